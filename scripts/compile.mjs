@@ -1,0 +1,15 @@
+// Compiles the engine to dist-lib/ (run by `npm ci` through the prepare script, and before tests).
+import * as esbuild from 'esbuild';
+
+await esbuild.build({
+  entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts' },
+  outdir: 'dist-lib',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});

@@ -1,0 +1,2 @@
+// The browser runtime; loaded as a deferred module, so it never blocks rendering.
+document.documentElement.classList.add('js');

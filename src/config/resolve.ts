@@ -1,0 +1,126 @@
+import path from 'node:path';
+import { packageRoot } from '../paths.js';
+import { SitegenError, SitegenErrors, lineOf } from '../errors.js';
+import { findConfigFile, loadUserConfig } from './load.js';
+import { validate } from '../schema.js';
+import { userConfigSchema } from './schema.js';
+import type { ResolvedConfig, UserConfig } from './types.js';
+
+export interface ConfigFlags {
+  /** Overrides the configured `baseUrl`. */
+  baseUrl?: string;
+}
+
+/** The templates shipped with sitegen, used when a site has no `templates/` folder of its own. */
+export const builtinTemplatesDir = path.join(packageRoot, 'templates');
+
+/** Finds, loads, validates and completes the configuration of the site in `root`. */
+export async function loadConfig(root: string, flags: ConfigFlags = {}): Promise<ResolvedConfig> {
+  const absoluteRoot = path.resolve(root);
+  const file = findConfigFile(absoluteRoot);
+  if (!file) {
+    throw new SitegenError(`no site.config.ts in ${absoluteRoot}`, {
+      hint: 'run sitegen in a site folder, or pass --root DIR',
+    });
+  }
+  const { config, source } = await loadUserConfig(file);
+  const issues = validate(config, userConfigSchema);
+  if (issues.length > 0) {
+    throw new SitegenErrors(
+      issues.map(
+        (issue) =>
+          new SitegenError(`config key \`${issue.path}\` ${issue.message}`, {
+            file,
+            line: lineOfKey(source, issue.path),
+          }),
+      ),
+    );
+  }
+  return resolveConfig(config as UserConfig, { root: absoluteRoot, configFile: file, flags });
+}
+
+/** Applies defaults and checks the rules a schema cannot express. */
+export function resolveConfig(
+  user: UserConfig,
+  { root, configFile, flags = {} }: { root: string; configFile: string | null; flags?: ConfigFlags },
+): ResolvedConfig {
+  const fail = (key: string, message: string, hint?: string): never => {
+    throw new SitegenError(`config key \`${key}\` ${message}`, { file: configFile ?? undefined, hint });
+  };
+  const baseUrl = flags.baseUrl ?? user.baseUrl ?? '/';
+  if (!baseUrl.startsWith('/') || !baseUrl.endsWith('/')) {
+    fail('baseUrl', `must start and end with "/", got "${baseUrl}"`, `try "/${baseUrl.replace(/^\/+|\/+$/g, '')}/"`);
+  }
+  if (!/^https?:\/\/[^/]+$/.test(user.url.replace(/\/$/, ''))) {
+    fail('url', `must be an origin such as "https://example.com", got "${user.url}"`, 'put any path in baseUrl instead');
+  }
+  for (const [i, item] of (user.navbar?.items ?? []).entries()) {
+    if (Boolean(item.to) === Boolean(item.href)) fail(`navbar.items[${i}]`, 'needs exactly one of `to` (a route) or `href` (an external URL)');
+  }
+
+  const contentDir = path.resolve(root, user.contentDir ?? 'content');
+  const docs = user.docs ?? {};
+  const blog = user.blog ?? {};
+  const blogRoute = trimRoute(blog.routeBasePath ?? '/blog');
+  return {
+    root,
+    configFile,
+    title: user.title,
+    tagline: user.tagline ?? '',
+    url: user.url.replace(/\/$/, ''),
+    baseUrl,
+    favicon: user.favicon ?? null,
+    contentDir,
+    templatesDir: user.templatesDir ? path.resolve(root, user.templatesDir) : builtinTemplatesDir,
+    staticDir: path.join(contentDir, 'static'),
+    navbar: { title: user.navbar?.title ?? user.title, logo: user.navbar?.logo ?? null, items: user.navbar?.items ?? [] },
+    footer: { columns: user.footer?.columns ?? [], copyright: user.footer?.copyright ?? '' },
+    docs: {
+      path: docs.path ?? 'docs',
+      dir: path.resolve(contentDir, docs.path ?? 'docs'),
+      routeBasePath: trimRoute(docs.routeBasePath ?? '/docs'),
+      sidebar: docs.sidebar ?? [],
+      mainDocId: docs.mainDocId ?? null,
+      editUrl: docs.editUrl ?? null,
+      showLastUpdateAuthor: docs.showLastUpdateAuthor ?? false,
+      showLastUpdateTime: docs.showLastUpdateTime ?? false,
+      versionLabel: docs.versionLabel ?? 'Next',
+    },
+    blog: {
+      path: blog.path ?? 'blog',
+      dir: path.resolve(contentDir, blog.path ?? 'blog'),
+      routeBasePath: blogRoute,
+      title: blog.title ?? 'Blog',
+      description: blog.description ?? `${user.title} blog`,
+      postsPerPage: blog.postsPerPage ?? 10,
+      feed: {
+        type: blog.feed?.type ?? 'all',
+        title: blog.feed?.title ?? `${user.title} Blog`,
+        description: blog.feed?.description ?? blog.description ?? `${user.title} blog`,
+        copyright: blog.feed?.copyright ?? user.footer?.copyright ?? '',
+      },
+    },
+    colorMode: {
+      defaultMode: user.colorMode?.defaultMode ?? 'light',
+      respectPrefersColorScheme: user.colorMode?.respectPrefersColorScheme ?? false,
+    },
+    links: {
+      onBrokenLinks: user.links?.onBrokenLinks ?? 'throw',
+      onBrokenAnchors: user.links?.onBrokenAnchors ?? 'throw',
+      onBrokenMarkdownLinks: user.links?.onBrokenMarkdownLinks ?? 'warn',
+      ignore: user.links?.ignore ?? [],
+    },
+  };
+}
+
+/** Route base paths are kept as `/docs`: a leading slash, no trailing one. */
+function trimRoute(route: string): string {
+  return '/' + route.replace(/^\/+|\/+$/g, '');
+}
+
+/** The line where the last key of a dotted path is written, e.g. `docs.sidebar[2].label` → `label:`. */
+function lineOfKey(source: string, keyPath: string): number | undefined {
+  const key = keyPath.split('.').pop()!.replace(/\[\d+\]$/, '');
+  if (key === '(root)') return undefined;
+  return lineOf(source, new RegExp(`(^|[\\s{,])['"]?${key}['"]?\\s*:`, 'm'));
+}

@@ -1,0 +1,121 @@
+import matter from 'gray-matter';
+import { SitegenError } from '../errors.js';
+import { array, bool, date, either, enumOf, object, str, validate, type Schema } from '../schema.js';
+
+/** Front matter keys of a doc, as Docusaurus reads them. */
+export interface DocFrontmatter {
+  id?: string;
+  title?: string;
+  sidebar_label?: string;
+  slug?: string;
+  description?: string;
+  keywords?: string[];
+  hide_table_of_contents?: boolean;
+  last_update?: { author?: string; date?: string | Date };
+  draft?: boolean;
+}
+
+export interface AuthorFrontmatter {
+  name?: string;
+  title?: string;
+  url?: string;
+  image_url?: string;
+}
+
+/** Front matter keys of a blog post, as Docusaurus reads them. */
+export interface PostFrontmatter {
+  slug?: string;
+  title?: string;
+  date?: string | Date;
+  authors?: string | AuthorFrontmatter | Array<string | AuthorFrontmatter>;
+  author?: string;
+  author_title?: string;
+  author_url?: string;
+  author_image_url?: string;
+  tags?: Array<string | { label: string; permalink?: string }>;
+  description?: string;
+  keywords?: string[];
+  draft?: boolean;
+  hide_table_of_contents?: boolean;
+}
+
+const author = object({ name: str, title: str, url: str, image_url: str, imageURL: str, email: str, key: str });
+const authorRef = either('an author key or { name, title, url, image_url }', str, author);
+
+// Open objects: Docusaurus sites carry keys sitegen does not use (sidebar_position, image…), which must not fail the build.
+const docSchema: Schema = {
+  kind: 'object',
+  open: true,
+  fields: {
+    id: str,
+    title: str,
+    sidebar_label: str,
+    slug: str,
+    description: str,
+    keywords: array(str),
+    hide_table_of_contents: bool,
+    last_update: object({ author: str, date }),
+    draft: bool,
+  },
+};
+
+const postSchema: Schema = {
+  kind: 'object',
+  open: true,
+  fields: {
+    slug: str,
+    title: str,
+    date,
+    authors: either('an author key, an author object, or a list of them', str, author, array(authorRef)),
+    author: str,
+    author_title: str,
+    author_url: str,
+    author_image_url: str,
+    tags: array(either('a tag name or { label, permalink }', str, object({ label: str, permalink: str, description: str }, ['label']))),
+    description: str,
+    keywords: array(str),
+    draft: bool,
+    hide_table_of_contents: bool,
+    format: enumOf('md', 'mdx', 'detect'),
+  },
+};
+
+export interface ParsedSource<T> {
+  data: T;
+  body: string;
+  /** 1-based line of the file on which `body` starts. */
+  bodyLine: number;
+}
+
+/** Splits front matter from the body and checks its keys; errors name the file and line. */
+export function parseFrontmatter<K extends 'doc' | 'post'>(
+  text: string,
+  kind: K,
+  relPath: string,
+): ParsedSource<K extends 'doc' ? DocFrontmatter : PostFrontmatter> {
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    // A fresh options object bypasses gray-matter's cache, which would return stale results in dev.
+    parsed = matter(text, {});
+  } catch (error) {
+    const mark = (error as { mark?: { line: number } }).mark;
+    const reason = (error as { reason?: string }).reason ?? (error as Error).message.split('\n')[0];
+    throw new SitegenError(`malformed front matter: ${reason}`, {
+      file: relPath,
+      line: mark ? mark.line + 2 : 1,
+      hint: 'front matter is YAML between two `---` lines; quote values that contain a colon',
+    });
+  }
+  const issues = validate(parsed.data, kind === 'doc' ? docSchema : postSchema);
+  if (issues.length > 0) {
+    const issue = issues[0];
+    const key = issue.path.split(/[.[]/)[0];
+    const line = text.split('\n').findIndex((l) => l.startsWith(`${key}:`));
+    throw new SitegenError(`front matter \`${issue.path}\` ${issue.message}`, {
+      file: relPath,
+      line: line >= 0 ? line + 1 : undefined,
+    });
+  }
+  const bodyLine = text.length - parsed.content.length > 0 ? text.slice(0, text.length - parsed.content.length).split('\n').length : 1;
+  return { data: parsed.data as never, body: parsed.content, bodyLine };
+}

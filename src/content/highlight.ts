@@ -1,0 +1,74 @@
+import {
+  bundledLanguagesAlias,
+  bundledLanguagesInfo,
+  createCssVariablesTheme,
+  createHighlighter,
+  createOnigurumaEngine,
+  type HighlighterGeneric,
+} from 'shiki';
+
+const themeName = 'sitegen';
+// One CSS-variables theme tokenizes each block once; the stylesheet maps the variables to light and dark colours.
+const theme = createCssVariablesTheme({ name: themeName, variablePrefix: '--shiki-', fontStyle: true });
+const plainLanguages = new Set(['', 'text', 'txt', 'plain', 'plaintext']);
+const knownLanguages = new Set([...bundledLanguagesInfo.map((l) => l.id), ...Object.keys(bundledLanguagesAlias)]);
+
+export interface CodeHighlighter {
+  /** Loads the grammars of `langs`; returns those that shiki does not know. */
+  load(langs: Iterable<string>): Promise<string[]>;
+  /** The lines of `code` as `<span class="line">` HTML, coloured with CSS variables. */
+  highlight(code: string, lang: string, highlightedLines?: ReadonlySet<number>): string;
+}
+
+/** Creates the shiki highlighter once per process; grammars load only when a page uses them. */
+export async function createCodeHighlighter(): Promise<CodeHighlighter> {
+  const shiki: HighlighterGeneric<string, string> = await createHighlighter({
+    themes: [theme],
+    langs: [],
+    engine: createOnigurumaEngine(import('shiki/wasm')),
+  });
+  const loaded = new Set<string>();
+  const normalise = (lang: string) => lang.toLowerCase();
+
+  return {
+    async load(langs) {
+      const unknown: string[] = [];
+      const wanted: string[] = [];
+      for (const lang of new Set([...langs].map(normalise))) {
+        if (plainLanguages.has(lang) || loaded.has(lang)) continue;
+        (knownLanguages.has(lang) ? wanted : unknown).push(lang);
+      }
+      if (wanted.length > 0) await shiki.loadLanguage(...(wanted as never[]));
+      for (const lang of wanted) loaded.add(lang);
+      return unknown;
+    },
+    highlight(code, lang, highlightedLines = new Set()) {
+      const id = normalise(lang);
+      const lines = loaded.has(id)
+        ? shiki.codeToTokensBase(code, { lang: id, theme: themeName })
+        : code.split('\n').map((content) => [{ content, color: undefined, fontStyle: 0 }]);
+      return lines
+        .map((tokens, i) => {
+          const spans = tokens.map((token) => {
+            const style = tokenStyle(token.color, token.fontStyle ?? 0);
+            return style ? `<span style="${style}">${escapeHtml(token.content)}</span>` : escapeHtml(token.content);
+          });
+          const cls = highlightedLines.has(i + 1) ? 'line highlighted' : 'line';
+          return `<span class="${cls}">${spans.join('')}</span>`;
+        })
+        .join('\n');
+    },
+  };
+}
+
+function tokenStyle(color: string | undefined, fontStyle: number): string {
+  let style = color && color !== 'var(--shiki-foreground)' ? `color:${color}` : '';
+  if (fontStyle & 1) style += ';font-style:italic';
+  if (fontStyle & 2) style += ';font-weight:bold';
+  if (fontStyle & 4) style += ';text-decoration:underline';
+  return style.replace(/^;/, '');
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+}

@@ -1,0 +1,181 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { BuildContext } from '../context.js';
+import { SitegenError, SitegenErrors } from '../errors.js';
+import { parseFrontmatter, type AuthorFrontmatter, type DocFrontmatter, type ParsedSource, type PostFrontmatter } from './frontmatter.js';
+import type { GitDates } from './git.js';
+import type { MarkdownLink } from './markdown.js';
+import type { Author, DocPage, Page, PostPage } from './page.js';
+import { docId, docPermalink, postIdentity, tagPermalink } from './permalink.js';
+import type { SourceFile } from './scan.js';
+
+const truncateMarker = /^\s*(<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/m;
+
+interface Identified {
+  source: SourceFile;
+  parsed: ParsedSource<DocFrontmatter & PostFrontmatter>;
+  permalink: string;
+  id: string;
+  date: Date | null;
+}
+
+/** Reads, parses and renders every source file into a Page; collects every error before failing. */
+export async function loadPages(files: SourceFile[], ctx: BuildContext, git: GitDates): Promise<Page[]> {
+  const errors: SitegenError[] = [];
+  const identified = (
+    await Promise.all(
+      files.map(async (source) => {
+        try {
+          return identify(source, await readSource(source), ctx);
+        } catch (error) {
+          if (error instanceof SitegenError) errors.push(error);
+          else throw error;
+          return null;
+        }
+      }),
+    )
+  ).filter((page): page is Identified => page !== null && (ctx.mode === 'dev' || !page.parsed.data.draft));
+  if (errors.length > 0) throw new SitegenErrors(errors);
+
+  const routeOfFile = new Map(identified.map((page) => [page.source.file, page.permalink]));
+  const pages: Page[] = [];
+  for (const page of identified) {
+    pages.push(await renderPage(page, ctx, git, routeOfFile));
+  }
+  return pages;
+}
+
+async function readSource(source: SourceFile): Promise<string> {
+  try {
+    return await readFile(source.file, 'utf8');
+  } catch (error) {
+    throw new SitegenError(`cannot read the file (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`, {
+      file: source.relPath,
+      hint: 'check that the file exists and is readable',
+    });
+  }
+}
+
+function identify(source: SourceFile, text: string, ctx: BuildContext): Identified {
+  const parsed = parseFrontmatter(text, source.kind, source.relPath) as Identified['parsed'];
+  if (source.kind === 'doc') {
+    const id = docId(source.sectionPath, parsed.data);
+    return { source, parsed, id, permalink: docPermalink(id, parsed.data, ctx.config), date: null };
+  }
+  const { date, slug } = postIdentity(source.sectionPath, parsed.data);
+  if (!date) {
+    throw new SitegenError('a blog post needs a date', {
+      file: source.relPath,
+      hint: 'name the file YYYY-MM-DD-slug.md or add `date: 2024-05-31` to its front matter',
+    });
+  }
+  return { source, parsed, id: slug, permalink: `${ctx.config.blog.routeBasePath}/${slug}`, date };
+}
+
+async function renderPage(page: Identified, ctx: BuildContext, git: GitDates, routeOfFile: Map<string, string>): Promise<Page> {
+  const { source, parsed } = page;
+  const fm = parsed.data;
+  const markdownOptions = {
+    firstLine: parsed.bodyLine,
+    withBase: ctx.withBase,
+    resolveMarkdownLink: (target: string) => {
+      const route = routeOfFile.get(path.resolve(path.dirname(source.file), target));
+      return route === undefined ? null : ctx.withBase(route);
+    },
+  };
+  const rendered = await ctx.renderMarkdown(parsed.body, markdownOptions);
+  reportBrokenMarkdownLinks(rendered.links, source, ctx);
+  for (const lang of rendered.unknownLanguages) {
+    ctx.log.warn(`${source.relPath}: unknown code block language "${lang}", shown as plain text`);
+  }
+  const title = fm.title ?? rendered.headings.find((h) => h.depth === 1)?.text ?? page.id;
+  const common = {
+    source,
+    permalink: page.permalink,
+    title,
+    description: fm.description ?? firstParagraphText(rendered.html),
+    keywords: fm.keywords ?? [],
+    html: rendered.html,
+    headings: rendered.headings,
+    links: rendered.links,
+    hideTableOfContents: fm.hide_table_of_contents ?? false,
+  };
+
+  if (source.kind === 'doc') {
+    const doc: DocPage = {
+      ...common,
+      kind: 'doc',
+      id: page.id,
+      sidebarLabel: fm.sidebar_label ?? title,
+      lastUpdate: lastUpdateOf(fm, source, git),
+      editUrl: ctx.config.docs.editUrl ? ctx.config.docs.editUrl + path.posix.relative(path.basename(ctx.config.contentDir), source.relPath) : null,
+    };
+    return doc;
+  }
+  const marker = truncateMarker.exec(parsed.body);
+  const excerptHtml = marker
+    ? (await ctx.renderMarkdown(parsed.body.slice(0, marker.index), markdownOptions)).html
+    : rendered.html;
+  const post: PostPage = {
+    ...common,
+    kind: 'post',
+    slug: page.id,
+    date: page.date!,
+    authors: authorsOf(fm),
+    tags: (fm.tags ?? []).map((tag) => {
+      const label = typeof tag === 'string' ? tag : tag.label;
+      return { label, permalink: tagPermalink(label, ctx.config) };
+    }),
+    excerptHtml,
+    truncated: Boolean(marker),
+    readingMinutes: Math.max(1, Math.round(wordCount(rendered.html) / 200)),
+    draft: fm.draft ?? false,
+  };
+  return post;
+}
+
+function reportBrokenMarkdownLinks(links: MarkdownLink[], source: SourceFile, ctx: BuildContext): void {
+  const policy = ctx.config.links.onBrokenMarkdownLinks;
+  for (const link of links.filter((l) => l.brokenMarkdown)) {
+    const message = `Markdown link to ${link.href}, but no such file exists`;
+    if (policy === 'throw') throw new SitegenError(message, { file: source.relPath, line: link.line, hint: 'fix the path, relative to this file' });
+    if (policy === 'warn') ctx.log.warn(`${source.relPath}:${link.line}: ${message}`);
+  }
+}
+
+function lastUpdateOf(fm: DocFrontmatter, source: SourceFile, git: GitDates): DocPage['lastUpdate'] {
+  const fromGit = git.available ? git.files.get(source.relPath) : undefined;
+  const override = fm.last_update;
+  if (!fromGit && !override) return null;
+  return {
+    author: override?.author ?? fromGit?.author,
+    date: override?.date ? new Date(override.date) : fromGit?.date,
+  };
+}
+
+function authorsOf(fm: PostFrontmatter): Author[] {
+  const listed = fm.authors === undefined ? [] : Array.isArray(fm.authors) ? fm.authors : [fm.authors];
+  const authors = listed.map((entry: string | AuthorFrontmatter) =>
+    typeof entry === 'string' ? { name: entry } : { name: entry.name ?? '', title: entry.title, url: entry.url, imageUrl: entry.image_url },
+  );
+  if (fm.author) authors.push({ name: fm.author, title: fm.author_title, url: fm.author_url, imageUrl: fm.author_image_url });
+  return authors.filter((a) => a.name);
+}
+
+function firstParagraphText(html: string): string {
+  const paragraph = /<p>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '';
+  const text = stripHtml(paragraph);
+  return text.length > 160 ? text.slice(0, 157).replace(/\s+\S*$/, '') + '…' : text;
+}
+
+function wordCount(html: string): number {
+  return stripHtml(html).split(/\s+/).filter(Boolean).length;
+}
+
+function stripHtml(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39);/g, (_, e) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e as string]!)
+    .replace(/\s+/g, ' ')
+    .trim();
+}

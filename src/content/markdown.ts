@@ -1,0 +1,226 @@
+import GithubSlugger from 'github-slugger';
+import { Marked, Parser, type Token, type Tokens, type TokenizerAndRendererExtension } from 'marked';
+import { escapeHtml, type CodeHighlighter } from './highlight.js';
+
+/** A heading of a page, for its table of contents and for anchor checks. */
+export interface Heading {
+  depth: number;
+  id: string;
+  /** Plain text, for search and `title` attributes. */
+  text: string;
+  /** Inline HTML, e.g. with `<code>`, for the table of contents. */
+  html: string;
+}
+
+/** A link written in Markdown, with where it was written and what it became. */
+export interface MarkdownLink {
+  /** The target as written. */
+  href: string;
+  /** The target as rendered into the HTML. */
+  resolved: string;
+  line: number;
+  /** True when it names a `.md` file that does not exist. */
+  brokenMarkdown: boolean;
+}
+
+export interface RenderedMarkdown {
+  html: string;
+  headings: Heading[];
+  links: MarkdownLink[];
+  /** Code block languages shiki does not know; they render as plain text. */
+  unknownLanguages: string[];
+}
+
+export interface MarkdownOptions {
+  /** Line of the file on which the Markdown starts (after front matter). */
+  firstLine?: number;
+  /** Maps a relative `.md` link to a route URL, or null when no such file exists. */
+  resolveMarkdownLink(target: string): string | null;
+  /** Prefixes a site-absolute path (`/docs/x`) with the base URL. */
+  withBase(path: string): string;
+}
+
+export type MarkdownRenderer = (source: string, options: MarkdownOptions) => Promise<RenderedMarkdown>;
+
+const admonitionTypes: Record<string, string> = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  warning: 'Warning',
+  caution: 'Caution',
+  danger: 'Danger',
+  important: 'Important',
+};
+const admonitionPattern = new RegExp(
+  `^(:{3,})(${Object.keys(admonitionTypes).join('|')})(?:\\[([^\\]\\n]*)\\]|[ \\t]+([^\\n]*))?[ \\t]*\\n([\\s\\S]*?)\\n?^\\1[ \\t]*(?:\\n+|$)`,
+  'm',
+);
+const customIdPattern = /\s*\{#([^}\s]+)\}\s*$/;
+const externalPattern = /^[a-z][a-z0-9+.-]*:|^\/\//i;
+
+interface PageState {
+  /** Each heading token's inline tokens → its heading, so the renderer uses the ids computed up front. */
+  headings: Map<Token[], Heading>;
+}
+
+/** Builds the Markdown renderer: marked with GFM, heading anchors, admonitions, link rewriting and shiki. */
+export function createMarkdownRenderer(highlighter: CodeHighlighter): MarkdownRenderer {
+  let page: PageState = { headings: new Map() };
+  const marked = new Marked({ gfm: true });
+
+  const admonition: TokenizerAndRendererExtension = {
+    name: 'admonition',
+    level: 'block',
+    start: (src) => src.match(/^:{3,}[a-z]/m)?.index,
+    tokenizer(src) {
+      const match = admonitionPattern.exec(src);
+      if (!match || match.index !== 0) return undefined;
+      const [raw, , kind, bracketTitle, spaceTitle, body] = match;
+      const title = (bracketTitle ?? spaceTitle ?? '').trim() || admonitionTypes[kind];
+      return {
+        type: 'admonition',
+        raw,
+        kind,
+        titleTokens: this.lexer.inlineTokens(title),
+        tokens: this.lexer.blockTokens(body, []),
+      };
+    },
+    renderer(token) {
+      const kind = token.kind as string;
+      const title = this.parser.parseInline(token.titleTokens as Token[]);
+      return (
+        `<aside class="admonition admonition-${kind}" aria-label="${escapeHtml(admonitionTypes[kind])}">` +
+        `<p class="admonition-title">${title}</p>` +
+        `<div class="admonition-body">${this.parser.parse(token.tokens as Token[])}</div></aside>\n`
+      );
+    },
+    childTokens: ['titleTokens', 'tokens'],
+  };
+
+  marked.use({
+    extensions: [admonition],
+    renderer: {
+      heading({ tokens, depth }) {
+        const { id, text, html } = page.headings.get(tokens)!;
+        const label = escapeHtml(`Direct link to ${text}`);
+        return `<h${depth} id="${escapeHtml(id)}" class="anchor">${html}<a class="hash-link" href="#${escapeHtml(id)}" aria-label="${label}" title="${label}">#</a></h${depth}>\n`;
+      },
+      code({ text, lang }) {
+        const { language, title, lines } = parseCodeInfo(lang ?? '');
+        const titleHtml = title ? `<div class="code-title">${escapeHtml(title)}</div>` : '';
+        const body = highlighter.highlight(text.replace(/\n$/, ''), language, lines);
+        const langClass = language ? ` class="language-${escapeHtml(language)}"` : '';
+        return `<div class="code-block">${titleHtml}<pre class="shiki" tabindex="0"><code${langClass}>${body}</code></pre></div>\n`;
+      },
+    },
+  });
+
+  return async function renderMarkdown(source, options) {
+    const tokens = marked.lexer(source);
+    const links: MarkdownLink[] = [];
+    const languages = new Set<string>();
+    const headingTokens: Tokens.Heading[] = [];
+    const lineFinder = createLineFinder(source, options.firstLine ?? 1);
+
+    marked.walkTokens(tokens, (token) => {
+      if (token.type === 'code') languages.add(parseCodeInfo(token.lang ?? '').language);
+      else if (token.type === 'heading') headingTokens.push(token as Tokens.Heading);
+      else if (token.type === 'link' || token.type === 'image') {
+        const link = token as Tokens.Link | Tokens.Image;
+        const written = link.href;
+        const resolved = rewriteHref(written, options);
+        link.href = resolved ?? written;
+        if (token.type === 'link') {
+          links.push({ href: written, resolved: link.href, line: lineFinder(link.raw), brokenMarkdown: resolved === null });
+        }
+      }
+    });
+    const unknownLanguages = await highlighter.load([...languages].filter(Boolean));
+
+    // One slugger per page, fed in document order, so duplicate headings get -1, -2 exactly as on GitHub.
+    const slugger = new GithubSlugger();
+    page = { headings: new Map() };
+    for (const token of headingTokens) {
+      const customId = extractCustomId(token);
+      const text = plainText(token.tokens);
+      const id = customId ?? slugger.slug(text);
+      const html = Parser.parseInline(token.tokens, marked.defaults);
+      page.headings.set(token.tokens, { depth: token.depth, id, text, html });
+    }
+    const html = marked.parser(tokens);
+    const headings = [...page.headings.values()].map((h) => ({ ...h, html: stripTags(h.html, ['a']) }));
+    return { html, headings, links, unknownLanguages };
+  };
+}
+
+/** Rewrites relative `.md` links to routes and site-absolute paths to include the base URL; null when a `.md` target is missing. */
+function rewriteHref(href: string, options: MarkdownOptions): string | null | undefined {
+  if (!href || href.startsWith('#') || externalPattern.test(href)) return href;
+  if (href.startsWith('/')) return options.withBase(href);
+  const [pathPart] = href.split(/[?#]/);
+  if (/\.mdx?$/i.test(pathPart)) {
+    const route = options.resolveMarkdownLink(decodeURIComponent(pathPart));
+    return route === null ? null : route + href.slice(pathPart.length);
+  }
+  return href;
+}
+
+/** Removes a trailing `{#custom-id}` from a heading and returns the id. */
+function extractCustomId(token: Tokens.Heading): string | undefined {
+  const match = customIdPattern.exec(token.text);
+  if (!match) return undefined;
+  token.text = token.text.slice(0, match.index);
+  const last = token.tokens[token.tokens.length - 1] as Tokens.Text | undefined;
+  if (last && 'text' in last) {
+    last.text = last.text.replace(customIdPattern, '');
+    last.raw = last.raw.replace(customIdPattern, '');
+  }
+  return match[1];
+}
+
+/** The visible text of inline tokens, as github-slugger expects to receive it. */
+function plainText(tokens: Token[]): string {
+  return tokens
+    .map((token) => {
+      if ('tokens' in token && token.tokens && token.type !== 'codespan') return plainText(token.tokens);
+      if (token.type === 'html') return '';
+      if (token.type === 'escape' || token.type === 'codespan' || token.type === 'text') return decodeEntities(token.text);
+      return 'text' in token ? decodeEntities(String(token.text)) : '';
+    })
+    .join('');
+}
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|#39);/g, (_, e) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e as string]!);
+}
+
+function stripTags(html: string, tags: string[]): string {
+  return html.replace(new RegExp(`</?(${tags.join('|')})\\b[^>]*>`, 'g'), '');
+}
+
+/** Parses ```` js title="handler.js" {2,4-5} ```` into its language, title and highlighted lines. */
+export function parseCodeInfo(info: string): { language: string; title: string | null; lines: Set<number> } {
+  const language = info.trim().split(/\s+/)[0]?.replace(/\{.*$/, '') ?? '';
+  const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(info);
+  const lines = new Set<number>();
+  const ranges = /\{([\d,\s-]+)\}/.exec(info)?.[1] ?? '';
+  for (const part of ranges.split(',')) {
+    const [from, to] = part.split('-').map((n) => Number.parseInt(n, 10));
+    if (Number.isNaN(from)) continue;
+    for (let n = from; n <= (Number.isNaN(to ?? NaN) ? from : to); n++) lines.add(n);
+  }
+  return { language, title: title ? (title[1] ?? title[2] ?? title[3]) : null, lines };
+}
+
+/** Finds the line of successive snippets of `source`, scanning forward like the document is read. */
+function createLineFinder(source: string, firstLine: number) {
+  let cursor = 0;
+  let line = firstLine;
+  return (snippet: string): number => {
+    const index = source.indexOf(snippet, cursor);
+    if (index < 0) return line;
+    for (let i = cursor; i < index; i++) if (source.charCodeAt(i) === 10) line++;
+    cursor = index;
+    return line;
+  };
+}

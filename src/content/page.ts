@@ -1,0 +1,52 @@
+import type { SourceFile } from './scan.js';
+import type { Heading, MarkdownLink } from './markdown.js';
+
+export interface Author {
+  name: string;
+  title?: string;
+  url?: string;
+  imageUrl?: string;
+}
+
+export interface Tag {
+  label: string;
+  /** Route path of the tag's page, without the base URL. */
+  permalink: string;
+}
+
+interface PageBase {
+  source: SourceFile;
+  /** Route path without the base URL, e.g. `/docs/faq`. */
+  permalink: string;
+  title: string;
+  description: string;
+  keywords: string[];
+  html: string;
+  headings: Heading[];
+  links: MarkdownLink[];
+  hideTableOfContents: boolean;
+}
+
+export interface DocPage extends PageBase {
+  kind: 'doc';
+  id: string;
+  sidebarLabel: string;
+  lastUpdate: { author?: string; date?: Date } | null;
+  /** Where "Edit this page" points, or null when the site has no edit URL. */
+  editUrl: string | null;
+}
+
+export interface PostPage extends PageBase {
+  kind: 'post';
+  slug: string;
+  date: Date;
+  authors: Author[];
+  tags: Tag[];
+  /** HTML above the `<!-- truncate -->` marker, or the whole post when there is none. */
+  excerptHtml: string;
+  truncated: boolean;
+  readingMinutes: number;
+  draft: boolean;
+}
+
+export type Page = DocPage | PostPage;

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import fg from 'fast-glob';
+import type { ResolvedConfig } from '../config/types.js';
+import { relativePosix } from '../paths.js';
+
+export type SourceKind = 'doc' | 'post';
+
+/** One Markdown file of the site. */
+export interface SourceFile {
+  kind: SourceKind;
+  /** Absolute path on disk. */
+  file: string;
+  /** Path relative to the site root, forward slashes: what messages and edit links show. */
+  relPath: string;
+  /** Path relative to its section folder (docs/ or blog/), forward slashes. */
+  sectionPath: string;
+}
+
+const markdownGlob = ['**/*.md', '**/*.mdx'];
+const ignored = ['**/node_modules/**', '**/_*/**', '**/_*'];
+
+/** Lists every doc and blog post of the site, in a stable order. */
+export async function scanContent(config: ResolvedConfig): Promise<SourceFile[]> {
+  const sections: Array<[SourceKind, string]> = [
+    ['doc', config.docs.dir],
+    ['post', config.blog.dir],
+  ];
+  const lists = await Promise.all(
+    sections.map(async ([kind, dir]) => {
+      const found = await fg(markdownGlob, { cwd: dir, ignore: ignored, onlyFiles: true });
+      return found.sort().map((sectionPath) => {
+        const file = path.join(dir, sectionPath);
+        return { kind, file, relPath: relativePosix(config.root, file), sectionPath };
+      });
+    }),
+  );
+  return lists.flat();
+}

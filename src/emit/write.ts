@@ -1,0 +1,53 @@
+import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { OutputFile } from './output.js';
+
+/** Where built files go: the disk for builds, memory for the dev server and tests. */
+export interface Writer {
+  write(file: OutputFile): Promise<void>;
+  /** Copies a folder's files into the output as they are. */
+  copyFolder(from: string): Promise<void>;
+  /** Makes everything written visible at once; nothing is visible before. */
+  commit(): Promise<void>;
+  /** Drops everything written, leaving the previous output as it was. */
+  abort(): Promise<void>;
+}
+
+/**
+ * Writes into a temporary folder beside `outDir` and swaps it in on commit, so a failed build
+ * leaves the previous output untouched.
+ */
+export function createDiskWriter(outDir: string): Writer {
+  const staging = `${outDir.replace(/[\\/]+$/, '')}.sitegen-tmp-${process.pid}`;
+  const madeDirs = new Set<string>();
+  let started: Promise<void> | null = null;
+  const start = () => (started ??= rm(staging, { recursive: true, force: true }).then(() => mkdir(staging, { recursive: true }).then(() => undefined)));
+
+  return {
+    async write(file) {
+      await start();
+      const target = path.join(staging, file.path);
+      const dir = path.dirname(target);
+      if (!madeDirs.has(dir)) {
+        await mkdir(dir, { recursive: true });
+        madeDirs.add(dir);
+      }
+      await writeFile(target, file.contents);
+    },
+    async copyFolder(from) {
+      await start();
+      if (existsSync(from)) await cp(from, staging, { recursive: true });
+    },
+    async commit() {
+      await start();
+      const previous = `${staging}-old`;
+      if (existsSync(outDir)) await rename(outDir, previous);
+      await rename(staging, outDir);
+      await rm(previous, { recursive: true, force: true });
+    },
+    async abort() {
+      await rm(staging, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,34 @@
+/** A mistake in the user's input: printed as `error: file:line: message` with a hint, never as a stack trace. */
+export class SitegenError extends Error {
+  readonly file?: string;
+  readonly line?: number;
+  readonly hint?: string;
+
+  constructor(message: string, where: { file?: string; line?: number; hint?: string } = {}) {
+    super(message);
+    this.name = 'SitegenError';
+    this.file = where.file;
+    this.line = where.line;
+    this.hint = where.hint;
+  }
+}
+
+/** Several user mistakes found in one pass, reported together. */
+export class SitegenErrors extends Error {
+  constructor(readonly errors: SitegenError[]) {
+    super(errors.map((e) => e.message).join('\n'));
+    this.name = 'SitegenErrors';
+  }
+}
+
+/** `file:line: ` for a location, or an empty string when there is none. */
+export function formatLocation(file?: string, line?: number): string {
+  if (!file) return '';
+  return line ? `${file}:${line}: ` : `${file}: `;
+}
+
+/** The 1-based line on which `pattern` first matches in `text`, if it does. */
+export function lineOf(text: string, pattern: RegExp): number | undefined {
+  const match = pattern.exec(text);
+  return match ? text.slice(0, match.index).split('\n').length : undefined;
+}

@@ -1,0 +1,70 @@
+import type { HeadTag } from '../client/chunk.js';
+import { escapeHtml } from '../content/highlight.js';
+import { headTagHtml } from './head.js';
+import type { SiteData } from './theme.js';
+
+/** URLs of the hashed files every page refers to. */
+export interface SiteAssets {
+  script: string;
+  stylesheet: string;
+  sidebar: string;
+}
+
+export interface DocumentParts {
+  site: SiteData;
+  title: string;
+  headTags: HeadTag[];
+  bodyHtml: string;
+  assets: SiteAssets;
+  /** The home page carries the check that the site is served under its configured base URL. */
+  isHome: boolean;
+}
+
+/** The complete HTML page around the rendered body. */
+export function htmlDocument({ site, title, headTags, bodyHtml, assets, isHome }: DocumentParts): string {
+  const { config } = site;
+  const favicon = config.favicon ? `<link rel="icon" href="${escapeHtml(site.withBase(config.favicon))}">` : '';
+  const feeds =
+    config.blog.feed.type === 'none'
+      ? ''
+      : `<link rel="alternate" type="application/rss+xml" href="${site.withBase(`${config.blog.routeBasePath.slice(1)}/rss.xml`)}" title="${escapeHtml(config.blog.feed.title)} (RSS)">` +
+        `<link rel="alternate" type="application/atom+xml" href="${site.withBase(`${config.blog.routeBasePath.slice(1)}/atom.xml`)}" title="${escapeHtml(config.blog.feed.title)} (Atom)">`;
+  return (
+    `<!doctype html><html lang="en" data-theme="${config.colorMode.defaultMode}">` +
+    `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${escapeHtml(title)}</title>` +
+    headTags.map(headTagHtml).join('') +
+    `<meta property="og:site_name" content="${escapeHtml(config.title)}">` +
+    `<meta name="generator" content="sitegen">` +
+    favicon +
+    feeds +
+    `<script>${colourModeScript(site)}</script>` +
+    `<link rel="stylesheet" href="${assets.stylesheet}">` +
+    `<script type="module" src="${assets.script}"></script>` +
+    `</head><body>${bodyHtml}` +
+    (isHome ? `<script>${baseUrlCheckScript(config.baseUrl)}</script>` : '') +
+    `</body></html>`
+  );
+}
+
+/** Applies the stored colour mode before the first paint, so a reload never flashes the other theme. */
+function colourModeScript(site: SiteData): string {
+  const { defaultMode, respectPrefersColorScheme } = site.config.colorMode;
+  const fallback = respectPrefersColorScheme
+    ? `matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'`
+    : JSON.stringify(defaultMode);
+  return `(function(){var t;try{t=localStorage.getItem('theme')}catch(e){}document.documentElement.setAttribute('data-theme',t==='dark'||t==='light'?t:${fallback})})()`;
+}
+
+/**
+ * On the home page, which lives exactly at the base URL: any other address means the site is served under
+ * a path its configuration does not expect, so its stylesheet and runtime did not load. The banner is added
+ * by script only, so crawlers never see it, and styled inline since the stylesheet is what failed.
+ */
+function baseUrlCheckScript(baseUrl: string): string {
+  return `(function(){var b=${JSON.stringify(baseUrl)},p=location.pathname.replace(/index\\.html$/,'');if(p===b)return;var s=p.replace(/\\/?$/,'/');` +
+    `function show(){var d=document.createElement('div');d.id='base-url-banner';d.setAttribute('role','alert');` +
+    `d.style.cssText='padding:12px 16px;background:#fff3cd;color:#3d2e00;border-bottom:2px solid #b38600;font:16px/1.5 system-ui,sans-serif';` +
+    `d.textContent='This site is configured for the base URL "'+b+'", but it is served at "'+p+'", so its styles and scripts cannot load. Set baseUrl to "'+s+'" in site.config.ts (or build with --base-url '+s+').';` +
+    `document.body.prepend(d)}document.readyState==='loading'?document.addEventListener('DOMContentLoaded',show):show()})()`;
+}

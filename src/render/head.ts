@@ -1,0 +1,42 @@
+import type { HeadTag } from '../client/chunk.js';
+import { escapeHtml } from '../content/highlight.js';
+import type { Route } from '../routes/types.js';
+import type { SiteData } from './theme.js';
+
+/** The head tags that differ per page: description, keywords, canonical address, OpenGraph and Twitter cards. */
+export function pageHeadTags(route: Route, site: SiteData): HeadTag[] {
+  const { config } = site;
+  const absolute = (path: string) => config.url + site.withBase(path);
+  const canonical = absolute(route.canonicalPath ?? route.path);
+  const title = documentTitle(route, site);
+  const meta = (attrs: Record<string, string>): HeadTag => ({ tag: 'meta', attrs });
+  const tags: HeadTag[] = [
+    meta({ name: 'description', content: route.description }),
+    { tag: 'link', attrs: { rel: 'canonical', href: canonical } },
+    meta({ property: 'og:title', content: title }),
+    meta({ property: 'og:description', content: route.description }),
+    meta({ property: 'og:url', content: canonical }),
+    meta({ property: 'og:type', content: route.kind === 'blog-post' ? 'article' : 'website' }),
+    meta({ name: 'twitter:card', content: 'summary' }),
+  ];
+  const keywords = route.kind === 'doc' ? route.doc.keywords : route.kind === 'blog-post' ? route.post.keywords : [];
+  if (keywords.length > 0) tags.push(meta({ name: 'keywords', content: keywords.join(', ') }));
+  if (route.kind === 'blog-post') {
+    tags.push(meta({ property: 'article:published_time', content: route.post.date.toISOString() }));
+    for (const tag of route.post.tags) tags.push(meta({ property: 'article:tag', content: tag.label }));
+  }
+  if (route.kind === 'not-found') tags.push(meta({ name: 'robots', content: 'noindex' }));
+  return tags.filter((tag) => tag.tag !== 'meta' || tag.attrs.content);
+}
+
+/** `Page | Site`, or just the site title on the home page. */
+export function documentTitle(route: Route, site: SiteData): string {
+  return route.kind === 'home' ? `${site.config.title}${site.config.tagline ? ` | ${site.config.tagline}` : ''}` : `${route.title} | ${site.config.title}`;
+}
+
+export function headTagHtml({ tag, attrs }: HeadTag): string {
+  const attributes = Object.entries(attrs)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('');
+  return `<${tag} data-head${attributes}>`;
+}

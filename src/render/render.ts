@@ -1,0 +1,81 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { chunkUrl, chunkVersion, type PageChunk } from '../client/chunk.js';
+import type { BuildContext } from '../context.js';
+import { SitegenError } from '../errors.js';
+import type { Route } from '../routes/types.js';
+import { htmlDocument, type SiteAssets } from './document.js';
+import { documentTitle, pageHeadTags } from './head.js';
+import type { SiteData, Theme } from './theme.js';
+
+export interface RenderedRoute {
+  route: Route;
+  html: string;
+  chunk: PageChunk;
+}
+
+export interface RenderInput {
+  theme: Theme;
+  site: SiteData;
+  assets: SiteAssets;
+}
+
+/** Renders every route through its template into a complete HTML page and its JSON chunk. */
+export function renderRoutes(routes: Route[], { theme, site, assets }: RenderInput, ctx: BuildContext): RenderedRoute[] {
+  return routes.map((route, i) => {
+    ctx.log.progress('rendering pages', i + 1, routes.length);
+    return renderRoute(route, { theme, site, assets });
+  });
+}
+
+export function renderRoute(route: Route, { theme, site, assets }: RenderInput): RenderedRoute {
+  const Page = theme.pages[route.kind] as Theme['pages'][Route['kind']] | undefined;
+  if (!Page) {
+    throw new SitegenError(`the templates have no component for "${route.kind}" pages`, {
+      file: site.config.templatesDir,
+      hint: `add \`${route.kind}\` to the pages exported by templates/index.tsx`,
+    });
+  }
+  const inSidebar = route.kind === 'doc' && route.inSidebar;
+  const activePath = route.kind === 'doc' ? route.doc.permalink : null;
+  const contentHtml = withTemplateErrors(route, () => renderToString(createElement(Page as never, { site, route })));
+  const sidebarHtml = inSidebar ? renderToString(createElement(theme.Sidebar, { site, activePath })) : null;
+  const bodyHtml = withTemplateErrors(route, () =>
+    renderToString(createElement(theme.Layout, { site, route, contentHtml, sidebarHtml, sidebarUrl: assets.sidebar })),
+  );
+  const title = documentTitle(route, site);
+  const headTags = pageHeadTags(route, site);
+  const toc = route.kind === 'doc' ? route.doc.headings : route.kind === 'blog-post' ? route.post.headings : [];
+  const chunk: PageChunk = {
+    v: chunkVersion,
+    path: site.withBase(route.path),
+    title,
+    head: headTags,
+    content: contentHtml,
+    sidebar: inSidebar ? { active: site.withBase(activePath!) } : null,
+    toc: toc.filter((h) => h.depth === 2 || h.depth === 3).map(({ depth, id, text }) => ({ depth, id, text })),
+  };
+  const html = htmlDocument({ site, title, headTags, bodyHtml, assets, isHome: route.kind === 'home' });
+  return { route, html, chunk };
+}
+
+/** Output file of a route: `/` → `index.html`, `/docs/x` → `docs/x/index.html`, `/404` → `404.html`. */
+export function outputFiles(route: Route): { html: string; chunk: string } {
+  if (route.kind === 'not-found') return { html: '404.html', chunk: '404.json' };
+  const chunk = chunkUrl(route.path).slice(1);
+  return { html: chunk.replace(/json$/, 'html'), chunk };
+}
+
+function withTemplateErrors<T>(route: Route, render: () => T): T {
+  try {
+    return render();
+  } catch (error) {
+    if (error instanceof SitegenError) throw error;
+    const frame = /templates\/([\w/.-]+\.tsx?):(\d+)/.exec((error as Error).stack ?? '');
+    throw new SitegenError(`a template threw while rendering ${route.path}: ${(error as Error).message}`, {
+      file: frame ? `templates/${frame[1]}` : route.origin.file,
+      line: frame ? Number(frame[2]) : undefined,
+      hint: 'fix the template; run with --debug for the stack trace',
+    });
+  }
+}

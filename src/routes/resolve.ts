@@ -1,0 +1,49 @@
+import type { BuildContext } from '../context.js';
+import type { DocPage, Page, PostPage } from '../content/page.js';
+import { SitegenError, SitegenErrors } from '../errors.js';
+import { blogRoutes } from './blog.js';
+import { docRoutes, resolveSidebar } from './docs.js';
+import type { Route, SidebarEntry } from './types.js';
+
+export interface SiteRoutes {
+  routes: Route[];
+  sidebar: SidebarEntry[];
+}
+
+/** Every route of the site, from the pages and the config; two sources claiming one path fail naming both. */
+export function resolveRoutes(pages: Page[], ctx: BuildContext): SiteRoutes {
+  const { config } = ctx;
+  const docs = pages.filter((p): p is DocPage => p.kind === 'doc');
+  const posts = pages.filter((p): p is PostPage => p.kind === 'post');
+  const configOrigin = { file: config.configFile ?? 'site.config.ts' };
+  const sidebar = resolveSidebar(docs, config);
+  const routes: Route[] = [
+    { kind: 'home', path: '/', title: config.title, description: config.tagline, origin: configOrigin },
+    ...docRoutes(docs, sidebar, config),
+    ...blogRoutes(posts, config),
+    { kind: 'not-found', path: '/404', title: 'Page not found', description: 'This page does not exist.', origin: configOrigin },
+  ];
+  assertUniquePaths(routes);
+  return { routes, sidebar };
+}
+
+function assertUniquePaths(routes: Route[]): void {
+  const seen = new Map<string, Route>();
+  const errors: SitegenError[] = [];
+  for (const route of routes) {
+    const key = route.path.toLowerCase();
+    const first = seen.get(key);
+    if (!first) {
+      seen.set(key, route);
+      continue;
+    }
+    errors.push(
+      new SitegenError(`two sources claim the route ${route.path}: ${first.origin.file} and ${route.origin.file}`, {
+        file: route.origin.file,
+        line: route.origin.line,
+        hint: 'give one of them a different `slug` or `id` in its front matter',
+      }),
+    );
+  }
+  if (errors.length > 0) throw new SitegenErrors(errors);
+}

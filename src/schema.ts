@@ -1,0 +1,77 @@
+/** A description of the shape a config value must have. */
+export type Schema =
+  | { kind: 'string' }
+  | { kind: 'boolean' }
+  | { kind: 'number'; min?: number }
+  | { kind: 'enum'; values: readonly string[] }
+  | { kind: 'array'; of: Schema }
+  | { kind: 'date' }
+  | { kind: 'object'; fields: Record<string, Schema>; required?: readonly string[]; /** Unknown keys are allowed. */ open?: boolean }
+  | { kind: 'either'; of: readonly Schema[]; describe: string };
+
+export interface SchemaIssue {
+  /** Dotted path of the offending key, e.g. `docs.sidebar[2].label`. */
+  path: string;
+  message: string;
+}
+
+export const str: Schema = { kind: 'string' };
+export const bool: Schema = { kind: 'boolean' };
+export const date: Schema = { kind: 'date' };
+export const array = (of: Schema): Schema => ({ kind: 'array', of });
+export const object = (fields: Record<string, Schema>, required: string[] = []): Schema => ({ kind: 'object', fields, required });
+export const enumOf = (...values: string[]): Schema => ({ kind: 'enum', values });
+export const either = (describe: string, ...of: Schema[]): Schema => ({ kind: 'either', of, describe });
+
+/** Checks `value` against `schema`, returning every mismatch with its path and the valid choices. */
+export function validate(value: unknown, schema: Schema, path = ''): SchemaIssue[] {
+  const at = (message: string): SchemaIssue[] => [{ path: path || '(root)', message }];
+  switch (schema.kind) {
+    case 'string':
+    case 'boolean':
+      return typeof value === schema.kind ? [] : at(`must be a ${schema.kind}, got ${describe(value)}`);
+    case 'date':
+      return value instanceof Date || (typeof value === 'string' && !Number.isNaN(Date.parse(value)))
+        ? []
+        : at(`must be a date such as 2024-05-31, got ${describe(value)}`);
+    case 'number':
+      if (typeof value !== 'number' || !Number.isFinite(value)) return at(`must be a number, got ${describe(value)}`);
+      return schema.min !== undefined && value < schema.min ? at(`must be at least ${schema.min}, got ${value}`) : [];
+    case 'enum':
+      return schema.values.includes(value as string)
+        ? []
+        : at(`must be one of ${schema.values.map((v) => `'${v}'`).join(', ')}; got ${describe(value)}`);
+    case 'array':
+      if (!Array.isArray(value)) return at(`must be an array, got ${describe(value)}`);
+      return value.flatMap((item, i) => validate(item, schema.of, `${path}[${i}]`));
+    case 'either':
+      return schema.of.some((option) => validate(value, option).length === 0) ? [] : at(`must be ${schema.describe}`);
+    case 'object': {
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) return at(`must be an object, got ${describe(value)}`);
+      const issues: SchemaIssue[] = [];
+      const known = Object.keys(schema.fields);
+      for (const [key, child] of Object.entries(value)) {
+        const childPath = path ? `${path}.${key}` : key;
+        if (!(key in schema.fields)) {
+          if (schema.open) continue;
+          issues.push({ path: childPath, message: `is not a known key; valid keys here: ${known.join(', ')}` });
+        } else if (child !== undefined) {
+          issues.push(...validate(child, schema.fields[key], childPath));
+        }
+      }
+      for (const key of schema.required ?? []) {
+        if ((value as Record<string, unknown>)[key] === undefined) {
+          issues.push({ path: path ? `${path}.${key}` : key, message: 'is required' });
+        }
+      }
+      return issues;
+    }
+  }
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? value.slice(0, 40) + '…' : value);
+  return typeof value === 'object' ? 'an object' : `${typeof value} ${String(value)}`;
+}

@@ -1,0 +1,38 @@
+import type { PageProps } from 'sitegen';
+import { PostMeta, TagList } from './PostMeta.js';
+
+export function BlogPost({ site, route }: PageProps<'blog-post'>) {
+  const { post, newer, older } = route;
+  return (
+    <article className="blog container-narrow post">
+      <header>
+        <h1 id="page-title" tabIndex={-1}>
+          {post.title}
+        </h1>
+        <PostMeta post={post} site={site} withAuthors="full" />
+      </header>
+      <div className="markdown" dangerouslySetInnerHTML={{ __html: post.html }} />
+      <footer className="post-footer">
+        <TagList post={post} site={site} />
+      </footer>
+      {newer || older ? (
+        <nav className="pager" aria-label="Blog posts">
+          {newer ? (
+            <a className="pager-link pager-previous" href={site.withBase(newer.path)} rel="prev">
+              <span className="pager-label">Newer post</span>
+              <span className="pager-title">{newer.label}</span>
+            </a>
+          ) : (
+            <span />
+          )}
+          {older ? (
+            <a className="pager-link pager-next" href={site.withBase(older.path)} rel="next">
+              <span className="pager-label">Older post</span>
+              <span className="pager-title">{older.label}</span>
+            </a>
+          ) : null}
+        </nav>
+      ) : null}
+    </article>
+  );
+}

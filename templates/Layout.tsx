@@ -1,0 +1,26 @@
+import type { LayoutProps } from 'sitegen';
+import { Footer } from './Footer.js';
+import { Navbar } from './Navbar.js';
+
+/**
+ * The frame of every page. The client swaps only `#sg-content` between pages; the sidebar stays,
+ * loaded from `data-src` when a page outside the docs leads into them.
+ */
+export function Layout({ site, route, contentHtml, sidebarHtml, sidebarUrl }: LayoutProps) {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <div id="sg-progress" className="progress" hidden />
+      <Navbar site={site} route={route} />
+      <div className="page" data-layout={sidebarHtml ? 'docs' : 'plain'} id="sg-page">
+        <aside className="sidebar" id="sg-sidebar" data-src={sidebarUrl} hidden={!sidebarHtml} dangerouslySetInnerHTML={{ __html: sidebarHtml ?? '' }} />
+        <main id="main" tabIndex={-1}>
+          <div id="sg-content" dangerouslySetInnerHTML={{ __html: contentHtml }} />
+        </main>
+      </div>
+      <Footer site={site} />
+    </>
+  );
+}

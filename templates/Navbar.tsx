@@ -1,0 +1,58 @@
+import type { NavbarItem, Route, SiteData } from 'sitegen';
+import { GitHubIcon, MenuIcon, MoonIcon, SunIcon } from './icons.js';
+import { ItemLink } from './Link.js';
+
+/** Whether a navbar item matches the current route: its own page, or anything under its `activeBasePath`. */
+export function isActive(item: NavbarItem, path: string): boolean {
+  if (!item.to) return false;
+  const base = item.activeBasePath ?? item.to;
+  return path === item.to || path === base || path.startsWith(base.replace(/\/$/, '') + '/');
+}
+
+export function Navbar({ site, route }: { site: SiteData; route: Route }) {
+  const { navbar } = site.config;
+  const left = navbar.items.filter((item) => item.position !== 'right');
+  const right = navbar.items.filter((item) => item.position === 'right');
+  const link = (item: NavbarItem) => {
+    const active = isActive(item, route.path);
+    const github = item.href?.startsWith('https://github.com/');
+    return (
+      <li key={item.label}>
+        <ItemLink
+          site={site}
+          item={item}
+          current={active && route.path === item.to}
+          className={`navbar-link${active ? ' active' : ''}${github ? ' navbar-github' : ''}`}
+        >
+          {github ? <GitHubIcon /> : null}
+          <span>{item.label}</span>
+        </ItemLink>
+      </li>
+    );
+  };
+  return (
+    <header className="navbar" id="navbar">
+      <nav className="navbar-inner" aria-label="Main">
+        <a className="navbar-brand" href={site.withBase('/')}>
+          {navbar.logo ? <img src={site.withBase(navbar.logo.src)} alt="" width={32} height={32} /> : null}
+          <span className="navbar-title">{navbar.title}</span>
+        </a>
+        <button type="button" className="navbar-toggle" id="navbar-toggle" aria-expanded="false" aria-controls="navbar-menu" aria-label="Open the menu">
+          <MenuIcon />
+        </button>
+        <div className="navbar-menu" id="navbar-menu">
+          <ul className="navbar-items">{left.map(link)}</ul>
+          <ul className="navbar-items navbar-items-right">
+            {right.map(link)}
+            <li>
+              <button type="button" className="colour-mode-toggle" id="colour-mode-toggle" aria-label="Switch between dark and light mode" title="Switch between dark and light mode">
+                <SunIcon />
+                <MoonIcon />
+              </button>
+            </li>
+          </ul>
+        </div>
+      </nav>
+    </header>
+  );
+}

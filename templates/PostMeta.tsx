@@ -1,0 +1,47 @@
+import type { PostPage, SiteData } from 'sitegen';
+import { formatDate, isoDate } from './format.js';
+
+/** Date, reading time and authors of a post, for the list and the post page. */
+export function PostMeta({ post, site, withAuthors }: { post: PostPage; site: SiteData; withAuthors: 'compact' | 'full' }) {
+  return (
+    <div className="post-meta">
+      <p className="post-date">
+        <time dateTime={isoDate(post.date)}>{formatDate(post.date)}</time> · {post.readingMinutes} min read
+      </p>
+      <ul className="post-authors">
+        {post.authors.map((author) => (
+          <li key={author.name} className="post-author">
+            {withAuthors === 'full' && author.imageUrl ? (
+              <img className="avatar" src={author.imageUrl.startsWith('/') ? site.withBase(author.imageUrl) : author.imageUrl} alt="" width={48} height={48} />
+            ) : null}
+            <span>
+              {author.url ? (
+                <a href={author.url} className="post-author-name" rel="author">
+                  {author.name}
+                </a>
+              ) : (
+                <span className="post-author-name">{author.name}</span>
+              )}
+              {withAuthors === 'full' && author.title ? <span className="post-author-title">{author.title}</span> : null}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function TagList({ post, site }: { post: PostPage; site: SiteData }) {
+  if (post.tags.length === 0) return null;
+  return (
+    <ul className="tag-list" aria-label="Tags">
+      {post.tags.map((tag) => (
+        <li key={tag.permalink}>
+          <a className="tag" href={site.withBase(tag.permalink)} rel="tag">
+            {tag.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

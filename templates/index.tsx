@@ -1,0 +1,27 @@
+import type { Theme } from 'sitegen';
+import { BlogList } from './BlogList.js';
+import { BlogPost } from './BlogPost.js';
+import { DocPage } from './DocPage.js';
+import { Home } from './Home.js';
+import { Layout } from './Layout.js';
+import { NotFound } from './NotFound.js';
+import { Sidebar } from './Sidebar.js';
+import styles from './styles.css';
+import { TagPage, TagsList } from './Tags.js';
+
+const theme: Theme = {
+  Layout,
+  Sidebar,
+  styles,
+  pages: {
+    home: Home,
+    doc: DocPage,
+    'blog-list': BlogList,
+    'blog-post': BlogPost,
+    tags: TagsList,
+    tag: TagPage,
+    'not-found': NotFound,
+  },
+};
+
+export default theme;
