@@ -73,6 +73,7 @@ export function resolveConfig(
     contentDir,
     templatesDir: user.templatesDir ? path.resolve(root, user.templatesDir) : builtinTemplatesDir,
     staticDir: path.join(contentDir, 'static'),
+    pagesDir: path.join(contentDir, 'pages'),
     navbar: { title: user.navbar?.title ?? user.title, logo: user.navbar?.logo ?? null, items: user.navbar?.items ?? [] },
     footer: { columns: user.footer?.columns ?? [], copyright: user.footer?.copyright ?? '' },
     docs: {

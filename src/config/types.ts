@@ -78,6 +78,8 @@ export interface ResolvedConfig {
   contentDir: string;
   templatesDir: string;
   staticDir: string;
+  /** Folder of the site's own React pages. */
+  pagesDir: string;
   navbar: { title: string; logo: { src: string; alt: string } | null; items: NavbarItem[] };
   footer: { columns: FooterColumn[]; copyright: string };
   docs: Required2<Omit<NonNullable<UserConfig['docs']>, 'editUrl' | 'mainDocId'>> & {

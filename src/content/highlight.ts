@@ -4,7 +4,6 @@ import {
   createCssVariablesTheme,
   createHighlighter,
   createOnigurumaEngine,
-  type HighlighterGeneric,
 } from 'shiki';
 
 const themeName = 'sitegen';
@@ -22,7 +21,7 @@ export interface CodeHighlighter {
 
 /** Creates the shiki highlighter once per process; grammars load only when a page uses them. */
 export async function createCodeHighlighter(): Promise<CodeHighlighter> {
-  const shiki: HighlighterGeneric<string, string> = await createHighlighter({
+  const shiki = await createHighlighter({
     themes: [theme],
     langs: [],
     engine: createOnigurumaEngine(import('shiki/wasm')),
@@ -45,7 +44,7 @@ export async function createCodeHighlighter(): Promise<CodeHighlighter> {
     highlight(code, lang, highlightedLines = new Set()) {
       const id = normalise(lang);
       const lines = loaded.has(id)
-        ? shiki.codeToTokensBase(code, { lang: id, theme: themeName })
+        ? shiki.codeToTokensBase(code, { lang: id as never, theme: themeName as never })
         : code.split('\n').map((content) => [{ content, color: undefined, fontStyle: 0 }]);
       return lines
         .map((tokens, i) => {

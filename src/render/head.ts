@@ -29,9 +29,10 @@ export function pageHeadTags(route: Route, site: SiteData): HeadTag[] {
   return tags.filter((tag) => tag.tag !== 'meta' || tag.attrs.content);
 }
 
-/** `Page | Site`, or just the site title on the home page. */
+/** `Page | Site`; on the home page the site and its tagline, or a custom home page's own title. */
 export function documentTitle(route: Route, site: SiteData): string {
-  return route.kind === 'home' ? `${site.config.title}${site.config.tagline ? ` | ${site.config.tagline}` : ''}` : `${route.title} | ${site.config.title}`;
+  if (route.kind === 'home') return `${site.config.title}${site.config.tagline ? ` | ${site.config.tagline}` : ''}`;
+  return route.kind === 'page' && route.path === '/' ? route.title : `${route.title} | ${site.config.title}`;
 }
 
 export function headTagHtml({ tag, attrs }: HeadTag): string {

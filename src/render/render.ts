@@ -6,7 +6,7 @@ import { SitegenError } from '../errors.js';
 import type { Route } from '../routes/types.js';
 import { htmlDocument, type SiteAssets } from './document.js';
 import { documentTitle, pageHeadTags } from './head.js';
-import type { SiteData, Theme } from './theme.js';
+import type { SiteData, Templates, Theme } from './theme.js';
 
 export interface RenderedRoute {
   route: Route;
@@ -15,21 +15,22 @@ export interface RenderedRoute {
 }
 
 export interface RenderInput {
-  theme: Theme;
+  templates: Templates;
   site: SiteData;
   assets: SiteAssets;
 }
 
 /** Renders every route through its template into a complete HTML page and its JSON chunk. */
-export function renderRoutes(routes: Route[], { theme, site, assets }: RenderInput, ctx: BuildContext): RenderedRoute[] {
+export function renderRoutes(routes: Route[], input: RenderInput, ctx: BuildContext): RenderedRoute[] {
   return routes.map((route, i) => {
     ctx.log.progress('rendering pages', i + 1, routes.length);
-    return renderRoute(route, { theme, site, assets });
+    return renderRoute(route, input);
   });
 }
 
-export function renderRoute(route: Route, { theme, site, assets }: RenderInput): RenderedRoute {
-  const Page = theme.pages[route.kind] as Theme['pages'][Route['kind']] | undefined;
+export function renderRoute(route: Route, { templates, site, assets }: RenderInput): RenderedRoute {
+  const { theme } = templates;
+  const Page = route.kind === 'page' ? templates.pages.find((p) => p.path === route.path)?.Component : theme.pages[route.kind as Exclude<Route['kind'], 'page'>];
   if (!Page) {
     throw new SitegenError(`the templates have no component for "${route.kind}" pages`, {
       file: site.config.templatesDir,
@@ -55,7 +56,7 @@ export function renderRoute(route: Route, { theme, site, assets }: RenderInput):
     sidebar: inSidebar ? { active: site.withBase(activePath!) } : null,
     toc: toc.filter((h) => h.depth === 2 || h.depth === 3).map(({ depth, id, text }) => ({ depth, id, text })),
   };
-  const html = htmlDocument({ site, title, headTags, bodyHtml, assets, isHome: route.kind === 'home' });
+  const html = htmlDocument({ site, title, headTags, bodyHtml, assets, isHome: route.path === '/' });
   return { route, html, chunk };
 }
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
 import * as esbuild from 'esbuild';
+import fg from 'fast-glob';
 import type { ResolvedConfig } from '../config/types.js';
 import { SitegenError } from '../errors.js';
 import { packageRoot, relativePosix } from '../paths.js';
@@ -44,23 +45,69 @@ export interface SidebarProps {
 export interface Theme {
   Layout: ComponentType<LayoutProps>;
   Sidebar: ComponentType<SidebarProps>;
-  pages: { [K in RouteKind]: ComponentType<PageProps<K>> };
+  pages: { [K in Exclude<RouteKind, 'page'>]: ComponentType<PageProps<K>> };
   /** The site's stylesheet, imported as text. */
   styles: string;
 }
 
+/** A React page of the site's own, from `content/pages/`: `about.tsx` → `/about`, `index.tsx` → `/`. */
+export interface CustomPage {
+  path: string;
+  /** Source file, relative to the site root. */
+  file: string;
+  Component: ComponentType<PageProps<'page'>>;
+  meta: { title?: string; description?: string };
+}
+
+export interface Templates {
+  theme: Theme;
+  pages: CustomPage[];
+}
+
 const cacheDir = path.join(packageRoot, 'node_modules', '.cache', 'sitegen', 'templates');
+const pageGlob = ['**/*.tsx', '**/*.jsx'];
 
 /**
- * Bundles the templates with esbuild and imports them. The bundle lands in sitegen's own folder so that
- * `react` resolves to the copy sitegen renders with; its name carries a hash so an edit is never served stale.
+ * Bundles the theme and the site's React pages with esbuild, then imports them. The bundle lands in sitegen's
+ * own folder so that `react` resolves to the copy sitegen renders with; its name carries a hash so an edit is
+ * never served stale.
  */
-export async function loadTheme(templatesDir: string): Promise<Theme> {
-  const entry = ['index.tsx', 'index.ts', 'index.jsx', 'index.js'].map((f) => path.join(templatesDir, f));
-  let code: string;
+export async function loadTemplates(config: ResolvedConfig): Promise<Templates> {
+  const themeEntry = ['index.tsx', 'index.ts', 'index.jsx', 'index.js'].map((f) => path.join(config.templatesDir, f)).find((f) => existsSync(f));
+  if (!themeEntry) {
+    throw new SitegenError('the templates folder has no index.tsx', { file: config.templatesDir, hint: 'create templates/index.tsx exporting the theme' });
+  }
+  const pageFiles = (await fg(pageGlob, { cwd: config.pagesDir, ignore: ['**/_*', '**/_*/**'] })).sort();
+  const entry =
+    `export { default as theme } from ${JSON.stringify(themeEntry)};\n` +
+    pageFiles.map((file, i) => `import * as page${i} from ${JSON.stringify(path.join(config.pagesDir, file))};`).join('\n') +
+    `\nexport const pages = [${pageFiles.map((file, i) => `[${JSON.stringify(file)}, page${i}]`).join(', ')}];`;
+  const code = await bundle(entry, config.root);
+  const file = path.join(cacheDir, `templates-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
+  await mkdir(cacheDir, { recursive: true });
+  await writeFile(file, code);
+  const loaded = (await import(pathToFileURL(file).href)) as { theme?: Theme; pages: Array<[string, { default?: CustomPage['Component']; meta?: CustomPage['meta'] }]> };
+  if (!loaded.theme?.Layout || !loaded.theme.pages) {
+    throw new SitegenError('the templates do not export a theme', {
+      file: relativePosix(config.root, themeEntry),
+      hint: '`export default { Layout, Sidebar, pages, styles }`',
+    });
+  }
+  const pages = loaded.pages.map(([name, module]): CustomPage => {
+    const relFile = relativePosix(config.root, path.join(config.pagesDir, name));
+    if (typeof module.default !== 'function') {
+      throw new SitegenError('a page must export a React component as its default export', { file: relFile });
+    }
+    const route = '/' + name.replace(/\.[jt]sx$/, '').replace(/(^|\/)index$/, '');
+    return { path: route.replace(/\/$/, '') || '/', file: relFile, Component: module.default, meta: module.meta ?? {} };
+  });
+  return { theme: loaded.theme, pages };
+}
+
+async function bundle(entry: string, root: string): Promise<string> {
   try {
     const result = await esbuild.build({
-      entryPoints: [entry.find((file) => existsSync(file)) ?? entry[0]],
+      stdin: { contents: entry, resolveDir: root, sourcefile: 'sitegen-templates.js', loader: 'js' },
       bundle: true,
       write: false,
       platform: 'node',
@@ -73,25 +120,14 @@ export async function loadTheme(templatesDir: string): Promise<Theme> {
       logLevel: 'silent',
       sourcemap: 'inline',
     });
-    code = result.outputFiles[0].text;
+    return result.outputFiles[0].text;
   } catch (error) {
     const first = (error as esbuild.BuildFailure).errors?.[0];
     if (!first) throw error;
     throw new SitegenError(first.text, {
-      file: first.location ? relativePosix(process.cwd(), path.resolve(first.location.file)) : templatesDir,
+      file: first.location ? relativePosix(root, path.resolve(root, first.location.file)) : undefined,
       line: first.location?.line,
       hint: 'fix the template so that it compiles',
     });
   }
-  const file = path.join(cacheDir, `theme-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
-  await mkdir(cacheDir, { recursive: true });
-  await writeFile(file, code);
-  const theme = (await import(pathToFileURL(file).href)).default as Theme | undefined;
-  if (!theme?.Layout || !theme.pages) {
-    throw new SitegenError('the templates do not export a theme', {
-      file: templatesDir,
-      hint: 'templates/index.tsx must `export default { Layout, Sidebar, pages, styles }`',
-    });
-  }
-  return theme;
 }

@@ -35,7 +35,7 @@ export function resolveSidebar(docs: DocPage[], config: ResolvedConfig): Sidebar
 /** One route per doc, plus the docs root showing the main doc; neighbours follow the sidebar order. */
 export function docRoutes(docs: DocPage[], sidebar: SidebarEntry[], config: ResolvedConfig): Route[] {
   const order: Array<{ link: SidebarDocLink; category: string | null }> = sidebar.flatMap((entry) =>
-    entry.type === 'doc' ? [{ link: entry, category: null }] : entry.items.map((link) => ({ link, category: entry.label })),
+    entry.type === 'doc' ? [{ link: entry, category: null }] : entry.items.map((link) => ({ link, category: entry.label as string | null })),
   );
   const position = new Map(order.map((entry, i) => [entry.link.docId, i]));
   const neighbour = (i: number | undefined): PageLink | null =>

@@ -5,20 +5,38 @@ import { blogRoutes } from './blog.js';
 import { docRoutes, resolveSidebar } from './docs.js';
 import type { Route, SidebarEntry } from './types.js';
 
+/** What routing needs of a React page from `content/pages/`. */
+export interface CustomPageRoute {
+  path: string;
+  file: string;
+  meta: { title?: string; description?: string };
+}
+
 export interface SiteRoutes {
   routes: Route[];
   sidebar: SidebarEntry[];
 }
 
 /** Every route of the site, from the pages and the config; two sources claiming one path fail naming both. */
-export function resolveRoutes(pages: Page[], ctx: BuildContext): SiteRoutes {
+export function resolveRoutes(pages: Page[], customPages: CustomPageRoute[], ctx: BuildContext): SiteRoutes {
   const { config } = ctx;
   const docs = pages.filter((p): p is DocPage => p.kind === 'doc');
   const posts = pages.filter((p): p is PostPage => p.kind === 'post');
   const configOrigin = { file: config.configFile ?? 'site.config.ts' };
   const sidebar = resolveSidebar(docs, config);
+  const hasOwnHome = customPages.some((page) => page.path === '/');
   const routes: Route[] = [
-    { kind: 'home', path: '/', title: config.title, description: config.tagline, origin: configOrigin },
+    ...(hasOwnHome ? [] : [{ kind: 'home', path: '/', title: config.title, description: config.tagline, origin: configOrigin } as const]),
+    ...customPages.map(
+      (page): Route => ({
+        kind: 'page',
+        path: page.path,
+        title: page.meta.title ?? config.title,
+        description: page.meta.description ?? config.tagline,
+        origin: { file: page.file },
+        page: { path: page.path, file: page.file },
+      }),
+    ),
     ...docRoutes(docs, sidebar, config),
     ...blogRoutes(posts, config),
     { kind: 'not-found', path: '/404', title: 'Page not found', description: 'This page does not exist.', origin: configOrigin },

@@ -25,6 +25,12 @@ export interface TagSummary extends Tag {
   count: number;
 }
 
+/** A React page from `content/pages/`; its component is looked up by `path` at render time. */
+export interface CustomPageRef {
+  path: string;
+  file: string;
+}
+
 /** Where a route comes from, for messages about two sources claiming one route. */
 export interface RouteOrigin {
   file: string;
@@ -56,6 +62,7 @@ export type Route =
   | (RouteBase & { kind: 'blog-post'; post: PostPage; newer: PageLink | null; older: PageLink | null })
   | (RouteBase & { kind: 'tags'; tags: TagSummary[] })
   | (RouteBase & { kind: 'tag'; tag: TagSummary; posts: PostPage[] })
+  | (RouteBase & { kind: 'page'; page: CustomPageRef })
   | (RouteBase & { kind: 'not-found' });
 
 export type RouteKind = Route['kind'];

@@ -1,0 +1,29 @@
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { chromium, type Browser } from 'playwright-core';
+import { createStaticServer, listen } from '../../src/serve/static.js';
+
+export const chromiumPath = '/usr/bin/chromium';
+
+/**
+ * Real headless Chromium, or null when it is not installed locally (the caller skips with a line saying so).
+ * Under CI a missing Chromium is a failure, never a skip.
+ */
+export async function launchBrowser(): Promise<Browser | null> {
+  if (!existsSync(chromiumPath)) {
+    if (process.env.CI === 'true') throw new Error(`Chromium is missing at ${chromiumPath}; .ci/run installs it`);
+    console.log(`  skipped browser tests: no Chromium at ${chromiumPath} (apt-get install chromium)`);
+    return null;
+  }
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+/** Serves a built folder on 127.0.0.1 and a free port, optionally under a prefix. */
+export async function serveFolder(dir: string, base = '/'): Promise<{ origin: string; server: Server; close(): Promise<void> }> {
+  const server = createStaticServer({ dir, base });
+  const origin = await listen(server);
+  return { origin, server, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
