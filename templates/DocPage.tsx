@@ -8,7 +8,7 @@ export function DocPage({ site, route }: PageProps<'doc'>) {
   const showToc = !doc.hideTableOfContents && tocItems(doc.headings).length > 0;
   const update = doc.lastUpdate;
   return (
-    <div className={`doc${showToc ? ' doc-with-toc' : ''}`}>
+    <div className={`doc${showToc ? ' doc-with-toc' : ''}`} data-docs-version="current">
       <article className="doc-article">
         <nav className="breadcrumbs" aria-label="Breadcrumbs">
           <ol>

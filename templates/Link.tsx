@@ -7,13 +7,15 @@ interface LinkProps {
   className?: string;
   children?: ReactNode;
   current?: boolean;
+  /** Routes under this path mark the link active; the client re-applies it after each navigation. */
+  activeBase?: string;
 }
 
 /** A navbar or footer link: `to` stays on the site under its base URL, `href` goes elsewhere. */
-export function ItemLink({ site, item, className, children, current }: LinkProps) {
+export function ItemLink({ site, item, className, children, current, activeBase }: LinkProps) {
   if (item.to) {
     return (
-      <a className={className} href={site.withBase(item.to)} aria-current={current ? 'page' : undefined}>
+      <a className={className} href={site.withBase(item.to)} aria-current={current ? 'page' : undefined} data-active-base={activeBase && site.withBase(activeBase)}>
         {children ?? item.label}
       </a>
     );

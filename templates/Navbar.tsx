@@ -22,6 +22,7 @@ export function Navbar({ site, route }: { site: SiteData; route: Route }) {
           site={site}
           item={item}
           current={active && route.path === item.to}
+          activeBase={item.to ? (item.activeBasePath ?? item.to) : undefined}
           className={`navbar-link${active ? ' active' : ''}${github ? ' navbar-github' : ''}`}
         >
           {github ? <GitHubIcon /> : null}

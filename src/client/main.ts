@@ -1,2 +1,21 @@
-// The browser runtime; loaded as a deferred module, so it never blocks rendering.
+// The browser runtime: a deferred module, so pages render without waiting for it, and everything works without it.
+import { rememberDocsVersion, setUpColourMode, setUpMobileMenu } from './chrome.js';
+import { enhanceContent, listenForCopy } from './enhance.js';
+import { observeLinks, setUpPrefetch } from './prefetch.js';
+import { setUpRouter } from './router.js';
+
 document.documentElement.classList.add('js');
+setUpColourMode();
+const menu = setUpMobileMenu();
+listenForCopy();
+enhanceContent();
+rememberDocsVersion();
+setUpPrefetch();
+setUpRouter({
+  afterSwap() {
+    menu.close();
+    enhanceContent();
+    rememberDocsVersion();
+    observeLinks();
+  },
+});

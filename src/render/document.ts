@@ -30,7 +30,7 @@ export function htmlDocument({ site, title, headTags, bodyHtml, assets, isHome }
       : `<link rel="alternate" type="application/rss+xml" href="${site.withBase(`${config.blog.routeBasePath.slice(1)}/rss.xml`)}" title="${escapeHtml(config.blog.feed.title)} (RSS)">` +
         `<link rel="alternate" type="application/atom+xml" href="${site.withBase(`${config.blog.routeBasePath.slice(1)}/atom.xml`)}" title="${escapeHtml(config.blog.feed.title)} (Atom)">`;
   return (
-    `<!doctype html><html lang="en" data-theme="${config.colorMode.defaultMode}">` +
+    `<!doctype html><html lang="en" data-theme="${config.colorMode.defaultMode}" data-base-url="${escapeHtml(config.baseUrl)}">` +
     `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<title>${escapeHtml(title)}</title>` +
     headTags.map(headTagHtml).join('') +
@@ -47,13 +47,16 @@ export function htmlDocument({ site, title, headTags, bodyHtml, assets, isHome }
   );
 }
 
-/** Applies the stored colour mode before the first paint, so a reload never flashes the other theme. */
+/**
+ * Applies the stored colour mode before the first paint, so a reload never flashes the other theme, and marks
+ * the page as scripted so the narrow-screen menu starts folded instead of collapsing after load.
+ */
 function colourModeScript(site: SiteData): string {
   const { defaultMode, respectPrefersColorScheme } = site.config.colorMode;
   const fallback = respectPrefersColorScheme
     ? `matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'`
     : JSON.stringify(defaultMode);
-  return `(function(){var t;try{t=localStorage.getItem('theme')}catch(e){}document.documentElement.setAttribute('data-theme',t==='dark'||t==='light'?t:${fallback})})()`;
+  return `(function(){var t,d=document.documentElement;try{t=localStorage.getItem('theme')}catch(e){}d.setAttribute('data-theme',t==='dark'||t==='light'?t:${fallback});d.classList.add('js')})()`;
 }
 
 /**

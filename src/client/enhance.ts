@@ -1,0 +1,72 @@
+/** Behaviour added to each page's content: copy buttons on code blocks and the table-of-contents highlight. */
+export function enhanceContent(): void {
+  addCopyButtons();
+  watchTableOfContents();
+}
+
+function addCopyButtons(): void {
+  document.querySelectorAll<HTMLElement>('#sg-content .code-block').forEach((block) => {
+    if (block.querySelector('.copy-button')) return;
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'copy-button';
+    button.textContent = 'Copy';
+    button.setAttribute('aria-label', 'Copy code to clipboard');
+    block.append(button);
+  });
+}
+
+/** One delegated listener serves the copy buttons of every page, including pages swapped in later. */
+export function listenForCopy(): void {
+  document.addEventListener('click', async (event) => {
+    const button = (event.target as Element).closest?.('.copy-button');
+    if (!(button instanceof HTMLButtonElement)) return;
+    const code = button.closest('.code-block')?.querySelector('code');
+    if (!code) return;
+    try {
+      await navigator.clipboard.writeText(code.innerText.replace(/\n$/, ''));
+      button.textContent = 'Copied';
+    } catch {
+      button.textContent = 'Press Ctrl+C';
+      const range = document.createRange();
+      range.selectNodeContents(code);
+      getSelection()?.removeAllRanges();
+      getSelection()?.addRange(range);
+    }
+    button.classList.add('copied');
+    setTimeout(() => {
+      button.textContent = 'Copy';
+      button.classList.remove('copied');
+    }, 2000);
+  });
+}
+
+let stopWatching: (() => void) | null = null;
+
+/** Highlights the table-of-contents entry of the section being read. */
+function watchTableOfContents(): void {
+  stopWatching?.();
+  stopWatching = null;
+  const links = [...document.querySelectorAll<HTMLAnchorElement>('.toc-link')];
+  if (links.length === 0) return;
+  const headings = [...new Set(links.map((link) => decodeURIComponent(link.hash.slice(1))))]
+    .map((id) => document.getElementById(id))
+    .filter((heading): heading is HTMLElement => heading !== null);
+  let frame = 0;
+  const update = () => {
+    frame = 0;
+    const offset = (document.getElementById('navbar')?.offsetHeight ?? 0) + 24;
+    let current = headings[0];
+    for (const heading of headings) {
+      if (heading.getBoundingClientRect().top - offset <= 0) current = heading;
+      else break;
+    }
+    for (const link of links) link.classList.toggle('active', link.hash === `#${encodeURIComponent(current.id)}` || link.hash === `#${current.id}`);
+  };
+  const onScroll = () => {
+    if (!frame) frame = requestAnimationFrame(update);
+  };
+  addEventListener('scroll', onScroll, { passive: true });
+  stopWatching = () => removeEventListener('scroll', onScroll);
+  update();
+}

@@ -1,0 +1,19 @@
+const assetPattern = /\.(?!html?$)[a-z0-9]+$/i;
+
+/** The site's base URL, written on `<html data-base-url>` by the build. */
+export const baseUrl = document.documentElement.dataset.baseUrl ?? '/';
+
+/** Whether a link leads to a page of this site that the router can show without a full load. */
+export function isSiteRoute(link: HTMLAnchorElement): boolean {
+  if (link.origin !== location.origin) return false;
+  if (link.target && link.target !== '_self') return false;
+  if (link.hasAttribute('download') || link.getAttribute('rel')?.includes('external')) return false;
+  if (!link.pathname.startsWith(baseUrl) && link.pathname + '/' !== baseUrl) return false;
+  // Files such as feeds, images and downloads are not pages.
+  return !assetPattern.test(link.pathname);
+}
+
+/** The path of a page, the way chunks and history name it: no trailing slash, except the root. */
+export function pagePath(pathname: string): string {
+  return pathname === '/' ? pathname : pathname.replace(/\/$/, '') || '/';
+}

@@ -1,0 +1,82 @@
+import { loadChunk } from './chunks.js';
+import { isSiteRoute, pagePath } from './links.js';
+import { showLoadError, trackLoading } from './loading.js';
+import { swapPage } from './swap.js';
+
+interface HistoryState {
+  sitegen: true;
+  scrollY: number;
+}
+
+export interface RouterHooks {
+  /** Runs after every page swap. */
+  afterSwap(): void;
+}
+
+let navigation = 0;
+
+/** Takes over clicks on site links and the back and forward buttons. */
+export function setUpRouter(hooks: RouterHooks): void {
+  history.scrollRestoration = 'manual';
+  history.replaceState({ ...history.state, sitegen: true, scrollY: scrollY } satisfies HistoryState, '');
+  // Remember where the reader was, so back and forward return there.
+  addEventListener('scroll', rememberScroll, { passive: true });
+  addEventListener('pagehide', rememberScroll);
+
+  document.addEventListener('click', (event) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = (event.target as Element).closest?.('a[href]');
+    if (!(link instanceof HTMLAnchorElement) || !isSiteRoute(link)) return;
+    const samePage = pagePath(link.pathname) === pagePath(location.pathname) && link.search === location.search;
+    if (samePage && link.hash) return; // The browser jumps to the anchor by itself.
+    event.preventDefault();
+    navigate(link.href, { push: true, hooks });
+  });
+
+  addEventListener('popstate', (event) => {
+    const state = event.state as HistoryState | null;
+    navigate(location.href, { push: false, hooks, scrollY: state?.sitegen ? state.scrollY : 0 });
+  });
+}
+
+let scrollTimer = 0;
+function rememberScroll(): void {
+  clearTimeout(scrollTimer);
+  scrollTimer = window.setTimeout(() => history.replaceState({ ...history.state, sitegen: true, scrollY: scrollY }, ''), 80);
+}
+
+async function navigate(href: string, options: { push: boolean; hooks: RouterHooks; scrollY?: number }): Promise<void> {
+  const id = ++navigation;
+  const url = new URL(href);
+  const loading = trackLoading();
+  try {
+    const chunk = await loadChunk(pagePath(url.pathname));
+    if (id !== navigation) return;
+    if (options.push) {
+      clearTimeout(scrollTimer);
+      history.replaceState({ ...history.state, sitegen: true, scrollY: scrollY }, '');
+      history.pushState({ sitegen: true, scrollY: 0 } satisfies HistoryState, '', url.href);
+    }
+    await swapPage(chunk);
+    document.querySelector('.load-error')?.remove();
+    options.hooks.afterSwap();
+    placeView(url, options.scrollY);
+  } catch (error) {
+    if (id === navigation) showLoadError(url.href, error);
+  } finally {
+    if (id === navigation) loading.done();
+  }
+}
+
+/** Moves focus to the new page's heading, for screen readers, then scrolls to the hash target or the top. */
+function placeView(url: URL, restoreY: number | undefined): void {
+  const heading = document.getElementById('page-title') ?? document.getElementById('main');
+  heading?.focus({ preventScroll: true });
+  if (restoreY !== undefined) {
+    scrollTo(0, restoreY);
+    return;
+  }
+  const target = url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
+  if (target) target.scrollIntoView();
+  else scrollTo(0, 0);
+}

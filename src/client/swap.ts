@@ -1,0 +1,58 @@
+import type { HeadTag, PageChunk } from './chunk.js';
+import { loadFragment } from './chunks.js';
+
+/** Replaces the current page with a chunk's: content, title, head tags, sidebar and active navbar entry. */
+export async function swapPage(chunk: PageChunk): Promise<void> {
+  const sidebar = document.getElementById('sg-sidebar');
+  if (chunk.sidebar && sidebar && !sidebar.querySelector('nav')) {
+    sidebar.innerHTML = await loadFragment(sidebar.dataset.src!);
+  }
+  document.title = chunk.title;
+  replaceHeadTags(chunk.head);
+  document.getElementById('sg-content')!.innerHTML = chunk.content;
+  const page = document.getElementById('sg-page');
+  if (page) page.dataset.layout = chunk.sidebar ? 'docs' : 'plain';
+  if (sidebar) {
+    sidebar.hidden = !chunk.sidebar;
+    if (chunk.sidebar) markSidebar(sidebar, chunk.sidebar.active);
+  }
+  markNavbar(chunk.path);
+}
+
+function replaceHeadTags(tags: HeadTag[]): void {
+  document.head.querySelectorAll('[data-head]').forEach((element) => element.remove());
+  const anchor = document.head.querySelector('title');
+  const fragment = document.createDocumentFragment();
+  for (const { tag, attrs } of tags) {
+    const element = document.createElement(tag);
+    element.setAttribute('data-head', '');
+    for (const [name, value] of Object.entries(attrs)) element.setAttribute(name, value);
+    fragment.append(element);
+  }
+  anchor ? anchor.after(fragment) : document.head.append(fragment);
+}
+
+function markSidebar(sidebar: HTMLElement, activePath: string): void {
+  sidebar.querySelectorAll<HTMLAnchorElement>('.sidebar-link').forEach((link) => {
+    const active = link.pathname === activePath;
+    link.classList.toggle('active', active);
+    if (active) {
+      link.setAttribute('aria-current', 'page');
+      const category = link.closest('details');
+      if (category) category.open = true;
+    } else {
+      link.removeAttribute('aria-current');
+    }
+  });
+}
+
+/** Marks navbar links whose `data-active-base` contains the path, as the server does. */
+function markNavbar(path: string): void {
+  document.querySelectorAll<HTMLAnchorElement>('.navbar-link[data-active-base]').forEach((link) => {
+    const base = link.dataset.activeBase!.replace(/\/$/, '');
+    const active = path === link.pathname || path === base || path.startsWith(base + '/');
+    link.classList.toggle('active', active);
+    if (active && path === link.pathname) link.setAttribute('aria-current', 'page');
+    else link.removeAttribute('aria-current');
+  });
+}
