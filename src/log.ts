@@ -14,15 +14,18 @@ type Colour = keyof typeof codes;
 /** The terminal logger: stage lines with timings, warnings, errors and a progress line on a TTY. */
 export function createLogger(options: LoggerOptions = {}) {
   const stream = options.stream ?? process.stderr;
-  const useColour = options.color ?? (!('NO_COLOR' in process.env) && Boolean(stream.isTTY));
+  // NO_COLOR counts when set to anything but the empty string (no-color.org).
+  const useColour = options.color ?? (!process.env.NO_COLOR && Boolean(stream.isTTY));
   const interactive = Boolean(stream.isTTY) && !options.quiet;
   let warnings = 0;
-  let progressShown = false;
+  let progressWidth = 0;
 
   const paint = (colour: Colour, text: string) => (useColour ? `\x1b[${codes[colour]}m${text}\x1b[0m` : text);
+  // Without colour (NO_COLOR) the output carries no escape codes at all, so the line is blanked with spaces.
+  const eraseLine = () => (useColour ? '\r\x1b[2K' : `\r${' '.repeat(progressWidth)}\r`);
   const clearProgress = () => {
-    if (progressShown) stream.write('\r\x1b[2K');
-    progressShown = false;
+    if (progressWidth > 0) stream.write(eraseLine());
+    progressWidth = 0;
   };
   const line = (text: string) => {
     if (options.quiet) return;
@@ -57,8 +60,9 @@ export function createLogger(options: LoggerOptions = {}) {
     /** Updates a single progress line on a terminal; prints nothing elsewhere. */
     progress(label: string, done: number, total: number) {
       if (!interactive) return;
-      stream.write(`\r\x1b[2K  ${paint('cyan', '…')} ${label} ${done}/${total}`);
-      progressShown = true;
+      const text = `  ${paint('cyan', '…')} ${label} ${done}/${total}`;
+      stream.write(eraseLine() + text);
+      progressWidth = Math.max(progressWidth, text.length);
     },
   };
 }

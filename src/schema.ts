@@ -1,3 +1,5 @@
+import { closest } from './routes/closest.js';
+
 /** A description of the shape a config value must have. */
 export type Schema =
   | { kind: 'string' }
@@ -13,6 +15,8 @@ export interface SchemaIssue {
   /** Dotted path of the offending key, e.g. `docs.sidebar[2].label`. */
   path: string;
   message: string;
+  /** What to do about it, when there is something better to say than the message. */
+  hint?: string;
 }
 
 export const str: Schema = { kind: 'string' };
@@ -54,7 +58,12 @@ export function validate(value: unknown, schema: Schema, path = ''): SchemaIssue
         const childPath = path ? `${path}.${key}` : key;
         if (!(key in schema.fields)) {
           if (schema.open) continue;
-          issues.push({ path: childPath, message: `is not a known key; valid keys here: ${known.join(', ')}` });
+          const suggestion = closest(key, known);
+          issues.push({
+            path: childPath,
+            message: `is not a known key; valid keys here: ${known.join(', ')}`,
+            hint: suggestion ? `did you mean \`${suggestion}\`?` : 'remove the key, or move it to where it belongs',
+          });
         } else if (child !== undefined) {
           issues.push(...validate(child, schema.fields[key], childPath));
         }

@@ -6,7 +6,7 @@ import { Navbar } from './Navbar.js';
  * The frame of every page. The client swaps only `#sg-content` between pages; the sidebar stays,
  * loaded from `data-src` when a page outside the docs leads into them.
  */
-export function Layout({ site, route, contentHtml, sidebarHtml, sidebarUrl }: LayoutProps) {
+export function Layout({ site, route, contentHtml, sidebarHtml, sidebarPartial, sidebarUrl }: LayoutProps) {
   return (
     <>
       <a className="skip-link" href="#main">
@@ -15,7 +15,12 @@ export function Layout({ site, route, contentHtml, sidebarHtml, sidebarUrl }: La
       <div id="sg-progress" className="progress" hidden />
       <Navbar site={site} route={route} />
       <div className="page" data-layout={sidebarHtml ? 'docs' : 'plain'} id="sg-page">
-        <aside className="sidebar" id="sg-sidebar" data-src={sidebarUrl} hidden={!sidebarHtml} dangerouslySetInnerHTML={{ __html: sidebarHtml ?? '' }} />
+        <aside
+          className="sidebar"
+          id="sg-sidebar"
+          data-src={sidebarUrl}
+          data-partial={sidebarPartial ? '' : undefined}
+          hidden={!sidebarHtml} dangerouslySetInnerHTML={{ __html: sidebarHtml ?? '' }} />
         <main id="main" tabIndex={-1}>
           <div id="sg-content" dangerouslySetInnerHTML={{ __html: contentHtml }} />
         </main>

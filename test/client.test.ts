@@ -129,7 +129,7 @@ navigation('shows an error box with the message over the previous page when the 
   await page.route('**/docs/usage/index.json', (route) => route.abort('failed'));
   await page.click('.pager-next');
   await page.waitForSelector('.load-error');
-  assert.match(await page.textContent('.load-error'), /could not be loaded: .+/);
+  assert.match((await page.textContent('.load-error')) ?? '', /could not be loaded: .+/);
   assert.is(await page.textContent('#page-title'), 'Installation', 'the previous page stays behind the box');
   await page.click('.load-error >> text=Retry');
   await page.waitForURL(url('/docs/usage'));
@@ -142,7 +142,7 @@ navigation('treats an HTTP error and a malformed chunk as failures too', async (
   await page.route('**/docs/usage/index.json', (route) => route.fulfill({ status: 500, body: 'oops' }));
   await page.click('.pager-next');
   await page.waitForSelector('.load-error');
-  assert.match(await page.textContent('.load-error'), /500/);
+  assert.match((await page.textContent('.load-error')) ?? '', /500/);
   await page.unroute('**/docs/usage/index.json');
   await page.route('**/docs/faq/index.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"v":1}' }));
   await page.click('.load-error >> text=Dismiss');
@@ -284,7 +284,7 @@ display('remembers the docs version "Next" when docs are visited, also after cli
   await page.click('.navbar-link[href="/docs/installation"]');
   await page.waitForFunction(() => document.querySelector('#page-title')?.textContent === 'Installation');
   assert.is(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), 'current');
-  assert.match(await page.textContent('.version-badge'), 'Next');
+  assert.match((await page.textContent('.version-badge')) ?? '', 'Next');
   await context.close();
 });
 
@@ -295,7 +295,7 @@ display('warns on the home page when the site is served under a path its baseUrl
   const response = await page.goto(misplaced.origin + '/sub/');
   assert.not.match(await response!.text(), /id="base-url-banner"/, 'crawlers get no banner');
   await page.waitForSelector('#base-url-banner');
-  assert.match(await page.textContent('#base-url-banner'), /"\/sub\/"/);
+  assert.match((await page.textContent('#base-url-banner')) ?? '', /"\/sub\/"/);
   await context.close();
   await misplaced.close();
 });

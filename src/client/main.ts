@@ -3,6 +3,7 @@ import { rememberDocsVersion, setUpColourMode, setUpMobileMenu } from './chrome.
 import { enhanceContent, listenForCopy } from './enhance.js';
 import { observeLinks, setUpPrefetch } from './prefetch.js';
 import { setUpRouter } from './router.js';
+import { completeSidebar } from './swap.js';
 
 document.documentElement.classList.add('js');
 setUpColourMode();
@@ -11,6 +12,7 @@ listenForCopy();
 enhanceContent();
 rememberDocsVersion();
 setUpPrefetch();
+completeSidebar().catch(() => undefined);
 setUpRouter({
   afterSwap() {
     menu.close();

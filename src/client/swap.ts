@@ -4,9 +4,7 @@ import { loadFragment } from './chunks.js';
 /** Replaces the current page with a chunk's: content, title, head tags, sidebar and active navbar entry. */
 export async function swapPage(chunk: PageChunk): Promise<void> {
   const sidebar = document.getElementById('sg-sidebar');
-  if (chunk.sidebar && sidebar && !sidebar.querySelector('nav')) {
-    sidebar.innerHTML = await loadFragment(sidebar.dataset.src!);
-  }
+  if (chunk.sidebar && sidebar) await loadFullSidebar(sidebar);
   document.title = chunk.title;
   replaceHeadTags(chunk.head);
   document.getElementById('sg-content')!.innerHTML = chunk.content;
@@ -30,6 +28,24 @@ function replaceHeadTags(tags: HeadTag[]): void {
     fragment.append(element);
   }
   anchor ? anchor.after(fragment) : document.head.append(fragment);
+}
+
+/**
+ * Pages of large sites carry only their own category's links, and pages outside the docs none: the full
+ * sidebar is one shared file, fetched once.
+ */
+async function loadFullSidebar(sidebar: HTMLElement): Promise<void> {
+  if (sidebar.querySelector('nav') && !sidebar.hasAttribute('data-partial')) return;
+  sidebar.innerHTML = await loadFragment(sidebar.dataset.src!);
+  sidebar.removeAttribute('data-partial');
+}
+
+/** Completes a partial sidebar after the page has loaded, keeping the current link marked. */
+export async function completeSidebar(): Promise<void> {
+  const sidebar = document.getElementById('sg-sidebar');
+  if (!sidebar?.hasAttribute('data-partial') || sidebar.hidden) return;
+  await loadFullSidebar(sidebar);
+  markSidebar(sidebar, location.pathname.replace(/(.)\/$/, '$1'));
 }
 
 function markSidebar(sidebar: HTMLElement, activePath: string): void {

@@ -32,30 +32,39 @@ export async function loadConfig(root: string, flags: ConfigFlags = {}): Promise
           new SitegenError(`config key \`${issue.path}\` ${issue.message}`, {
             file,
             line: lineOfKey(source, issue.path),
+            hint: issue.hint,
           }),
       ),
     );
   }
-  return resolveConfig(config as UserConfig, { root: absoluteRoot, configFile: file, flags });
+  return resolveConfig(config as UserConfig, { root: absoluteRoot, configFile: file, source, flags });
 }
 
 /** Applies defaults and checks the rules a schema cannot express. */
 export function resolveConfig(
   user: UserConfig,
-  { root, configFile, flags = {} }: { root: string; configFile: string | null; flags?: ConfigFlags },
+  { root, configFile, source = '', flags = {} }: { root: string; configFile: string | null; source?: string; flags?: ConfigFlags },
 ): ResolvedConfig {
-  const fail = (key: string, message: string, hint?: string): never => {
-    throw new SitegenError(`config key \`${key}\` ${message}`, { file: configFile ?? undefined, hint });
+  const fail = (key: string, message: string, hint?: string, line = lineOfKey(source, key)): never => {
+    throw new SitegenError(`config key \`${key}\` ${message}`, { file: configFile ?? undefined, line, hint });
   };
   const baseUrl = flags.baseUrl ?? user.baseUrl ?? '/';
   if (!baseUrl.startsWith('/') || !baseUrl.endsWith('/')) {
-    fail('baseUrl', `must start and end with "/", got "${baseUrl}"`, `try "/${baseUrl.replace(/^\/+|\/+$/g, '')}/"`);
+    const suggestion = `/${baseUrl.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
+    // A bad --base-url is the command line's mistake, not the config file's.
+    if (flags.baseUrl !== undefined) {
+      throw new SitegenError(`--base-url must start and end with "/", got "${baseUrl}"`, { hint: `try --base-url ${suggestion}` });
+    }
+    fail('baseUrl', `must start and end with "/", got "${baseUrl}"`, `try "${suggestion}"`);
   }
   if (!/^https?:\/\/[^/]+$/.test(user.url.replace(/\/$/, ''))) {
     fail('url', `must be an origin such as "https://example.com", got "${user.url}"`, 'put any path in baseUrl instead');
   }
   for (const [i, item] of (user.navbar?.items ?? []).entries()) {
-    if (Boolean(item.to) === Boolean(item.href)) fail(`navbar.items[${i}]`, 'needs exactly one of `to` (a route) or `href` (an external URL)');
+    if (Boolean(item.to) === Boolean(item.href)) {
+      const line = lineOf(source, new RegExp(`label:\\s*['"\`]${escapeRegExp(item.label)}['"\`]`)) ?? lineOfKey(source, 'navbar.items');
+      fail(`navbar.items[${i}]`, 'needs exactly one of `to` (a route) or `href` (an external URL)', 'use `to` for a page of this site, `href` for any other address', line);
+    }
   }
 
   const contentDir = path.resolve(root, user.contentDir ?? 'content');
@@ -119,9 +128,23 @@ function trimRoute(route: string): string {
   return '/' + route.replace(/^\/+|\/+$/g, '');
 }
 
-/** The line where the last key of a dotted path is written, e.g. `docs.sidebar[2].label` → `label:`. */
+/**
+ * The line where the last key of a dotted path is written, e.g. `docs.sidebar[2].label` → `label:`, found by looking
+ * for each key after its parent's, so `blog.title` is not taken for the site's `title`.
+ */
 function lineOfKey(source: string, keyPath: string): number | undefined {
-  const key = keyPath.split('.').pop()!.replace(/\[\d+\]$/, '');
-  if (key === '(root)') return undefined;
-  return lineOf(source, new RegExp(`(^|[\\s{,])['"]?${key}['"]?\\s*:`, 'm'));
+  if (keyPath === '(root)') return undefined;
+  let offset = 0;
+  let line: number | undefined;
+  for (const key of keyPath.split('.').map((k) => k.replace(/\[\d+\]/g, ''))) {
+    const match = new RegExp(`(^|[\\s{,])['"]?${key}['"]?\\s*:`, 'm').exec(source.slice(offset));
+    if (!match) continue;
+    offset += match.index + match[0].length;
+    line = source.slice(0, offset).split('\n').length;
+  }
+  return line;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

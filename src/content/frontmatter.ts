@@ -102,7 +102,8 @@ export function parseFrontmatter<K extends 'doc' | 'post'>(
     const reason = (error as { reason?: string }).reason ?? (error as Error).message.split('\n')[0];
     throw new SitegenError(`malformed front matter: ${reason}`, {
       file: relPath,
-      line: mark ? mark.line + 2 : 1,
+      // gray-matter hands js-yaml the text from the end of the opening `---`, newline included, so its 0-based line 1 is the file's line 2.
+      line: mark ? mark.line + 1 : 1,
       hint: 'front matter is YAML between two `---` lines; quote values that contain a colon',
     });
   }

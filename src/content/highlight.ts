@@ -19,8 +19,19 @@ export interface CodeHighlighter {
   highlight(code: string, lang: string, highlightedLines?: ReadonlySet<number>): string;
 }
 
+let shared: Promise<CodeHighlighter> | null = null;
+
 /** Creates the shiki highlighter once per process; grammars load only when a page uses them. */
-export async function createCodeHighlighter(): Promise<CodeHighlighter> {
+export function createCodeHighlighter(): Promise<CodeHighlighter> {
+  // Every build (and every dev rebuild) asks for one; shiki instances are heavy and never freed, so all share the first.
+  shared ??= newHighlighter().catch((error) => {
+    shared = null;
+    throw error;
+  });
+  return shared;
+}
+
+async function newHighlighter(): Promise<CodeHighlighter> {
   const shiki = await createHighlighter({
     themes: [theme],
     langs: [],

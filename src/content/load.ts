@@ -3,18 +3,22 @@ import path from 'node:path';
 import type { BuildContext } from '../context.js';
 import { SitegenError, SitegenErrors } from '../errors.js';
 import { parseFrontmatter, type AuthorFrontmatter, type DocFrontmatter, type ParsedSource, type PostFrontmatter } from './frontmatter.js';
+import { relativePosix } from '../paths.js';
 import type { GitDates } from './git.js';
 import type { MarkdownLink } from './markdown.js';
 import type { Author, DocPage, Page, PostPage } from './page.js';
 import { docId, docPermalink, postIdentity, tagPermalink } from './permalink.js';
 import type { SourceFile } from './scan.js';
+import { markdownWorkerCount, renderInWorkers } from './parallel.js';
 
 const truncateMarker = /^\s*(<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/m;
 
-interface Identified {
+/** A source file with its front matter parsed and its route known, ready for its Markdown to be rendered. */
+export interface IdentifiedPage {
   source: SourceFile;
   parsed: ParsedSource<DocFrontmatter & PostFrontmatter>;
   permalink: string;
+  permalinkLine?: number;
   id: string;
   date: Date | null;
 }
@@ -34,10 +38,12 @@ export async function loadPages(files: SourceFile[], ctx: BuildContext, git: Git
         }
       }),
     )
-  ).filter((page): page is Identified => page !== null && (ctx.mode === 'dev' || !page.parsed.data.draft));
+  ).filter((page): page is IdentifiedPage => page !== null && (ctx.mode === 'dev' || !page.parsed.data.draft));
   if (errors.length > 0) throw new SitegenErrors(errors);
 
   const routeOfFile = new Map(identified.map((page) => [page.source.file, page.permalink]));
+  const workers = markdownWorkerCount(identified.length);
+  if (workers > 0) return renderInWorkers(identified, workers, ctx, git, routeOfFile);
   const pages: Page[] = [];
   for (const page of identified) {
     pages.push(await renderPage(page, ctx, git, routeOfFile));
@@ -45,22 +51,30 @@ export async function loadPages(files: SourceFile[], ctx: BuildContext, git: Git
   return pages;
 }
 
+const readErrors: Record<string, string> = {
+  ENOENT: 'it is gone, or is a symbolic link to a file that does not exist (ENOENT)',
+  EACCES: 'permission denied (EACCES)',
+  ELOOP: 'it is a loop of symbolic links (ELOOP)',
+};
+
 async function readSource(source: SourceFile): Promise<string> {
   try {
     return await readFile(source.file, 'utf8');
   } catch (error) {
-    throw new SitegenError(`cannot read the file (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`, {
+    const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    throw new SitegenError(`cannot read the file: ${readErrors[code] ?? code}`, {
       file: source.relPath,
       hint: 'check that the file exists and is readable',
     });
   }
 }
 
-function identify(source: SourceFile, text: string, ctx: BuildContext): Identified {
-  const parsed = parseFrontmatter(text, source.kind, source.relPath) as Identified['parsed'];
+function identify(source: SourceFile, text: string, ctx: BuildContext): IdentifiedPage {
+  const parsed = parseFrontmatter(text, source.kind, source.relPath) as IdentifiedPage['parsed'];
   if (source.kind === 'doc') {
     const id = docId(source.sectionPath, parsed.data);
-    return { source, parsed, id, permalink: docPermalink(id, parsed.data, ctx.config), date: null };
+    const permalinkLine = frontmatterLine(text, 'slug') ?? frontmatterLine(text, 'id');
+    return { source, parsed, id, permalink: docPermalink(id, parsed.data, ctx.config), permalinkLine, date: null };
   }
   const { date, slug } = postIdentity(source.sectionPath, parsed.data);
   if (!date) {
@@ -69,10 +83,20 @@ function identify(source: SourceFile, text: string, ctx: BuildContext): Identifi
       hint: 'name the file YYYY-MM-DD-slug.md or add `date: 2024-05-31` to its front matter',
     });
   }
-  return { source, parsed, id: slug, permalink: `${ctx.config.blog.routeBasePath}/${slug}`, date };
+  return { source, parsed, id: slug, permalink: `${ctx.config.blog.routeBasePath}/${slug}`, permalinkLine: frontmatterLine(text, 'slug'), date };
 }
 
-async function renderPage(page: Identified, ctx: BuildContext, git: GitDates, routeOfFile: Map<string, string>): Promise<Page> {
+/** The 1-based line of a top-level front matter key, if the file's front matter has it. */
+function frontmatterLine(text: string, key: string): number | undefined {
+  const lines = text.split('\n');
+  if (lines[0]?.trim() !== '---') return undefined;
+  for (let i = 1; i < lines.length && lines[i].trim() !== '---'; i++) {
+    if (lines[i].startsWith(`${key}:`)) return i + 1;
+  }
+  return undefined;
+}
+
+export async function renderPage(page: IdentifiedPage, ctx: BuildContext, git: GitDates, routeOfFile: Map<string, string>): Promise<Page> {
   const { source, parsed } = page;
   const fm = parsed.data;
   const markdownOptions = {
@@ -92,6 +116,7 @@ async function renderPage(page: Identified, ctx: BuildContext, git: GitDates, ro
   const common = {
     source,
     permalink: page.permalink,
+    permalinkLine: page.permalinkLine,
     title,
     description: fm.description ?? firstParagraphText(rendered.html),
     keywords: fm.keywords ?? [],
@@ -108,7 +133,7 @@ async function renderPage(page: Identified, ctx: BuildContext, git: GitDates, ro
       id: page.id,
       sidebarLabel: fm.sidebar_label ?? title,
       lastUpdate: lastUpdateOf(fm, source, git),
-      editUrl: ctx.config.docs.editUrl ? ctx.config.docs.editUrl + path.posix.relative(path.basename(ctx.config.contentDir), source.relPath) : null,
+      editUrl: ctx.config.docs.editUrl ? ctx.config.docs.editUrl + relativePosix(ctx.config.contentDir, source.file) : null,
     };
     return doc;
   }

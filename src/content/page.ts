@@ -18,6 +18,8 @@ interface PageBase {
   source: SourceFile;
   /** Route path without the base URL, e.g. `/docs/faq`. */
   permalink: string;
+  /** Line of the front matter key (`slug`, or a doc's `id`) that chose the permalink, if one did. */
+  permalinkLine?: number;
   title: string;
   description: string;
   keywords: string[];

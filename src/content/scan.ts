@@ -27,7 +27,9 @@ export async function scanContent(config: ResolvedConfig): Promise<SourceFile[]>
   ];
   const lists = await Promise.all(
     sections.map(async ([kind, dir]) => {
-      const found = await fg(markdownGlob, { cwd: dir, ignore: ignored, onlyFiles: true });
+      // Symbolic links that lead nowhere are kept, so that reading them fails loudly instead of the page quietly vanishing.
+      const entries = await fg(markdownGlob, { cwd: dir, ignore: ignored, onlyFiles: false, objectMode: true });
+      const found = entries.filter((entry) => entry.dirent.isFile() || entry.dirent.isSymbolicLink()).map((entry) => entry.path);
       return found.sort().map((sectionPath) => {
         const file = path.join(dir, sectionPath);
         return { kind, file, relPath: relativePosix(config.root, file), sectionPath };

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import * as esbuild from 'esbuild';
 import { packageRoot } from '../paths.js';
 import type { SiteAssets } from '../render/document.js';
+import { renderFullSidebar } from '../render/sidebar.js';
 import type { SiteData, Theme } from '../render/theme.js';
 import type { OutputFile } from './output.js';
 
@@ -18,7 +17,7 @@ const clientEntry = path.join(packageRoot, 'src', 'client', 'main.ts');
 /** The client runtime, the stylesheet and the sidebar fragment, each under a content-hashed name. */
 export async function bundleAssets(theme: Theme, site: SiteData): Promise<BundledAssets> {
   const [script, styles] = await Promise.all([bundleClient(), esbuild.transform(theme.styles, { loader: 'css', minify: true })]);
-  const sidebar = renderToString(createElement(theme.Sidebar, { site, activePath: null }));
+  const sidebar = renderFullSidebar(theme, site);
   const files = [hashed('assets/app', '.js', script), hashed('assets/style', '.css', styles.code), hashed('assets/sidebar', '.html', sidebar)];
   const [app, stylesheet, sidebarFile] = files.map((file) => site.withBase(`/${file.path}`));
   return { urls: { script: app, stylesheet, sidebar: sidebarFile }, files };

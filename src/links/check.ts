@@ -1,12 +1,11 @@
 import type { MarkdownLink } from '../content/markdown.js';
 import { closest } from '../routes/closest.js';
-import { extractLinks, type PageLinks } from './extract.js';
+import type { PageLinks } from './extract.js';
 
-/** A page of a built site, as the checker sees it. */
-export interface CheckablePage {
+/** A page of a built site, as the checker sees it: its links and anchors, read with `extractLinks`. */
+export interface CheckablePage extends PageLinks {
   /** Path of the output file, relative to the site folder: `docs/faq/index.html`. */
   file: string;
-  html: string;
   /** The Markdown the page came from, to name the file and line of each link. */
   source?: { file: string; links: MarkdownLink[] };
 }
@@ -34,7 +33,7 @@ const site = 'http://site.invalid';
 
 /** Every link and anchor on the site's own origin that points nowhere. */
 export function findBrokenLinks(pages: CheckablePage[], files: ReadonlySet<string>, options: CheckOptions): BrokenLink[] {
-  const extracted = new Map<string, PageLinks>(pages.map((page) => [page.file, extractLinks(page.html)]));
+  const anchorsOf = new Map<string, Set<string>>(pages.map((page) => [page.file, page.anchors]));
   const ignore = (options.ignore ?? []).map(wildcard);
   const pageUrls = pages.map((page) => urlOfFile(page.file, options.baseUrl));
   const broken: BrokenLink[] = [];
@@ -42,7 +41,7 @@ export function findBrokenLinks(pages: CheckablePage[], files: ReadonlySet<strin
   for (const page of pages) {
     const pageUrl = new URL(urlOfFile(page.file, options.baseUrl), site);
     const warnedMarkdown = new Set(page.source?.links.filter((l) => l.brokenMarkdown).map((l) => l.resolved));
-    for (const href of extracted.get(page.file)!.targets) {
+    for (const href of page.targets) {
       if (href === '' || href === '#' || warnedMarkdown.has(href) || ignore.some((re) => re.test(href))) continue;
       let url: URL;
       try {
@@ -61,7 +60,7 @@ export function findBrokenLinks(pages: CheckablePage[], files: ReadonlySet<strin
         continue;
       }
       const fragment = safeDecode(url.hash.slice(1));
-      const anchors = extracted.get(target)?.anchors;
+      const anchors = anchorsOf.get(target);
       if (!fragment || !anchors || anchors.has(fragment) || anchors.has(fragment.split('?')[0])) continue;
       const resolved = safeDecode(url.pathname) + url.hash;
       broken.push({ ...report('anchor', page, href, resolved), suggestion: closest(fragment, anchors) ? `#${closest(fragment, anchors)}` : undefined });

@@ -8,42 +8,39 @@ export interface PageLinks {
   anchors: Set<string>;
 }
 
-const linkAttributes: Array<[selector: string, attribute: string]> = [
-  ['a[href]', 'href'],
-  ['area[href]', 'href'],
-  ['link[href]', 'href'],
-  ['img[src]', 'src'],
-  ['script[src]', 'src'],
-  ['source[src]', 'src'],
-  ['iframe[src]', 'src'],
-  ['video[src]', 'src'],
-  ['audio[src]', 'src'],
-];
+/** Elements whose attribute names a resource the browser loads or a reader follows. */
+const linkAttribute: Record<string, 'href' | 'src'> = {
+  a: 'href',
+  area: 'href',
+  link: 'href',
+  img: 'src',
+  script: 'src',
+  source: 'src',
+  iframe: 'src',
+  video: 'src',
+  audio: 'src',
+};
 
-/** Reads a page's links and anchors with cheerio. */
+/** Reads a page's links and anchors with cheerio, in one pass over the elements that can hold either. */
 export function extractLinks(html: string): PageLinks {
-  const $ = cheerio.load(html);
+  // htmlparser2 parses built pages several times faster than the default parse5, with the same result here.
+  const $ = cheerio.load(html, { xml: { xmlMode: false, decodeEntities: true } });
   const targets: string[] = [];
-  for (const [selector, attribute] of linkAttributes) {
-    $(selector).each((_, element) => {
-      const rel = $(element).attr('rel') ?? '';
-      // preconnect/dns-prefetch hints name origins, not documents.
-      if (selector === 'link[href]' && /preconnect|dns-prefetch/.test(rel)) return;
-      targets.push($(element).attr(attribute)!);
-    });
-  }
-  $('img[srcset], source[srcset]').each((_, element) => {
-    for (const candidate of $(element).attr('srcset')!.split(',')) {
-      const url = candidate.trim().split(/\s+/)[0];
-      if (url) targets.push(url);
-    }
-  });
   const anchors = new Set<string>();
-  $('[id]').each((_, element) => {
-    anchors.add($(element).attr('id')!);
-  });
-  $('a[name]').each((_, element) => {
-    anchors.add($(element).attr('name')!);
+  $('[href], [src], [srcset], [id], a[name]').each((_, element) => {
+    const { name, attribs } = element;
+    if (attribs.id) anchors.add(attribs.id);
+    if (name === 'a' && attribs.name) anchors.add(attribs.name);
+    const attribute = linkAttribute[name];
+    const target = attribute && attribs[attribute];
+    // preconnect and dns-prefetch hints name origins, not documents.
+    if (target !== undefined && !(name === 'link' && /preconnect|dns-prefetch/.test(attribs.rel ?? ''))) targets.push(target);
+    if (attribs.srcset && (name === 'img' || name === 'source')) {
+      for (const candidate of attribs.srcset.split(',')) {
+        const url = candidate.trim().split(/\s+/)[0];
+        if (url) targets.push(url);
+      }
+    }
   });
   return { targets, anchors };
 }

@@ -6,6 +6,7 @@ import { SitegenError } from '../errors.js';
 import type { Route } from '../routes/types.js';
 import { htmlDocument, type SiteAssets } from './document.js';
 import { documentTitle, pageHeadTags } from './head.js';
+import { createSidebarRenderer } from './sidebar.js';
 import type { SiteData, Templates, Theme } from './theme.js';
 
 export interface RenderedRoute {
@@ -20,15 +21,16 @@ export interface RenderInput {
   assets: SiteAssets;
 }
 
-/** Renders every route through its template into a complete HTML page and its JSON chunk. */
-export function renderRoutes(routes: Route[], input: RenderInput, ctx: BuildContext): RenderedRoute[] {
-  return routes.map((route, i) => {
+/** Renders the routes one at a time through their templates, each into a complete HTML page and its JSON chunk. */
+export function* renderRoutes(routes: Route[], input: RenderInput, ctx: BuildContext): Generator<RenderedRoute> {
+  const sidebarFor = createSidebarRenderer(input.templates.theme, input.site);
+  for (const [i, route] of routes.entries()) {
     ctx.log.progress('rendering pages', i + 1, routes.length);
-    return renderRoute(route, input);
-  });
+    yield renderRoute(route, input, sidebarFor);
+  }
 }
 
-export function renderRoute(route: Route, { templates, site, assets }: RenderInput): RenderedRoute {
+function renderRoute(route: Route, { templates, site, assets }: RenderInput, sidebarFor: ReturnType<typeof createSidebarRenderer>): RenderedRoute {
   const { theme } = templates;
   const Page = route.kind === 'page' ? templates.pages.find((p) => p.path === route.path)?.Component : theme.pages[route.kind as Exclude<Route['kind'], 'page'>];
   if (!Page) {
@@ -40,9 +42,11 @@ export function renderRoute(route: Route, { templates, site, assets }: RenderInp
   const inSidebar = route.kind === 'doc' && route.inSidebar;
   const activePath = route.kind === 'doc' ? route.doc.permalink : null;
   const contentHtml = withTemplateErrors(route, () => renderToString(createElement(Page as never, { site, route })));
-  const sidebarHtml = inSidebar ? renderToString(createElement(theme.Sidebar, { site, activePath })) : null;
+  const sidebar = inSidebar ? sidebarFor(activePath!, route.category) : null;
   const bodyHtml = withTemplateErrors(route, () =>
-    renderToString(createElement(theme.Layout, { site, route, contentHtml, sidebarHtml, sidebarUrl: assets.sidebar })),
+    renderToString(
+      createElement(theme.Layout, { site, route, contentHtml, sidebarHtml: sidebar?.html ?? null, sidebarPartial: sidebar?.partial ?? false, sidebarUrl: assets.sidebar }),
+    ),
   );
   const title = documentTitle(route, site);
   const headTags = pageHeadTags(route, site);

@@ -31,14 +31,22 @@ export interface LayoutProps {
   contentHtml: string;
   /** The sidebar's HTML for doc pages in the sidebar, else null. */
   sidebarHtml: string | null;
+  /** True when the sidebar holds only the current category's links; the client then loads the rest. */
+  sidebarPartial: boolean;
   /** URL of the sidebar fragment the client loads when it navigates into the docs. */
   sidebarUrl: string;
 }
 
+/**
+ * The sidebar is rendered once per category, not per page: links must be written as
+ * `<a class="sidebar-link" href="…">`, and the engine marks the current page's link.
+ */
 export interface SidebarProps {
   site: SiteData;
-  /** Path of the current doc, without base URL, or null for the shared fragment. */
-  activePath: string | null;
+  /** The entries to show; on large sites, categories other than the open one come with no items. */
+  entries: SidebarEntry[];
+  /** The category holding the current page, shown open; null for the shared fragment. */
+  openCategory: string | null;
 }
 
 /** What `templates/index.tsx` exports by default. */

@@ -29,7 +29,7 @@ export function blogRoutes(unsorted: PostPage[], config: ResolvedConfig): Route[
     path: post.permalink,
     title: post.title,
     description: post.description,
-    origin: { file: post.source.relPath },
+    origin: { file: post.source.relPath, line: post.permalinkLine },
     post,
     newer: link(posts[i - 1]),
     older: link(posts[i + 1]),

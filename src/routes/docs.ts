@@ -26,7 +26,7 @@ export function resolveSidebar(docs: DocPage[], config: ResolvedConfig): Sidebar
   const sidebar = config.docs.sidebar.map((item): SidebarEntry | null => {
     if (typeof item === 'string') return link(item);
     const items = item.items.map(link).filter((l): l is SidebarDocLink => l !== null);
-    return { type: 'category', label: item.label, items, collapsed: item.collapsed ?? true };
+    return { type: 'category', label: item.label, path: items[0]?.path ?? config.docs.routeBasePath, items, collapsed: item.collapsed ?? true };
   });
   if (errors.length > 0) throw new SitegenErrors(errors);
   return sidebar.filter((entry): entry is SidebarEntry => entry !== null);
@@ -48,7 +48,7 @@ export function docRoutes(docs: DocPage[], sidebar: SidebarEntry[], config: Reso
       path: doc.permalink,
       title: doc.title,
       description: doc.description,
-      origin: { file: doc.source.relPath },
+      origin: { file: doc.source.relPath, line: doc.permalinkLine },
       doc,
       category: i === undefined ? null : order[i].category,
       inSidebar: i !== undefined,

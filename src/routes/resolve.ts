@@ -55,10 +55,12 @@ function assertUniquePaths(routes: Route[]): void {
       seen.set(key, route);
       continue;
     }
+    // Point at the front matter line that chose the path, when one of the two has it.
+    const where = route.origin.line || !first.origin.line ? route.origin : first.origin;
     errors.push(
       new SitegenError(`two sources claim the route ${route.path}: ${first.origin.file} and ${route.origin.file}`, {
-        file: route.origin.file,
-        line: route.origin.line,
+        file: where.file,
+        line: where.line,
         hint: 'give one of them a different `slug` or `id` in its front matter',
       }),
     );

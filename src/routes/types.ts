@@ -14,6 +14,8 @@ export interface SidebarDocLink extends PageLink {
 export interface SidebarCategory {
   type: 'category';
   label: string;
+  /** The category's first doc, where a category shown without its items leads. */
+  path: string;
   items: SidebarDocLink[];
   /** Whether the category starts folded when the page is not in it. */
   collapsed: boolean;

@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as cheerio from 'cheerio';
 import { build, type BuildResult } from '../../src/build.js';
 import { createLogger } from '../../src/log.js';
 
@@ -42,4 +43,53 @@ export function runCli(args: string[], cwd = repoRoot, env: NodeJS.ProcessEnv = 
 
 export function removeDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
+}
+
+/** A fresh, empty temporary folder. */
+export function tempDir(name: string): string {
+  return mkdtempSync(path.join(tmpdir(), `sitegen-${name}-`));
+}
+
+/** Writes `text` to `file` under `root`, creating its folders. */
+export function writeSiteFile(root: string, file: string, text: string): void {
+  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  writeFileSync(path.join(root, file), text);
+}
+
+/** Every file under `dir`, as sorted forward-slash paths relative to it. */
+export function listFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+/** The text a reader sees in the part of a page matched by `selector`, with whitespace collapsed. */
+export function pageText(html: string, selector = '#sg-content'): string {
+  const $ = cheerio.load(html);
+  return $(selector).text().replace(/\s+/g, ' ').trim();
+}
+
+/** The 1-based number of the first line of `text` that contains `snippet`. */
+export function lineContaining(text: string, snippet: string): number {
+  const index = text.split('\n').findIndex((line) => line.includes(snippet));
+  if (index < 0) throw new Error(`no line contains ${JSON.stringify(snippet)}`);
+  return index + 1;
+}
+
+/**
+ * Runs the real `sitegen` binary on a pseudo-terminal through util-linux `script`, so it behaves as in a terminal.
+ * Returns null when `script` is not installed (outside CI the caller skips; under CI that is a failure).
+ */
+export function runCliInTerminal(args: string[], cwd: string, env: NodeJS.ProcessEnv) {
+  const which = spawnSync('sh', ['-c', 'command -v script'], { encoding: 'utf8' });
+  if (which.status !== 0) {
+    if (process.env.CI === 'true') throw new Error('util-linux `script` is missing; it gives the CLI tests a terminal');
+    return null;
+  }
+  const quote = (word: string) => `'${word.replace(/'/g, `'\\''`)}'`;
+  const command = [process.execPath, path.join(repoRoot, 'bin', 'sitegen.js'), ...args].map(quote).join(' ');
+  const result = spawnSync('script', ['-qec', command, '/dev/null'], { cwd, encoding: 'utf8', env });
+  return { status: result.status, output: result.stdout + result.stderr };
 }

@@ -1,0 +1,414 @@
+// The build benchmark (not a test): cold builds of the embedded site and of generated 1,000- and 10,000-page
+// docs sites, each in a child process, with wall time, pages per second and peak RSS; then the gzipped JavaScript
+// a few pages of the embedded site load. Prints a table and writes every figure to bench/results.json.
+//
+//   npm run bench                                  # embedded, 1000, 10000
+//   BENCH_SIZES=embedded,1000 npm run bench        # a subset (or: node bench/run.mjs embedded,1000)
+//
+// Other knobs: BENCH_RUNS=3 (builds per site; the median time is reported), BENCH_TIMEOUT=900 (seconds per build),
+// BENCH_RSS=launcher (measure RSS with bench/rss-launcher.mjs even when /usr/bin/time exists), BENCH_KEEP=1 (keep outputs).
+import { execSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { ensureCorpus } from './corpus.mjs';
+
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(benchDir, '..');
+const cli = path.join(repoRoot, 'bin', 'sitegen.js');
+const resultsFile = path.join(benchDir, 'results.json');
+
+const MiB = 1024 * 1024;
+const TARGETS = {
+  embedded: { seconds: 1.5 },
+  1000: { seconds: 3 },
+  10000: { seconds: 18, rssMB: 1024 },
+};
+const JS_BUDGET_BYTES = 12 * 1024;
+const JS_PAGES = ['/', '/docs/faq', '/blog'];
+const GZIP_LEVEL = 9;
+
+const sizes = parseSizes(process.argv.slice(2).find((a) => !a.startsWith('--')) ?? argValue('--sizes') ?? process.env.BENCH_SIZES ?? 'embedded,1000,10000');
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
+const timeoutMs = Number(process.env.BENCH_TIMEOUT ?? 900) * 1000;
+const keep = Boolean(process.env.BENCH_KEEP);
+const useTime = process.env.BENCH_RSS !== 'launcher' && existsSync('/usr/bin/time');
+const rssMethod = useTime ? '/usr/bin/time -f %M' : 'process.resourceUsage().maxRSS (bench/rss-launcher.mjs)';
+const loadBefore = os.loadavg();
+
+function argValue(name) {
+  const hit = process.argv.find((a) => a.startsWith(`${name}=`));
+  return hit?.slice(name.length + 1);
+}
+
+function parseSizes(text) {
+  return text
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean)
+    .map((s) => {
+      if (s === 'embedded' || s === 'site') return 'embedded';
+      const n = Number(s.replace(/_/g, '').replace(/k$/, '000'));
+      if (!Number.isInteger(n) || n < 1) throw new Error(`unknown bench size "${s}": use embedded or a page count, e.g. BENCH_SIZES=embedded,1000`);
+      return n;
+    });
+}
+
+// The builds run in their own process groups: stop the running one if the bench is interrupted.
+let currentChild = null;
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.on(sig, () => {
+    if (currentChild) {
+      try {
+        process.kill(-currentChild.pid, 'SIGKILL');
+      } catch {}
+    }
+    process.exit(130);
+  });
+}
+
+const started = performance.now();
+const measurements = [];
+const outputs = [];
+let failed = false;
+
+console.log(`sitegen bench: ${sizes.join(', ')} · node ${process.version} · ${os.cpus().length} CPUs · RSS via ${rssMethod}\n`);
+
+for (const size of sizes) {
+  let root = repoRoot;
+  const label = size === 'embedded' ? 'embedded' : `${size.toLocaleString('en-US')} pages`;
+  if (size !== 'embedded') {
+    const corpus = ensureCorpus(size);
+    root = corpus.dir;
+    measurements.push({ kind: 'corpus', site: String(size), pages: size, dir: path.relative(repoRoot, corpus.dir), generated: corpus.generated, seconds: round(corpus.seconds, 3) });
+    console.log(corpus.generated ? `generated the ${label} corpus in ${corpus.seconds.toFixed(2)} s` : `using the cached ${label} corpus`);
+  }
+
+  const attempts = [];
+  for (let k = 0; k < runs; k++) {
+    process.stdout.write(`building ${label}${runs > 1 ? ` (run ${k + 1}/${runs})` : ''}… `);
+    const attempt = await coldBuild(root, size);
+    attempts.push(attempt);
+    console.log(attempt.exitCode === 0 ? `${attempt.seconds.toFixed(2)} s` : `FAILED (${attempt.timedOut ? 'timed out' : `exit ${attempt.exitCode}${attempt.signal ? `, ${attempt.signal}` : ''}`}) after ${attempt.seconds.toFixed(2)} s`);
+    if (attempt.exitCode !== 0) break;
+  }
+  const ok = attempts.every((a) => a.exitCode === 0);
+  const chosen = ok ? median(attempts) : attempts[attempts.length - 1];
+  const target = TARGETS[size] ?? null;
+  // Routes from the CLI's summary; a failed build has none, so the routes stage's count stands in (not a rate).
+  const pages = ok ? (chosen.routes ?? chosen.htmlFiles) : chosen.routesResolved;
+  const peakRssMB = chosen.peakRssKB == null ? null : round(chosen.peakRssKB / 1024, 1);
+  const over = target && ((target.seconds && chosen.seconds >= target.seconds) || (target.rssMB && peakRssMB != null && peakRssMB >= target.rssMB));
+  const entry = {
+    kind: 'build',
+    site: size === 'embedded' ? 'embedded' : String(size),
+    root: path.relative(repoRoot, root) || '.',
+    status: !ok ? 'failed' : !target ? 'no target' : over ? 'over' : 'OK',
+    exitCode: chosen.exitCode,
+    signal: chosen.signal,
+    timedOut: chosen.timedOut,
+    pages,
+    routesReported: chosen.routes,
+    htmlFiles: chosen.htmlFiles,
+    filesReported: chosen.files,
+    seconds: round(chosen.seconds, 3),
+    pagesPerSecond: pages && ok ? round(pages / chosen.seconds, 1) : null,
+    peakRssMB,
+    cpuSeconds: chosen.cpuSeconds,
+    cliReportedSeconds: chosen.cliSeconds,
+    steps: chosen.steps,
+    warnings: chosen.warnings,
+    runs: attempts.map((a) => ({ seconds: round(a.seconds, 3), peakRssMB: a.peakRssKB == null ? null : round(a.peakRssKB / 1024, 1), exitCode: a.exitCode })),
+    target,
+    failedAfterStep: ok ? undefined : chosen.lastStep,
+    errorSummary: ok ? undefined : chosen.errorSummary,
+    error: ok ? undefined : chosen.error,
+  };
+  measurements.push(entry);
+  if (!ok) failed = true;
+
+  if (size === 'embedded' && ok) measurements.push(...clientJs(chosen.outDir));
+  for (const a of attempts) outputs.push(a.outDir);
+}
+
+for (const dir of outputs) {
+  // A build killed mid-write leaves its staging folder (<out>.sitegen-tmp-<pid>) beside the output: remove it too.
+  for (const name of readdirSync(path.dirname(dir))) {
+    if (name.startsWith(`${path.basename(dir)}.sitegen-tmp-`)) rmSync(path.join(path.dirname(dir), name), { recursive: true, force: true });
+  }
+  if (!keep) rmSync(dir, { recursive: true, force: true });
+}
+
+const totalSeconds = (performance.now() - started) / 1000;
+printReport();
+const results = {
+  timestamp: new Date().toISOString(),
+  node: process.version,
+  platform: `${os.platform()} ${os.release()} ${os.arch()}`,
+  cpus: os.cpus().length,
+  cpuModel: os.cpus()[0]?.model ?? null,
+  totalMemoryMB: Math.round(os.totalmem() / MiB),
+  openFilesLimit: openFilesLimit(),
+  rssMethod,
+  gzipLevel: GZIP_LEVEL,
+  sizes: sizes.map(String),
+  runsPerSite: runs,
+  loadAverage: { before: loadBefore.map((l) => round(l, 2)), after: os.loadavg().map((l) => round(l, 2)) },
+  totalSeconds: round(totalSeconds, 2),
+  measurements,
+};
+writeFileSync(resultsFile, JSON.stringify(results, null, 2) + '\n');
+console.log(`\nwrote ${path.relative(process.cwd(), resultsFile)} · whole bench took ${totalSeconds.toFixed(1)} s`);
+process.exitCode = failed ? 1 : 0;
+
+/** One cold build in a child process: the sitegen cache is removed first and the output goes to a fresh folder. */
+async function coldBuild(root, size) {
+  for (const base of new Set([repoRoot, root])) rmSync(path.join(base, 'node_modules', '.cache', 'sitegen'), { recursive: true, force: true });
+  const outDir = mkdtempSync(path.join(os.tmpdir(), `sitegen-bench-${size}-`));
+  const rssFile = path.join(outDir + '.rss');
+  const buildArgs = [cli, 'build', '--root', root, '--out', outDir];
+  const [command, args] = useTime
+    ? ['/usr/bin/time', ['-o', rssFile, '-f', '%M %U %S', process.execPath, ...buildArgs]]
+    : [process.execPath, [path.join(benchDir, 'rss-launcher.mjs'), rssFile, ...buildArgs]];
+
+  const t0 = performance.now();
+  const child = spawn(command, args, {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: 'production', NO_COLOR: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true, // its own process group, so a timeout can stop it and everything it started
+  });
+  currentChild = child;
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {}
+  }, timeoutMs);
+  const [code, signal] = await new Promise((resolve) => child.on('close', (c, s) => resolve([c, s])));
+  const seconds = (performance.now() - t0) / 1000;
+  clearTimeout(timer);
+  currentChild = null;
+
+  let peakRssKB = null;
+  let cpuSeconds = null;
+  try {
+    const text = readFileSync(rssFile, 'utf8').trim();
+    // GNU time prefixes "Command exited with non-zero status N" when the child fails; the figures are the last line.
+    const [rss, user, system] = text.split('\n').pop().trim().split(/\s+/).map(Number);
+    if (Number.isFinite(rss) && rss > 0) peakRssKB = rss;
+    if (Number.isFinite(user) && Number.isFinite(system)) cpuSeconds = { user, system };
+  } catch {}
+  rmSync(rssFile, { force: true });
+
+  const summary = /Built (\d+) routes \((\d+) pages, (\d+) files\).* in ([\d.]+) (ms|s)(?:, (\d+) warnings?)?/.exec(output);
+  const steps = {};
+  let routeStep = null;
+  for (const m of output.matchAll(/^\s*✓ (.+?)\s{2,}([\d.]+) (ms|s)\b(.*)$/gm)) {
+    steps[m[1].trim()] = m[3] === 's' ? Math.round(Number(m[2]) * 1000) : Number(m[2]);
+    const routes = /(\d+) routes/.exec(m[4]);
+    if (m[1].trim() === 'routes' && routes) routeStep = Number(routes[1]);
+  }
+  const exitCode = timedOut ? null : code;
+  return {
+    outDir,
+    exitCode,
+    signal: signal ?? null,
+    timedOut,
+    seconds,
+    peakRssKB,
+    routes: summary ? Number(summary[1]) : null,
+    routesResolved: routeStep,
+    cpuSeconds,
+    files: summary ? Number(summary[3]) : null,
+    cliSeconds: summary ? round(Number(summary[4]) / (summary[5] === 'ms' ? 1000 : 1), 3) : null,
+    warnings: summary?.[6] ? Number(summary[6]) : 0,
+    htmlFiles: countHtml(outDir),
+    steps,
+    error: code === 0 && !timedOut ? undefined : tail(output, 40) || `exited with ${code ?? signal}`,
+    errorSummary:
+      code === 0 && !timedOut
+        ? undefined
+        : timedOut
+          ? `timed out after ${timeoutMs / 1000} s (BENCH_TIMEOUT)`
+          : (/^(?:FATAL ERROR: .*|error: .*)$/m.exec(output)?.[0] ?? `exited with ${code ?? signal}`),
+    lastStep: Object.keys(steps).pop() ?? null,
+  };
+}
+
+function openFilesLimit() {
+  try {
+    return Number(execSync('ulimit -n', { shell: '/bin/sh', encoding: 'utf8' }).trim()) || null;
+  } catch {
+    return null;
+  }
+}
+
+function countHtml(dir) {
+  let n = 0;
+  const walk = (d) => {
+    let entries;
+    try {
+      entries = readdirSync(d, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      if (e.isDirectory()) walk(path.join(d, e.name));
+      else if (e.name === 'index.html') n++;
+    }
+  };
+  walk(dir);
+  return n;
+}
+
+/** Gzipped size of the JavaScript each page loads: <script src>, modulepreloads and their static imports, plus inline scripts. */
+function clientJs(outDir) {
+  return JS_PAGES.map((page) => {
+    const file = [path.join(outDir, page, 'index.html'), path.join(outDir, `${page}.html`)].find((f) => existsSync(f) && statSync(f).isFile());
+    if (!file) return { kind: 'client-js', site: 'embedded', page, error: 'page not found in the build output', budgetBytes: JS_BUDGET_BYTES, ok: false };
+    const html = readFileSync(file, 'utf8');
+    const pageUrl = new URL(page, 'https://site.invalid');
+    const scripts = [];
+    const inline = [];
+    const seen = new Set();
+    const lazy = new Set();
+
+    const addFile = (src, how) => {
+      const url = new URL(src, pageUrl);
+      if (url.origin !== pageUrl.origin) {
+        scripts.push({ src, how, external: true, bytes: null, gzipBytes: null });
+        return;
+      }
+      if (seen.has(url.pathname)) return;
+      seen.add(url.pathname);
+      const onDisk = path.join(outDir, decodeURIComponent(url.pathname));
+      if (!existsSync(onDisk)) {
+        scripts.push({ src: url.pathname, how, missing: true, bytes: null, gzipBytes: null });
+        return;
+      }
+      const body = readFileSync(onDisk);
+      scripts.push({ src: url.pathname, how, bytes: body.length, gzipBytes: gzip(body) });
+      // Static imports load with the module; dynamic import() is counted apart, as lazily loaded.
+      const text = body.toString('utf8');
+      for (const m of text.matchAll(/(?:\bimport|\bexport)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["']([^"']+)["']/g)) addFile(new URL(m[1], url).pathname, 'import');
+      for (const m of text.matchAll(/\bimport\s*\(\s*["']([^"']+)["']\s*\)/g)) lazy.add(new URL(m[1], url).pathname);
+    };
+
+    for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+      const attrs = parseAttributes(m[1]);
+      const type = (attrs.type ?? '').toLowerCase();
+      if (type && !['module', 'text/javascript', 'application/javascript'].includes(type)) continue; // JSON data, import maps…
+      if (attrs.src !== undefined) addFile(attrs.src, 'script');
+      else if (m[2].trim()) inline.push(Buffer.from(m[2]));
+    }
+    for (const m of html.matchAll(/<link\b([^>]*)>/gi)) {
+      const attrs = parseAttributes(m[1]);
+      if ((attrs.rel ?? '').toLowerCase() === 'modulepreload' && attrs.href) addFile(attrs.href, 'modulepreload');
+    }
+    const lazyFiles = [...lazy].filter((p) => !seen.has(p) && existsSync(path.join(outDir, p)));
+    const inlineGzip = inline.reduce((sum, b) => sum + gzip(b), 0);
+    const total = scripts.reduce((sum, s) => sum + (s.gzipBytes ?? 0), 0) + inlineGzip;
+    return {
+      kind: 'client-js',
+      site: 'embedded',
+      page,
+      scripts,
+      inline: { count: inline.length, bytes: inline.reduce((s, b) => s + b.length, 0), gzipBytes: inlineGzip },
+      gzipBytes: total,
+      lazy: lazyFiles.map((p) => ({ src: p, gzipBytes: gzip(readFileSync(path.join(outDir, p))) })),
+      budgetBytes: JS_BUDGET_BYTES,
+      ok: total <= JS_BUDGET_BYTES,
+    };
+  });
+}
+
+function parseAttributes(text) {
+  const attrs = {};
+  for (const m of text.matchAll(/([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) attrs[m[1].toLowerCase()] = m[2] ?? m[3] ?? m[4] ?? '';
+  return attrs;
+}
+
+function gzip(buffer) {
+  return gzipSync(buffer, { level: GZIP_LEVEL }).length;
+}
+
+function printReport() {
+  const builds = measurements.filter((m) => m.kind === 'build');
+  const rows = [['site', 'pages', 'seconds', 'pages/s', 'peak RSS MB', 'target', 'result']];
+  for (const b of builds) {
+    const target = b.target ? [`< ${b.target.seconds} s`, b.target.rssMB ? `< ${b.target.rssMB / 1024} GB RSS` : ''].filter(Boolean).join(', ') : '—';
+    rows.push([
+      b.site === 'embedded' ? 'embedded' : `generated ${Number(b.site).toLocaleString('en-US')}`,
+      b.pages == null ? '—' : b.pages.toLocaleString('en-US'),
+      b.seconds.toFixed(2),
+      b.pagesPerSecond == null ? '—' : b.pagesPerSecond.toFixed(1),
+      b.peakRssMB == null ? '—' : b.peakRssMB.toFixed(0),
+      target,
+      b.status,
+    ]);
+  }
+  console.log('\nCold builds (NODE_ENV=production, node_modules/.cache/sitegen removed before each):\n');
+  printTable(rows, [false, true, true, true, true, false, false]);
+
+  for (const b of builds) {
+    const steps = Object.entries(b.steps ?? {});
+    if (steps.length) console.log(`  ${b.site}: ${steps.map(([k, v]) => `${k} ${v >= 1000 ? (v / 1000).toFixed(2) + ' s' : v + ' ms'}`).join(' · ')}`);
+  }
+  for (const b of builds.filter((x) => x.error)) {
+    console.log(`\n${b.site} failed after the "${b.failedAfterStep}" stage: ${b.errorSummary}\n${b.error.replace(/^/gm, '  | ')}`);
+  }
+  const load = os.loadavg().map((l) => l.toFixed(1)).join(' ');
+  console.log(`\n  load average ${loadBefore.map((l) => l.toFixed(1)).join(' ')} before, ${load} after (${os.cpus().length} CPUs); CPU seconds (user+sys): ${builds.map((b) => `${b.site} ${b.cpuSeconds ? (b.cpuSeconds.user + b.cpuSeconds.system).toFixed(1) : '—'}`).join(' · ')}`);
+
+  const js = measurements.filter((m) => m.kind === 'client-js');
+  if (js.length) {
+    console.log(`\nClient JavaScript of the embedded site (gzip -${GZIP_LEVEL}; budget ${JS_BUDGET_BYTES / 1024} KB per page):\n`);
+    const jsRows = [['page', 'files', 'inline', 'gzipped', 'budget', 'result']];
+    for (const j of js) {
+      jsRows.push([
+        j.page,
+        j.scripts ? j.scripts.map((s) => `${s.src} ${s.gzipBytes == null ? (s.external ? 'external' : 'missing') : kb(s.gzipBytes)}`).join(', ') || 'none' : j.error,
+        j.inline ? `${j.inline.count} × ${kb(j.inline.gzipBytes)}` : '—',
+        j.gzipBytes == null ? '—' : kb(j.gzipBytes),
+        `${JS_BUDGET_BYTES / 1024} KB`,
+        j.ok ? 'OK' : 'over',
+      ]);
+    }
+    printTable(jsRows, [false, false, true, true, true, false]);
+    const lazy = js.flatMap((j) => j.lazy ?? []);
+    if (lazy.length) console.log(`  loaded lazily (not counted): ${[...new Map(lazy.map((l) => [l.src, l])).values()].map((l) => `${l.src} ${kb(l.gzipBytes)}`).join(', ')}`);
+  }
+}
+
+function printTable(rows, rightAligned) {
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => String(r[c]).length)));
+  const line = (r) => '  ' + r.map((cell, c) => (rightAligned[c] ? String(cell).padStart(widths[c]) : String(cell).padEnd(widths[c]))).join('  ').trimEnd();
+  console.log(line(rows[0]));
+  console.log('  ' + widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of rows.slice(1)) console.log(line(r));
+}
+
+function kb(bytes) {
+  return `${(bytes / 1024).toFixed(2)} KB`;
+}
+
+function median(attempts) {
+  const sorted = [...attempts].sort((a, b) => a.seconds - b.seconds);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+function round(n, digits) {
+  const f = 10 ** digits;
+  return Math.round(n * f) / f;
+}
+
+function tail(text, lines) {
+  return text.trimEnd().split('\n').slice(-lines).join('\n');
+}

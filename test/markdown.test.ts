@@ -1,0 +1,239 @@
+import * as cheerio from 'cheerio';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { parseFrontmatter } from '../src/content/frontmatter.js';
+import { createCodeHighlighter } from '../src/content/highlight.js';
+import { createMarkdownRenderer, parseCodeInfo, type MarkdownOptions } from '../src/content/markdown.js';
+
+const renderMarkdown = createMarkdownRenderer(await createCodeHighlighter());
+
+/** The `.md` files this fake page can link to, as the build resolves them (relative to the page), and their routes. */
+const routeOfTarget: Record<string, string> = {
+  './setup.md': '/docs/guides/setup',
+  'deep/nested.md': '/docs/guides/deep/nested',
+  '../intro.md': '/docs/intro',
+  'my page.md': '/docs/guides/my-page',
+};
+
+function options(overrides: Partial<MarkdownOptions> = {}): MarkdownOptions {
+  return {
+    withBase: (path) => path,
+    resolveMarkdownLink: (target) => routeOfTarget[target] ?? null,
+    ...overrides,
+  };
+}
+
+async function render(markdown: string, overrides: Partial<MarkdownOptions> = {}) {
+  const result = await renderMarkdown(markdown, options(overrides));
+  return { ...result, $: cheerio.load(result.html) };
+}
+
+const gfm = suite('createMarkdownRenderer: GitHub Flavored Markdown');
+
+gfm('renders a table with its header and body cells', async () => {
+  const { $ } = await render('| Game | Players |\n| --- | --: |\n| Halo | 4 |\n| Portal 2 | 2 |\n');
+  assert.equal($('table thead th').map((_, th) => $(th).text()).get(), ['Game', 'Players']);
+  assert.equal($('table tbody tr').length, 2);
+  assert.equal($('table tbody tr').eq(1).find('td').map((_, td) => $(td).text()).get(), ['Portal 2', '2']);
+});
+
+gfm('renders task lists as disabled checkboxes, ticked where the item is done', async () => {
+  const { $ } = await render('- [x] install\n- [ ] configure\n');
+  const boxes = $('li input[type="checkbox"]');
+  assert.is(boxes.length, 2);
+  assert.ok(boxes.eq(0).is('[checked]'), 'done item is ticked');
+  assert.not.ok(boxes.eq(1).is('[checked]'), 'open item is not ticked');
+  assert.ok(boxes.eq(0).is('[disabled]') && boxes.eq(1).is('[disabled]'));
+});
+
+gfm('passes raw HTML blocks and inline tags through untouched', async () => {
+  const { html, $ } = await render('<div class="callout" data-x="1">Raw <b>bold</b></div>\n\nText with <kbd>Ctrl</kbd> inside.\n');
+  assert.ok(html.includes('<div class="callout" data-x="1">Raw <b>bold</b></div>'));
+  assert.is($('p kbd').text(), 'Ctrl');
+});
+
+gfm('turns bare URLs and ~~strikethrough~~ into links and deletions', async () => {
+  const { $ } = await render('See https://example.com/page and ~~old~~.\n');
+  assert.is($('a').attr('href'), 'https://example.com/page');
+  assert.is($('del').text(), 'old');
+});
+
+gfm.run();
+
+const headingIds = suite('createMarkdownRenderer: heading ids');
+
+headingIds('numbers repeated headings -1, -2 like GitHub', async () => {
+  const { headings, $ } = await render('## Setup\n\n## Setup\n\n## Setup\n');
+  assert.equal(headings.map((h) => h.id), ['setup', 'setup-1', 'setup-2']);
+  assert.equal($('h2').map((_, h) => $(h).attr('id')).get(), ['setup', 'setup-1', 'setup-2']);
+});
+
+headingIds('keeps the double hyphen of "1.- What is X?" as github-slugger does', async () => {
+  const { headings } = await render('### 1.- What is X?\n\n### 1.- What is X?\n');
+  assert.equal(headings.map((h) => h.id), ['1--what-is-x', '1--what-is-x-1']);
+});
+
+headingIds('slugs the visible text of inline code, links and emphasis', async () => {
+  const { headings } = await render(
+    '## The `config` file\n\n## Read the [FAQ](https://example.com/faq) first\n\n## *Really* **important** _stuff_\n\n## Tom & Jerry\n',
+  );
+  assert.equal(headings.map((h) => h.id), ['the-config-file', 'read-the-faq-first', 'really-important-stuff', 'tom--jerry']);
+  assert.equal(headings.map((h) => h.text), ['The config file', 'Read the FAQ first', 'Really important stuff', 'Tom & Jerry']);
+  assert.is(headings[0].html, 'The <code>config</code> file', 'the table of contents keeps the code formatting');
+});
+
+headingIds('uses a trailing {#custom-id} as the id and removes it from the text', async () => {
+  const { headings, $ } = await render('## Getting started {#start}\n\n## Use `sitegen build` {#build-cmd}\n');
+  assert.equal(headings.map((h) => h.id), ['start', 'build-cmd']);
+  assert.is($('#start').text().replace(/#$/, ''), 'Getting started');
+  assert.is($('#build-cmd code').text(), 'sitegen build');
+  assert.not.ok($.html().includes('{#'), 'no {#…} is left in the page');
+});
+
+headingIds('gives every heading a visible link to its own anchor', async () => {
+  const { $ } = await render('# Title\n\n## Part one\n\n### Detail\n\n## Part one\n');
+  const headings = $('h1, h2, h3');
+  assert.is(headings.length, 4);
+  headings.each((_, heading) => {
+    const link = $(heading).children('a.hash-link');
+    assert.is(link.length, 1, `${$(heading).attr('id')} has one anchor link`);
+    assert.is(link.attr('href'), `#${$(heading).attr('id')}`);
+    assert.ok(link.text().length > 0, 'the anchor link shows something to click');
+  });
+});
+
+headingIds.run();
+
+const admonitions = suite('createMarkdownRenderer: admonitions');
+
+for (const [kind, label] of [
+  ['note', 'Note'],
+  ['tip', 'Tip'],
+  ['info', 'Info'],
+  ['warning', 'Warning'],
+  ['danger', 'Danger'],
+]) {
+  admonitions(`:::${kind} without a title is titled "${label}"`, async () => {
+    const { $ } = await render(`:::${kind}\nMind the **gap**.\n:::\n`);
+    const box = $(`aside.admonition-${kind}`);
+    assert.is(box.length, 1);
+    assert.is(box.find('.admonition-title').text(), label);
+    assert.is(box.find('.admonition-body strong').text(), 'gap');
+  });
+
+  admonitions(`:::${kind} with a title shows that title`, async () => {
+    const { $ } = await render(`:::${kind} Before you start\nBody.\n:::\n`);
+    assert.is($(`aside.admonition-${kind} .admonition-title`).text(), 'Before you start');
+  });
+}
+
+admonitions('accepts the :::tip[Title] form with Markdown in the title', async () => {
+  const { $ } = await render(':::tip[Use *this* one]\nBody.\n:::\n');
+  assert.is($('aside.admonition-tip .admonition-title em').text(), 'this');
+});
+
+admonitions('renders nested Markdown: lists, code blocks and an inner admonition', async () => {
+  const { $ } = await render(
+    '::::warning Careful\nFirst:\n\n- one\n- two\n\n```js\nlet x = 1;\n```\n\n:::note\nInner note.\n:::\n::::\n\nAfter the box.\n',
+  );
+  const outer = $('aside.admonition-warning');
+  assert.equal(outer.find('.admonition-body > ul li').map((_, li) => $(li).text()).get(), ['one', 'two']);
+  assert.is(outer.find('pre code').text(), 'let x = 1;');
+  assert.is(outer.find('aside.admonition-note .admonition-body').text().trim(), 'Inner note.');
+  assert.is($('body > p').last().text(), 'After the box.', 'text after the closing fence is outside the box');
+});
+
+admonitions.run();
+
+const markdownLinks = suite('createMarkdownRenderer: links to .md files');
+
+markdownLinks('rewrites relative .md links to routes, keeping the #hash', async () => {
+  const { $ } = await render('[same folder](./setup.md#install-it), [subfolder](deep/nested.md), [parent](../intro.md)\n');
+  assert.equal($('a').map((_, a) => $(a).attr('href')).get(), ['/docs/guides/setup#install-it', '/docs/guides/deep/nested', '/docs/intro']);
+});
+
+markdownLinks('asks for the file without its #hash or ?query, URL-decoded', async () => {
+  const asked: string[] = [];
+  await renderMarkdown('[a](./setup.md#part) [b](my%20page.md?tab=2)\n', options({ resolveMarkdownLink: (target) => (asked.push(target), '/x') }));
+  assert.equal(asked, ['./setup.md', 'my page.md']);
+});
+
+markdownLinks('leaves external, anchor and non-Markdown links alone, and puts the base URL on site paths', async () => {
+  const { $ } = await render('[ext](https://example.com/a.md) [anchor](#top) [file](files/notes.txt) [site](/blog)\n', {
+    withBase: (path) => `/sub${path}`,
+  });
+  assert.equal($('a').map((_, a) => $(a).attr('href')).get(), ['https://example.com/a.md', '#top', 'files/notes.txt', '/sub/blog']);
+});
+
+markdownLinks('flags a link to a missing .md file with the line it is on, counting the front matter', async () => {
+  const file = ['---', 'title: Links', 'tags: [a]', '---', '', 'Fine: [setup](./setup.md).', '', 'Broken: [gone](./missing.md#x).', ''].join('\n');
+  const parsed = parseFrontmatter(file, 'doc', 'content/docs/links.md');
+  const { links } = await render(parsed.body, { firstLine: parsed.bodyLine });
+  const broken = links.filter((link) => link.brokenMarkdown);
+  assert.equal(
+    broken.map((link) => [link.href, link.line]),
+    [['./missing.md#x', 8]],
+  );
+  assert.is(links.find((link) => !link.brokenMarkdown)?.line, 6);
+});
+
+markdownLinks.run();
+
+const codeBlocks = suite('createMarkdownRenderer: code blocks');
+
+const handler = ['```js title="handler.js" {2,4-5}', 'const a = 1;', 'const b = 2;', 'const c = 3;', 'const d = 4;', 'const e = 5;', 'const f = 6;', '```', ''].join('\n');
+
+codeBlocks('shows the title above the code', async () => {
+  const { $ } = await render(handler);
+  assert.is($('.code-block > .code-title').text(), 'handler.js');
+  assert.ok($('.code-title').next().is('pre'), 'the title comes before the code');
+});
+
+codeBlocks('highlights exactly the lines named in {2,4-5}', async () => {
+  const { $ } = await render(handler);
+  const lines = $('pre code > .line');
+  assert.is(lines.length, 6, 'one span per source line, so each block is tokenized once');
+  const highlighted = lines.map((i, line) => ($(line).hasClass('highlighted') ? i + 1 : null)).get();
+  assert.equal(highlighted, [2, 4, 5]);
+  assert.is(lines.eq(1).text(), 'const b = 2;');
+});
+
+codeBlocks('colours tokens with CSS variables, never inline hex colours', async () => {
+  const { html, $ } = await render(handler);
+  assert.ok($('pre span[style*="var(--shiki-"]').length > 0, 'tokens are coloured');
+  assert.not.match(html, /#[0-9a-f]{3,8}\b/i);
+  assert.not.match(html, /rgb\(|background-color/);
+});
+
+codeBlocks('falls back to plain text for an unknown language and reports it', async () => {
+  const { $, unknownLanguages } = await render('```klingon\nQapla\' <batlh>\n```\n\n```js\nlet x;\n```\n');
+  assert.equal(unknownLanguages, ['klingon']);
+  const code = $('pre code').first();
+  assert.is(code.text(), "Qapla' <batlh>", 'the code is escaped and kept as written');
+  assert.is(code.find('span[style]').length, 0, 'nothing is coloured');
+});
+
+codeBlocks('does not report plain text or a block without a language', async () => {
+  const { unknownLanguages } = await render('```\nplain\n```\n\n```text\nalso plain\n```\n');
+  assert.equal(unknownLanguages, []);
+});
+
+codeBlocks.run();
+
+const codeInfo = suite('parseCodeInfo');
+
+codeInfo('reads the language, a quoted title and line ranges in any order', () => {
+  const info = parseCodeInfo("tsx {1,3-4} title='src/app.tsx'");
+  assert.is(info.language, 'tsx');
+  assert.is(info.title, 'src/app.tsx');
+  assert.equal([...info.lines], [1, 3, 4]);
+});
+
+codeInfo('reads ranges written straight after the language', () => {
+  const info = parseCodeInfo('py{2}');
+  assert.is(info.language, 'py');
+  assert.is(info.title, null);
+  assert.equal([...info.lines], [2]);
+});
+
+codeInfo.run();
