@@ -5,6 +5,7 @@ import type { OutputFile } from './output.js';
 
 /** Where built files go: the disk for builds, memory for the dev server and tests. */
 export interface Writer {
+  /** Starts writing a file; resolves once the writer can take another (at most a few dozen are in flight). */
   write(file: OutputFile): Promise<void>;
   /** Copies a folder's files into the output as they are. */
   copyFolder(from: string): Promise<void>;
@@ -14,13 +15,16 @@ export interface Writer {
   abort(): Promise<void>;
 }
 
+const maxInFlight = 64;
+
 /**
  * Writes into a temporary folder beside `outDir` and swaps it in on commit, so a failed build
  * leaves the previous output untouched.
  */
 export function createDiskWriter(outDir: string): Writer {
   const staging = `${outDir.replace(/[\\/]+$/, '')}.sitegen-tmp-${process.pid}`;
-  const madeDirs = new Set<string>();
+  const madeDirs = new Map<string, Promise<unknown>>();
+  const inFlight = new Set<Promise<void>>();
   let started: Promise<void> | null = null;
   const start = () => (started ??= rm(staging, { recursive: true, force: true }).then(() => mkdir(staging, { recursive: true }).then(() => undefined)));
 
@@ -29,11 +33,15 @@ export function createDiskWriter(outDir: string): Writer {
       await start();
       const target = path.join(staging, file.path);
       const dir = path.dirname(target);
-      if (!madeDirs.has(dir)) {
-        await mkdir(dir, { recursive: true });
-        madeDirs.add(dir);
-      }
-      await writeFile(target, file.contents);
+      if (!madeDirs.has(dir)) madeDirs.set(dir, mkdir(dir, { recursive: true }));
+      const writing = madeDirs.get(dir)!.then(() => writeFile(target, file.contents));
+      inFlight.add(writing);
+      writing.then(
+        () => inFlight.delete(writing),
+        () => undefined,
+      );
+      // Waiting for each write in turn leaves the CPU idle; writing everything at once runs out of file handles.
+      if (inFlight.size >= maxInFlight) await Promise.race(inFlight);
     },
     async copyFolder(from) {
       await start();
@@ -41,12 +49,14 @@ export function createDiskWriter(outDir: string): Writer {
     },
     async commit() {
       await start();
+      await Promise.all(inFlight);
       const previous = `${staging}-old`;
       if (existsSync(outDir)) await rename(outDir, previous);
       await rename(staging, outDir);
       await rm(previous, { recursive: true, force: true });
     },
     async abort() {
+      await Promise.allSettled(inFlight);
       await rm(staging, { recursive: true, force: true });
     },
   };
