@@ -5,6 +5,9 @@ import { build } from '../build.js';
 import { formatLocation, SitegenError, SitegenErrors } from '../errors.js';
 import { createLogger, type Logger } from '../log.js';
 import { packageRoot } from '../paths.js';
+import { checkFolder } from '../links/folder.js';
+import { formatBrokenLinks } from '../links/report.js';
+import { createStaticServer, listen } from '../serve/static.js';
 
 const { version } = JSON.parse(readFileSync(path.join(packageRoot, 'package.json'), 'utf8')) as { version: string };
 
@@ -30,6 +33,39 @@ export async function main(argv: string[]): Promise<number> {
       status = await reportErrors(log, flags.debug, () => build({ root: flags.root, outDir: flags.out, baseUrl: flags.baseUrl, log }));
     });
 
+  program
+    .command('check-links')
+    .description('check the links and anchors of a built site folder')
+    .argument('[dir]', 'the folder of static files', 'dist')
+    .option('--base-url <path>', 'the path the site is served under', '/')
+    .option('--ignore <pattern...>', 'targets never to report (* is a wildcard)')
+    .action(async (dir: string, flags: { baseUrl: string; ignore?: string[] }) => {
+      const log = createLogger();
+      status = await reportErrors(log, false, async () => {
+        const result = await checkFolder(dir, { baseUrl: flags.baseUrl, ignore: flags.ignore });
+        if (result.broken.length === 0) {
+          log.info(`${log.paint('green', '✓')} ${result.pages} pages checked: no broken links or anchors`);
+          return;
+        }
+        throw new SitegenError(`${result.broken.length} broken links or anchors in ${dir}:\n${formatBrokenLinks(result.broken, result.pages, flags.baseUrl, log.paint)}`);
+      }, 'Link check failed.');
+    });
+
+  program
+    .command('serve')
+    .description('serve a built site folder as a static host would')
+    .argument('[dir]', 'the folder of static files', 'dist')
+    .option('--port <number>', 'port to listen on', '3000')
+    .option('--host <address>', 'address to listen on', '127.0.0.1')
+    .option('--base <path>', 'serve the site under this path, to try a baseUrl', '/')
+    .action(async (dir: string, flags: { port: string; host: string; base: string }) => {
+      const log = createLogger();
+      const server = createStaticServer({ dir, base: flags.base });
+      const origin = await listen(server, Number(flags.port), flags.host);
+      log.info(`Serving ${path.resolve(dir)} at ${log.paint('cyan', origin + flags.base)} (Ctrl+C to stop)`);
+      await new Promise(() => undefined);
+    });
+
   try {
     await program.parseAsync(argv, { from: 'user' });
   } catch (error) {
@@ -42,7 +78,12 @@ export async function main(argv: string[]): Promise<number> {
 }
 
 /** Runs a command; user mistakes become `error: file:line: message` lines with exit 1, stack traces only with --debug. */
-async function reportErrors(log: Logger, debug: boolean | undefined, run: () => Promise<unknown>): Promise<number> {
+async function reportErrors(
+  log: Logger,
+  debug: boolean | undefined,
+  run: () => Promise<unknown>,
+  failure = 'Build failed; the previous output was left as it was.',
+): Promise<number> {
   try {
     await run();
     return 0;
@@ -57,7 +98,7 @@ async function reportErrors(log: Logger, debug: boolean | undefined, run: () => 
       if (mistake.hint) log.info(`  ${log.paint('dim', `hint: ${mistake.hint}`)}`);
       if (debug) log.info(mistake.stack ?? '');
     }
-    log.info(log.paint('red', `\nBuild failed; the previous output was left as it was.`));
+    log.info(log.paint('red', `\n${failure}`));
     return 1;
   }
 }

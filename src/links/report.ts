@@ -24,7 +24,12 @@ export function formatBrokenLinks(broken: BrokenLink[], pageCount: number, baseU
   for (const [page, links] of byPage) {
     const source = links.find((l) => l.source)?.source?.file;
     lines.push(`  ${paint('bold', urlOfFile(page, baseUrl))}${source ? paint('dim', ` (${source})`) : ''}`);
-    for (const link of links) lines.push(`    ${link.source ? `${link.source.file}:${link.source.line}: ` : ''}${describe(link)}`);
+    const times = new Map<string, number>();
+    for (const link of links) times.set(link.href, (times.get(link.href) ?? 0) + 1);
+    for (const link of dedupe(links)) {
+      const repeated = times.get(link.href)! > 1 ? ` (${times.get(link.href)} times)` : '';
+      lines.push(`    ${link.source ? `${link.source.file}:${link.source.line}: ` : ''}${describe(link)}${repeated}`);
+    }
   }
   return lines.join('\n');
 }

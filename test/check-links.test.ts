@@ -1,0 +1,64 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildQuietly, copyFixture, removeDir, runCli } from './helpers/site.js';
+
+const checkLinks = suite('sitegen check-links');
+const root = copyFixture('basic');
+const built = await buildQuietly(root);
+
+/** A copy of the built site with one page edited, for each kind of break. */
+function brokenCopy(file: string, edit: (html: string) => string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sitegen-check-'));
+  cpSync(built.result.outDir, dir, { recursive: true });
+  const page = path.join(dir, file);
+  writeFileSync(page, edit(readFileSync(page, 'utf8')));
+  return dir;
+}
+
+checkLinks('passes a correctly built site and says how many pages it checked', () => {
+  const run = runCli(['check-links', built.result.outDir]);
+  assert.is(run.status, 0);
+  assert.match(run.output, /\d+ pages checked: no broken links or anchors/);
+});
+
+checkLinks('fails on a link to a page that does not exist, suggesting the near one', () => {
+  const dir = brokenCopy('docs/intro/index.html', (html) => html.replace('</main>', '<a href="/docs/guides/setpu">setup</a></main>'));
+  const run = runCli(['check-links', dir]);
+  assert.is(run.status, 1);
+  assert.match(run.output, /\/docs\/intro\n\s+\/docs\/guides\/setpu: no such page or file; did you mean \/docs\/guides\/setup\?/);
+  removeDir(dir);
+});
+
+checkLinks('fails on an anchor no element has, and accepts a[name] anchors, trailing slashes and encoded characters', () => {
+  const dir = brokenCopy('docs/intro/index.html', (html) =>
+    html.replace(
+      '</main>',
+      '<a name="legacy"></a><a href="#legacy">ok</a><a href="/docs/guides/setup/#install-it">ok</a><a href="/files/notes%2Etxt">ok</a><a href="#nowhere">bad</a></main>',
+    ),
+  );
+  const run = runCli(['check-links', dir]);
+  assert.is(run.status, 1);
+  assert.match(run.output, /#nowhere → \/docs\/intro#nowhere: no such anchor/);
+  assert.not.match(run.output, /legacy|install-it|notes/);
+  removeDir(dir);
+});
+
+checkLinks('counts a link repeated on one page once, with how many times it appears', () => {
+  const dir = brokenCopy('docs/intro/index.html', (html) => html.replace('</main>', '<a href="/gone">1</a><a href="/gone">2</a></main>'));
+  const run = runCli(['check-links', dir]);
+  assert.match(run.output, /\/gone: no such page or file \(2 times\)/);
+  removeDir(dir);
+});
+
+checkLinks('says so when the folder does not exist', () => {
+  const run = runCli(['check-links', path.join(root, 'no-such-folder')]);
+  assert.is(run.status, 1);
+  assert.match(run.output, /error: no files to check in .*no-such-folder/);
+  assert.not.match(run.output, /\n\s+at /, 'no stack trace');
+});
+
+checkLinks.after(() => removeDir(root));
+checkLinks.run();
