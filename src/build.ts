@@ -8,6 +8,7 @@ import { loadPages } from './content/load.js';
 import { scanContent } from './content/scan.js';
 import { bundleAssets } from './emit/assets.js';
 import { blogFeeds } from './emit/feeds.js';
+import { sitemapFiles } from './emit/sitemap.js';
 import type { PostPage } from './content/page.js';
 import { renderAndStage } from './emit/stage.js';
 import { createDiskWriter } from './emit/write.js';
@@ -50,7 +51,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const { routes, sidebar } = await log.step('routes', () => resolveRoutes(pages, templates.pages, ctx), (r) => `${r.routes.length} routes`);
   const site: SiteData = { config, sidebar, withBase: ctx.withBase };
   const assets = await log.step('client assets', () => bundleAssets(templates.theme, site));
-  const feeds = blogFeeds(pages.filter((p): p is PostPage => p.kind === 'post'), site);
+  const feeds = [...blogFeeds(pages.filter((p): p is PostPage => p.kind === 'post'), site), ...sitemapFiles(routes, site)];
   const writer = createDiskWriter(outDir);
   let fileCount: number;
   try {

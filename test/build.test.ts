@@ -1,5 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import * as cheerio from 'cheerio';
 import { buildQuietly, copyFixture, removeDir } from './helpers/site.js';
 
 const root = copyFixture('basic');
@@ -24,6 +25,28 @@ test('gives headings GitHub ids, with -1 for duplicates and {#custom} ids', () =
 test('rewrites relative .md links to routes', () => {
   assert.ok(built.read('docs/intro/index.html').includes('href="/docs/guides/setup#install-it"'));
   assert.ok(built.read('docs/guides/setup/index.html').includes('href="/docs/intro"'));
+});
+
+test('lists every page in sitemap.xml with absolute addresses, but not the 404 page, and names it in robots.txt', () => {
+  const $ = cheerio.load(built.read('sitemap.xml'), { xml: true });
+  const locations = $('url > loc').map((_, el) => $(el).text()).get();
+  for (const route of ['/', '/docs/intro', '/docs/guides/setup', '/blog', '/blog/tags/news']) {
+    assert.ok(locations.includes(`https://basic.example.com${route}`), route);
+  }
+  assert.not.ok(locations.some((l) => l.includes('404')));
+  assert.is(locations.filter((l) => l === 'https://basic.example.com/docs').length, 0, 'the docs root points to its main doc as canonical');
+  assert.is($('url:has(loc:contains("/docs/intro")) > lastmod').first().text(), '2024-02-03');
+  assert.match(built.read('robots.txt'), 'Sitemap: https://basic.example.com/sitemap.xml');
+});
+
+test('writes RSS and Atom feeds with every post, escaped, and links them from every page', () => {
+  const rss = cheerio.load(built.read('blog/rss.xml'), { xml: true });
+  assert.equal(rss('item > title').map((_, el) => rss(el).text()).get(), ['Post number 3', 'Post number 2', 'Post number 1']);
+  assert.is(rss('item > link').first().text(), 'https://basic.example.com/blog/2024/01/03/post-3');
+  const atom = cheerio.load(built.read('blog/atom.xml'), { xml: true });
+  assert.is(atom('entry').length, 3);
+  assert.match(atom('entry > content').first().text(), '<p>Summary of post 3.</p>');
+  assert.match(built.read('docs/intro/index.html'), '<link rel="alternate" type="application/rss+xml" href="/blog/rss.xml"');
 });
 
 test.after(() => removeDir(root));
