@@ -2,7 +2,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from './config/resolve.js';
 import type { ResolvedConfig } from './config/types.js';
-import { createContext } from './context.js';
+import { createContext, type BuildContext } from './context.js';
 import { readGitDates } from './content/git.js';
 import { loadPages } from './content/load.js';
 import { scanContent } from './content/scan.js';
@@ -11,7 +11,7 @@ import { blogFeeds } from './emit/feeds.js';
 import { sitemapFiles } from './emit/sitemap.js';
 import type { PostPage } from './content/page.js';
 import { renderAndStage } from './emit/stage.js';
-import { createDiskWriter } from './emit/write.js';
+import { createDiskWriter, type Writer } from './emit/write.js';
 import { checkBuiltLinks } from './links/site.js';
 import { createLogger, formatMs, type Logger } from './log.js';
 import { loadTemplates, type SiteData } from './render/theme.js';
@@ -36,14 +36,39 @@ export interface BuildResult {
   ms: number;
 }
 
-/** Builds the site in `root` into `outDir`: the whole pipeline, one stage per line. */
+/** Builds the site in `root` into `outDir`, swapping the new output in only when everything succeeded. */
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now();
   const log = options.log ?? createLogger();
   const config = await log.step('config', () => loadConfig(options.root ?? process.cwd(), { baseUrl: options.baseUrl }));
   const outDir = path.resolve(config.root, options.outDir ?? 'dist');
   const ctx = await log.step('highlighter', () => createContext(config, log, 'build'));
+  const writer = createDiskWriter(outDir);
+  let site: RenderedSite;
+  try {
+    site = await renderSite(ctx, writer);
+    await log.step('write', () => writer.commit());
+  } catch (error) {
+    await writer.abort();
+    throw error;
+  }
+  const ms = performance.now() - started;
+  log.info(
+    `\n${log.paint('green', 'Built')} ${site.routes} routes (${site.routes} pages, ${site.files.size} files) into ${path.relative(process.cwd(), outDir) || '.'} ` +
+      `in ${formatMs(ms)}${log.warnings ? `, ${log.warnings} warning${log.warnings === 1 ? '' : 's'}` : ''}`,
+  );
+  return { config, outDir, routes: site.routes, files: site.files.size, warnings: log.warnings, ms };
+}
 
+export interface RenderedSite {
+  routes: number;
+  /** Every file of the site, relative to its folder. */
+  files: Set<string>;
+}
+
+/** The pipeline, one stage per line: from the content to every file of the site, written through `writer`. */
+export async function renderSite(ctx: BuildContext, writer: Writer): Promise<RenderedSite> {
+  const { config, log } = ctx;
   const [files, git] = await log.step('scan content', () => Promise.all([scanContent(config), readGitDates(config.root, config.contentDir)]), ([f]) => `${f.length} files`);
   if (!git.available) log.warn(`no last-update dates: git history is not available (${git.reason})`);
   const pages = await log.step('markdown', () => loadPages(files, ctx, git), (p) => `${p.length} pages`);
@@ -52,23 +77,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const site: SiteData = { config, sidebar, withBase: ctx.withBase };
   const assets = await log.step('client assets', () => bundleAssets(templates.theme, site));
   const feeds = [...blogFeeds(pages.filter((p): p is PostPage => p.kind === 'post'), site), ...sitemapFiles(routes, site)];
-  const writer = createDiskWriter(outDir);
-  let fileCount: number;
-  try {
-    const input = { templates, site, assets: assets.urls };
-    const staged = await log.step('render', () => renderAndStage(routes, input, [...assets.files, ...feeds], writer, ctx), (s) => `${s.pages.length} pages`);
-    await log.step('check links', () => checkBuiltLinks(staged.pages, staged.files, ctx));
-    fileCount = staged.files.size;
-    await log.step('write', () => writer.commit());
-  } catch (error) {
-    await writer.abort();
-    throw error;
-  }
-
-  const ms = performance.now() - started;
-  log.info(
-    `\n${log.paint('green', 'Built')} ${routes.length} routes (${routes.length} pages, ${fileCount} files) into ${path.relative(process.cwd(), outDir) || '.'} ` +
-      `in ${formatMs(ms)}${log.warnings ? `, ${log.warnings} warning${log.warnings === 1 ? '' : 's'}` : ''}`,
-  );
-  return { config, outDir, routes: routes.length, files: fileCount, warnings: log.warnings, ms };
+  const input = { templates, site, assets: assets.urls };
+  const staged = await log.step('render', () => renderAndStage(routes, input, [...assets.files, ...feeds], writer, ctx), (s) => `${s.pages.length} pages`);
+  await log.step('check links', () => checkBuiltLinks(staged.pages, staged.files, ctx));
+  return { routes: routes.length, files: staged.files };
 }

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import { build } from '../build.js';
 import { formatLocation, SitegenError, SitegenErrors } from '../errors.js';
-import { createLogger, type Logger } from '../log.js';
+import { performance } from 'node:perf_hooks';
+import { startDevServer } from '../dev/server.js';
+import { createLogger, formatMs, type Logger } from '../log.js';
 import { packageRoot } from '../paths.js';
 import { checkFolder } from '../links/folder.js';
 import { formatBrokenLinks } from '../links/report.js';
@@ -31,6 +33,20 @@ export async function main(argv: string[]): Promise<number> {
       const log = createLogger();
       log.info(log.paint('bold', `sitegen ${version}`) + log.paint('dim', ` building ${path.resolve(flags.root)}`));
       status = await reportErrors(log, flags.debug, () => build({ root: flags.root, outDir: flags.out, baseUrl: flags.baseUrl, log }));
+    });
+
+  program
+    .command('dev')
+    .description('serve the site with live reload while you write')
+    .option('--root <dir>', 'the site folder holding site.config.ts', '.')
+    .option('--port <number>', 'port to listen on (the next free one if taken)', '3000')
+    .option('--host <address>', 'address to listen on', '127.0.0.1')
+    .action(async (flags: { root: string; port: string; host: string }) => {
+      const log = createLogger();
+      const started = performance.now();
+      const server = await startDevServer({ root: flags.root, port: Number(flags.port), host: flags.host, log });
+      log.info(`\n  ${log.paint('bold', 'sitegen dev')} ready in ${formatMs(performance.now() - started)}: ${log.paint('cyan', server.url)}\n  Edits to content/, templates/ and site.config.ts show up as you save. Ctrl+C to stop.\n`);
+      await new Promise(() => undefined);
     });
 
   program

@@ -13,11 +13,12 @@ enhanceContent();
 rememberDocsVersion();
 setUpPrefetch();
 completeSidebar().catch(() => undefined);
-setUpRouter({
-  afterSwap() {
-    menu.close();
-    enhanceContent();
-    rememberDocsVersion();
-    observeLinks();
-  },
-});
+const afterSwap = () => {
+  menu.close();
+  enhanceContent();
+  rememberDocsVersion();
+  observeLinks();
+};
+setUpRouter({ afterSwap });
+// The dev server's live reload swaps edited content in place and announces it here.
+document.addEventListener('sitegen:content-replaced', afterSwap);

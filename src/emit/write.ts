@@ -61,3 +61,19 @@ export function createDiskWriter(outDir: string): Writer {
     },
   };
 }
+
+/** Keeps a build's files in memory, for the dev server; static files stay on disk, where it serves them from. */
+export function createMemoryWriter(): Writer & { files: Map<string, string | Uint8Array> } {
+  const files = new Map<string, string | Uint8Array>();
+  return {
+    files,
+    async write(file) {
+      files.set(file.path, file.contents);
+    },
+    async copyFolder() {},
+    async commit() {},
+    async abort() {
+      files.clear();
+    },
+  };
+}

@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import chokidar from 'chokidar';
+import * as esbuild from 'esbuild';
+import { renderSite } from '../build.js';
+import { configFileNames } from '../config/load.js';
+import { loadConfig } from '../config/resolve.js';
+import { createContext, type BuildContext } from '../context.js';
+import { createMemoryWriter } from '../emit/write.js';
+import { formatLocation, SitegenError, SitegenErrors } from '../errors.js';
+import { createLogger, formatMs, type Logger } from '../log.js';
+import { packageRoot } from '../paths.js';
+import { contentType, listen, safeJoin } from '../serve/static.js';
+import { createEventChannel } from './events.js';
+
+export interface DevOptions {
+  root?: string;
+  port?: number;
+  host?: string;
+  log?: Logger;
+}
+
+export interface DevServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+const devScriptPath = '/__sitegen/dev.js';
+const eventsPath = '/__sitegen/events';
+/** File events closer together than this make one rebuild: editors save in several steps. */
+const DEBOUNCE_MS = 40;
+
+/** Builds the site in memory, serves it, and rebuilds and tells open pages whenever a source changes. */
+export async function startDevServer(options: DevOptions = {}): Promise<DevServer> {
+  const log = options.log ?? createLogger();
+  const root = path.resolve(options.root ?? '.');
+  const events = createEventChannel();
+  const boot = randomUUID();
+  const devScript = await bundleDevClient();
+  // Held in an object: rebuilds replace the context when the config changes.
+  const state: { ctx: BuildContext | null } = { ctx: null };
+  let files = new Map<string, string | Uint8Array>();
+  let revision = 0;
+  let building: Promise<void> = Promise.resolve();
+  let configStale = true;
+
+  async function rebuild(): Promise<void> {
+    const started = performance.now();
+    const writer = createMemoryWriter();
+    try {
+      if (configStale || !state.ctx) {
+        const config = await loadConfig(root);
+        // Writers fix links as they go: broken links are reported, never fatal, while editing.
+        config.links = { ...config.links, onBrokenLinks: 'warn', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn' };
+        // Stage timings would scroll past on every save; warnings and errors still print.
+        state.ctx = await createContext(config, createLogger({ quiet: true }), 'dev');
+        configStale = false;
+      }
+      await renderSite(state.ctx, writer);
+      const changed = [...writer.files].filter(([file, contents]) => files.get(file) !== contents).map(([file]) => file);
+      files = writer.files;
+      revision++;
+      events.broadcast({ boot, revision, changed, error: null });
+      log.info(`${log.paint('green', '↻')} rebuilt in ${formatMs(performance.now() - started)}${changed.length ? `, ${changed.length} files changed` : ''}`);
+    } catch (error) {
+      const mistakes = error instanceof SitegenErrors ? error.errors : error instanceof SitegenError ? [error] : null;
+      const first = mistakes?.[0];
+      const message = mistakes ? mistakes.map((m) => `${formatLocation(m.file, m.line)}${m.message}`).join('\n') : String((error as Error).stack ?? error);
+      log.error(message);
+      revision++;
+      events.broadcast({ boot, revision, changed: [], error: { location: formatLocation(first?.file, first?.line).replace(/: $/, ''), message: first?.message ?? message } });
+    }
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  const schedule = (file: string) => {
+    if (state.ctx && path.resolve(file) === state.ctx.config.configFile) configStale = true;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      building = building.then(rebuild);
+    }, DEBOUNCE_MS);
+  };
+
+  building = rebuild();
+  await building;
+  const config = state.ctx?.config;
+  const watched = [
+    path.join(root, 'content'),
+    path.join(root, 'templates'),
+    ...configFileNames.map((name) => path.join(root, name)),
+    ...(config ? [config.contentDir, config.templatesDir] : []),
+  ].filter((file, i, all) => existsSync(file) && all.indexOf(file) === i);
+  const watcher = chokidar.watch(watched, { ignoreInitial: true, ignored: (file) => /[\\/](node_modules|\.git)([\\/]|$)/.test(file) });
+  watcher.on('all', (_event, file) => schedule(file));
+
+  const server = http.createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (url.pathname === eventsPath) return events.connect(response);
+    if (url.pathname === devScriptPath) {
+      response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' }).end(devScript);
+      return;
+    }
+    const baseUrl = state.ctx?.config.baseUrl ?? '/';
+    const inSite = url.pathname.startsWith(baseUrl) ? '/' + url.pathname.slice(baseUrl.length) : null;
+    const target = inSite === null ? null : safeJoin('/site', inSite);
+    if (inSite !== null && target === null) {
+      response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('Forbidden');
+      return;
+    }
+    const relative = target ? target.slice('/site/'.length) : null;
+    const built = relative === null ? null : findBuilt(files, relative);
+    if (built) return send(response, 200, built, files.get(built)!);
+    const staticFile = relative !== null && state.ctx ? await findStatic(state.ctx.config.staticDir, relative) : null;
+    if (staticFile) {
+      response.writeHead(200, { 'content-type': contentType(staticFile), 'cache-control': 'no-store' });
+      createReadStream(staticFile).pipe(response);
+      return;
+    }
+    const notFound = files.get('404.html');
+    if (notFound) return send(response, 404, '404.html', notFound);
+    response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end(revision === 0 ? 'The site has not built yet.' : 'Not found');
+  });
+
+  const url = await listenFrom(server, options.port ?? 3000, options.host ?? '127.0.0.1', log);
+  return {
+    url: url + (state.ctx?.config.baseUrl ?? '/'),
+    async close() {
+      clearTimeout(timer);
+      await watcher.close();
+      events.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+function send(response: http.ServerResponse, status: number, file: string, contents: string | Uint8Array): void {
+  const body = file.endsWith('.html') ? String(contents).replace('</body>', `<script type="module" src="${devScriptPath}"></script></body>`) : contents;
+  response.writeHead(status, { 'content-type': contentType(file), 'cache-control': 'no-store' }).end(body);
+}
+
+function findBuilt(files: Map<string, unknown>, relative: string): string | null {
+  const candidates = relative === '' || relative.endsWith('/') ? [`${relative}index.html`] : [relative, `${relative}/index.html`, `${relative}.html`];
+  return candidates.find((candidate) => files.has(candidate)) ?? null;
+}
+
+async function findStatic(staticDir: string, relative: string): Promise<string | null> {
+  const file = safeJoin(staticDir, '/' + relative);
+  const info = file ? await stat(file).catch(() => null) : null;
+  return info?.isFile() ? file : null;
+}
+
+/** Listens on `port`, or the next free one, saying so when the one asked for is taken. */
+async function listenFrom(server: http.Server, port: number, host: string, log: Logger): Promise<string> {
+  for (let candidate = port; candidate < port + 20; candidate++) {
+    try {
+      return await listen(server, candidate, host);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || port === 0) throw error;
+      log.warn(`port ${candidate} is in use, trying ${candidate + 1}`);
+    }
+  }
+  throw new SitegenError(`no free port from ${port} to ${port + 19}`, { hint: 'pass --port with another number' });
+}
+
+/** The live-reload client, bundled once per server start. */
+async function bundleDevClient(): Promise<string> {
+  const result = await esbuild.build({
+    entryPoints: [path.join(packageRoot, 'src', 'client', 'dev.ts')],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    target: 'es2020',
+    minify: true,
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0].text;
+}

@@ -1,0 +1,103 @@
+import { readFileSync, writeFileSync, unlinkSync } from 'node:fs';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { startDevServer, type DevServer } from '../src/dev/server.js';
+import { createLogger } from '../src/log.js';
+import { launchBrowser } from './helpers/browser.js';
+import { copyFixture, removeDir } from './helpers/site.js';
+
+const dev = suite('sitegen dev');
+const root = copyFixture('basic');
+let output = '';
+const server: DevServer = await startDevServer({ root, port: 0, log: createLogger({ stream: { write: (s: string) => (output += s) }, color: false }) });
+const browser = await launchBrowser();
+const file = (name: string) => path.join(root, name);
+const edit = (name: string, change: (text: string) => string) => writeFileSync(file(name), change(readFileSync(file(name), 'utf8')));
+const get = async (route: string) => {
+  const response = await fetch(new URL(route, server.url));
+  return { status: response.status, text: await response.text() };
+};
+/** Polls a route until it answers as expected, as a writer reloading the page would. */
+async function eventually(route: string, expected: (page: { status: number; text: string }) => boolean): Promise<{ status: number; text: string }> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const page = await get(route);
+    if (expected(page) || Date.now() > deadline) return page;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+dev('serves the site from memory, without writing dist/', async () => {
+  const page = await get('/docs/intro');
+  assert.is(page.status, 200);
+  assert.match(page.text, 'Welcome to the <strong>basic</strong> site');
+  assert.match(page.text, '/__sitegen/dev.js');
+  const { existsSync } = await import('node:fs');
+  assert.not.ok(existsSync(path.join(root, 'dist')));
+});
+
+dev('serves a saved Markdown edit on the next request', async () => {
+  edit('content/docs/guides/setup.md', (t) => t.replace('Back to the', 'Return to the'));
+  assert.match((await eventually('/docs/guides/setup', (p) => p.text.includes('Return to the'))).text, 'Return to the');
+});
+
+dev('adds a route for a new file and drops it when the file is deleted', async () => {
+  writeFileSync(file('content/docs/fresh.md'), '---\ntitle: Fresh page\n---\n\nJust written.\n');
+  assert.match((await eventually('/docs/fresh', (p) => p.status === 200)).text, 'Just written.');
+  unlinkSync(file('content/docs/fresh.md'));
+  assert.is((await eventually('/docs/fresh', (p) => p.status === 404)).status, 404);
+});
+
+dev('answers unknown paths with the 404 page and refuses to leave the site', async () => {
+  const missing = await get('/no/such/page');
+  assert.is(missing.status, 404);
+  assert.match(missing.text, 'Page not found');
+  for (const attempt of ['/%2e%2e/%2e%2e/etc/passwd', '/..%5c..%5cetc%5cpasswd', '/docs%00']) {
+    const response = await get(attempt);
+    assert.ok([403, 404].includes(response.status), attempt);
+    assert.not.match(response.text, 'root:');
+  }
+});
+
+const live = suite('sitegen dev in the browser');
+if (!browser) live.skip('needs Chromium', () => {});
+
+live('shows an edit in the open page without a reload, keeping the scroll position', async () => {
+  const page = await browser!.newPage({ viewport: { width: 1280, height: 500 } });
+  await page.goto(new URL('/docs/intro', server.url).href);
+  await page.waitForFunction(() => document.documentElement.classList.contains('js'));
+  await page.evaluate(() => {
+    (window as unknown as { marker: string }).marker = 'same page';
+    document.body.style.minHeight = '3000px';
+    scrollTo(0, 400);
+  });
+  await page.waitForTimeout(300);
+  edit('content/docs/intro.md', (t) => t.replace('Inside a *tip*.', 'Inside an *edited* tip.'));
+  await page.waitForFunction(() => document.querySelector('#sg-content')?.textContent?.includes('Inside an edited tip.'), undefined, { timeout: 5000 });
+  assert.is(await page.evaluate(() => (window as unknown as { marker: string }).marker), 'same page');
+  assert.is(await page.evaluate(() => scrollY), 400);
+  await page.close();
+});
+
+live('shows a template error as an overlay with file and line, and clears it after the fix', async () => {
+  const page = await browser!.newPage();
+  await page.goto(new URL('/docs/intro', server.url).href);
+  await page.waitForFunction(() => document.documentElement.classList.contains('js'));
+  const original = readFileSync(file('content/docs/intro.md'), 'utf8');
+  writeFileSync(file('content/docs/intro.md'), original.replace('title: Introduction', 'title: [Introduction'));
+  await page.waitForSelector('#sitegen-error-overlay', { timeout: 5000 });
+  assert.match((await page.textContent('#sitegen-error-overlay')) ?? '', /content\/docs\/intro\.md:\d+/);
+  assert.match(output, /error: content\/docs\/intro\.md:\d+: malformed front matter/);
+  writeFileSync(file('content/docs/intro.md'), original);
+  await page.waitForSelector('#sitegen-error-overlay', { state: 'detached', timeout: 5000 });
+  await page.close();
+});
+
+live.after(async () => {
+  await browser?.close();
+  await server.close();
+  removeDir(root);
+});
+dev.run();
+live.run();
