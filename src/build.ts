@@ -62,6 +62,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 
 export interface RenderedSite {
   routes: number;
+  /** Pages rendered anew; fewer than `routes` when the dev server's cache had the rest. */
+  rendered: number;
   /** Every file of the site, relative to its folder. */
   files: Set<string>;
 }
@@ -69,10 +71,12 @@ export interface RenderedSite {
 /** The pipeline, one stage per line: from the content to every file of the site, written through `writer`. */
 export async function renderSite(ctx: BuildContext, writer: Writer): Promise<RenderedSite> {
   const { config, log } = ctx;
-  const [files, git] = await log.step('scan content', () => Promise.all([scanContent(config), readGitDates(config.root, config.contentDir)]), ([f]) => `${f.length} files`);
+  const [files, git] = await log.step('scan content', () => Promise.all([scanContent(config), ctx.cache?.git ?? readGitDates(config.root, config.contentDir)]), ([f]) => `${f.length} files`);
+  if (ctx.cache) ctx.cache.git = git;
   if (!git.available) log.warn(`no last-update dates: git history is not available (${git.reason})`);
   const pages = await log.step('markdown', () => loadPages(files, ctx, git), (p) => `${p.length} pages`);
-  const templates = await log.step('templates', () => loadTemplates(config));
+  const templates = await log.step('templates', async () => ctx.cache?.templates ?? (await loadTemplates(config)));
+  if (ctx.cache) ctx.cache.templates = templates;
   const { routes, sidebar } = await log.step('routes', () => resolveRoutes(pages, templates.pages, ctx), (r) => `${r.routes.length} routes`);
   const site: SiteData = { config, sidebar, withBase: ctx.withBase };
   const assets = await log.step('client assets', () => bundleAssets(templates.theme, site));
@@ -80,5 +84,5 @@ export async function renderSite(ctx: BuildContext, writer: Writer): Promise<Ren
   const input = { templates, site, assets: assets.urls };
   const staged = await log.step('render', () => renderAndStage(routes, input, [...assets.files, ...feeds], writer, ctx), (s) => `${s.pages.length} pages`);
   await log.step('check links', () => checkBuiltLinks(staged.pages, staged.files, ctx));
-  return { routes: routes.length, files: staged.files };
+  return { routes: routes.length, rendered: staged.rendered, files: staged.files };
 }

@@ -1,23 +1,54 @@
+import { createHash } from 'node:crypto';
+import type { PageChunk } from './client/chunk.js';
 import type { ResolvedConfig } from './config/types.js';
+import type { GitDates } from './content/git.js';
+import type { Page } from './content/page.js';
+import type { PageLinks } from './links/extract.js';
+import type { Templates } from './render/theme.js';
 import type { Logger } from './log.js';
 import { createCodeHighlighter } from './content/highlight.js';
 import { createMarkdownRenderer, type MarkdownRenderer } from './content/markdown.js';
 
 export type BuildMode = 'build' | 'dev';
 
+/** What a long-lived process (the dev server) keeps between builds, so that an edit redoes only what it affects. */
+export interface BuildCache {
+  /** Rendered Markdown by source file; valid while the file's text, the site's routes and its git date stay the same. */
+  pages: Map<string, { key: string; page: Page }>;
+  /** Rendered pages by route path; valid while everything the page shows stays the same. */
+  routes: Map<string, { key: string; html: string; chunk: PageChunk; links: PageLinks }>;
+  /** The bundled templates and pages, until one of their files changes. */
+  templates: Templates | null;
+  /** Last-update dates, read once: commits rarely happen mid-edit, and `git log` would cost every save. */
+  git: GitDates | null;
+}
+
+export function createBuildCache(): BuildCache {
+  return { pages: new Map(), routes: new Map(), templates: null, git: null };
+}
+
+/** A short content hash, for cache keys. */
+export function fingerprint(...parts: string[]): string {
+  const hash = createHash('sha1');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('base64url');
+}
+
 /** What every stage of one build shares: made once per run, never global. */
 export interface BuildContext {
   config: ResolvedConfig;
   log: Logger;
   mode: BuildMode;
+  /** Present in the dev server only. */
+  cache?: BuildCache;
   renderMarkdown: MarkdownRenderer;
   /** Prefixes a site-absolute path with the base URL: `/docs/x` → `/sub/docs/x`. */
   withBase(path: string): string;
 }
 
-export async function createContext(config: ResolvedConfig, log: Logger, mode: BuildMode): Promise<BuildContext> {
+export async function createContext(config: ResolvedConfig, log: Logger, mode: BuildMode, cache?: BuildCache): Promise<BuildContext> {
   const renderMarkdown = createMarkdownRenderer(await createCodeHighlighter());
-  return { config, log, mode, renderMarkdown, withBase: (path) => joinBase(config.baseUrl, path) };
+  return { config, log, mode, cache, renderMarkdown, withBase: (path) => joinBase(config.baseUrl, path) };
 }
 
 export function joinBase(baseUrl: string, path: string): string {

@@ -42,6 +42,31 @@ dev('serves a saved Markdown edit on the next request', async () => {
   assert.match((await eventually('/docs/guides/setup', (p) => p.text.includes('Return to the'))).text, 'Return to the');
 });
 
+dev('re-renders only the edited page when its title stays the same, and every page showing it when the title changes', async () => {
+  output = '';
+  edit('content/docs/guides/setup.md', (t) => t.replace('## Install it', '## Install it\n\nOne more line.'));
+  await eventually('/docs/guides/setup', (p) => p.text.includes('One more line.'));
+  assert.match(output, /built in \d+ ms: 1 of (\d+) pages rendered/);
+  output = '';
+  edit('content/docs/guides/setup.md', (t) => t.replace('sidebar_label: Set up', 'sidebar_label: Setting up'));
+  await eventually('/docs/intro', (p) => p.text.includes('Setting up'));
+  const [, rendered, total] = /built in \d+ ms: (\d+) of (\d+) pages rendered/.exec(output) ?? [];
+  assert.ok(Number(rendered) > 1, 'the sidebar shows the label on other pages too');
+  assert.is(rendered, total);
+});
+
+dev('takes the next port when the one asked for is in use, and says so', async () => {
+  const taken = new URL(server.url).port;
+  let said = '';
+  const second = await startDevServer({ root, port: Number(taken), log: createLogger({ stream: { write: (s: string) => (said += s) }, color: false }) });
+  try {
+    assert.is.not(new URL(second.url).port, taken);
+    assert.match(said, `port ${taken} is in use`);
+  } finally {
+    await second.close();
+  }
+});
+
 dev('adds a route for a new file and drops it when the file is deleted', async () => {
   writeFileSync(file('content/docs/fresh.md'), '---\ntitle: Fresh page\n---\n\nJust written.\n');
   assert.match((await eventually('/docs/fresh', (p) => p.status === 200)).text, 'Just written.');

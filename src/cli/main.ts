@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
@@ -41,11 +42,13 @@ export async function main(argv: string[]): Promise<number> {
     .option('--root <dir>', 'the site folder holding site.config.ts', '.')
     .option('--port <number>', 'port to listen on (the next free one if taken)', '3000')
     .option('--host <address>', 'address to listen on', '127.0.0.1')
-    .action(async (flags: { root: string; port: string; host: string }) => {
+    .option('--open', 'open the site in the default browser')
+    .action(async (flags: { root: string; port: string; host: string; open?: boolean }) => {
       const log = createLogger();
       const started = performance.now();
       const server = await startDevServer({ root: flags.root, port: Number(flags.port), host: flags.host, log });
       log.info(`\n  ${log.paint('bold', 'sitegen dev')} ready in ${formatMs(performance.now() - started)}: ${log.paint('cyan', server.url)}\n  Edits to content/, templates/ and site.config.ts show up as you save. Ctrl+C to stop.\n`);
+      if (flags.open) openInBrowser(server.url, log);
       await new Promise(() => undefined);
     });
 
@@ -91,6 +94,14 @@ export async function main(argv: string[]): Promise<number> {
     throw error;
   }
   return status;
+}
+
+/** Opens a URL with the desktop's own opener; says so, instead of failing, where there is none. */
+function openInBrowser(url: string, log: Logger): void {
+  const [command, ...args] = process.platform === 'darwin' ? ['open'] : process.platform === 'win32' ? ['cmd', '/c', 'start', '""'] : ['xdg-open'];
+  const child = spawn(command, [...args, url], { detached: true, stdio: 'ignore' });
+  child.on('error', () => log.warn(`could not open a browser (${command} is not available); visit ${url}`));
+  child.unref();
 }
 
 /** Runs a command; user mistakes become `error: file:line: message` lines with exit 1, stack traces only with --debug. */

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BuildContext } from '../context.js';
+import { fingerprint, type BuildContext } from '../context.js';
 import { SitegenError, SitegenErrors } from '../errors.js';
 import { parseFrontmatter, type AuthorFrontmatter, type DocFrontmatter, type ParsedSource, type PostFrontmatter } from './frontmatter.js';
 import { relativePosix } from '../paths.js';
@@ -21,6 +21,8 @@ export interface IdentifiedPage {
   permalinkLine?: number;
   id: string;
   date: Date | null;
+  /** Hash of the file's text, for the dev server's cache. */
+  textHash: string;
 }
 
 /** Reads, parses and renders every source file into a Page; collects every error before failing. */
@@ -42,13 +44,32 @@ export async function loadPages(files: SourceFile[], ctx: BuildContext, git: Git
   if (errors.length > 0) throw new SitegenErrors(errors);
 
   const routeOfFile = new Map(identified.map((page) => [page.source.file, page.permalink]));
-  const workers = markdownWorkerCount(identified.length);
-  if (workers > 0) return renderInWorkers(identified, workers, ctx, git, routeOfFile);
-  const pages: Page[] = [];
-  for (const page of identified) {
-    pages.push(await renderPage(page, ctx, git, routeOfFile));
+  const cacheKey = cacheKeyFor(routeOfFile, git);
+  const cached = ctx.cache?.pages;
+  const stale = identified.filter((page) => cached?.get(page.source.file)?.key !== cacheKey(page));
+  const rendered = new Map<IdentifiedPage, Page>();
+  const workers = markdownWorkerCount(stale.length);
+  if (workers > 0) {
+    const pages = await renderInWorkers(stale, workers, ctx, git, routeOfFile);
+    stale.forEach((page, i) => rendered.set(page, pages[i]));
+  } else {
+    for (const page of stale) rendered.set(page, await renderPage(page, ctx, git, routeOfFile));
   }
-  return pages;
+  if (cached) {
+    const present = new Set(identified.map((page) => page.source.file));
+    for (const file of cached.keys()) if (!present.has(file)) cached.delete(file);
+    for (const [page, result] of rendered) cached.set(page.source.file, { key: cacheKey(page), page: result });
+  }
+  return identified.map((page) => rendered.get(page) ?? cached!.get(page.source.file)!.page);
+}
+
+/**
+ * A page's rendered Markdown depends on its text, on where every other page lives (its links are rewritten
+ * to their routes) and on its git date.
+ */
+function cacheKeyFor(routeOfFile: Map<string, string>, git: GitDates): (page: IdentifiedPage) => string {
+  const routes = fingerprint(JSON.stringify([...routeOfFile]));
+  return (page) => fingerprint(page.textHash, routes, JSON.stringify(git.available ? (git.files.get(page.source.relPath) ?? null) : null));
 }
 
 const readErrors: Record<string, string> = {
@@ -71,10 +92,11 @@ async function readSource(source: SourceFile): Promise<string> {
 
 function identify(source: SourceFile, text: string, ctx: BuildContext): IdentifiedPage {
   const parsed = parseFrontmatter(text, source.kind, source.relPath) as IdentifiedPage['parsed'];
+  const textHash = ctx.cache ? fingerprint(text) : '';
   if (source.kind === 'doc') {
     const id = docId(source.sectionPath, parsed.data);
     const permalinkLine = frontmatterLine(text, 'slug') ?? frontmatterLine(text, 'id');
-    return { source, parsed, id, permalink: docPermalink(id, parsed.data, ctx.config), permalinkLine, date: null };
+    return { source, parsed, id, permalink: docPermalink(id, parsed.data, ctx.config), permalinkLine, date: null, textHash };
   }
   const { date, slug } = postIdentity(source.sectionPath, parsed.data);
   if (!date) {
@@ -83,7 +105,7 @@ function identify(source: SourceFile, text: string, ctx: BuildContext): Identifi
       hint: 'name the file YYYY-MM-DD-slug.md or add `date: 2024-05-31` to its front matter',
     });
   }
-  return { source, parsed, id: slug, permalink: `${ctx.config.blog.routeBasePath}/${slug}`, permalinkLine: frontmatterLine(text, 'slug'), date };
+  return { source, parsed, id: slug, permalink: `${ctx.config.blog.routeBasePath}/${slug}`, permalinkLine: frontmatterLine(text, 'slug'), date, textHash };
 }
 
 /** The 1-based line of a top-level front matter key, if the file's front matter has it. */

@@ -9,7 +9,7 @@ import * as esbuild from 'esbuild';
 import { renderSite } from '../build.js';
 import { configFileNames } from '../config/load.js';
 import { loadConfig } from '../config/resolve.js';
-import { createContext, type BuildContext } from '../context.js';
+import { createBuildCache, createContext, type BuildContext } from '../context.js';
 import { createMemoryWriter } from '../emit/write.js';
 import { formatLocation, SitegenError, SitegenErrors } from '../errors.js';
 import { createLogger, formatMs, type Logger } from '../log.js';
@@ -32,7 +32,7 @@ export interface DevServer {
 const devScriptPath = '/__sitegen/dev.js';
 const eventsPath = '/__sitegen/events';
 /** File events closer together than this make one rebuild: editors save in several steps. */
-const DEBOUNCE_MS = 40;
+const DEBOUNCE_MS = 20;
 
 /** Builds the site in memory, serves it, and rebuilds and tells open pages whenever a source changes. */
 export async function startDevServer(options: DevOptions = {}): Promise<DevServer> {
@@ -40,7 +40,7 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
   const root = path.resolve(options.root ?? '.');
   const events = createEventChannel();
   const boot = randomUUID();
-  const devScript = await bundleDevClient();
+  const devScript = bundleDevClient();
   // Held in an object: rebuilds replace the context when the config changes.
   const state: { ctx: BuildContext | null } = { ctx: null };
   let files = new Map<string, string | Uint8Array>();
@@ -48,24 +48,35 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
   let building: Promise<void> = Promise.resolve();
   let configStale = true;
 
+  // Stage timings would scroll past on every save, and so would the same warnings: only new ones print.
+  let warnedBefore = new Set<string>();
+  let warnedNow = new Set<string>();
+  const pipelineLog: Logger = {
+    ...createLogger({ quiet: true }),
+    warn(message: string) {
+      warnedNow.add(message);
+      if (!warnedBefore.has(message)) log.warn(message);
+    },
+  };
+
   async function rebuild(): Promise<void> {
     const started = performance.now();
+    [warnedBefore, warnedNow] = [warnedNow, new Set()];
     const writer = createMemoryWriter();
     try {
       if (configStale || !state.ctx) {
         const config = await loadConfig(root);
         // Writers fix links as they go: broken links are reported, never fatal, while editing.
         config.links = { ...config.links, onBrokenLinks: 'warn', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn' };
-        // Stage timings would scroll past on every save; warnings and errors still print.
-        state.ctx = await createContext(config, createLogger({ quiet: true }), 'dev');
+        state.ctx = await createContext(config, pipelineLog, 'dev', createBuildCache());
         configStale = false;
       }
-      await renderSite(state.ctx, writer);
+      const site = await renderSite(state.ctx, writer);
       const changed = [...writer.files].filter(([file, contents]) => files.get(file) !== contents).map(([file]) => file);
       files = writer.files;
       revision++;
       events.broadcast({ boot, revision, changed, error: null });
-      log.info(`${log.paint('green', '↻')} rebuilt in ${formatMs(performance.now() - started)}${changed.length ? `, ${changed.length} files changed` : ''}`);
+      log.info(`${log.paint('green', '↻')} built in ${formatMs(performance.now() - started)}: ${site.rendered} of ${site.routes} pages rendered`);
     } catch (error) {
       const mistakes = error instanceof SitegenErrors ? error.errors : error instanceof SitegenError ? [error] : null;
       const first = mistakes?.[0];
@@ -78,7 +89,12 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
 
   let timer: NodeJS.Timeout | undefined;
   const schedule = (file: string) => {
-    if (state.ctx && path.resolve(file) === state.ctx.config.configFile) configStale = true;
+    const changed = path.resolve(file);
+    const config = state.ctx?.config;
+    if (config && changed === config.configFile) configStale = true;
+    if (config?.templatesDir && [config.templatesDir, config.pagesDir].some((dir) => changed.startsWith(dir + path.sep))) {
+      state.ctx!.cache!.templates = null;
+    }
     clearTimeout(timer);
     timer = setTimeout(() => {
       building = building.then(rebuild);
@@ -101,7 +117,7 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (url.pathname === eventsPath) return events.connect(response);
     if (url.pathname === devScriptPath) {
-      response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' }).end(devScript);
+      response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' }).end(await devScript);
       return;
     }
     const baseUrl = state.ctx?.config.baseUrl ?? '/';

@@ -23,19 +23,23 @@ export async function bundleAssets(theme: Theme, site: SiteData): Promise<Bundle
   return { urls: { script: app, stylesheet, sidebar: sidebarFile }, files };
 }
 
-/** Bundles `src/client` into one small ES module. */
-export async function bundleClient(): Promise<string> {
-  const result = await esbuild.build({
-    entryPoints: [clientEntry],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    target: 'es2020',
-    minify: true,
-    legalComments: 'none',
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0].text;
+let clientBundle: Promise<string> | null = null;
+
+/** Bundles `src/client` into one small ES module; once per process, since sitegen's own code does not change. */
+export function bundleClient(): Promise<string> {
+  clientBundle ??= esbuild
+    .build({
+      entryPoints: [clientEntry],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      target: 'es2020',
+      minify: true,
+      legalComments: 'none',
+      logLevel: 'silent',
+    })
+    .then((result) => result.outputFiles[0].text);
+  return clientBundle;
 }
 
 function hashed(stem: string, extension: string, contents: string): OutputFile {

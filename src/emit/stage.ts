@@ -1,8 +1,9 @@
 import fg from 'fast-glob';
-import type { BuildContext } from '../context.js';
+import type { PageChunk } from '../client/chunk.js';
+import { fingerprint, type BuildContext } from '../context.js';
 import type { MarkdownLink } from '../content/markdown.js';
 import type { CheckablePage } from '../links/check.js';
-import { extractLinks } from '../links/extract.js';
+import { extractLinks, type PageLinks } from '../links/extract.js';
 import { outputFiles, renderRoutes, type RenderInput } from '../render/render.js';
 import type { Route } from '../routes/types.js';
 import type { OutputFile } from './output.js';
@@ -13,6 +14,8 @@ export interface StagedSite {
   pages: CheckablePage[];
   /** Every file of the site, relative to its folder. */
   files: Set<string>;
+  /** How many pages were rendered anew; the others came from the dev server's cache. */
+  rendered: number;
 }
 
 /**
@@ -25,14 +28,31 @@ export async function renderAndStage(routes: Route[], input: RenderInput, extras
   for (const file of extras) await writer.write(file);
   const files = new Set([...staticFiles, ...extras.map((file) => file.path)]);
   const pages: CheckablePage[] = [];
-  for (const { route, html, chunk } of renderRoutes(routes, input, ctx)) {
+  const cache = ctx.cache?.routes;
+  const siteKey = cache ? fingerprint(input.templates.hash, JSON.stringify([input.site.sidebar, input.assets, ctx.config])) : '';
+  const keyOf = (route: Route) => fingerprint(siteKey, JSON.stringify(route));
+  const stale = cache ? routes.filter((route) => cache.get(route.path)?.key !== keyOf(route)) : routes;
+  for (const { route, html, chunk } of renderRoutes(stale, input, ctx)) {
+    cache?.set(route.path, { key: keyOf(route), html, chunk, links: extractLinks(html) });
+    if (!cache) await stage(route, html, chunk, extractLinks(html));
+  }
+  if (cache) {
+    for (const route of routes) {
+      const { html, chunk, links } = cache.get(route.path)!;
+      await stage(route, html, chunk, links);
+    }
+    const paths = new Set(routes.map((route) => route.path));
+    for (const path of cache.keys()) if (!paths.has(path)) cache.delete(path);
+  }
+  return { pages, files, rendered: stale.length };
+
+  async function stage(route: Route, html: string, chunk: PageChunk, links: PageLinks): Promise<void> {
     const names = outputFiles(route);
     await writer.write({ path: names.html, contents: html });
     await writer.write({ path: names.chunk, contents: JSON.stringify(chunk) });
     files.add(names.html).add(names.chunk);
-    pages.push({ file: names.html, ...extractLinks(html), source: markdownSource(route) });
+    pages.push({ file: names.html, ...links, source: markdownSource(route) });
   }
-  return { pages, files };
 }
 
 function markdownSource(route: Route): { file: string; links: MarkdownLink[] } | undefined {

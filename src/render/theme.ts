@@ -70,6 +70,8 @@ export interface CustomPage {
 export interface Templates {
   theme: Theme;
   pages: CustomPage[];
+  /** Hash of the bundled templates: a template edit changes it, and so every page's cache key. */
+  hash: string;
 }
 
 const cacheDir = path.join(packageRoot, 'node_modules', '.cache', 'sitegen', 'templates');
@@ -91,7 +93,8 @@ export async function loadTemplates(config: ResolvedConfig): Promise<Templates> 
     pageFiles.map((file, i) => `import * as page${i} from ${JSON.stringify(path.join(config.pagesDir, file))};`).join('\n') +
     `\nexport const pages = [${pageFiles.map((file, i) => `[${JSON.stringify(file)}, page${i}]`).join(', ')}];`;
   const code = await bundle(entry, config.root);
-  const file = path.join(cacheDir, `templates-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
+  const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
+  const file = path.join(cacheDir, `templates-${hash}.mjs`);
   await mkdir(cacheDir, { recursive: true });
   await writeFile(file, code);
   const loaded = (await import(pathToFileURL(file).href)) as { theme?: Theme; pages: Array<[string, { default?: CustomPage['Component']; meta?: CustomPage['meta'] }]> };
@@ -109,7 +112,7 @@ export async function loadTemplates(config: ResolvedConfig): Promise<Templates> 
     const route = '/' + name.replace(/\.[jt]sx$/, '').replace(/(^|\/)index$/, '');
     return { path: route.replace(/\/$/, '') || '/', file: relFile, Component: module.default, meta: module.meta ?? {} };
   });
-  return { theme: loaded.theme, pages };
+  return { theme: loaded.theme, pages, hash };
 }
 
 async function bundle(entry: string, root: string): Promise<string> {
