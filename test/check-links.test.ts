@@ -60,5 +60,32 @@ checkLinks('says so when the folder does not exist', () => {
   assert.not.match(run.output, /\n\s+at /, 'no stack trace');
 });
 
+checkLinks('reports as stable JSON with --format json', () => {
+  const dir = brokenCopy('docs/intro/index.html', (html) => html.replace('</main>', '<a href="/docs/guides/setpu">setup</a></main>'));
+  const run = runCli(['check-links', dir, '--format', 'json']);
+  assert.is(run.status, 1);
+  const report = JSON.parse(run.stdout);
+  assert.ok(report.pages > 5);
+  assert.equal(report.broken, [
+    { kind: 'link', page: 'docs/intro/index.html', href: '/docs/guides/setpu', resolved: '/docs/guides/setpu', suggestion: '/docs/guides/setup' },
+  ]);
+  removeDir(dir);
+});
+
+checkLinks('prints GitHub Actions annotations with --format github, and exits 0 when all is well', () => {
+  const dir = brokenCopy('docs/intro/index.html', (html) => html.replace('</main>', '<a href="#nowhere">x</a></main>'));
+  const run = runCli(['check-links', dir, '--format', 'github']);
+  assert.is(run.status, 1);
+  assert.is(run.stdout, '::error file=docs/intro/index.html::broken anchor #nowhere on /docs/intro\n');
+  removeDir(dir);
+  const clean = runCli(['check-links', built.result.outDir, '--format', 'github']);
+  assert.is(clean.status, 0);
+  assert.is(clean.stdout, '');
+});
+
+checkLinks('rejects an unknown format as bad usage', () => {
+  assert.is(runCli(['check-links', built.result.outDir, '--format', 'xml']).status, 2);
+});
+
 checkLinks.after(() => removeDir(root));
 checkLinks.run();

@@ -9,7 +9,7 @@ import { startDevServer } from '../dev/server.js';
 import { createLogger, formatMs, type Logger } from '../log.js';
 import { packageRoot } from '../paths.js';
 import { checkFolder } from '../links/folder.js';
-import { formatBrokenLinks } from '../links/report.js';
+import { formatBrokenLinks, githubAnnotations, linkReportJson } from '../links/report.js';
 import { createStaticServer, listen } from '../serve/static.js';
 
 const { version } = JSON.parse(readFileSync(path.join(packageRoot, 'package.json'), 'utf8')) as { version: string };
@@ -58,16 +58,29 @@ export async function main(argv: string[]): Promise<number> {
     .argument('[dir]', 'the folder of static files', 'dist')
     .option('--base-url <path>', 'the path the site is served under', '/')
     .option('--ignore <pattern...>', 'targets never to report (* is a wildcard)')
-    .action(async (dir: string, flags: { baseUrl: string; ignore?: string[] }) => {
+    .addOption(new Option('--format <format>', 'how to print the report').choices(['text', 'json', 'github']).default('text'))
+    .action(async (dir: string, flags: { baseUrl: string; ignore?: string[]; format: 'text' | 'json' | 'github' }) => {
       const log = createLogger();
-      status = await reportErrors(log, false, async () => {
-        const result = await checkFolder(dir, { baseUrl: flags.baseUrl, ignore: flags.ignore });
-        if (result.broken.length === 0) {
-          log.info(`${log.paint('green', '✓')} ${result.pages} pages checked: no broken links or anchors`);
-          return;
-        }
-        throw new SitegenError(`${result.broken.length} broken links or anchors in ${dir}:\n${formatBrokenLinks(result.broken, result.pages, flags.baseUrl, log.paint)}`);
-      }, 'Link check failed.');
+      let machineReportFailed = false;
+      status = await reportErrors(
+        log,
+        false,
+        async () => {
+          const result = await checkFolder(dir, { baseUrl: flags.baseUrl, ignore: flags.ignore });
+          if (flags.format !== 'text') {
+            process.stdout.write(flags.format === 'json' ? linkReportJson(result) : githubAnnotations(result.broken, flags.baseUrl));
+            machineReportFailed = result.broken.length > 0;
+            return;
+          }
+          if (result.broken.length === 0) {
+            log.info(`${log.paint('green', '✓')} ${result.pages} pages checked: no broken links or anchors`);
+            return;
+          }
+          throw new SitegenError(`${result.broken.length} broken links or anchors in ${dir}:\n${formatBrokenLinks(result.broken, result.pages, flags.baseUrl, log.paint)}`);
+        },
+        'Link check failed.',
+      );
+      if (machineReportFailed) status = 1;
     });
 
   program

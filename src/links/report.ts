@@ -44,3 +44,25 @@ function dedupe(links: BrokenLink[]): BrokenLink[] {
   const seen = new Set<string>();
   return links.filter((link) => !seen.has(link.href) && seen.add(link.href));
 }
+
+/**
+ * The report as JSON, a stable shape for other tools:
+ * `{ "pages": number, "broken": [{ "kind": "link" | "anchor", "page": "docs/x/index.html", "href", "resolved",
+ * "source"?: { "file", "line" }, "suggestion"? }] }`.
+ */
+export function linkReportJson(result: { pages: number; broken: BrokenLink[] }): string {
+  return JSON.stringify({ pages: result.pages, broken: result.broken }, null, 2) + '\n';
+}
+
+/** GitHub Actions annotations: one `::error` line per broken link, on the Markdown line when it came from one. */
+export function githubAnnotations(broken: BrokenLink[], baseUrl: string): string {
+  const escape = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  const property = (text: string) => escape(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+  return broken
+    .map((link) => {
+      const where = link.source ? `file=${property(link.source.file)},line=${link.source.line}` : `file=${property(link.page)}`;
+      const what = `${link.kind === 'anchor' ? 'broken anchor' : 'broken link'} ${link.href} on ${urlOfFile(link.page, baseUrl)}`;
+      return `::error ${where}::${escape(what + (link.suggestion ? `; did you mean ${link.suggestion}?` : ''))}\n`;
+    })
+    .join('');
+}
