@@ -79,7 +79,7 @@ export async function renderSite(ctx: BuildContext, writer: Writer): Promise<Ren
   if (ctx.cache) ctx.cache.templates = templates;
   const { routes, sidebar } = await log.step('routes', () => resolveRoutes(pages, templates.pages, ctx), (r) => `${r.routes.length} routes`);
   const site: SiteData = { config, sidebar, withBase: ctx.withBase };
-  const assets = await log.step('client assets', () => bundleAssets(templates.theme, site));
+  const assets = await log.step('client assets', () => bundleAssets(templates.theme, site, routes));
   const feeds = [...blogFeeds(pages.filter((p): p is PostPage => p.kind === 'post'), site), ...sitemapFiles(routes, site)];
   const input = { templates, site, assets: assets.urls };
   const staged = await log.step('render', () => renderAndStage(routes, input, [...assets.files, ...feeds], writer, ctx), (s) => `${s.pages.length} pages`);

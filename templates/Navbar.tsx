@@ -1,5 +1,5 @@
 import type { NavbarItem, Route, SiteData } from 'sitegen';
-import { GitHubIcon, MenuIcon, MoonIcon, SunIcon } from './icons.js';
+import { GitHubIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon } from './icons.js';
 import { ItemLink } from './Link.js';
 
 /** Whether a navbar item matches the current route: its own page, or anything under its `activeBasePath`. */
@@ -44,6 +44,13 @@ export function Navbar({ site, route }: { site: SiteData; route: Route }) {
         <div className="navbar-menu" id="navbar-menu">
           <ul className="navbar-items">{left.map(link)}</ul>
           <ul className="navbar-items navbar-items-right">
+            <li>
+              <button type="button" className="search-button" id="search-button" aria-keyshortcuts="Control+K /">
+                <SearchIcon />
+                <span className="search-label">Search</span>
+                <kbd aria-hidden="true">Ctrl K</kbd>
+              </button>
+            </li>
             {right.map(link)}
             <li>
               <button type="button" className="colour-mode-toggle" id="colour-mode-toggle" aria-label="Switch between dark and light mode" title="Switch between dark and light mode">

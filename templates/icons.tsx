@@ -18,6 +18,15 @@ export function MoonIcon() {
   );
 }
 
+export function SearchIcon() {
+  return (
+    <svg {...base}>
+      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 export function MenuIcon() {
   return (
     <svg {...base}>

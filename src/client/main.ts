@@ -3,6 +3,7 @@ import { rememberDocsVersion, setUpColourMode, setUpMobileMenu } from './chrome.
 import { enhanceContent, listenForCopy } from './enhance.js';
 import { observeLinks, setUpPrefetch } from './prefetch.js';
 import { setUpRouter } from './router.js';
+import { setUpSearchTrigger } from './search-trigger.js';
 import { completeSidebar } from './swap.js';
 
 document.documentElement.classList.add('js');
@@ -12,6 +13,7 @@ listenForCopy();
 enhanceContent();
 rememberDocsVersion();
 setUpPrefetch();
+setUpSearchTrigger();
 completeSidebar().catch(() => undefined);
 const afterSwap = () => {
   menu.close();

@@ -6,30 +6,49 @@ import type { SiteAssets } from '../render/document.js';
 import { renderFullSidebar } from '../render/sidebar.js';
 import type { SiteData, Theme } from '../render/theme.js';
 import type { OutputFile } from './output.js';
+import type { Route } from '../routes/types.js';
+import { buildSearchIndex } from '../search/build.js';
 
 export interface BundledAssets {
   urls: SiteAssets;
   files: OutputFile[];
 }
 
-const clientEntry = path.join(packageRoot, 'src', 'client', 'main.ts');
+const clientDir = path.join(packageRoot, 'src', 'client');
 
-/** The client runtime, the stylesheet and the sidebar fragment, each under a content-hashed name. */
-export async function bundleAssets(theme: Theme, site: SiteData): Promise<BundledAssets> {
-  const [script, styles] = await Promise.all([bundleClient(), esbuild.transform(theme.styles, { loader: 'css', minify: true })]);
+/** The client runtime, the stylesheet, the sidebar fragment and search, each under a content-hashed name. */
+export async function bundleAssets(theme: Theme, site: SiteData, routes: Route[]): Promise<BundledAssets> {
+  const [script, search, styles] = await Promise.all([
+    bundleClient('main.ts'),
+    bundleClient('search/dialog.ts'),
+    esbuild.transform(theme.styles, { loader: 'css', minify: true }),
+  ]);
   const sidebar = renderFullSidebar(theme, site);
-  const files = [hashed('assets/app', '.js', script), hashed('assets/style', '.css', styles.code), hashed('assets/sidebar', '.html', sidebar)];
-  const [app, stylesheet, sidebarFile] = files.map((file) => site.withBase(`/${file.path}`));
-  return { urls: { script: app, stylesheet, sidebar: sidebarFile }, files };
+  const index = JSON.stringify(buildSearchIndex(routes, site.withBase));
+  const files = [
+    hashed('assets/app', '.js', script),
+    hashed('assets/style', '.css', styles.code),
+    hashed('assets/sidebar', '.html', sidebar),
+    hashed('assets/search', '.js', search),
+    // Not hashed: every page names it, so a hash would make any content edit change every page.
+    { path: 'assets/search-index.json', contents: index },
+  ];
+  const [app, stylesheet, sidebarFile, searchModule, searchIndex] = files.map((file) => site.withBase(`/${file.path}`));
+  return { urls: { script: app, stylesheet, sidebar: sidebarFile, searchModule, searchIndex }, files };
 }
 
-let clientBundle: Promise<string> | null = null;
+const clientBundles = new Map<string, Promise<string>>();
 
-/** Bundles `src/client` into one small ES module; once per process, since sitegen's own code does not change. */
-export function bundleClient(): Promise<string> {
-  clientBundle ??= esbuild
+/** Bundles an entry of `src/client` into one small ES module; once per process, since sitegen's own code does not change. */
+export function bundleClient(entry: string): Promise<string> {
+  if (!clientBundles.has(entry)) clientBundles.set(entry, bundle(path.join(clientDir, entry)));
+  return clientBundles.get(entry)!;
+}
+
+function bundle(entry: string): Promise<string> {
+  return esbuild
     .build({
-      entryPoints: [clientEntry],
+      entryPoints: [entry],
       bundle: true,
       write: false,
       format: 'esm',
@@ -39,7 +58,6 @@ export function bundleClient(): Promise<string> {
       logLevel: 'silent',
     })
     .then((result) => result.outputFiles[0].text);
-  return clientBundle;
 }
 
 function hashed(stem: string, extension: string, contents: string): OutputFile {

@@ -8,6 +8,9 @@ export interface SiteAssets {
   script: string;
   stylesheet: string;
   sidebar: string;
+  /** The search dialog and its index, loaded only when search opens. */
+  searchModule: string;
+  searchIndex: string;
 }
 
 export interface DocumentParts {
@@ -30,7 +33,7 @@ export function htmlDocument({ site, title, headTags, bodyHtml, assets, isHome }
       : `<link rel="alternate" type="application/rss+xml" href="${site.withBase(`${config.blog.routeBasePath.slice(1)}/rss.xml`)}" title="${escapeHtml(config.blog.feed.title)} (RSS)">` +
         `<link rel="alternate" type="application/atom+xml" href="${site.withBase(`${config.blog.routeBasePath.slice(1)}/atom.xml`)}" title="${escapeHtml(config.blog.feed.title)} (Atom)">`;
   return (
-    `<!doctype html><html lang="en" data-theme="${config.colorMode.defaultMode}" data-base-url="${escapeHtml(config.baseUrl)}">` +
+    `<!doctype html><html lang="en" data-theme="${config.colorMode.defaultMode}" data-base-url="${escapeHtml(config.baseUrl)}" data-search-module="${assets.searchModule}" data-search-index="${assets.searchIndex}">` +
     `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<title>${escapeHtml(title)}</title>` +
     headTags.map(headTagHtml).join('') +

@@ -1,0 +1,128 @@
+// The search dialog: a module of its own, loaded the first time search is opened.
+import { createSearchEngine, type SearchResult } from './engine.js';
+import type { SearchIndex } from './format.js';
+
+let engine: Promise<ReturnType<typeof createSearchEngine>> | null = null;
+let backdrop: HTMLElement | null = null;
+let returnFocus: HTMLElement | null = null;
+
+/** Opens the dialog, loading the index the first time. */
+export function openSearch(indexUrl: string): void {
+  engine ??= fetch(indexUrl)
+    .then((response) => {
+      if (!response.ok) throw new Error(`the search index answered ${response.status}`);
+      return response.json() as Promise<SearchIndex>;
+    })
+    .then(createSearchEngine);
+  engine.catch(() => (engine = null));
+  backdrop ??= createDialog();
+  returnFocus = document.activeElement as HTMLElement | null;
+  backdrop.hidden = false;
+  document.body.classList.add('search-open');
+  const input = backdrop.querySelector('input')!;
+  input.focus();
+  input.select();
+  void update();
+}
+
+function closeSearch(): void {
+  if (!backdrop || backdrop.hidden) return;
+  backdrop.hidden = true;
+  document.body.classList.remove('search-open');
+  returnFocus?.focus?.();
+}
+
+function createDialog(): HTMLElement {
+  const root = document.createElement('div');
+  root.className = 'search-backdrop';
+  root.hidden = true;
+  root.innerHTML =
+    '<div class="search-dialog" role="dialog" aria-modal="true" aria-label="Search the site">' +
+    '<input class="search-input" type="search" role="combobox" aria-expanded="false" aria-controls="search-results" aria-autocomplete="list" ' +
+    'aria-label="Search" placeholder="Search the docs and the blog" autocomplete="off" spellcheck="false">' +
+    '<ul class="search-results" id="search-results" role="listbox" aria-label="Results"></ul>' +
+    '<p class="search-status" role="status" aria-live="polite"></p>' +
+    '<p class="search-help"><kbd>↑</kbd> <kbd>↓</kbd> to choose · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close</p>' +
+    '</div>';
+  const input = root.querySelector('input')!;
+  input.addEventListener('input', () => void update());
+  input.addEventListener('keydown', (event) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      move(event.key === 'ArrowDown' ? 1 : -1);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      root.querySelector<HTMLAnchorElement>('[aria-selected="true"] a')?.click();
+    }
+  });
+  root.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') closeSearch();
+    // Focus stays in the field while the dialog is open; the arrows choose among the results.
+    if (event.key === 'Tab') event.preventDefault();
+  });
+  root.addEventListener('mousedown', (event) => {
+    if (event.target === root) closeSearch();
+  });
+  root.addEventListener('click', (event) => {
+    if ((event.target as Element).closest('a')) closeSearch();
+  });
+  document.body.append(root);
+  return root;
+}
+
+async function update(): Promise<void> {
+  const root = backdrop!;
+  const input = root.querySelector('input')!;
+  const list = root.querySelector('ul')!;
+  const status = root.querySelector('.search-status')!;
+  const query = input.value.trim();
+  if (!query) {
+    render(list, []);
+    status.textContent = '';
+    input.setAttribute('aria-expanded', 'false');
+    return;
+  }
+  let results: SearchResult[];
+  try {
+    results = (await engine!).search(query);
+  } catch (error) {
+    status.textContent = `Search is unavailable: ${(error as Error).message}.`;
+    return;
+  }
+  if (input.value.trim() !== query) return;
+  render(list, results);
+  input.setAttribute('aria-expanded', String(results.length > 0));
+  status.textContent = results.length ? `${results.length} result${results.length === 1 ? '' : 's'}` : `No results for “${query}”`;
+  move(0);
+}
+
+function render(list: HTMLElement, results: SearchResult[]): void {
+  list.innerHTML = results
+    .map(
+      (result, i) =>
+        `<li role="option" id="search-result-${i}" aria-selected="false"><a href="${result.url}" tabindex="-1">` +
+        `<span class="search-result-page">${escapeHtml(result.pageTitle)}</span>` +
+        `<span class="search-result-heading">${result.headingHtml}</span>` +
+        `<span class="search-result-snippet">${result.snippetHtml}</span></a></li>`,
+    )
+    .join('');
+}
+
+/** Moves the active option by `step` (0 selects the first). */
+function move(step: number): void {
+  const input = backdrop!.querySelector('input')!;
+  const options = [...backdrop!.querySelectorAll<HTMLElement>('[role="option"]')];
+  if (options.length === 0) {
+    input.removeAttribute('aria-activedescendant');
+    return;
+  }
+  const current = options.findIndex((option) => option.getAttribute('aria-selected') === 'true');
+  const next = step === 0 ? 0 : (current + step + options.length) % options.length;
+  options.forEach((option, i) => option.setAttribute('aria-selected', String(i === next)));
+  input.setAttribute('aria-activedescendant', options[next].id);
+  options[next].scrollIntoView({ block: 'nearest' });
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+}
