@@ -6,6 +6,7 @@ export default defineConfig({
   url: 'https://www.splitscreen.me',
   baseUrl: '/',
   favicon: '/img/favicon.svg',
+  image: '/img/social-card.png',
   navbar: {
     title: 'SplitScreen.Me',
     logo: { src: '/img/logo.svg', alt: 'SplitScreen.Me logo' },

@@ -79,6 +79,7 @@ export function resolveConfig(
     url: user.url.replace(/\/$/, ''),
     baseUrl,
     favicon: user.favicon ?? null,
+    image: user.image ?? null,
     contentDir,
     templatesDir: user.templatesDir ? path.resolve(root, user.templatesDir) : builtinTemplatesDir,
     staticDir: path.join(contentDir, 'static'),

@@ -12,6 +12,7 @@ export const userConfigSchema: Schema = object(
     url: str,
     baseUrl: str,
     favicon: str,
+    image: str,
     contentDir: str,
     templatesDir: str,
     navbar: object({

@@ -30,6 +30,8 @@ export interface UserConfig {
   /** Path the site is served under; starts and ends with `/`. */
   baseUrl?: string;
   favicon?: string;
+  /** Image shown in link previews of pages without one of their own (front matter `image`). */
+  image?: string;
   /** Folder holding docs/, blog/ and static/, relative to the site root. */
   contentDir?: string;
   /** Folder holding the React templates, relative to the site root; defaults to the built-in ones. */
@@ -75,6 +77,7 @@ export interface ResolvedConfig {
   url: string;
   baseUrl: string;
   favicon: string | null;
+  image: string | null;
   contentDir: string;
   templatesDir: string;
   staticDir: string;

@@ -11,6 +11,7 @@ export interface DocFrontmatter {
   description?: string;
   keywords?: string[];
   hide_table_of_contents?: boolean;
+  image?: string;
   last_update?: { author?: string; date?: string | Date };
   draft?: boolean;
 }
@@ -37,6 +38,7 @@ export interface PostFrontmatter {
   keywords?: string[];
   draft?: boolean;
   hide_table_of_contents?: boolean;
+  image?: string;
 }
 
 const author = object({ name: str, title: str, url: str, image_url: str, imageURL: str, email: str, key: str });
@@ -54,6 +56,7 @@ const docSchema: Schema = {
     description: str,
     keywords: array(str),
     hide_table_of_contents: bool,
+    image: str,
     last_update: object({ author: str, date }),
     draft: bool,
   },
@@ -76,6 +79,7 @@ const postSchema: Schema = {
     keywords: array(str),
     draft: bool,
     hide_table_of_contents: bool,
+    image: str,
     format: enumOf('md', 'mdx', 'detect'),
   },
 };

@@ -146,6 +146,7 @@ export async function renderPage(page: IdentifiedPage, ctx: BuildContext, git: G
     headings: rendered.headings,
     links: rendered.links,
     hideTableOfContents: fm.hide_table_of_contents ?? false,
+    image: fm.image ?? null,
   };
 
   if (source.kind === 'doc') {

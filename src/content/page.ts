@@ -27,6 +27,8 @@ interface PageBase {
   headings: Heading[];
   links: MarkdownLink[];
   hideTableOfContents: boolean;
+  /** Front matter `image`, for link previews. */
+  image: string | null;
 }
 
 export interface DocPage extends PageBase {

@@ -17,8 +17,16 @@ export function pageHeadTags(route: Route, site: SiteData): HeadTag[] {
     meta({ property: 'og:description', content: route.description }),
     meta({ property: 'og:url', content: canonical }),
     meta({ property: 'og:type', content: route.kind === 'blog-post' ? 'article' : 'website' }),
-    meta({ name: 'twitter:card', content: 'summary' }),
   ];
+  const page = route.kind === 'doc' ? route.doc : route.kind === 'blog-post' ? route.post : null;
+  const image = page?.image ?? config.image;
+  const imageUrl = image ? (/^https?:\/\//.test(image) ? image : absolute(image)) : null;
+  tags.push(
+    meta({ name: 'twitter:card', content: imageUrl ? 'summary_large_image' : 'summary' }),
+    meta({ name: 'twitter:title', content: title }),
+    meta({ name: 'twitter:description', content: route.description }),
+  );
+  if (imageUrl) tags.push(meta({ property: 'og:image', content: imageUrl }), meta({ name: 'twitter:image', content: imageUrl }));
   const keywords = route.kind === 'doc' ? route.doc.keywords : route.kind === 'blog-post' ? route.post.keywords : [];
   if (keywords.length > 0) tags.push(meta({ name: 'keywords', content: keywords.join(', ') }));
   if (route.kind === 'blog-post') {
