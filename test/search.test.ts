@@ -4,52 +4,84 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createSearchEngine, words } from '../src/client/search/engine.js';
-import type { SearchIndex } from '../src/client/search/format.js';
+import { shardKey, type SearchManifest } from '../src/client/search/format.js';
+import type { Route } from '../src/routes/types.js';
+import { buildSearchIndex } from '../src/search/build.js';
 import { launchBrowser, serveFolder } from './helpers/browser.js';
 import { buildQuietly, removeDir, repoRoot } from './helpers/site.js';
 
 const engine = suite('search engine');
-const sample: SearchIndex = {
-  v: 1,
-  pages: [
-    { title: 'Proto Input', url: '/docs/proto' },
-    { title: 'FAQ', url: '/docs/faq' },
-  ],
-  sections: [
-    [0, '', '', 'Proto Input hooks the game so each instance gets its own keyboard.'],
-    [0, 'Controllers per instance', 'multiple-controllers', 'Several pads can drive one window.'],
-    [1, 'Controllers', 'controllers', 'Use DS4Windows for PlayStation <pads> & friends.'],
-    [1, 'Saves', 'saves', 'Controllers store nothing here; saves live in the user profile.'],
-  ],
-};
-const search = createSearchEngine(sample);
 
-engine('ranks a heading match above the same word in body text', () => {
-  const urls = search.search('controllers').map((r) => r.url);
-  assert.equal(urls.slice(0, 2).sort(), ['/docs/faq#controllers', '/docs/proto#multiple-controllers']);
-  assert.is(urls[2], '/docs/faq#saves');
+/** Fake doc routes with just what the index reads. */
+function docRoute(title: string, permalink: string, html: string): Route {
+  return { kind: 'doc', path: permalink, doc: { title, permalink, html } } as unknown as Route;
+}
+
+/** The index files of some routes, loadable by name as the dialog loads them, counting what was fetched. */
+function memoryLoader(routes: Route[], inlineLimit?: number) {
+  const files = new Map(buildSearchIndex(routes, (p) => p, inlineLimit).map((file) => [file.path.replace('assets/search/', ''), JSON.parse(String(file.contents))]));
+  const fetched: string[] = [];
+  return { fetched, load: async (name: string) => (fetched.push(name), files.get(name)) };
+}
+
+const sampleRoutes = [
+  docRoute('Proto Input', '/docs/proto', '<p>Proto Input hooks the game so each instance gets its own keyboard.</p><h2 id="multiple-controllers">Controllers per instance</h2><p>Several pads can drive one window.</p>'),
+  docRoute('FAQ', '/docs/faq', '<h2 id="controllers">Controllers</h2><p>Use DS4Windows for PlayStation &lt;pads&gt; &amp; friends.</p><h2 id="saves">Saves</h2><p>Controllers store nothing here; saves live in the user profile.</p>'),
+];
+
+// Small sites ship text only; large ones postings by prefix. Both must answer alike.
+for (const [mode, inlineLimit] of [['text postings', undefined], ['postings shards', 0]] as const) {
+  const search = await createSearchEngine(memoryLoader(sampleRoutes, inlineLimit).load);
+  const urls = async (query: string) => (await search.search(query)).map((r) => r.url);
+
+  engine(`${mode}: ranks a heading match above the same word in body text`, async () => {
+    const found = await urls('controllers');
+    assert.equal(found.slice(0, 2).sort(), ['/docs/faq#controllers', '/docs/proto#multiple-controllers']);
+    assert.is(found[2], '/docs/faq#saves');
+  });
+
+  engine(`${mode}: ranks a page title above everything`, async () => {
+    assert.is((await urls('proto'))[0], '/docs/proto');
+  });
+
+  engine(`${mode}: matches prefixes as you type`, async () => {
+    assert.is((await urls('playst'))[0], '/docs/faq#controllers');
+  });
+
+  engine(`${mode}: tolerates one typo in longer words`, async () => {
+    assert.equal((await urls('controlers')).slice(0, 2).sort(), (await urls('controllers')).slice(0, 2).sort());
+    assert.is((await urls('keybaord'))[0], '/docs/proto');
+  });
+
+  engine(`${mode}: needs every word of the query, except words too common to index`, async () => {
+    assert.equal(await urls('pads window'), ['/docs/proto#multiple-controllers']);
+    assert.equal(await urls('the pads and the window'), ['/docs/proto#multiple-controllers']);
+    assert.equal(await urls('pads zebra'), []);
+  });
+
+  engine(`${mode}: marks the matched words in an escaped snippet`, async () => {
+    const [result] = await search.search('ds4windows');
+    assert.match(result.snippetHtml, '<mark>DS4Windows</mark>');
+    assert.match(result.snippetHtml, '&lt;pads&gt; &amp; friends');
+    assert.is(result.headingHtml, 'Controllers');
+  });
+}
+
+engine('with postings shards, loads only the shards a query needs, once', async () => {
+  const routes = Array.from({ length: 45 }, (_, i) => docRoute(`Page ${i}`, `/p${i}`, `<p>${i === 30 ? 'window pane' : 'door frame'}</p>`));
+  const fresh = memoryLoader(routes, 0);
+  const counted = await createSearchEngine(fresh.load);
+  assert.equal((await counted.search('window')).map((r) => r.url), ['/p30']);
+  await counted.search('windows');
+  assert.equal(fresh.fetched.sort(), ['index.json', 't-1.json', `w-${shardKey('wi')}.json`]);
 });
 
-engine('matches prefixes as you type', () => {
-  assert.is(search.search('playst')[0].url, '/docs/faq#controllers');
-});
-
-engine('tolerates one typo in longer words', () => {
-  const top = (query: string) => search.search(query).slice(0, 2).map((r) => r.url).sort();
-  assert.equal(top('controlers'), top('controllers'));
-  assert.is(search.search('keybaord')[0].url, '/docs/proto');
-});
-
-engine('needs every word of the query', () => {
-  assert.equal(search.search('pads window').map((r) => r.url), ['/docs/proto#multiple-controllers']);
-  assert.equal(search.search('pads zebra'), []);
-});
-
-engine('marks the matched words in an escaped snippet', () => {
-  const result = search.search('ds4windows')[0];
-  assert.match(result.snippetHtml, '<mark>DS4Windows</mark>');
-  assert.match(result.snippetHtml, '&lt;pads&gt; &amp; friends');
-  assert.is(result.headingHtml, 'Controllers');
+engine('with text postings, reads every text shard once and nothing else', async () => {
+  const fresh = memoryLoader([docRoute('A', '/a', '<p>window pane</p>'), docRoute('B', '/b', '<p>door frame</p>')]);
+  const counted = await createSearchEngine(fresh.load);
+  await counted.search('window');
+  await counted.search('door');
+  assert.equal(fresh.fetched.sort(), ['index.json', 't-0.json']);
 });
 
 engine('splits words on anything but letters and digits', () => {
@@ -58,27 +90,40 @@ engine('splits words on anything but letters and digits', () => {
 
 const outDir = mkdtempSync(path.join(tmpdir(), 'sitegen-search-'));
 await buildQuietly(repoRoot, { outDir });
-const indexFile = readdirSync(path.join(outDir, 'assets')).find((f) => f.startsWith('search-index.'))!;
-const index = JSON.parse(readFileSync(path.join(outDir, 'assets', indexFile), 'utf8')) as SearchIndex;
+const indexDir = path.join(outDir, 'assets', 'search');
+const diskLoad = async (name: string) => JSON.parse(readFileSync(path.join(indexDir, name), 'utf8'));
+const manifest = (await diskLoad('index.json')) as SearchManifest;
 
-engine('indexes every doc and post of the embedded site by section, and answers in under 10 ms', () => {
-  assert.is(index.pages.length, 15);
-  assert.ok(index.sections.length > 100);
-  const real = createSearchEngine(index);
+engine('indexes every doc and post of the embedded site by section, and answers in under 10 ms', async () => {
+  assert.is(manifest.pages.length, 15);
+  const real = await createSearchEngine(diskLoad);
+  assert.ok(real.sectionCount > 100);
+  for (const query of ['handler', 'controller', 'goldberg emulator', 'instal', 'mutexx']) await real.search(query);
   const started = performance.now();
-  for (const query of ['handler', 'controller', 'goldberg emulator', 'instal', 'mutexx']) real.search(query);
+  for (const query of ['handler', 'controller', 'goldberg emulator', 'instal', 'mutexx']) await real.search(query);
   assert.ok((performance.now() - started) / 5 < 10);
 });
 
-/** A word found in exactly one section's heading and nowhere else on the site. */
-function wordOnlyInOneHeading(): { word: string; section: SearchIndex['sections'][number] } {
-  const everywhere = new Map<string, number>();
-  for (const [page, heading, , text] of index.sections) {
-    for (const word of new Set([...words(index.pages[page].title), ...words(heading), ...words(text)])) everywhere.set(word, (everywhere.get(word) ?? 0) + 1);
+/** A word found in exactly one section's heading and nowhere else on the site, with where that section is. */
+function wordOnlyInOneHeading(): { word: string; url: string; anchor: string } {
+  const sections: Array<{ page: number; heading: string; anchor: string; text: string }> = [];
+  for (const file of readdirSync(indexDir).filter((f) => f.startsWith('t-')).sort((a, b) => parseInt(a.slice(2)) - parseInt(b.slice(2)))) {
+    for (const [heading, anchor, text] of JSON.parse(readFileSync(path.join(indexDir, file), 'utf8')) as Array<[string, string, string]>) {
+      sections.push({ page: -1, heading, anchor, text });
+    }
   }
-  for (const section of index.sections) {
-    const word = words(section[1]).find((w) => w.length >= 6 && /^[a-z]+$/.test(w) && everywhere.get(w) === 1 && !words(section[3]).includes(w));
-    if (word) return { word, section };
+  let id = 0;
+  manifest.pages.forEach(([, , count], page) => {
+    for (let i = 0; i < count; i++) sections[id++].page = page;
+  });
+  const everywhere = new Map<string, number>();
+  for (const section of sections) {
+    const all = [...words(manifest.pages[section.page][0]), ...words(section.heading), ...words(section.text)];
+    for (const word of new Set(all)) everywhere.set(word, (everywhere.get(word) ?? 0) + 1);
+  }
+  for (const section of sections) {
+    const word = words(section.heading).find((w) => w.length >= 6 && /^[a-z]+$/.test(w) && everywhere.get(w) === 1);
+    if (word) return { word, url: manifest.pages[section.page][1], anchor: section.anchor };
   }
   throw new Error('no word appears in only one heading');
 }
@@ -97,8 +142,8 @@ dialog('loads nothing until opened, then finds a heading word first and lands on
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'kept'));
   assert.not.ok(requests.some((r) => r.includes('search')), 'no search code or index before opening');
 
-  const { word, section } = wordOnlyInOneHeading();
-  const target = `${index.pages[section[0]].url}#${section[2]}`;
+  const { word, url, anchor } = wordOnlyInOneHeading();
+  const target = `${url}#${anchor}`;
   await page.keyboard.press('Control+k');
   await page.waitForSelector('[role="dialog"] input[role="combobox"]:focus');
   await page.keyboard.type(word);
@@ -111,7 +156,7 @@ dialog('loads nothing until opened, then finds a heading word first and lands on
   await page.waitForFunction((id) => {
     const top = document.getElementById(id)?.getBoundingClientRect().top;
     return top !== undefined && Math.abs(top) < 150;
-  }, section[2]);
+  }, anchor);
   assert.is(await page.evaluate(() => (window as unknown as { marker: string }).marker), 'kept', 'client-side navigation');
   assert.ok(await page.isHidden('.search-backdrop'));
   await page.close();

@@ -24,17 +24,17 @@ export async function bundleAssets(theme: Theme, site: SiteData, routes: Route[]
     esbuild.transform(theme.styles, { loader: 'css', minify: true }),
   ]);
   const sidebar = renderFullSidebar(theme, site);
-  const index = JSON.stringify(buildSearchIndex(routes, site.withBase));
   const files = [
     hashed('assets/app', '.js', script),
     hashed('assets/style', '.css', styles.code),
     hashed('assets/sidebar', '.html', sidebar),
     hashed('assets/search', '.js', search),
-    // Not hashed: every page names it, so a hash would make any content edit change every page.
-    { path: 'assets/search-index.json', contents: index },
   ];
-  const [app, stylesheet, sidebarFile, searchModule, searchIndex] = files.map((file) => site.withBase(`/${file.path}`));
-  return { urls: { script: app, stylesheet, sidebar: sidebarFile, searchModule, searchIndex }, files };
+  const [app, stylesheet, sidebarFile, searchModule] = files.map((file) => site.withBase(`/${file.path}`));
+  // The index is not hashed: every page names it, so a hash would make any content edit change every page.
+  const index = buildSearchIndex(routes, site.withBase);
+  const urls = { script: app, stylesheet, sidebar: sidebarFile, searchModule, searchIndex: site.withBase(`/${index[0].path}`) };
+  return { urls, files: [...files, ...index] };
 }
 
 const clientBundles = new Map<string, Promise<string>>();

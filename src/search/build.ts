@@ -1,31 +1,52 @@
-import type { SearchIndex } from '../client/search/format.js';
+import { collectPostings, shardKey, shardPostings, type SearchManifest, type TextShard } from '../client/search/format.js';
 import type { DocPage, PostPage } from '../content/page.js';
+import type { OutputFile } from '../emit/output.js';
 import type { Route } from '../routes/types.js';
+
+/** Pages per text shard: a result list of ten loads at most ten small files. */
+export const TEXT_SHARD_PAGES = 20;
+/** Below this much text, the browser indexes the text itself: fewer bytes than shipping postings. */
+export const INLINE_POSTINGS_LIMIT = 512 * 1024;
 
 const sectionHeading = /<h([23]) id="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g;
 
-/** Splits every doc and post into sections at its h2 and h3 headings, as plain text, for the search dialog. */
-export function buildSearchIndex(routes: Route[], withBase: (path: string) => string): SearchIndex {
-  const index: SearchIndex = { v: 1, pages: [], sections: [] };
+/** Splits every doc and post into sections at its h2 and h3 headings and writes the sharded search index. */
+export function buildSearchIndex(routes: Route[], withBase: (path: string) => string, inlineLimit = INLINE_POSTINGS_LIMIT): OutputFile[] {
+  const manifest: SearchManifest = { v: 2, pages: [], textShardPages: TEXT_SHARD_PAGES, postings: 'text', prefixes: [] };
+  const texts: TextShard[] = [];
   for (const route of routes) {
     // The docs root shows its main doc again; index the doc once, at its own address.
     if (route.canonicalPath) continue;
     const page: DocPage | PostPage | null = route.kind === 'doc' ? route.doc : route.kind === 'blog-post' ? route.post : null;
     if (!page) continue;
-    const pageIndex = index.pages.push({ title: page.title, url: withBase(page.permalink) }) - 1;
-    let heading = '';
-    let anchor = '';
-    let from = 0;
-    for (const match of page.html.matchAll(sectionHeading)) {
-      index.sections.push([pageIndex, heading, anchor, plainText(page.html.slice(from, match.index))]);
-      heading = plainText(match[3].replace(/<a class="hash-link"[\s\S]*?<\/a>/, ''));
-      anchor = match[2];
-      from = match.index! + match[0].length;
-    }
-    index.sections.push([pageIndex, heading, anchor, plainText(page.html.slice(from))]);
+    const sections = splitSections(page.html);
+    const pageIndex = manifest.pages.push([page.title, withBase(page.permalink), sections.length]) - 1;
+    (texts[Math.floor(pageIndex / TEXT_SHARD_PAGES)] ??= []).push(...sections);
   }
-  index.sections = index.sections.filter(([, heading, , text]) => heading || text);
-  return index;
+  const textFiles = texts.map((shard, n) => ({ path: `assets/search/t-${n}.json`, contents: JSON.stringify(shard) }));
+  const textBytes = textFiles.reduce((sum, file) => sum + file.contents.length, 0);
+  let shardFiles: OutputFile[] = [];
+  if (textBytes > inlineLimit) {
+    const shards = shardPostings(collectPostings(texts.flat().map(([heading, , text]) => [heading, text] as const)));
+    manifest.postings = 'shards';
+    manifest.prefixes = [...shards.keys()];
+    shardFiles = [...shards].map(([prefix, shard]) => ({ path: `assets/search/w-${shardKey(prefix)}.json`, contents: JSON.stringify(shard) }));
+  }
+  return [{ path: 'assets/search/index.json', contents: JSON.stringify(manifest) }, ...shardFiles, ...textFiles];
+}
+function splitSections(html: string): TextShard {
+  const sections: TextShard = [];
+  let heading = '';
+  let anchor = '';
+  let from = 0;
+  for (const match of html.matchAll(sectionHeading)) {
+    sections.push([heading, anchor, plainText(html.slice(from, match.index))]);
+    heading = plainText(match[3].replace(/<a class="hash-link"[\s\S]*?<\/a>/, ''));
+    anchor = match[2];
+    from = match.index! + match[0].length;
+  }
+  sections.push([heading, anchor, plainText(html.slice(from))]);
+  return sections.filter(([h, , text], i) => i > 0 || h || text);
 }
 
 function plainText(html: string): string {

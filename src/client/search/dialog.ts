@@ -1,19 +1,17 @@
 // The search dialog: a module of its own, loaded the first time search is opened.
 import { createSearchEngine, type SearchResult } from './engine.js';
-import type { SearchIndex } from './format.js';
 
-let engine: Promise<ReturnType<typeof createSearchEngine>> | null = null;
+let engine: ReturnType<typeof createSearchEngine> | null = null;
 let backdrop: HTMLElement | null = null;
 let returnFocus: HTMLElement | null = null;
 
 /** Opens the dialog, loading the index the first time. */
 export function openSearch(indexUrl: string): void {
-  engine ??= fetch(indexUrl)
-    .then((response) => {
-      if (!response.ok) throw new Error(`the search index answered ${response.status}`);
-      return response.json() as Promise<SearchIndex>;
-    })
-    .then(createSearchEngine);
+  engine ??= createSearchEngine(async (file) => {
+    const response = await fetch(new URL(file, new URL(indexUrl, location.href)));
+    if (!response.ok) throw new Error(`the search index answered ${response.status}`);
+    return response.json();
+  });
   engine.catch(() => (engine = null));
   backdrop ??= createDialog();
   returnFocus = document.activeElement as HTMLElement | null;
@@ -84,7 +82,7 @@ async function update(): Promise<void> {
   }
   let results: SearchResult[];
   try {
-    results = (await engine!).search(query);
+    results = await (await engine!).search(query);
   } catch (error) {
     status.textContent = `Search is unavailable: ${(error as Error).message}.`;
     return;

@@ -1,129 +1,174 @@
-import type { SearchIndex } from './format.js';
+import { collectPostings, decodeIds, PREFIX_LENGTH, shardKey, shardPostings, stopWords, words, type PostingsShard, type SearchManifest, type TextShard } from './format.js';
+
+export { words };
 
 export interface SearchResult {
   pageTitle: string;
   /** The section's heading, '' for the top of the page. */
   heading: string;
   url: string;
-  /** HTML-escaped heading with the matched words in `<mark>`. */
+  /** HTML-escaped heading (or page title) with the matched words in `<mark>`. */
   headingHtml: string;
   /** HTML-escaped excerpt around the first match, with the matched words in `<mark>`. */
   snippetHtml: string;
   score: number;
 }
 
-interface Section {
-  pageTitle: string;
-  heading: string;
-  url: string;
-  text: string;
-  title: Set<string>;
-  headingWords: Set<string>;
-  intro: boolean;
-}
+/** Loads a file of the index by its name: `index.json`, `w-….json`, `t-….json`. */
+export type IndexLoader = (file: string) => Promise<unknown>;
 
-// Where a word is found weighs more than how well it matched: titles, then headings, then body text.
-const FIELD_WEIGHT = { title: 10, heading: 6, body: 1 } as const;
+// Where a word is found weighs more than how well it matched: page titles, then headings, then text.
+const FIELD_WEIGHT = { title: 10, heading: 6, text: 1 } as const;
 const MATCH_WEIGHT = { exact: 1, prefix: 0.7, typo: 0.45 } as const;
 const SNIPPET_RADIUS = 70;
+/** Prefix matching starts at three letters and covers at most this many words, so that "re" does not merge half the index. */
+const PREFIX_MIN_LENGTH = 3;
+const MAX_PREFIX_WORDS = 60;
 
-export function words(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-}
-
-/** An in-memory index over the sections: exact, prefix and one-typo matches, ranked by field. */
-export function createSearchEngine(index: SearchIndex) {
-  const sections: Section[] = index.sections.map(([page, heading, anchor, text]) => ({
-    pageTitle: index.pages[page].title,
-    heading,
-    url: index.pages[page].url + (anchor ? `#${anchor}` : ''),
-    text,
-    title: new Set(words(index.pages[page].title)),
-    headingWords: new Set(words(heading)),
-    intro: heading === '',
-  }));
-  const postings = new Map<string, number[]>();
-  sections.forEach((section, id) => {
-    for (const word of new Set([...section.title, ...section.headingWords, ...words(section.text)])) {
-      const list = postings.get(word);
-      if (list) list.push(id);
-      else postings.set(word, [id]);
-    }
-  });
-  const vocabulary = [...postings.keys()].sort();
-
-  /** Every word of the index that a query word may mean, with how well it matches. */
-  function candidates(term: string): Array<[word: string, weight: number]> {
-    const found = new Map<string, number>();
-    if (postings.has(term)) found.set(term, MATCH_WEIGHT.exact);
-    let low = 0;
-    let high = vocabulary.length;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if (vocabulary[mid] < term) low = mid + 1;
-      else high = mid;
-    }
-    for (let i = low; i < vocabulary.length && vocabulary[i].startsWith(term); i++) {
-      if (!found.has(vocabulary[i])) found.set(vocabulary[i], MATCH_WEIGHT.prefix);
-    }
-    if (term.length >= 4) {
-      for (const word of vocabulary) {
-        if (!found.has(word) && Math.abs(word.length - term.length) <= 1 && withinOneEdit(word, term)) found.set(word, MATCH_WEIGHT.typo);
-      }
-    }
-    return [...found];
+/**
+ * Searches the sharded index: the manifest loads first, then for each query only the postings of its words'
+ * prefixes and the text of the sections it shows, each file once.
+ */
+export async function createSearchEngine(load: IndexLoader) {
+  const manifest = (await load('index.json')) as SearchManifest;
+  const firstSection: number[] = [];
+  let sectionCount = 0;
+  for (const [, , sections] of manifest.pages) {
+    firstSection.push(sectionCount);
+    sectionCount += sections;
   }
+  const titleWords = new Map<string, number[]>();
+  manifest.pages.forEach(([title], page) => {
+    for (const word of new Set(words(title))) titleWords.set(word, [...(titleWords.get(word) ?? []), page]);
+  });
+  const titleVocabulary = [...titleWords.keys()].sort();
+  const prefixes = new Set(manifest.prefixes);
+  const postings = new Map<string, Promise<PostingsShard>>();
+  const texts = new Map<number, Promise<TextShard>>();
+
+  // A small site ships only its text: every shard of it is read once and indexed here.
+  let built: Promise<Map<string, PostingsShard>> | null = null;
+  const buildFromText = () =>
+    (built ??= Promise.all(Array.from({ length: Math.ceil(manifest.pages.length / manifest.textShardPages) }, (_, n) => textFor(n * manifest.textShardPages))).then(
+      (shards) => shardPostings(collectPostings(shards.flat().map(([heading, , text]) => [heading, text] as const))),
+    ));
+  const shardFor = async (term: string): Promise<PostingsShard> => {
+    const prefix = [...term].slice(0, PREFIX_LENGTH).join('');
+    if (manifest.postings === 'text') return (await buildFromText()).get(prefix) ?? {};
+    if (!prefixes.has(prefix)) return {};
+    if (!postings.has(prefix)) postings.set(prefix, load(`w-${shardKey(prefix)}.json`) as Promise<PostingsShard>);
+    return postings.get(prefix)!;
+  };
+  const textFor = (page: number): Promise<TextShard> => {
+    const shard = Math.floor(page / manifest.textShardPages);
+    if (!texts.has(shard)) texts.set(shard, load(`t-${shard}.json`) as Promise<TextShard>);
+    return texts.get(shard)!;
+  };
+  // Shards are read once per session; their word lists and decoded ids are kept for the next query.
+  const vocabularies = new WeakMap<PostingsShard, string[]>();
+  const vocabularyOf = (shard: PostingsShard) => {
+    if (!vocabularies.has(shard)) vocabularies.set(shard, Object.keys(shard));
+    return vocabularies.get(shard)!;
+  };
+  const decodedIds = new Map<string, [number[], number[]]>();
+  const decoded = (shard: PostingsShard, word: string): [number[], number[]] => {
+    if (!decodedIds.has(word)) decodedIds.set(word, [decodeIds(shard[word][0]), decodeIds(shard[word][1])]);
+    return decodedIds.get(word)!;
+  };
+  const pageOf = (section: number): number => {
+    let low = 0;
+    let high = firstSection.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (firstSection[mid] <= section) low = mid;
+      else high = mid - 1;
+    }
+    return low;
+  };
 
   return {
-    sectionCount: sections.length,
-    search(query: string, limit = 10): SearchResult[] {
-      const terms = [...new Set(words(query))];
+    pageCount: manifest.pages.length,
+    sectionCount,
+    async search(query: string, limit = 10): Promise<SearchResult[]> {
+      const terms = [...new Set(words(query))].filter((term) => term.length >= PREFIX_LENGTH && !stopWords.has(term));
       if (terms.length === 0) return [];
-      const scores = new Map<number, number>();
-      const matchedWords = new Set<string>();
-      terms.forEach((term, position) => {
+      const shards = await Promise.all(terms.map(shardFor));
+      const vocabularies = shards.map(vocabularyOf);
+      const matched = new Set<string>();
+      let scores: Map<number, number> | null = null;
+      terms.forEach((term, i) => {
         const best = new Map<number, number>();
-        for (const [word, weight] of candidates(term)) {
-          matchedWords.add(word);
-          for (const id of postings.get(word)!) {
-            const section = sections[id];
-            const field = section.title.has(word) && section.intro
-              ? FIELD_WEIGHT.title
-              : section.headingWords.has(word)
-                ? FIELD_WEIGHT.heading
-                : section.title.has(word)
-                  ? FIELD_WEIGHT.body * 2
-                  : FIELD_WEIGHT.body;
-            best.set(id, Math.max(best.get(id) ?? 0, weight * field));
-          }
+        const raise = (id: number, score: number) => best.set(id, Math.max(best.get(id) ?? 0, score));
+        for (const [word, weight] of candidates(term, vocabularies[i])) {
+          matched.add(word);
+          const [heading, text] = decoded(shards[i], word);
+          for (const id of heading) raise(id, weight * FIELD_WEIGHT.heading);
+          for (const id of text) raise(id, weight * FIELD_WEIGHT.text);
+        }
+        for (const [word, weight] of candidates(term, titleVocabulary)) {
+          matched.add(word);
+          for (const page of titleWords.get(word)!) raise(firstSection[page], weight * FIELD_WEIGHT.title);
         }
         // Every word of the query must match somewhere in the section.
-        for (const id of position === 0 ? best.keys() : [...scores.keys()]) {
-          const score = best.get(id);
-          if (score === undefined) scores.delete(id);
-          else scores.set(id, (scores.get(id) ?? 0) + score);
+        const combined = new Map<number, number>();
+        for (const [id, score] of best) {
+          if (scores === null) combined.set(id, score);
+          else if (scores.has(id)) combined.set(id, scores.get(id)! + score);
         }
+        scores = combined;
       });
-      return [...scores]
-        .sort((a, b) => b[1] - a[1] || a[0] - b[0])
-        .slice(0, limit)
-        .map(([id, score]) => {
-          const section = sections[id];
+      const top = best(scores!, limit);
+      return Promise.all(
+        top.map(async ([id, score]) => {
+          const page = pageOf(id);
+          const shard = await textFor(page);
+          const shardStart = firstSection[Math.floor(page / manifest.textShardPages) * manifest.textShardPages];
+          const [heading, anchor, text] = shard[id - shardStart];
+          const [pageTitle, url] = manifest.pages[page];
           return {
-            pageTitle: section.pageTitle,
-            heading: section.heading,
-            url: section.url,
-            headingHtml: mark(section.heading || section.pageTitle, matchedWords),
-            snippetHtml: snippet(section.text, matchedWords),
+            pageTitle,
+            heading,
+            url: url + (anchor ? `#${anchor}` : ''),
+            headingHtml: mark(heading || pageTitle, matched),
+            snippetHtml: snippet(text, matched),
             score,
           };
-        });
+        }),
+      );
     },
   };
 }
 
+/** The `limit` highest scores, ties by section order, without sorting every match. */
+function best(scores: Map<number, number>, limit: number): Array<[number, number]> {
+  const top: Array<[number, number]> = [];
+  const before = (a: [number, number], b: [number, number]) => a[1] > b[1] || (a[1] === b[1] && a[0] < b[0]);
+  for (const entry of scores) {
+    if (top.length === limit && !before(entry, top[limit - 1])) continue;
+    let i = Math.min(top.length, limit - 1);
+    if (top.length < limit) top.push(entry);
+    else top[i] = entry;
+    while (i > 0 && before(top[i], top[i - 1])) {
+      [top[i], top[i - 1]] = [top[i - 1], top[i]];
+      i--;
+    }
+  }
+  return top;
+}
+
+/** The words of a vocabulary a query word may mean: itself, words it starts (from three letters), and (from four) one typo away. */
+function candidates(term: string, vocabulary: string[]): Array<[word: string, weight: number]> {
+  const found = new Map<string, number>();
+  let prefixed = 0;
+  for (const word of vocabulary) {
+    if (word === term) found.set(word, MATCH_WEIGHT.exact);
+    else if (term.length >= PREFIX_MIN_LENGTH && word.startsWith(term) && prefixed++ < MAX_PREFIX_WORDS) found.set(word, MATCH_WEIGHT.prefix);
+    else if (term.length >= 4 && Math.abs(word.length - term.length) <= 1 && withinOneEdit(word, term)) found.set(word, MATCH_WEIGHT.typo);
+  }
+  return [...found];
+}
+
 function withinOneEdit(a: string, b: string): boolean {
-  if (a === b) return true;
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
   const restA = a.slice(i + (a.length >= b.length ? 1 : 0));
@@ -135,7 +180,7 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 }
 
-/** Escapes text and wraps each word found in the query's matches in `<mark>`. */
+/** Escapes text and wraps each matched word in `<mark>`. */
 function mark(text: string, matched: Set<string>): string {
   return text.replace(/[\p{L}\p{N}]+|[^\p{L}\p{N}]+/gu, (part) => (matched.has(part.toLowerCase()) ? `<mark>${escapeHtml(part)}</mark>` : escapeHtml(part)));
 }
