@@ -9,6 +9,7 @@ import type { MarkdownLink } from './markdown.js';
 import type { Author, DocPage, Page, PostPage } from './page.js';
 import { docId, docPermalink, postIdentity, tagPermalink } from './permalink.js';
 import type { SourceFile } from './scan.js';
+import { htmlToText } from './text.js';
 import { markdownWorkerCount, renderInWorkers } from './parallel.js';
 
 const truncateMarker = /^\s*(<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/m;
@@ -212,18 +213,10 @@ function authorsOf(fm: PostFrontmatter): Author[] {
 
 function firstParagraphText(html: string): string {
   const paragraph = /<p>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '';
-  const text = stripHtml(paragraph);
+  const text = htmlToText(paragraph);
   return text.length > 160 ? text.slice(0, 157).replace(/\s+\S*$/, '') + '…' : text;
 }
 
 function wordCount(html: string): number {
-  return stripHtml(html).split(/\s+/).filter(Boolean).length;
-}
-
-function stripHtml(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, '')
-    .replace(/&(amp|lt|gt|quot|#39);/g, (_, e) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e as string]!)
-    .replace(/\s+/g, ' ')
-    .trim();
+  return htmlToText(html).split(/\s+/).filter(Boolean).length;
 }

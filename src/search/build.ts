@@ -1,5 +1,6 @@
 import { collectPostings, shardKey, shardPostings, type SearchManifest, type TextShard } from '../client/search/format.js';
 import type { DocPage, PostPage } from '../content/page.js';
+import { htmlToText } from '../content/text.js';
 import type { OutputFile } from '../emit/output.js';
 import type { Route } from '../routes/types.js';
 
@@ -40,20 +41,11 @@ function splitSections(html: string): TextShard {
   let anchor = '';
   let from = 0;
   for (const match of html.matchAll(sectionHeading)) {
-    sections.push([heading, anchor, plainText(html.slice(from, match.index))]);
-    heading = plainText(match[3].replace(/<a class="hash-link"[\s\S]*?<\/a>/, ''));
+    sections.push([heading, anchor, htmlToText(html.slice(from, match.index))]);
+    heading = htmlToText(match[3].replace(/<a class="hash-link"[\s\S]*?<\/a>/, ''));
     anchor = match[2];
     from = match.index! + match[0].length;
   }
-  sections.push([heading, anchor, plainText(html.slice(from))]);
+  sections.push([heading, anchor, htmlToText(html.slice(from))]);
   return sections.filter(([h, , text], i) => i > 0 || h || text);
-}
-
-function plainText(html: string): string {
-  return html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39);/g, (_, e) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e as string]!)
-    .replace(/\s+/g, ' ')
-    .trim();
 }

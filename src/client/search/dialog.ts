@@ -1,5 +1,5 @@
 // The search dialog: a module of its own, loaded the first time search is opened.
-import { createSearchEngine, type SearchResult } from './engine.js';
+import { createSearchEngine, escapeHtml, type SearchResult } from './engine.js';
 
 let engine: ReturnType<typeof createSearchEngine> | null = null;
 let backdrop: HTMLElement | null = null;
@@ -119,8 +119,4 @@ function move(step: number): void {
   options.forEach((option, i) => option.setAttribute('aria-selected', String(i === next)));
   input.setAttribute('aria-activedescendant', options[next].id);
   options[next].scrollIntoView({ block: 'nearest' });
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 }

@@ -1,0 +1,12 @@
+const blockTag = /<\/?(p|li|td|th|tr|h[1-6]|div|pre|ul|ol|table|blockquote|aside|br|hr|section|header|footer)\b[^>]*>/gi;
+
+/** The visible text of rendered HTML: block boundaries become spaces, inline tags vanish, entities are decoded. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(blockTag, ' ')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39);/g, (_, e) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e as string]!)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
