@@ -1,4 +1,4 @@
-import { collectPostings, decodeIds, PREFIX_LENGTH, shardKey, shardPostings, stopWords, words, type PostingsShard, type SearchManifest, type TextShard } from './format.js';
+import { collectPostings, decodeIds, PREFIX_LENGTH, shardKey, stopWords, words, type PostingsShard, type SearchManifest, type TextShard } from './format.js';
 
 export { words };
 
@@ -39,41 +39,67 @@ export async function createSearchEngine(load: IndexLoader) {
   }
   const titleWords = new Map<string, number[]>();
   manifest.pages.forEach(([title], page) => {
-    for (const word of new Set(words(title))) titleWords.set(word, [...(titleWords.get(word) ?? []), page]);
+    for (const word of new Set(words(title))) {
+      const pages = titleWords.get(word);
+      if (pages) pages.push(page);
+      else titleWords.set(word, [page]);
+    }
   });
   const titleVocabulary = [...titleWords.keys()].sort();
   const prefixes = new Set(manifest.prefixes);
-  const postings = new Map<string, Promise<PostingsShard>>();
+  const postings = new Map<string, Promise<PostingsView>>();
   const texts = new Map<number, Promise<TextShard>>();
 
-  // A small site ships only its text: every shard of it is read once and indexed here.
-  let built: Promise<Map<string, PostingsShard>> | null = null;
-  const buildFromText = () =>
-    (built ??= Promise.all(Array.from({ length: Math.ceil(manifest.pages.length / manifest.textShardPages) }, (_, n) => textFor(n * manifest.textShardPages))).then(
-      (shards) => shardPostings(collectPostings(shards.flat().map(([heading, , text]) => [heading, text] as const))),
+  /** The words under one prefix and, for each, the ids of the sections that have it in a heading and in text. */
+  interface PostingsView {
+    words: string[];
+    ids(word: string): [heading: number[], text: number[]];
+  }
+  const empty: PostingsView = { words: [], ids: () => [[], []] };
+
+  // A small site ships only its text: it is read once and indexed here, straight into id lists.
+  let fromText: Promise<Map<string, PostingsView>> | null = null;
+  const indexText = () =>
+    (fromText ??= Promise.all(Array.from({ length: Math.ceil(manifest.pages.length / manifest.textShardPages) }, (_, n) => textFor(n * manifest.textShardPages))).then(
+      (shards) => {
+        const postings = collectPostings(shards.flat().map(([heading, , text]) => [heading, text] as const));
+        const byPrefix = new Map<string, Map<string, [number[], number[]]>>();
+        for (const [word, { heading, text }] of postings) {
+          const prefix = [...word].slice(0, PREFIX_LENGTH).join('');
+          if (!byPrefix.has(prefix)) byPrefix.set(prefix, new Map());
+          byPrefix.get(prefix)!.set(word, [heading, text]);
+        }
+        return new Map([...byPrefix].map(([prefix, lists]) => [prefix, { words: [...lists.keys()], ids: (word: string) => lists.get(word)! }]));
+      },
     ));
-  const shardFor = async (term: string): Promise<PostingsShard> => {
-    const prefix = [...term].slice(0, PREFIX_LENGTH).join('');
-    if (manifest.postings === 'text') return (await buildFromText()).get(prefix) ?? {};
-    if (!prefixes.has(prefix)) return {};
-    if (!postings.has(prefix)) postings.set(prefix, load(`w-${shardKey(prefix)}.json`) as Promise<PostingsShard>);
+  // A large site's postings come in one file per prefix; a word's ids are decoded the first time it is needed.
+  const shardFor = (prefix: string): Promise<PostingsView> => {
+    if (!postings.has(prefix)) {
+      postings.set(
+        prefix,
+        (load(`w-${shardKey(prefix)}.json`) as Promise<PostingsShard>).then((shard) => {
+          const decoded = new Map<string, [number[], number[]]>();
+          return {
+            words: Object.keys(shard),
+            ids: (word: string) => {
+              if (!decoded.has(word)) decoded.set(word, [decodeIds(shard[word][0]), decodeIds(shard[word][1])]);
+              return decoded.get(word)!;
+            },
+          };
+        }),
+      );
+    }
     return postings.get(prefix)!;
+  };
+  const postingsFor = async (term: string): Promise<PostingsView> => {
+    const prefix = [...term].slice(0, PREFIX_LENGTH).join('');
+    if (manifest.postings === 'text') return (await indexText()).get(prefix) ?? empty;
+    return prefixes.has(prefix) ? shardFor(prefix) : empty;
   };
   const textFor = (page: number): Promise<TextShard> => {
     const shard = Math.floor(page / manifest.textShardPages);
     if (!texts.has(shard)) texts.set(shard, load(`t-${shard}.json`) as Promise<TextShard>);
     return texts.get(shard)!;
-  };
-  // Shards are read once per session; their word lists and decoded ids are kept for the next query.
-  const vocabularies = new WeakMap<PostingsShard, string[]>();
-  const vocabularyOf = (shard: PostingsShard) => {
-    if (!vocabularies.has(shard)) vocabularies.set(shard, Object.keys(shard));
-    return vocabularies.get(shard)!;
-  };
-  const decodedIds = new Map<string, [number[], number[]]>();
-  const decoded = (shard: PostingsShard, word: string): [number[], number[]] => {
-    if (!decodedIds.has(word)) decodedIds.set(word, [decodeIds(shard[word][0]), decodeIds(shard[word][1])]);
-    return decodedIds.get(word)!;
   };
   const pageOf = (section: number): number => {
     let low = 0;
@@ -92,16 +118,20 @@ export async function createSearchEngine(load: IndexLoader) {
     async search(query: string, limit = 10): Promise<SearchResult[]> {
       const terms = [...new Set(words(query))].filter((term) => term.length >= PREFIX_LENGTH && !stopWords.has(term));
       if (terms.length === 0) return [];
-      const shards = await Promise.all(terms.map(shardFor));
-      const vocabularies = shards.map(vocabularyOf);
+      const views = await Promise.all(terms.map(postingsFor));
       const matched = new Set<string>();
       let scores: Map<number, number> | null = null;
       terms.forEach((term, i) => {
-        const best = new Map<number, number>();
-        const raise = (id: number, score: number) => best.set(id, Math.max(best.get(id) ?? 0, score));
-        for (const [word, weight] of candidates(term, vocabularies[i])) {
+        // A typed array beats a Map for the tens of thousands of sections a common word can touch.
+        const bestScore = new Float64Array(sectionCount);
+        const touched: number[] = [];
+        const raise = (id: number, score: number) => {
+          if (bestScore[id] === 0) touched.push(id);
+          if (score > bestScore[id]) bestScore[id] = score;
+        };
+        for (const [word, weight] of candidates(term, views[i].words)) {
           matched.add(word);
-          const [heading, text] = decoded(shards[i], word);
+          const [heading, text] = views[i].ids(word);
           for (const id of heading) raise(id, weight * FIELD_WEIGHT.heading);
           for (const id of text) raise(id, weight * FIELD_WEIGHT.text);
         }
@@ -111,9 +141,9 @@ export async function createSearchEngine(load: IndexLoader) {
         }
         // Every word of the query must match somewhere in the section.
         const combined = new Map<number, number>();
-        for (const [id, score] of best) {
-          if (scores === null) combined.set(id, score);
-          else if (scores.has(id)) combined.set(id, scores.get(id)! + score);
+        for (const id of touched) {
+          if (scores === null) combined.set(id, bestScore[id]);
+          else if (scores.has(id)) combined.set(id, scores.get(id)! + bestScore[id]);
         }
         scores = combined;
       });
