@@ -21,12 +21,12 @@ export async function bundleAssets(theme: Theme, site: SiteData, routes: Route[]
   const [script, search, styles] = await Promise.all([
     bundleClient('main.ts'),
     bundleClient('search/dialog.ts'),
-    esbuild.transform(theme.styles, { loader: 'css', minify: true }),
+    minifyCss(theme.styles),
   ]);
   const sidebar = renderFullSidebar(theme, site);
   const files = [
     hashed('assets/app', '.js', script),
-    hashed('assets/style', '.css', styles.code),
+    hashed('assets/style', '.css', styles),
     hashed('assets/sidebar', '.html', sidebar),
     hashed('assets/search', '.js', search),
   ];
@@ -35,6 +35,14 @@ export async function bundleAssets(theme: Theme, site: SiteData, routes: Route[]
   const index = buildSearchIndex(routes, site.withBase);
   const urls = { script: app, stylesheet, sidebar: sidebarFile, searchModule, searchIndex: site.withBase(`/${index[0].path}`) };
   return { urls, files: [...files, ...index] };
+}
+
+let minified: { source: string; css: Promise<string> } | null = null;
+
+/** The theme's stylesheet, minified; kept while it is unchanged, which in the dev server is most saves. */
+function minifyCss(source: string): Promise<string> {
+  if (minified?.source !== source) minified = { source, css: esbuild.transform(source, { loader: 'css', minify: true }).then((r) => r.code) };
+  return minified.css;
 }
 
 const clientBundles = new Map<string, Promise<string>>();

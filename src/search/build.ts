@@ -20,7 +20,7 @@ export function buildSearchIndex(routes: Route[], withBase: (path: string) => st
     if (route.canonicalPath) continue;
     const page: DocPage | PostPage | null = route.kind === 'doc' ? route.doc : route.kind === 'blog-post' ? route.post : null;
     if (!page) continue;
-    const sections = splitSections(page.html);
+    const sections = sectionsOf(page);
     const pageIndex = manifest.pages.push([page.title, withBase(page.permalink), sections.length]) - 1;
     (texts[Math.floor(pageIndex / TEXT_SHARD_PAGES)] ??= []).push(...sections);
   }
@@ -35,6 +35,14 @@ export function buildSearchIndex(routes: Route[], withBase: (path: string) => st
   }
   return [{ path: 'assets/search/index.json', contents: JSON.stringify(manifest) }, ...shardFiles, ...textFiles];
 }
+// Pages the dev server took from its cache are the same objects: their sections need no second split.
+const sectionCache = new WeakMap<DocPage | PostPage, TextShard>();
+
+function sectionsOf(page: DocPage | PostPage): TextShard {
+  if (!sectionCache.has(page)) sectionCache.set(page, splitSections(page.html));
+  return sectionCache.get(page)!;
+}
+
 function splitSections(html: string): TextShard {
   const sections: TextShard = [];
   let heading = '';
