@@ -29,9 +29,9 @@ async function open(
 }
 
 /** Emulates a data-saver connection, which turns prefetching off: loading tests then see the click's own request. */
-const noPrefetch = `Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true });`;
 const connection = (saveData: boolean, effectiveType: string) =>
   `Object.defineProperty(navigator, 'connection', { value: { saveData: ${saveData}, effectiveType: '${effectiveType}' }, configurable: true });`;
+const noPrefetch = connection(true, '4g');
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,6 +1,7 @@
 import GithubSlugger from 'github-slugger';
 import { Marked, Parser, type Token, type Tokens, type TokenizerAndRendererExtension } from 'marked';
 import { escapeHtml, type CodeHighlighter } from './highlight.js';
+import { decodeEntities } from './text.js';
 
 /** A heading of a page, for its table of contents and for anchor checks. */
 export interface Heading {
@@ -188,10 +189,6 @@ function plainText(tokens: Token[]): string {
       return 'text' in token ? decodeEntities(String(token.text)) : '';
     })
     .join('');
-}
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|#39);/g, (_, e) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e as string]!);
 }
 
 function stripTags(html: string, tags: string[]): string {

@@ -2,11 +2,14 @@ const blockTag = /<\/?(p|li|td|th|tr|h[1-6]|div|pre|ul|ol|table|blockquote|aside
 
 /** The visible text of rendered HTML: block boundaries become spaces, inline tags vanish, entities are decoded. */
 export function htmlToText(html: string): string {
-  return html
+  const withoutTags = html
     .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
     .replace(blockTag, ' ')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&(amp|lt|gt|quot|#39);/g, (_, e) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e as string]!)
-    .replace(/\s+/g, ' ')
-    .trim();
+    .replace(/<[^>]+>/g, '');
+  return decodeEntities(withoutTags).replace(/\s+/g, ' ').trim();
+}
+
+/** Decodes the entities marked and React write: `&amp;`, `&lt;`, `&gt;`, `&quot;`, `&#39;`. */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|#39);/g, (_, e) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e as string]!);
 }

@@ -60,9 +60,10 @@ export function docRoutes(docs: DocPage[], sidebar: SidebarEntry[], config: Reso
   const mainId = config.docs.mainDocId ?? order[0]?.link.docId;
   const main = routes.find((r) => r.kind === 'doc' && r.doc.id === mainId);
   if (config.docs.mainDocId && !main) {
+    const suggestion = closest(config.docs.mainDocId, docs.map((d) => d.id));
     throw new SitegenError(`docs.mainDocId names "${config.docs.mainDocId}", but no doc has that id`, {
       file: config.configFile ?? undefined,
-      hint: closest(config.docs.mainDocId, docs.map((d) => d.id)) ? `did you mean "${closest(config.docs.mainDocId, docs.map((d) => d.id))}"?` : undefined,
+      hint: suggestion ? `did you mean "${suggestion}"?` : undefined,
     });
   }
   if (main && main.path !== config.docs.routeBasePath) {
