@@ -181,6 +181,25 @@ navigation('scrolls to the hash target after the swap, otherwise to the top', as
   await context.close();
 });
 
+navigation('jumps to an anchor on the same page without reloading or re-rendering it, and back returns to where the reader was', async () => {
+  const chunks: string[] = [];
+  const { page, context } = await open('/docs/faq', { before: (p) => p.on('request', (r) => r.url().endsWith('/docs/faq/index.json') && chunks.push(r.url())) });
+  await page.evaluate(() => document.getElementById('sg-content')!.setAttribute('data-marker', 'same content'));
+  await page.evaluate(() => scrollTo(0, 300));
+  await delay(200);
+  await page.click('.toc-link[href="#controllers"]:visible');
+  await page.waitForURL(url('/docs/faq#controllers'));
+  await delay(300);
+  assert.equal(chunks, [], 'the page\'s own chunk is not fetched');
+  assert.is(await page.getAttribute('#sg-content', 'data-marker'), 'same content', 'the content is not swapped');
+  assert.is.not(await page.evaluate(() => document.activeElement?.id), 'page-title', 'focus does not jump to the heading');
+  await page.goBack();
+  await page.waitForURL(url('/docs/faq'));
+  await page.waitForFunction(() => Math.abs(scrollY - 300) < 5);
+  assert.equal(chunks, []);
+  await context.close();
+});
+
 navigation('restores the page and its scroll position on back and forward', async () => {
   const { page, context } = await open('/docs/faq');
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same window'));

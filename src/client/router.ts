@@ -14,6 +14,12 @@ export interface RouterHooks {
 }
 
 let navigation = 0;
+/** The page on screen, as path plus query: a change of hash alone does not change it. */
+let shownPage = pageKey(location);
+
+function pageKey(location: { pathname: string; search: string }): string {
+  return pagePath(location.pathname) + location.search;
+}
 
 /** Takes over clicks on site links and the back and forward buttons. */
 export function setUpRouter(hooks: RouterHooks): void {
@@ -27,14 +33,18 @@ export function setUpRouter(hooks: RouterHooks): void {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const link = (event.target as Element).closest?.('a[href]');
     if (!(link instanceof HTMLAnchorElement) || !isSiteRoute(link)) return;
-    const samePage = pagePath(link.pathname) === pagePath(location.pathname) && link.search === location.search;
-    if (samePage && link.hash) return; // The browser jumps to the anchor by itself.
+    if (link.hash && pageKey(link) === shownPage) return; // The browser jumps to the anchor by itself.
     event.preventDefault();
     navigate(link.href, { push: true, hooks });
   });
 
   addEventListener('popstate', (event) => {
     const state = event.state as HistoryState | null;
+    // Moving between anchors of the page on screen needs no page load; the browser fires popstate for those too.
+    if (pageKey(location) === shownPage) {
+      if (state?.sitegen) scrollTo(0, state.scrollY);
+      return;
+    }
     navigate(location.href, { push: false, hooks, scrollY: state?.sitegen ? state.scrollY : 0 });
   });
 }
@@ -58,6 +68,7 @@ async function navigate(href: string, options: { push: boolean; hooks: RouterHoo
       history.pushState({ sitegen: true, scrollY: 0 } satisfies HistoryState, '', url.href);
     }
     await swapPage(chunk);
+    shownPage = pageKey(url);
     document.querySelector('.load-error')?.remove();
     options.hooks.afterSwap();
     placeView(url, options.scrollY);
