@@ -2,7 +2,7 @@
 import * as esbuild from 'esbuild';
 
 await esbuild.build({
-  entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts', serve: 'src/serve/static.ts', 'markdown-worker': 'src/content/worker.ts' },
+  entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts', serve: 'src/serve/static.ts', worker: 'src/parallel/worker.ts' },
   outdir: 'dist-lib',
   bundle: true,
   splitting: true,

@@ -14,6 +14,7 @@ import { renderAndStage } from './emit/stage.js';
 import { createDiskWriter, type Writer } from './emit/write.js';
 import { checkBuiltLinks } from './links/site.js';
 import { createLogger, formatMs, type Logger } from './log.js';
+import { createWorkerPool } from './parallel/pool.js';
 import { loadTemplates, type SiteData } from './render/theme.js';
 import { resolveRoutes } from './routes/resolve.js';
 
@@ -71,18 +72,24 @@ export interface RenderedSite {
 /** The pipeline, one stage per line: from the content to every file of the site, written through `writer`. */
 export async function renderSite(ctx: BuildContext, writer: Writer): Promise<RenderedSite> {
   const { config, log } = ctx;
-  const [files, git] = await log.step('scan content', () => Promise.all([scanContent(config), ctx.cache?.git ?? readGitDates(config.root, config.contentDir)]), ([f]) => `${f.length} files`);
-  if (ctx.cache) ctx.cache.git = git;
-  if (!git.available) log.warn(`no last-update dates: git history is not available (${git.reason})`);
-  const pages = await log.step('markdown', () => loadPages(files, ctx, git), (p) => `${p.length} pages`);
-  const templates = await log.step('templates', async () => ctx.cache?.templates ?? (await loadTemplates(config)));
-  if (ctx.cache) ctx.cache.templates = templates;
-  const { routes, sidebar } = await log.step('routes', () => resolveRoutes(pages, templates.pages, ctx), (r) => `${r.routes.length} routes`);
-  const site: SiteData = { config, sidebar, withBase: ctx.withBase };
-  const assets = await log.step('client assets', () => bundleAssets(templates.theme, site, routes));
-  const feeds = [...blogFeeds(pages.filter((p): p is PostPage => p.kind === 'post'), site), ...sitemapFiles(routes, site)];
-  const input = { templates, site, assets: assets.urls };
-  const staged = await log.step('render', () => renderAndStage(routes, input, [...assets.files, ...feeds], writer, ctx), (s) => `${s.pages.length} pages`);
-  await log.step('check links', () => checkBuiltLinks(staged.pages, staged.files, ctx));
-  return { routes: routes.length, rendered: staged.rendered, files: staged.files };
+  const pool = createWorkerPool(ctx);
+  try {
+    const [files, git] = await log.step('scan content', () => Promise.all([scanContent(config), ctx.cache?.git ?? readGitDates(config.root, config.contentDir)]), ([f]) => `${f.length} files`);
+    if (ctx.cache) ctx.cache.git = git;
+    if (!git.available) log.warn(`no last-update dates: git history is not available (${git.reason})`);
+    const pages = await log.step('markdown', () => loadPages(files, ctx, git, pool), (p) => `${p.length} pages`);
+    const templates = await log.step('templates', async () => ctx.cache?.templates ?? (await loadTemplates(config)));
+    if (ctx.cache) ctx.cache.templates = templates;
+    const { routes, sidebar } = await log.step('routes', () => resolveRoutes(pages, templates.pages, ctx), (r) => `${r.routes.length} routes`);
+    const site: SiteData = { config, sidebar, withBase: ctx.withBase };
+    const assets = await log.step('client assets', () => bundleAssets(templates.theme, site, routes));
+    const feeds = [...blogFeeds(pages.filter((p): p is PostPage => p.kind === 'post'), site), ...sitemapFiles(routes, site)];
+    const input = { templates, site, assets: assets.urls };
+    const staged = await log.step('render', () => renderAndStage(routes, input, [...assets.files, ...feeds], writer, ctx, pool), (s) => `${s.pages.length} pages`);
+    await log.step('check links', () => checkBuiltLinks(staged.pages, staged.files, ctx));
+    return { routes: routes.length, rendered: staged.rendered, files: staged.files };
+  } finally {
+    // Workers live through the Markdown and the rendering, so each loads shiki and the templates once.
+    await pool.close();
+  }
 }

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { PageChunk } from './client/chunk.js';
 import type { ResolvedConfig } from './config/types.js';
 import type { GitDates } from './content/git.js';
 import type { Page } from './content/page.js';
-import type { PageLinks } from './links/extract.js';
+import type { StagedPage } from './emit/stage.js';
 import type { Templates } from './render/theme.js';
 import type { Logger } from './log.js';
 import { createCodeHighlighter } from './content/highlight.js';
@@ -16,7 +15,7 @@ export interface BuildCache {
   /** Rendered Markdown by source file; valid while the file's text, the site's routes and its git date stay the same. */
   pages: Map<string, { key: string; page: Page }>;
   /** Rendered pages by route path; valid while everything the page shows stays the same. */
-  routes: Map<string, { key: string; html: string; chunk: PageChunk; links: PageLinks }>;
+  routes: Map<string, { key: string; page: StagedPage }>;
   /** The bundled templates and pages, until one of their files changes. */
   templates: Templates | null;
   /** Last-update dates, read once: commits rarely happen mid-edit, and `git log` would cost every save. */

@@ -4,13 +4,13 @@ import { fingerprint, type BuildContext } from '../context.js';
 import { SitegenError, SitegenErrors } from '../errors.js';
 import { parseFrontmatter, type AuthorFrontmatter, type DocFrontmatter, type ParsedSource, type PostFrontmatter } from './frontmatter.js';
 import { relativePosix } from '../paths.js';
+import type { WorkerPool } from '../parallel/pool.js';
 import type { GitDates } from './git.js';
 import type { MarkdownLink } from './markdown.js';
 import type { Author, DocPage, Page, PostPage } from './page.js';
 import { docId, docPermalink, postIdentity, tagPermalink } from './permalink.js';
 import type { SourceFile } from './scan.js';
 import { htmlToText } from './text.js';
-import { markdownWorkerCount, renderInWorkers } from './parallel.js';
 
 const truncateMarker = /^\s*(<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/m;
 
@@ -27,7 +27,7 @@ export interface IdentifiedPage {
 }
 
 /** Reads, parses and renders every source file into a Page; collects every error before failing. */
-export async function loadPages(files: SourceFile[], ctx: BuildContext, git: GitDates): Promise<Page[]> {
+export async function loadPages(files: SourceFile[], ctx: BuildContext, git: GitDates, pool: WorkerPool): Promise<Page[]> {
   const errors: SitegenError[] = [];
   const identified = (
     await Promise.all(
@@ -49,13 +49,10 @@ export async function loadPages(files: SourceFile[], ctx: BuildContext, git: Git
   const cached = ctx.cache?.pages;
   const stale = identified.filter((page) => cached?.get(page.source.file)?.key !== cacheKey(page));
   const rendered = new Map<IdentifiedPage, Page>();
-  const workers = markdownWorkerCount(stale.length);
-  if (workers > 0) {
-    const pages = await renderInWorkers(stale, workers, ctx, git, routeOfFile);
-    stale.forEach((page, i) => rendered.set(page, pages[i]));
-  } else {
-    for (const page of stale) rendered.set(page, await renderPage(page, ctx, git, routeOfFile));
-  }
+  const onProgress = (done: number) => ctx.log.progress('rendering Markdown', done, stale.length);
+  const inWorkers = await pool.map('markdown', stale, { git, routeOfFile }, onProgress);
+  if (inWorkers) stale.forEach((page, i) => rendered.set(page, inWorkers[i]));
+  else for (const page of stale) rendered.set(page, await renderPage(page, ctx, git, routeOfFile));
   if (cached) {
     const present = new Set(identified.map((page) => page.source.file));
     for (const file of cached.keys()) if (!present.has(file)) cached.delete(file);

@@ -1,13 +1,15 @@
 import fg from 'fast-glob';
 import type { PageChunk } from '../client/chunk.js';
 import { fingerprint, type BuildContext } from '../context.js';
-import type { MarkdownLink } from '../content/markdown.js';
 import type { CheckablePage } from '../links/check.js';
-import { extractLinks, type PageLinks } from '../links/extract.js';
+import { extractLinks } from '../links/extract.js';
+import type { WorkerPool } from '../parallel/pool.js';
+import type { SiteAssets } from '../render/document.js';
 import { outputFiles, renderRoutes, type RenderInput } from '../render/render.js';
-import type { Route } from '../routes/types.js';
+import { importTemplates } from '../render/theme.js';
+import type { Route, SidebarEntry } from '../routes/types.js';
 import type { OutputFile } from './output.js';
-import type { Writer } from './write.js';
+import { createFolderWriter, type Writer } from './write.js';
 
 export interface StagedSite {
   /** Every page's links and anchors, for the link check. */
@@ -18,44 +20,104 @@ export interface StagedSite {
   rendered: number;
 }
 
+/** A rendered page as the link check sees it, with its HTML and chunk when they were not written yet. */
+export interface StagedPage extends CheckablePage {
+  chunkFile: string;
+  output?: { html: string; chunk: PageChunk };
+}
+
+/** What a worker needs, besides its routes, to render pages exactly as the main thread would. */
+export interface RenderShared {
+  templates: { file: string; hash: string };
+  sidebar: SidebarEntry[];
+  assets: SiteAssets;
+  /** Where to write the pages; null to send them back instead. */
+  folder: string | null;
+}
+
 /**
  * Renders each route and writes it to the staging folder at once, keeping only its links and anchors:
  * memory stays flat however many pages the site has, and nothing is visible until the writer commits.
+ * Large sites render across worker threads, which write their pages themselves.
  */
-export async function renderAndStage(routes: Route[], input: RenderInput, extras: OutputFile[], writer: Writer, ctx: BuildContext): Promise<StagedSite> {
+export async function renderAndStage(routes: Route[], input: RenderInput, extras: OutputFile[], writer: Writer, ctx: BuildContext, pool: WorkerPool): Promise<StagedSite> {
   const staticFiles = await fg('**/*', { cwd: ctx.config.staticDir, onlyFiles: true });
   await writer.copyFolder(ctx.config.staticDir);
   for (const file of extras) await writer.write(file);
   const files = new Set([...staticFiles, ...extras.map((file) => file.path)]);
-  const pages: CheckablePage[] = [];
   const cache = ctx.cache?.routes;
-  const siteKey = cache ? fingerprint(input.templates.hash, JSON.stringify([input.site.sidebar, input.assets, ctx.config])) : '';
-  const keyOf = (route: Route) => fingerprint(siteKey, JSON.stringify(route));
-  const stale = cache ? routes.filter((route) => cache.get(route.path)?.key !== keyOf(route)) : routes;
-  for (const { route, html, chunk } of renderRoutes(stale, input, ctx)) {
-    cache?.set(route.path, { key: keyOf(route), html, chunk, links: extractLinks(html) });
-    if (!cache) await stage(route, html, chunk, extractLinks(html));
+  if (!cache) {
+    const pages = await renderPages(routes, input, writer, ctx, pool);
+    for (const page of pages) files.add(page.file).add(page.chunkFile);
+    return { pages, files, rendered: routes.length };
   }
-  if (cache) {
-    for (const route of routes) {
-      const { html, chunk, links } = cache.get(route.path)!;
-      await stage(route, html, chunk, links);
-    }
-    const paths = new Set(routes.map((route) => route.path));
-    for (const path of cache.keys()) if (!paths.has(path)) cache.delete(path);
+
+  const siteKey = fingerprint(input.templates.hash, JSON.stringify([input.site.sidebar, input.assets, ctx.config]));
+  const keyOf = (route: Route) => fingerprint(siteKey, JSON.stringify(route));
+  const stale = routes.filter((route) => cache.get(route.path)?.key !== keyOf(route));
+  const rendered = await renderPages(stale, input, null, ctx, pool);
+  stale.forEach((route, i) => cache.set(route.path, { key: keyOf(route), page: rendered[i] }));
+  const paths = new Set(routes.map((route) => route.path));
+  for (const path of cache.keys()) if (!paths.has(path)) cache.delete(path);
+  const pages = routes.map((route) => cache.get(route.path)!.page);
+  for (const { file, chunkFile, output } of pages) {
+    await writer.write({ path: file, contents: output!.html });
+    await writer.write({ path: chunkFile, contents: JSON.stringify(output!.chunk) });
+    files.add(file).add(chunkFile);
   }
   return { pages, files, rendered: stale.length };
-
-  async function stage(route: Route, html: string, chunk: PageChunk, links: PageLinks): Promise<void> {
-    const names = outputFiles(route);
-    await writer.write({ path: names.html, contents: html });
-    await writer.write({ path: names.chunk, contents: JSON.stringify(chunk) });
-    files.add(names.html).add(names.chunk);
-    pages.push({ file: names.html, ...links, source: markdownSource(route) });
-  }
 }
 
-function markdownSource(route: Route): { file: string; links: MarkdownLink[] } | undefined {
+/**
+ * Renders routes in the worker threads when there are enough of them, else here. Writes the pages through
+ * `writer`, or hands them back with their HTML when it is null.
+ */
+async function renderPages(routes: Route[], input: RenderInput, writer: Writer | null, ctx: BuildContext, pool: WorkerPool): Promise<StagedPage[]> {
+  const onProgress = (done: number) => ctx.log.progress('rendering pages', done, routes.length);
+  // Workers write into the writer's folder themselves; a writer that keeps files in memory takes them here.
+  const folder = writer ? await writer.folder?.() : null;
+  if (folder !== undefined) {
+    const shared: RenderShared = { templates: { file: input.templates.file, hash: input.templates.hash }, sidebar: input.site.sidebar, assets: input.assets, folder };
+    const staged = await pool.map('render', routes, shared, onProgress);
+    if (staged) return staged;
+  }
+  return collectPages(routes, input, writer, ctx, onProgress);
+}
+
+/** A worker's share of `renderPages`. */
+export async function renderShare(routes: Route[], shared: RenderShared, ctx: BuildContext, onPage: () => void): Promise<StagedPage[]> {
+  const templates = await importTemplates(shared.templates.file, shared.templates.hash, ctx.config);
+  const input: RenderInput = { templates, site: { config: ctx.config, sidebar: shared.sidebar, withBase: ctx.withBase }, assets: shared.assets };
+  const writer = shared.folder === null ? null : createFolderWriter(shared.folder);
+  const staged = await collectPages(routes, input, writer, ctx, onPage);
+  await writer?.flush();
+  return staged;
+}
+
+async function collectPages(
+  routes: Route[],
+  input: RenderInput,
+  writer: Pick<Writer, 'write'> | null,
+  ctx: BuildContext,
+  onPage: (done: number) => void,
+): Promise<StagedPage[]> {
+  const staged: StagedPage[] = [];
+  for (const { route, html, chunk } of renderRoutes(routes, input)) {
+    const { html: file, chunk: chunkFile } = outputFiles(route);
+    const page: StagedPage = { file, chunkFile, ...extractLinks(html), source: markdownSource(route) };
+    if (writer) {
+      await writer.write({ path: file, contents: html });
+      await writer.write({ path: chunkFile, contents: JSON.stringify(chunk) });
+    } else {
+      page.output = { html, chunk };
+    }
+    staged.push(page);
+    onPage(staged.length);
+  }
+  return staged;
+}
+
+function markdownSource(route: Route): CheckablePage['source'] {
   if (route.kind === 'doc') return { file: route.doc.source.relPath, links: route.doc.links };
   if (route.kind === 'blog-post') return { file: route.post.source.relPath, links: route.post.links };
   return undefined;

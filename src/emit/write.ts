@@ -13,25 +13,19 @@ export interface Writer {
   commit(): Promise<void>;
   /** Drops everything written, leaving the previous output as it was. */
   abort(): Promise<void>;
+  /** The folder files land in before the commit, for worker threads to write into; absent when files stay in memory. */
+  folder?(): Promise<string>;
 }
 
 const maxInFlight = 64;
 
-/**
- * Writes into a temporary folder beside `outDir` and swaps it in on commit, so a failed build
- * leaves the previous output untouched.
- */
-export function createDiskWriter(outDir: string): Writer {
-  const staging = `${outDir.replace(/[\\/]+$/, '')}.sitegen-tmp-${process.pid}`;
+/** Writes files into a folder, a few dozen at a time. */
+export function createFolderWriter(folder: string): { write(file: OutputFile): Promise<void>; flush(): Promise<void> } {
   const madeDirs = new Map<string, Promise<unknown>>();
   const inFlight = new Set<Promise<void>>();
-  let started: Promise<void> | null = null;
-  const start = () => (started ??= rm(staging, { recursive: true, force: true }).then(() => mkdir(staging, { recursive: true }).then(() => undefined)));
-
   return {
     async write(file) {
-      await start();
-      const target = path.join(staging, file.path);
+      const target = path.join(folder, file.path);
       const dir = path.dirname(target);
       if (!madeDirs.has(dir)) madeDirs.set(dir, mkdir(dir, { recursive: true }));
       const writing = madeDirs.get(dir)!.then(() => writeFile(target, file.contents));
@@ -43,20 +37,47 @@ export function createDiskWriter(outDir: string): Writer {
       // Waiting for each write in turn leaves the CPU idle; writing everything at once runs out of file handles.
       if (inFlight.size >= maxInFlight) await Promise.race(inFlight);
     },
+    /** Waits for every write to settle, then fails with the first that failed. */
+    async flush() {
+      const failed = (await Promise.allSettled(inFlight)).find((result) => result.status === 'rejected');
+      if (failed) throw failed.reason;
+    },
+  };
+}
+
+/**
+ * Writes into a temporary folder beside `outDir` and swaps it in on commit, so a failed build
+ * leaves the previous output untouched.
+ */
+export function createDiskWriter(outDir: string): Writer {
+  const staging = `${outDir.replace(/[\\/]+$/, '')}.sitegen-tmp-${process.pid}`;
+  const files = createFolderWriter(staging);
+  let started: Promise<void> | null = null;
+  const start = () => (started ??= rm(staging, { recursive: true, force: true }).then(() => mkdir(staging, { recursive: true }).then(() => undefined)));
+
+  return {
+    async write(file) {
+      await start();
+      await files.write(file);
+    },
     async copyFolder(from) {
       await start();
       if (existsSync(from)) await cp(from, staging, { recursive: true });
     },
+    async folder() {
+      await start();
+      return staging;
+    },
     async commit() {
       await start();
-      await Promise.all(inFlight);
+      await files.flush();
       const previous = `${staging}-old`;
       if (existsSync(outDir)) await rename(outDir, previous);
       await rename(staging, outDir);
       await rm(previous, { recursive: true, force: true });
     },
     async abort() {
-      await Promise.allSettled(inFlight);
+      await files.flush().catch(() => undefined);
       await rm(staging, { recursive: true, force: true });
     },
   };

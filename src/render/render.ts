@@ -1,7 +1,6 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { chunkUrl, chunkVersion, type PageChunk } from '../client/chunk.js';
-import type { BuildContext } from '../context.js';
 import { SitegenError } from '../errors.js';
 import type { Route } from '../routes/types.js';
 import { htmlDocument, type SiteAssets } from './document.js';
@@ -22,12 +21,9 @@ export interface RenderInput {
 }
 
 /** Renders the routes one at a time through their templates, each into a complete HTML page and its JSON chunk. */
-export function* renderRoutes(routes: Route[], input: RenderInput, ctx: BuildContext): Generator<RenderedRoute> {
+export function* renderRoutes(routes: Route[], input: RenderInput): Generator<RenderedRoute> {
   const sidebarFor = createSidebarRenderer(input.templates.theme, input.site);
-  for (const [i, route] of routes.entries()) {
-    ctx.log.progress('rendering pages', i + 1, routes.length);
-    yield renderRoute(route, input, sidebarFor);
-  }
+  for (const route of routes) yield renderRoute(route, input, sidebarFor);
 }
 
 function renderRoute(route: Route, { templates, site, assets }: RenderInput, sidebarFor: ReturnType<typeof createSidebarRenderer>): RenderedRoute {

@@ -72,6 +72,8 @@ export interface Templates {
   pages: CustomPage[];
   /** Hash of the bundled templates: a template edit changes it, and so every page's cache key. */
   hash: string;
+  /** The bundled module, which worker threads import too. */
+  file: string;
 }
 
 const cacheDir = path.join(packageRoot, 'node_modules', '.cache', 'sitegen', 'templates');
@@ -97,6 +99,11 @@ export async function loadTemplates(config: ResolvedConfig): Promise<Templates> 
   const file = path.join(cacheDir, `templates-${hash}.mjs`);
   await mkdir(cacheDir, { recursive: true });
   await writeFile(file, code);
+  return importTemplates(file, hash, config, themeEntry);
+}
+
+/** Imports bundled templates and checks that they export a theme; worker threads import the main thread's bundle. */
+export async function importTemplates(file: string, hash: string, config: ResolvedConfig, themeEntry = path.join(config.templatesDir, 'index.tsx')): Promise<Templates> {
   const loaded = (await import(pathToFileURL(file).href)) as { theme?: Theme; pages: Array<[string, { default?: CustomPage['Component']; meta?: CustomPage['meta'] }]> };
   if (!loaded.theme?.Layout || !loaded.theme.pages) {
     throw new SitegenError('the templates do not export a theme', {
@@ -112,7 +119,7 @@ export async function loadTemplates(config: ResolvedConfig): Promise<Templates> 
     const route = '/' + name.replace(/\.[jt]sx$/, '').replace(/(^|\/)index$/, '');
     return { path: route.replace(/\/$/, '') || '/', file: relFile, Component: module.default, meta: module.meta ?? {} };
   });
-  return { theme: loaded.theme, pages, hash };
+  return { theme: loaded.theme, pages, hash, file };
 }
 
 async function bundle(entry: string, root: string): Promise<string> {

@@ -1,0 +1,53 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+// @ts-expect-error: the corpus generator is plain JavaScript, shared with the benchmark.
+import { writeCorpus } from '../bench/corpus.mjs';
+import { PARALLEL_MIN_ITEMS } from '../src/parallel/pool.js';
+import { buildQuietly, removeDir, repoRoot, runCli } from './helpers/site.js';
+
+const root = mkdtempSync(path.join(tmpdir(), 'sitegen-parallel-'));
+(writeCorpus as (n: number, dir: string) => number)(PARALLEL_MIN_ITEMS + 50, root);
+
+async function buildWith(workers: string, outDir: string) {
+  const before = process.env.SITEGEN_WORKERS;
+  process.env.SITEGEN_WORKERS = workers;
+  try {
+    return await buildQuietly(root, { outDir: path.join(root, outDir) });
+  } finally {
+    if (before === undefined) delete process.env.SITEGEN_WORKERS;
+    else process.env.SITEGEN_WORKERS = before;
+  }
+}
+
+const read = (dir: string) => new Map(fg.sync('**/*', { cwd: path.join(root, dir) }).map((file) => [file, readFileSync(path.join(root, dir, file))]));
+
+test('a build on one thread and a build across worker threads write byte-identical sites', async () => {
+  await buildWith('1', 'one');
+  await buildWith('3', 'three');
+  const one = read('one');
+  const three = read('three');
+  assert.ok(one.size > 2 * PARALLEL_MIN_ITEMS, `${one.size} files`);
+  assert.equal([...three.keys()].sort(), [...one.keys()].sort());
+  const different = [...one].filter(([file, bytes]) => !bytes.equals(three.get(file)!)).map(([file]) => file);
+  assert.equal(different, []);
+});
+
+test('a template that throws inside a worker fails the build, naming the page, with no stack trace', () => {
+  const templates = path.join(root, 'broken', 'templates');
+  cpSync(path.join(repoRoot, 'templates'), templates, { recursive: true });
+  const docPage = path.join(templates, 'DocPage.tsx');
+  writeFileSync(docPage, readFileSync(docPage, 'utf8').replace("const { doc, category, previous, next } = route;", "const { doc, category, previous, next } = route;\n  if (doc.id.endsWith('00123')) throw new Error('no page 123 here');"));
+  const config = path.join(root, 'site.config.ts');
+  writeFileSync(config, readFileSync(config, 'utf8').replace('export default defineConfig({', "export default defineConfig({\n  templatesDir: 'broken/templates',"));
+  const result = runCli(['build', '--root', root, '--out', path.join(root, 'broken-out')], root, { SITEGEN_WORKERS: '2' });
+  assert.is(result.status, 1);
+  assert.match(result.stderr, /error: .*a template threw while rendering \/docs\/[\w/-]+00123: no page 123 here/);
+  assert.not.match(result.stderr, /\n\s+at /, 'no stack trace');
+});
+
+test.after(() => removeDir(root));
+test.run();
