@@ -7,14 +7,15 @@ import { createSearchEngine, words } from '../src/client/search/engine.js';
 import { shardKey, type SearchManifest } from '../src/client/search/format.js';
 import type { Route } from '../src/routes/types.js';
 import { buildSearchIndex } from '../src/search/build.js';
+import { searchSections } from '../src/search/sections.js';
 import { launchBrowser, serveFolder } from './helpers/browser.js';
 import { buildQuietly, removeDir, repoRoot } from './helpers/site.js';
 
 const engine = suite('search engine');
 
-/** Fake doc routes with just what the index reads. */
+/** Fake doc routes with just what the index reads: their sections, split from HTML as the build splits a page. */
 function docRoute(title: string, permalink: string, html: string): Route {
-  return { kind: 'doc', path: permalink, doc: { title, permalink, html } } as unknown as Route;
+  return { kind: 'doc', path: permalink, doc: { title, permalink, sections: searchSections(html) } } as unknown as Route;
 }
 
 /** The index files of some routes, loadable by name as the dialog loads them, counting what was fetched. */

@@ -10,6 +10,7 @@ import type { MarkdownLink } from './markdown.js';
 import type { Author, DocPage, Page, PostPage } from './page.js';
 import { docId, docPermalink, postIdentity, tagPermalink } from './permalink.js';
 import type { SourceFile } from './scan.js';
+import { searchSections } from '../search/sections.js';
 import { htmlToText } from './text.js';
 
 const truncateMarker = /^\s*(<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/m;
@@ -50,7 +51,8 @@ export async function loadPages(files: SourceFile[], ctx: BuildContext, git: Git
   const stale = identified.filter((page) => cached?.get(page.source.file)?.key !== cacheKey(page));
   const rendered = new Map<IdentifiedPage, Page>();
   const onProgress = (done: number) => ctx.log.progress('rendering Markdown', done, stale.length);
-  const inWorkers = await pool.map('markdown', stale, { git, routeOfFile }, onProgress);
+  // Builds keep the workers for rendering, so the workers keep the docs' HTML; the dev server needs it here.
+  const inWorkers = await pool.map('markdown', stale, { git, routeOfFile, hold: !ctx.cache }, { onProgress });
   if (inWorkers) stale.forEach((page, i) => rendered.set(page, inWorkers[i]));
   else for (const page of stale) rendered.set(page, await renderPage(page, ctx, git, routeOfFile));
   if (cached) {
@@ -145,6 +147,7 @@ export async function renderPage(page: IdentifiedPage, ctx: BuildContext, git: G
     links: rendered.links,
     hideTableOfContents: fm.hide_table_of_contents ?? false,
     image: fm.image ?? null,
+    sections: searchSections(rendered.html),
   };
 
   if (source.kind === 'doc') {

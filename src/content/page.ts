@@ -1,3 +1,4 @@
+import type { TextShard } from '../client/search/format.js';
 import type { SourceFile } from './scan.js';
 import type { Heading, MarkdownLink } from './markdown.js';
 
@@ -29,6 +30,8 @@ interface PageBase {
   hideTableOfContents: boolean;
   /** Front matter `image`, for link previews. */
   image: string | null;
+  /** The page's text split at its h2 and h3 headings, for the search index. */
+  sections: TextShard;
 }
 
 export interface DocPage extends PageBase {
@@ -38,6 +41,8 @@ export interface DocPage extends PageBase {
   lastUpdate: { author?: string; date?: Date } | null;
   /** Where "Edit this page" points, or null when the site has no edit URL. */
   editUrl: string | null;
+  /** The build's worker thread that keeps this doc's HTML, which `html` then leaves out; that worker renders its pages. */
+  heldBy?: number;
 }
 
 export interface PostPage extends PageBase {

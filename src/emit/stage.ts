@@ -78,29 +78,23 @@ async function renderPages(routes: Route[], input: RenderInput, writer: Writer |
   const folder = writer ? await writer.folder?.() : null;
   if (folder !== undefined) {
     const shared: RenderShared = { templates: { file: input.templates.file, hash: input.templates.hash }, sidebar: input.site.sidebar, assets: input.assets, folder };
-    const staged = await pool.map('render', routes, shared, onProgress);
+    const staged = await pool.map('render', routes, shared, { onProgress, workerOf: (route) => (route.kind === 'doc' ? route.doc.heldBy : undefined) });
     if (staged) return staged;
   }
-  return collectPages(routes, input, writer, ctx, onProgress);
+  return collectPages(routes, input, writer, onProgress);
 }
 
 /** A worker's share of `renderPages`. */
-export async function renderShare(routes: Route[], shared: RenderShared, ctx: BuildContext, onPage: () => void): Promise<StagedPage[]> {
+export async function renderShare(routes: Route[], shared: RenderShared, ctx: BuildContext): Promise<StagedPage[]> {
   const templates = await importTemplates(shared.templates.file, shared.templates.hash, ctx.config);
   const input: RenderInput = { templates, site: { config: ctx.config, sidebar: shared.sidebar, withBase: ctx.withBase }, assets: shared.assets };
   const writer = shared.folder === null ? null : createFolderWriter(shared.folder);
-  const staged = await collectPages(routes, input, writer, ctx, onPage);
+  const staged = await collectPages(routes, input, writer);
   await writer?.flush();
   return staged;
 }
 
-async function collectPages(
-  routes: Route[],
-  input: RenderInput,
-  writer: Pick<Writer, 'write'> | null,
-  ctx: BuildContext,
-  onPage: (done: number) => void,
-): Promise<StagedPage[]> {
+async function collectPages(routes: Route[], input: RenderInput, writer: Pick<Writer, 'write'> | null, onPage?: (done: number) => void): Promise<StagedPage[]> {
   const staged: StagedPage[] = [];
   for (const { route, html, chunk } of renderRoutes(routes, input)) {
     const { html: file, chunk: chunkFile } = outputFiles(route);
@@ -112,7 +106,7 @@ async function collectPages(
       page.output = { html, chunk };
     }
     staged.push(page);
-    onPage(staged.length);
+    onPage?.(staged.length);
   }
   return staged;
 }

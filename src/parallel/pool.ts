@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 import type { BuildContext } from '../context.js';
 import { SitegenError } from '../errors.js';
 import { packageRoot } from '../paths.js';
-import type { TaskName, Tasks, WorkerMessage, WorkerSetup } from './protocol.js';
+import type { TaskName, Tasks, WorkerMessage, WorkerRequest, WorkerSetup } from './protocol.js';
 
 /** Below this many items, starting workers costs more than it saves. */
 export const PARALLEL_MIN_ITEMS = 150;
@@ -15,12 +15,18 @@ export function workerCount(items: number): number {
   return items < PARALLEL_MIN_ITEMS || cores < 2 ? 0 : cores;
 }
 
+export interface MapOptions<I> {
+  onProgress?(done: number): void;
+  /** The worker an item must go to, when one holds what the item needs; else items go to every n-th worker in turn. */
+  workerOf?(item: I): number | undefined;
+}
+
 export interface WorkerPool {
   /**
-   * Runs `task` over `items` spread across the workers, every n-th item to one worker, and returns one result
-   * per item in the items' order; null when there are too few items to be worth the threads.
+   * Runs `task` over `items` spread across the workers and returns one result per item, in the items' order;
+   * null when there are too few items to be worth the threads.
    */
-  map<T extends TaskName>(task: T, items: Tasks[T]['item'][], shared: Tasks[T]['shared'], onProgress?: (done: number) => void): Promise<Tasks[T]['result'][] | null>;
+  map<T extends TaskName>(task: T, items: Tasks[T]['item'][], shared: Tasks[T]['shared'], options?: MapOptions<Tasks[T]['item']>): Promise<Tasks[T]['result'][] | null>;
   /** Stops the workers; the pool starts new ones if asked again. */
   close(): Promise<void>;
 }
@@ -28,32 +34,49 @@ export interface WorkerPool {
 const workerFile = path.join(packageRoot, 'dist-lib', 'worker.js');
 
 /**
+ * A worker's heap limit, from the pages it renders. A worker keeps little alive (shiki, the templates, its docs'
+ * HTML), but V8 lets garbage grow towards the limit before collecting it; the default limit, a sixth of the
+ * machine's memory, made each worker hold gigabytes of dead pages.
+ */
+function heapLimitMb(pagesPerWorker: number): number {
+  return Math.round(384 + pagesPerWorker * 0.04);
+}
+
+/**
  * Worker threads that live for a whole build, so each loads shiki and the templates once, started on the first
  * task big enough to need them.
  */
 export function createWorkerPool(ctx: BuildContext): WorkerPool {
   let workers: Worker[] = [];
-  const setup: WorkerSetup = { config: ctx.config, mode: ctx.mode };
+  const setup = { config: ctx.config, mode: ctx.mode };
 
   return {
-    async map(task, items, shared, onProgress) {
+    async map(task, items, shared, options = {}) {
       const count = workerCount(items.length);
       if (count === 0) return null;
       // The compiled worker is used from source too (tests): Node 20 workers cannot load TypeScript entry points.
-      while (workers.length < count) workers.push(new Worker(workerFile, { workerData: setup }));
-      const active = workers.slice(0, count);
-      const progress = active.map(() => 0);
-      const shares = active.map((_, w) => items.filter((_, i) => i % count === w));
-      const results = await Promise.all(
-        active.map((worker, w) =>
-          runTask(worker, { task, shared, items: shares[w] }, (done) => {
-            progress[w] = done;
-            onProgress?.(progress.reduce((a, b) => a + b, 0));
-          }),
-        ),
+      const resourceLimits = { maxOldGenerationSizeMb: heapLimitMb(items.length / count) };
+      while (workers.length < count) workers.push(new Worker(workerFile, { workerData: { ...setup, index: workers.length } satisfies WorkerSetup, resourceLimits }));
+      const owner = items.map((item, i) => options.workerOf?.(item) ?? i % count);
+      const shares = workers.slice(0, count).map((_, w) => items.filter((_, i) => owner[i] === w));
+      let done = 0;
+      const outputs = await Promise.all(
+        shares.map(async (share, w) => {
+          workers[w].postMessage({ type: 'task', task, shared } satisfies WorkerRequest);
+          const output: BatchOutput = { results: [], warnings: [] };
+          // Small batches keep each worker's memory flat: it drops a batch's pages once they are sent back.
+          for (let from = 0; from < share.length; from += BATCH_SIZE) {
+            const batch = await runBatch(workers[w], share.slice(from, from + BATCH_SIZE));
+            output.results.push(...batch.results);
+            output.warnings.push(...batch.warnings);
+            options.onProgress?.((done += batch.results.length));
+          }
+          return output;
+        }),
       );
-      for (const result of results) for (const warning of result.warnings) ctx.log.warn(warning);
-      return items.map((_, i) => results[i % count].results[Math.floor(i / count)]) as Tasks[typeof task]['result'][];
+      for (const output of outputs) for (const warning of output.warnings) ctx.log.warn(warning);
+      const taken = outputs.map(() => 0);
+      return owner.map((w) => outputs[w].results[taken[w]++]) as Tasks[typeof task]['result'][];
     },
     async close() {
       const stopping = workers.map((worker) => worker.terminate());
@@ -63,16 +86,23 @@ export function createWorkerPool(ctx: BuildContext): WorkerPool {
   };
 }
 
-function runTask(worker: Worker, request: unknown, onProgress: (done: number) => void): Promise<{ results: unknown[]; warnings: string[] }> {
+/** Items per message to a worker. */
+const BATCH_SIZE = 50;
+
+interface BatchOutput {
+  results: unknown[];
+  warnings: string[];
+}
+
+function runBatch(worker: Worker, items: unknown[]): Promise<BatchOutput> {
   return new Promise((resolve, reject) => {
     const onMessage = (message: WorkerMessage) => {
-      if (message.type === 'progress') return onProgress(message.done);
       worker.off('message', onMessage).off('error', reject);
       if (message.type === 'done') resolve(message);
       else if (message.error.stack) reject(Object.assign(new Error(message.error.message), { stack: message.error.stack }));
       else reject(new SitegenError(message.error.message, message.error));
     };
     worker.on('message', onMessage).once('error', reject);
-    worker.postMessage(request);
+    worker.postMessage({ type: 'batch', items } satisfies WorkerRequest);
   });
 }

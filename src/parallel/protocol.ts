@@ -10,23 +10,26 @@ import type { Route } from '../routes/types.js';
 export interface WorkerSetup {
   config: ResolvedConfig;
   mode: BuildMode;
+  /** The worker's place in its pool, which pages it holds name. */
+  index: number;
 }
 
 /** The work a worker can do: each task turns a share of items into one result per item. */
 export interface Tasks {
-  markdown: { item: IdentifiedPage; shared: { git: GitDates; routeOfFile: Map<string, string> }; result: Page };
+  markdown: {
+    item: IdentifiedPage;
+    /** With `hold`, each worker keeps the HTML of the docs it renders and sends back the rest: its render task needs them again. */
+    shared: { git: GitDates; routeOfFile: Map<string, string>; hold: boolean };
+    result: Page;
+  };
   render: { item: Route; shared: RenderShared; result: StagedPage };
 }
 
 export type TaskName = keyof Tasks;
 
-export interface TaskRequest<T extends TaskName = TaskName> {
-  task: T;
-  shared: Tasks[T]['shared'];
-  items: Tasks[T]['item'][];
-}
+/** To a worker: a task and its shared data once, then its items in batches, each answered with a `WorkerMessage`. */
+export type WorkerRequest = { type: 'task'; task: TaskName; shared: Tasks[TaskName]['shared'] } | { type: 'batch'; items: unknown[] };
 
 export type WorkerMessage =
-  | { type: 'progress'; done: number }
   | { type: 'done'; results: unknown[]; warnings: string[] }
   | { type: 'failed'; error: { message: string; file?: string; line?: number; hint?: string; stack?: string } };

@@ -5,7 +5,7 @@ import { renderPage } from '../content/load.js';
 import { renderShare } from '../emit/stage.js';
 import { SitegenError } from '../errors.js';
 import { createLogger } from '../log.js';
-import type { TaskName, TaskRequest, Tasks, WorkerMessage, WorkerSetup } from './protocol.js';
+import type { TaskName, Tasks, WorkerMessage, WorkerRequest, WorkerSetup } from './protocol.js';
 
 const setup = workerData as WorkerSetup;
 let warnings: string[] = [];
@@ -16,36 +16,43 @@ type Runner<T extends TaskName> = (
   items: Tasks[T]['item'][],
   shared: Tasks[T]['shared'],
   ctx: BuildContext,
-  onItem: () => void,
 ) => Promise<Tasks[T]['result'][]>;
 
+/** The HTML of the docs this worker rendered, by source file: their pages are rendered here too, so it never travels. */
+const held = new Map<string, string>();
+
 const runners: { [T in TaskName]: Runner<T> } = {
-  async markdown(jobs, { git, routeOfFile }, ctx, onItem) {
+  async markdown(jobs, { git, routeOfFile, hold }, ctx) {
     const pages = [];
     for (const job of jobs) {
-      pages.push(await renderPage(job, ctx, git, routeOfFile));
-      onItem();
+      const page = await renderPage(job, ctx, git, routeOfFile);
+      if (hold && page.kind === 'doc') {
+        held.set(page.source.file, page.html);
+        pages.push({ ...page, html: '', heldBy: setup.index });
+      } else {
+        pages.push(page);
+      }
     }
     return pages;
   },
-  render: (routes, shared, ctx, onItem) => renderShare(routes, shared, ctx, onItem),
+  render(routes, shared, ctx) {
+    const complete = routes.map((route) => (route.kind === 'doc' && route.doc.heldBy !== undefined ? { ...route, doc: { ...route.doc, html: held.get(route.doc.source.file)! } } : route));
+    return renderShare(complete, shared, ctx);
+  },
 };
 
 const post = (message: WorkerMessage) => parentPort!.postMessage(message);
+let current: { task: TaskName; shared: Tasks[TaskName]['shared'] } | null = null;
 
-parentPort!.on('message', async (request: TaskRequest) => {
+parentPort!.on('message', async (request: WorkerRequest) => {
+  if (request.type === 'task') {
+    current = request;
+    return;
+  }
   warnings = [];
-  let done = 0;
-  let reported = 0;
-  const onItem = () => {
-    done++;
-    // A message per item would cost more than the progress line is worth.
-    if (done - reported >= 25) post({ type: 'progress', done: (reported = done) });
-  };
   try {
-    const run = runners[request.task] as Runner<TaskName>;
-    const results = await run(request.items, request.shared, await context, onItem);
-    post({ type: 'done', results, warnings });
+    const run = runners[current!.task] as Runner<TaskName>;
+    post({ type: 'done', results: await run(request.items as never[], current!.shared as never, await context), warnings });
   } catch (error) {
     const e = error as SitegenError;
     post({ type: 'failed', error: { message: e.message, file: e.file, line: e.line, hint: e.hint, stack: error instanceof SitegenError ? undefined : e.stack } });

@@ -1,6 +1,5 @@
 import { collectPostings, shardKey, shardPostings, type SearchManifest, type TextShard } from '../client/search/format.js';
 import type { DocPage, PostPage } from '../content/page.js';
-import { htmlToText } from '../content/text.js';
 import type { OutputFile } from '../emit/output.js';
 import type { Route } from '../routes/types.js';
 
@@ -9,9 +8,7 @@ export const TEXT_SHARD_PAGES = 20;
 /** Below this much text, the browser indexes the text itself: fewer bytes than shipping postings. */
 export const INLINE_POSTINGS_LIMIT = 512 * 1024;
 
-const sectionHeading = /<h([23]) id="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g;
-
-/** Splits every doc and post into sections at its h2 and h3 headings and writes the sharded search index. */
+/** Writes the sharded search index from the sections of every doc and post. */
 export function buildSearchIndex(routes: Route[], withBase: (path: string) => string, inlineLimit = INLINE_POSTINGS_LIMIT): OutputFile[] {
   const manifest: SearchManifest = { v: 2, pages: [], textShardPages: TEXT_SHARD_PAGES, postings: 'text', prefixes: [] };
   const texts: TextShard[] = [];
@@ -20,7 +17,7 @@ export function buildSearchIndex(routes: Route[], withBase: (path: string) => st
     if (route.canonicalPath) continue;
     const page: DocPage | PostPage | null = route.kind === 'doc' ? route.doc : route.kind === 'blog-post' ? route.post : null;
     if (!page) continue;
-    const sections = sectionsOf(page);
+    const { sections } = page;
     const pageIndex = manifest.pages.push([page.title, withBase(page.permalink), sections.length]) - 1;
     (texts[Math.floor(pageIndex / TEXT_SHARD_PAGES)] ??= []).push(...sections);
   }
@@ -34,26 +31,4 @@ export function buildSearchIndex(routes: Route[], withBase: (path: string) => st
     shardFiles = [...shards].map(([prefix, shard]) => ({ path: `assets/search/w-${shardKey(prefix)}.json`, contents: JSON.stringify(shard) }));
   }
   return [{ path: 'assets/search/index.json', contents: JSON.stringify(manifest) }, ...shardFiles, ...textFiles];
-}
-// Pages the dev server took from its cache are the same objects: their sections need no second split.
-const sectionCache = new WeakMap<DocPage | PostPage, TextShard>();
-
-function sectionsOf(page: DocPage | PostPage): TextShard {
-  if (!sectionCache.has(page)) sectionCache.set(page, splitSections(page.html));
-  return sectionCache.get(page)!;
-}
-
-function splitSections(html: string): TextShard {
-  const sections: TextShard = [];
-  let heading = '';
-  let anchor = '';
-  let from = 0;
-  for (const match of html.matchAll(sectionHeading)) {
-    sections.push([heading, anchor, htmlToText(html.slice(from, match.index))]);
-    heading = htmlToText(match[3].replace(/<a class="hash-link"[\s\S]*?<\/a>/, ''));
-    anchor = match[2];
-    from = match.index! + match[0].length;
-  }
-  sections.push([heading, anchor, htmlToText(html.slice(from))]);
-  return sections.filter(([h, , text], i) => i > 0 || h || text);
 }
