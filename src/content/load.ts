@@ -110,12 +110,10 @@ function identify(source: SourceFile, text: string, ctx: BuildContext): Identifi
 
 /** The 1-based line of a top-level front matter key, if the file's front matter has it. */
 function frontmatterLine(text: string, key: string): number | undefined {
-  const lines = text.split('\n');
-  if (lines[0]?.trim() !== '---') return undefined;
-  for (let i = 1; i < lines.length && lines[i].trim() !== '---'; i++) {
-    if (lines[i].startsWith(`${key}:`)) return i + 1;
-  }
-  return undefined;
+  // Only the front matter is split into lines: the body can be long, and this runs for every file.
+  const block = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);
+  const index = block?.[1].split('\n').findIndex((line) => line.startsWith(`${key}:`)) ?? -1;
+  return index < 0 ? undefined : index + 2;
 }
 
 export async function renderPage(page: IdentifiedPage, ctx: BuildContext, git: GitDates, routeOfFile: Map<string, string>): Promise<Page> {

@@ -38,35 +38,63 @@ export function findBrokenLinks(pages: CheckablePage[], files: ReadonlySet<strin
   const pageUrls = pages.map((page) => urlOfFile(page.file, options.baseUrl));
   const broken: BrokenLink[] = [];
 
+  // Most links are site-absolute and repeat on every page (navbar, sidebar, footer): each is resolved once.
+  const absolute = new Map<string, Target | null>();
   for (const page of pages) {
     const pageUrl = new URL(urlOfFile(page.file, options.baseUrl), site);
     const warnedMarkdown = new Set(page.source?.links.filter((l) => l.brokenMarkdown).map((l) => l.resolved));
     for (const href of page.targets) {
       if (href === '' || href === '#' || warnedMarkdown.has(href) || ignore.some((re) => re.test(href))) continue;
-      let url: URL;
-      try {
-        url = new URL(href, pageUrl);
-      } catch {
+      const cacheable = href.startsWith('/') && !href.startsWith('//');
+      let target = cacheable ? absolute.get(href) : undefined;
+      if (target === undefined) {
+        target = resolveTarget(href, pageUrl, files, options.baseUrl);
+        if (cacheable) absolute.set(href, target);
+      }
+      if (target === null) {
         broken.push(report('link', page, href, href));
         continue;
       }
-      if (url.origin !== site) continue;
-      const target = resolveFile(safeDecode(url.pathname), files, options.baseUrl);
-      if (target === null) {
-        const resolved = safeDecode(url.pathname);
-        if (ignore.some((re) => re.test(resolved))) continue;
-        const suggestion = closest(resolved, pageUrls) ?? undefined;
-        broken.push({ ...report('link', page, href, resolved), suggestion });
+      if (!target.onSite) continue;
+      if (target.file === null) {
+        if (ignore.some((re) => re.test(target.pathname))) continue;
+        const suggestion = closest(target.pathname, pageUrls) ?? undefined;
+        broken.push({ ...report('link', page, href, target.pathname), suggestion });
         continue;
       }
-      const fragment = safeDecode(url.hash.slice(1));
-      const anchors = anchorsOf.get(target);
+      const anchors = anchorsOf.get(target.file);
+      const { fragment } = target;
       if (!fragment || !anchors || anchors.has(fragment) || anchors.has(fragment.split('?')[0])) continue;
-      const resolved = safeDecode(url.pathname) + url.hash;
-      broken.push({ ...report('anchor', page, href, resolved), suggestion: closest(fragment, anchors) ? `#${closest(fragment, anchors)}` : undefined });
+      const nearest = closest(fragment, anchors);
+      broken.push({ ...report('anchor', page, href, target.pathname + target.hash), suggestion: nearest ? `#${nearest}` : undefined });
     }
   }
   return broken;
+}
+
+/** Where a link leads: off the site, to an output file (or none), and to which fragment. */
+interface Target {
+  onSite: boolean;
+  /** Decoded path on the site. */
+  pathname: string;
+  hash: string;
+  /** Decoded fragment, without `#`. */
+  fragment: string;
+  /** The output file serving the path, or null when the build made none. */
+  file: string | null;
+}
+
+/** Resolves a link against its page; null when it is not a URL at all. */
+function resolveTarget(href: string, pageUrl: URL, files: ReadonlySet<string>, baseUrl: string): Target | null {
+  let url: URL;
+  try {
+    url = new URL(href, pageUrl);
+  } catch {
+    return null;
+  }
+  const pathname = safeDecode(url.pathname);
+  const onSite = url.origin === site;
+  return { onSite, pathname, hash: url.hash, fragment: safeDecode(url.hash.slice(1)), file: onSite ? resolveFile(pathname, files, baseUrl) : null };
 }
 
 function report(kind: BrokenLink['kind'], page: CheckablePage, href: string, resolved: string): BrokenLink {
