@@ -1,6 +1,7 @@
 // The build benchmark (not a test): cold builds of the embedded site and of generated 1,000- and 10,000-page
 // docs sites, each in a child process, with wall time, pages per second and peak RSS; then the gzipped JavaScript
-// a few pages of the embedded site load. Prints a table and writes every figure to bench/results.json.
+// a few pages of the embedded site load, and `check-links` (beside linkinator) on the largest generated site.
+// Prints a table and writes every figure to bench/results.json.
 //
 //   npm run bench                                  # embedded, 1000, 10000
 //   BENCH_SIZES=embedded,1000 npm run bench        # a subset (or: node bench/run.mjs embedded,1000)
@@ -14,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { ensureCorpus } from './corpus.mjs';
+import { timeLinkChecks } from './links.mjs';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(benchDir, '..');
@@ -130,6 +132,12 @@ for (const size of sizes) {
   if (!ok) failed = true;
 
   if (size === 'embedded' && ok) measurements.push(...clientJs(chosen.outDir));
+  if (ok && size === Math.max(...sizes.filter((x) => x !== 'embedded'))) {
+    process.stdout.write(`checking the links of the ${label} site… `);
+    const checks = await timeLinkChecks(chosen.outDir, String(size));
+    console.log(checks.map((c) => `${c.tool} ${c.seconds.toFixed(2)} s`).join(', '));
+    measurements.push(...checks);
+  }
   for (const a of attempts) outputs.push(a.outDir);
 }
 
@@ -366,6 +374,14 @@ function printReport() {
   }
   const load = os.loadavg().map((l) => l.toFixed(1)).join(' ');
   console.log(`\n  load average ${loadBefore.map((l) => l.toFixed(1)).join(' ')} before, ${load} after (${os.cpus().length} CPUs); CPU seconds (user+sys): ${builds.map((b) => `${b.site} ${b.cpuSeconds ? (b.cpuSeconds.user + b.cpuSeconds.system).toFixed(1) : '—'}`).join(' · ')}`);
+
+  const checks = measurements.filter((m) => m.kind === 'check-links');
+  if (checks.length) {
+    console.log(`\nLink checks (internal links and anchors) of the generated ${Number(checks[0].site).toLocaleString('en-US')}-page site:\n`);
+    const checkRows = [['checker', 'seconds', 'exit', 'target', 'result']];
+    for (const c of checks) checkRows.push([c.tool, c.seconds.toFixed(2), String(c.exitCode ?? c.signal), c.target ? `< ${c.target.seconds} s` : '—', c.status ?? '—']);
+    printTable(checkRows, [false, true, true, false, false]);
+  }
 
   const js = measurements.filter((m) => m.kind === 'client-js');
   if (js.length) {

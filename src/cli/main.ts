@@ -1,13 +1,14 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Command, CommanderError, Option } from 'commander';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { build } from '../build.js';
 import { formatLocation, SitegenError, SitegenErrors } from '../errors.js';
 import { performance } from 'node:perf_hooks';
 import { startDevServer } from '../dev/server.js';
 import { createLogger, formatMs, type Logger } from '../log.js';
 import { packageRoot } from '../paths.js';
+import { defaultExternalOptions, type ExternalCheckOptions } from '../links/external.js';
 import { checkFolder } from '../links/folder.js';
 import { formatBrokenLinks, githubAnnotations, linkReportJson } from '../links/report.js';
 import { createStaticServer, listen } from '../serve/static.js';
@@ -59,14 +60,19 @@ export async function main(argv: string[]): Promise<number> {
     .option('--base-url <path>', 'the path the site is served under', '/')
     .option('--ignore <pattern...>', 'targets never to report (* is a wildcard)')
     .addOption(new Option('--format <format>', 'how to print the report').choices(['text', 'json', 'github']).default('text'))
-    .action(async (dir: string, flags: { baseUrl: string; ignore?: string[]; format: 'text' | 'json' | 'github' }) => {
+    .option('--external', 'also check links to other sites')
+    .option('--timeout <ms>', 'with --external: how long to wait for each site', positiveInteger, defaultExternalOptions.timeoutMs)
+    .option('--concurrency <n>', 'with --external: requests at once (at most 2 per host)', positiveInteger, defaultExternalOptions.concurrency)
+    .option('--cache-file <file>', 'with --external: where URLs that worked are remembered for a day', defaultExternalOptions.cacheFile!)
+    .option('--no-cache', 'with --external: check every URL again')
+    .action(async (dir: string, flags: CheckLinksFlags) => {
       const log = createLogger();
       let machineReportFailed = false;
       status = await reportErrors(
         log,
         false,
         async () => {
-          const result = await checkFolder(dir, { baseUrl: flags.baseUrl, ignore: flags.ignore });
+          const result = await checkFolder(dir, { baseUrl: flags.baseUrl, ignore: flags.ignore, external: externalOptions(flags) });
           if (flags.format !== 'text') {
             process.stdout.write(flags.format === 'json' ? linkReportJson(result) : githubAnnotations(result.broken, flags.baseUrl));
             machineReportFailed = result.broken.length > 0;
@@ -107,6 +113,28 @@ export async function main(argv: string[]): Promise<number> {
     throw error;
   }
   return status;
+}
+
+interface CheckLinksFlags {
+  baseUrl: string;
+  ignore?: string[];
+  format: 'text' | 'json' | 'github';
+  external?: boolean;
+  timeout: number;
+  concurrency: number;
+  cacheFile: string;
+  cache: boolean;
+}
+
+function externalOptions(flags: CheckLinksFlags): ExternalCheckOptions | undefined {
+  if (!flags.external) return undefined;
+  return { ...defaultExternalOptions, timeoutMs: flags.timeout, concurrency: flags.concurrency, cacheFile: flags.cache ? flags.cacheFile : null };
+}
+
+function positiveInteger(value: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new InvalidArgumentError('expected a whole number above 0.');
+  return number;
 }
 
 /** Opens a URL with the desktop's own opener; says so, instead of failing, where there is none. */

@@ -11,7 +11,8 @@ export interface CheckablePage extends PageLinks {
 }
 
 export interface BrokenLink {
-  kind: 'link' | 'anchor';
+  /** A page or file of the site, an anchor on one, or an external URL (checked on request only). */
+  kind: 'link' | 'anchor' | 'external';
   /** The page the link is on, as its output file. */
   page: string;
   /** The link as written. */
@@ -21,6 +22,8 @@ export interface BrokenLink {
   /** Markdown file and line the link came from, when it came from Markdown. */
   source?: { file: string; line: number };
   suggestion?: string;
+  /** Why an external URL failed: `HTTP 404`, `no answer within 10000 ms`. */
+  reason?: string;
 }
 
 export interface CheckOptions {
@@ -97,7 +100,7 @@ function resolveTarget(href: string, pageUrl: URL, files: ReadonlySet<string>, b
   return { onSite, pathname, hash: url.hash, fragment: safeDecode(url.hash.slice(1)), file: onSite ? resolveFile(pathname, files, baseUrl) : null };
 }
 
-function report(kind: BrokenLink['kind'], page: CheckablePage, href: string, resolved: string): BrokenLink {
+export function report(kind: BrokenLink['kind'], page: CheckablePage, href: string, resolved: string): BrokenLink {
   const origin = page.source?.links.find((link) => link.resolved === href || link.href === href);
   return { kind, page: page.file, href, resolved, source: origin && page.source ? { file: page.source.file, line: origin.line } : undefined };
 }
@@ -124,6 +127,7 @@ function safeDecode(text: string): string {
   }
 }
 
-function wildcard(pattern: string): RegExp {
+/** A pattern with `*` wildcards as a regular expression matching whole strings. */
+export function wildcard(pattern: string): RegExp {
   return new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
 }

@@ -2,13 +2,16 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { SitegenError } from '../errors.js';
-import { findBrokenLinks, type BrokenLink, type CheckablePage } from './check.js';
+import { findBrokenLinks, report, wildcard, type BrokenLink, type CheckablePage } from './check.js';
+import { checkExternalUrls, type ExternalCheckOptions } from './external.js';
 import { extractLinks } from './extract.js';
 
 export interface FolderCheckOptions {
   /** Path the site is served under. */
   baseUrl?: string;
   ignore?: string[];
+  /** Checks external URLs too, with these settings. */
+  external?: ExternalCheckOptions;
 }
 
 export interface FolderCheck {
@@ -27,5 +30,19 @@ export async function checkFolder(dir: string, options: FolderCheckOptions = {})
     files.filter((file) => file.endsWith('.html')).map(async (file) => ({ file, ...extractLinks(await readFile(path.join(root, file), 'utf8')) })),
   );
   const broken = findBrokenLinks(pages, new Set(files), { baseUrl: options.baseUrl ?? '/', ignore: options.ignore });
+  if (options.external) broken.push(...(await findBrokenExternalLinks(pages, options.external, options.ignore ?? [])));
   return { pages: pages.length, broken };
+}
+
+const externalUrl = /^https?:\/\//i;
+
+async function findBrokenExternalLinks(pages: CheckablePage[], options: ExternalCheckOptions, ignore: string[]): Promise<BrokenLink[]> {
+  const skip = ignore.map(wildcard);
+  const wanted = (href: string) => externalUrl.test(href) && !skip.some((re) => re.test(href));
+  const results = await checkExternalUrls(pages.flatMap((page) => page.targets.filter(wanted)), options);
+  return pages.flatMap((page) =>
+    page.targets
+      .filter((href) => wanted(href) && !results.get(href)!.ok)
+      .map((href) => ({ ...report('external', page, href, href), reason: results.get(href)!.reason })),
+  );
 }

@@ -34,8 +34,10 @@ export function formatBrokenLinks(broken: BrokenLink[], pageCount: number, baseU
   return lines.join('\n');
 }
 
+const problem: Record<BrokenLink['kind'], string> = { link: 'no such page or file', anchor: 'no such anchor', external: 'broken external link' };
+
 function describe(link: BrokenLink): string {
-  const what = link.kind === 'anchor' ? 'no such anchor' : 'no such page or file';
+  const what = link.reason ?? problem[link.kind];
   const target = link.href === link.resolved ? link.href : `${link.href} → ${link.resolved}`;
   return `${target}: ${what}${link.suggestion ? `; did you mean ${link.suggestion}?` : ''}`;
 }
@@ -47,12 +49,14 @@ function dedupe(links: BrokenLink[]): BrokenLink[] {
 
 /**
  * The report as JSON, a stable shape for other tools:
- * `{ "pages": number, "broken": [{ "kind": "link" | "anchor", "page": "docs/x/index.html", "href", "resolved",
- * "source"?: { "file", "line" }, "suggestion"? }] }`.
+ * `{ "pages": number, "broken": [{ "kind": "link" | "anchor" | "external", "page": "docs/x/index.html", "href", "resolved",
+ * "source"?: { "file", "line" }, "suggestion"?, "reason"? }] }`; `reason` says why an external URL failed.
  */
 export function linkReportJson(result: { pages: number; broken: BrokenLink[] }): string {
   return JSON.stringify({ pages: result.pages, broken: result.broken }, null, 2) + '\n';
 }
+
+const annotationLabel: Record<BrokenLink['kind'], string> = { link: 'broken link', anchor: 'broken anchor', external: 'broken external link' };
 
 /** GitHub Actions annotations: one `::error` line per broken link, on the Markdown line when it came from one. */
 export function githubAnnotations(broken: BrokenLink[], baseUrl: string): string {
@@ -61,7 +65,7 @@ export function githubAnnotations(broken: BrokenLink[], baseUrl: string): string
   return broken
     .map((link) => {
       const where = link.source ? `file=${property(link.source.file)},line=${link.source.line}` : `file=${property(link.page)}`;
-      const what = `${link.kind === 'anchor' ? 'broken anchor' : 'broken link'} ${link.href} on ${urlOfFile(link.page, baseUrl)}`;
+      const what = `${annotationLabel[link.kind]} ${link.href} on ${urlOfFile(link.page, baseUrl)}${link.reason ? ` (${link.reason})` : ''}`;
       return `::error ${where}::${escape(what + (link.suggestion ? `; did you mean ${link.suggestion}?` : ''))}\n`;
     })
     .join('');
