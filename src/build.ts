@@ -72,7 +72,7 @@ export interface RenderedSite {
 /** The pipeline, one stage per line: from the content to every file of the site, written through `writer`. */
 export async function renderSite(ctx: BuildContext, writer: Writer): Promise<RenderedSite> {
   const { config, log } = ctx;
-  const pool = createWorkerPool(ctx);
+  const pool = createWorkerPool(log, ctx);
   try {
     const [files, git] = await log.step('scan content', () => Promise.all([scanContent(config), ctx.cache?.git ?? readGitDates(config.root, config.contentDir)]), ([f]) => `${f.length} files`);
     if (ctx.cache) ctx.cache.git = git;

@@ -6,34 +6,48 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 // @ts-expect-error: the corpus generator is plain JavaScript, shared with the benchmark.
 import { writeCorpus } from '../bench/corpus.mjs';
+import { checkFolder } from '../src/links/folder.js';
 import { PARALLEL_MIN_ITEMS } from '../src/parallel/pool.js';
 import { buildQuietly, removeDir, repoRoot, runCli } from './helpers/site.js';
 
 const root = mkdtempSync(path.join(tmpdir(), 'sitegen-parallel-'));
 (writeCorpus as (n: number, dir: string) => number)(PARALLEL_MIN_ITEMS + 50, root);
 
-async function buildWith(workers: string, outDir: string) {
+/** Runs `work` as if the machine had `cores` cores: with 1, nothing runs in worker threads. */
+async function withCores<T>(cores: number, work: () => Promise<T>): Promise<T> {
   const before = process.env.SITEGEN_WORKERS;
-  process.env.SITEGEN_WORKERS = workers;
+  process.env.SITEGEN_WORKERS = String(cores);
   try {
-    return await buildQuietly(root, { outDir: path.join(root, outDir) });
+    return await work();
   } finally {
     if (before === undefined) delete process.env.SITEGEN_WORKERS;
     else process.env.SITEGEN_WORKERS = before;
   }
 }
 
+const buildWith = (cores: number, outDir: string) => withCores(cores, () => buildQuietly(root, { outDir: path.join(root, outDir) }));
+
 const read = (dir: string) => new Map(fg.sync('**/*', { cwd: path.join(root, dir) }).map((file) => [file, readFileSync(path.join(root, dir, file))]));
 
 test('a build on one thread and a build across worker threads write byte-identical sites', async () => {
-  await buildWith('1', 'one');
-  await buildWith('3', 'three');
+  await buildWith(1, 'one');
+  await buildWith(3, 'three');
   const one = read('one');
   const three = read('three');
   assert.ok(one.size > 2 * PARALLEL_MIN_ITEMS, `${one.size} files`);
   assert.equal([...three.keys()].sort(), [...one.keys()].sort());
   const different = [...one].filter(([file, bytes]) => !bytes.equals(three.get(file)!)).map(([file]) => file);
   assert.equal(different, []);
+});
+
+test('check-links reads a large folder across worker threads and still finds the one broken link', async () => {
+  const folder = path.join(root, 'three');
+  assert.equal((await withCores(2, () => checkFolder(folder))).broken, []);
+  const page = fg.sync('docs/**/index.html', { cwd: folder })[120];
+  writeFileSync(path.join(folder, page), readFileSync(path.join(folder, page), 'utf8').replace('</main>', '<a href="/docs/nowhere">x</a></main>'));
+  const { pages, broken } = await withCores(2, () => checkFolder(folder));
+  assert.ok(pages > PARALLEL_MIN_ITEMS);
+  assert.equal(broken.map((b) => `${b.page} ${b.href}`), [`${page} /docs/nowhere`]);
 });
 
 test('a template that throws inside a worker fails the build, naming the page, with no stack trace', () => {

@@ -4,7 +4,8 @@ import fg from 'fast-glob';
 import { SitegenError } from '../errors.js';
 import { findBrokenLinks, report, wildcard, type BrokenLink, type CheckablePage } from './check.js';
 import { checkExternalUrls, type ExternalCheckOptions } from './external.js';
-import { extractLinks } from './extract.js';
+import { createWorkerPool } from '../parallel/pool.js';
+import { extractLinks, type PageLinks } from './extract.js';
 
 export interface FolderCheckOptions {
   /** Path the site is served under. */
@@ -26,12 +27,21 @@ export async function checkFolder(dir: string, options: FolderCheckOptions = {})
   if (!files || files.length === 0) {
     throw new SitegenError(`no files to check in ${root}`, { hint: 'build the site first, or name the folder: sitegen check-links DIR' });
   }
-  const pages: CheckablePage[] = await Promise.all(
-    files.filter((file) => file.endsWith('.html')).map(async (file) => ({ file, ...extractLinks(await readFile(path.join(root, file), 'utf8')) })),
-  );
+  const htmlFiles = files.filter((file) => file.endsWith('.html'));
+  const pages: CheckablePage[] = (await readLinks(htmlFiles, root)).map((links, i) => ({ file: htmlFiles[i], ...links }));
   const broken = findBrokenLinks(pages, new Set(files), { baseUrl: options.baseUrl ?? '/', ignore: options.ignore });
   if (options.external) broken.push(...(await findBrokenExternalLinks(pages, options.external, options.ignore ?? [])));
   return { pages: pages.length, broken };
+}
+
+/** Each page's links, read across worker threads when there are many pages. */
+async function readLinks(files: string[], root: string): Promise<PageLinks[]> {
+  const pool = createWorkerPool({ warn: () => undefined });
+  try {
+    return (await pool.map('links', files, { root })) ?? (await Promise.all(files.map(async (file) => extractLinks(await readFile(path.join(root, file), 'utf8')))));
+  } finally {
+    await pool.close();
+  }
 }
 
 const externalUrl = /^https?:\/\//i;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { BuildContext } from '../context.js';
 import { SitegenError } from '../errors.js';
+import type { Logger } from '../log.js';
 import { packageRoot } from '../paths.js';
 import type { TaskName, Tasks, WorkerMessage, WorkerRequest, WorkerSetup } from './protocol.js';
 
@@ -43,12 +44,12 @@ function heapLimitMb(pagesPerWorker: number): number {
 }
 
 /**
- * Worker threads that live for a whole build, so each loads shiki and the templates once, started on the first
- * task big enough to need them.
+ * Worker threads that live for a whole build, so each loads shiki and the templates once (or for a link check,
+ * which needs no `build`), started on the first task big enough to need them.
  */
-export function createWorkerPool(ctx: BuildContext): WorkerPool {
+export function createWorkerPool(log: Pick<Logger, 'warn'>, build?: Pick<BuildContext, 'config' | 'mode'>): WorkerPool {
   let workers: Worker[] = [];
-  const setup = { config: ctx.config, mode: ctx.mode };
+  const setup = { build: build && { config: build.config, mode: build.mode } };
 
   return {
     async map(task, items, shared, options = {}) {
@@ -74,7 +75,7 @@ export function createWorkerPool(ctx: BuildContext): WorkerPool {
           return output;
         }),
       );
-      for (const output of outputs) for (const warning of output.warnings) ctx.log.warn(warning);
+      for (const output of outputs) for (const warning of output.warnings) log.warn(warning);
       const taken = outputs.map(() => 0);
       return owner.map((w) => outputs[w].results[taken[w]++]) as Tasks[typeof task]['result'][];
     },

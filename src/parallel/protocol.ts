@@ -4,12 +4,13 @@ import type { GitDates } from '../content/git.js';
 import type { IdentifiedPage } from '../content/load.js';
 import type { Page } from '../content/page.js';
 import type { RenderShared, StagedPage } from '../emit/stage.js';
+import type { PageLinks } from '../links/extract.js';
 import type { Route } from '../routes/types.js';
 
 /** What every worker is started with. */
 export interface WorkerSetup {
-  config: ResolvedConfig;
-  mode: BuildMode;
+  /** The build the worker helps with; absent for a link check. */
+  build?: { config: ResolvedConfig; mode: BuildMode };
   /** The worker's place in its pool, which pages it holds name. */
   index: number;
 }
@@ -23,6 +24,8 @@ export interface Tasks {
     result: Page;
   };
   render: { item: Route; shared: RenderShared; result: StagedPage };
+  /** Reads the links and anchors of built pages, by path relative to `root`. */
+  links: { item: string; shared: { root: string }; result: PageLinks };
 }
 
 export type TaskName = keyof Tasks;

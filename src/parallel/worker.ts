@@ -1,28 +1,30 @@
-// A build's worker thread: renders the Markdown and then the pages of its share of the site, with its own shiki and templates.
+// A worker thread of a build (its share of the Markdown, then of the pages, with its own shiki and templates) or of a link check.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createContext, type BuildContext } from '../context.js';
 import { renderPage } from '../content/load.js';
 import { renderShare } from '../emit/stage.js';
 import { SitegenError } from '../errors.js';
+import { extractLinks } from '../links/extract.js';
 import { createLogger } from '../log.js';
 import type { TaskName, Tasks, WorkerMessage, WorkerRequest, WorkerSetup } from './protocol.js';
 
 const setup = workerData as WorkerSetup;
 let warnings: string[] = [];
 const log = { ...createLogger({ quiet: true }), warn: (message: string) => void warnings.push(message) };
-const context: Promise<BuildContext> = createContext(setup.config, log, setup.mode);
+let context: Promise<BuildContext> | null = null;
+/** The build context, made on first use: a link check needs none, and shiki takes a while to start. */
+const buildContext = () => (context ??= createContext(setup.build!.config, log, setup.build!.mode));
 
-type Runner<T extends TaskName> = (
-  items: Tasks[T]['item'][],
-  shared: Tasks[T]['shared'],
-  ctx: BuildContext,
-) => Promise<Tasks[T]['result'][]>;
+type Runner<T extends TaskName> = (items: Tasks[T]['item'][], shared: Tasks[T]['shared']) => Promise<Tasks[T]['result'][]>;
 
 /** The HTML of the docs this worker rendered, by source file: their pages are rendered here too, so it never travels. */
 const held = new Map<string, string>();
 
 const runners: { [T in TaskName]: Runner<T> } = {
-  async markdown(jobs, { git, routeOfFile, hold }, ctx) {
+  async markdown(jobs, { git, routeOfFile, hold }) {
+    const ctx = await buildContext();
     const pages = [];
     for (const job of jobs) {
       const page = await renderPage(job, ctx, git, routeOfFile);
@@ -35,10 +37,11 @@ const runners: { [T in TaskName]: Runner<T> } = {
     }
     return pages;
   },
-  render(routes, shared, ctx) {
+  async render(routes, shared) {
     const complete = routes.map((route) => (route.kind === 'doc' && route.doc.heldBy !== undefined ? { ...route, doc: { ...route.doc, html: held.get(route.doc.source.file)! } } : route));
-    return renderShare(complete, shared, ctx);
+    return renderShare(complete, shared, await buildContext());
   },
+  links: (files, { root }) => Promise.all(files.map(async (file) => extractLinks(await readFile(path.join(root, file), 'utf8')))),
 };
 
 const post = (message: WorkerMessage) => parentPort!.postMessage(message);
@@ -52,7 +55,7 @@ parentPort!.on('message', async (request: WorkerRequest) => {
   warnings = [];
   try {
     const run = runners[current!.task] as Runner<TaskName>;
-    post({ type: 'done', results: await run(request.items as never[], current!.shared as never, await context), warnings });
+    post({ type: 'done', results: await run(request.items as never[], current!.shared as never), warnings });
   } catch (error) {
     const e = error as SitegenError;
     post({ type: 'failed', error: { message: e.message, file: e.file, line: e.line, hint: e.hint, stack: error instanceof SitegenError ? undefined : e.stack } });
