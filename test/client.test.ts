@@ -290,6 +290,17 @@ display('starts light even when the system prefers dark', async () => {
   await context.close();
 });
 
+display('colours code tokens from the theme, in light and in dark mode', async () => {
+  const { page, context } = await open('/docs/handler-api');
+  const keyword = () => page.evaluate(() => getComputedStyle(document.querySelector('pre .sh-keyword')!).color);
+  const plain = () => page.evaluate(() => getComputedStyle(document.querySelector('pre code')!).color);
+  assert.is(await keyword(), 'rgb(176, 18, 58)');
+  await page.click('#colour-mode-toggle');
+  assert.is(await keyword(), 'rgb(255, 123, 114)');
+  assert.is.not(await keyword(), await plain());
+  await context.close();
+});
+
 display('the switch toggles the mode, and a reload keeps it from the first paint', async () => {
   const { page, context } = await open('/docs/installation', {
     init: `new MutationObserver((_, observer) => { if (document.body) { window.themeAtFirstBody = document.documentElement.dataset.theme; observer.disconnect(); } }).observe(document, { childList: true, subtree: true });`,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
+import { highlightCss } from '../content/highlight.js';
 import { packageRoot } from '../paths.js';
 import type { SiteAssets } from '../render/document.js';
 import { renderFullSidebar } from '../render/sidebar.js';
@@ -21,7 +22,7 @@ export async function bundleAssets(theme: Theme, site: SiteData, routes: Route[]
   const [script, search, styles] = await Promise.all([
     bundleClient('main.ts'),
     bundleClient('search/dialog.ts'),
-    minifyCss(theme.styles),
+    minifyCss(theme.styles + highlightCss),
   ]);
   const sidebar = renderFullSidebar(theme, site);
   const files = [
