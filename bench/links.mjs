@@ -32,7 +32,7 @@ function timed(command, args, timeoutMs) {
 }
 
 /** The two checkers on one folder, as bench measurements. */
-export async function timeLinkChecks(dir, site, timeoutMs = 600_000) {
+export async function timeLinkChecks(dir, site, timeoutMs = 120_000) {
   const ours = await timed(process.execPath, [path.join(repoRoot, 'bin', 'sitegen.js'), 'check-links', dir], timeoutMs);
   const measurements = [
     {

@@ -2,20 +2,18 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { build } from '../build.js';
 import { formatLocation, SitegenError, SitegenErrors } from '../errors.js';
 import { performance } from 'node:perf_hooks';
-import { startDevServer } from '../dev/server.js';
 import { createLogger, formatMs, type Logger } from '../log.js';
 import { packageRoot } from '../paths.js';
 import { defaultExternalOptions, type ExternalCheckOptions } from '../links/external.js';
-import { checkFolder } from '../links/folder.js';
-import { formatBrokenLinks, githubAnnotations, linkReportJson } from '../links/report.js';
-import { createStaticServer, listen } from '../serve/static.js';
 
 const { version } = JSON.parse(readFileSync(path.join(packageRoot, 'package.json'), 'utf8')) as { version: string };
 
-/** Exit statuses: 0 success, 1 the build failed on the user's input, 2 bad usage. */
+/**
+ * Exit statuses: 0 success, 1 the build failed on the user's input, 2 bad usage. Each command loads its code
+ * when it runs, so `--help` or `serve` do not wait for React, shiki and cheerio to load.
+ */
 export async function main(argv: string[]): Promise<number> {
   const program = new Command('sitegen')
     .description('Builds a static site from Markdown and React templates.')
@@ -34,6 +32,7 @@ export async function main(argv: string[]): Promise<number> {
     .action(async (flags: { root: string; out: string; baseUrl?: string; debug?: boolean }) => {
       const log = createLogger();
       log.info(log.paint('bold', `sitegen ${version}`) + log.paint('dim', ` building ${path.resolve(flags.root)}`));
+      const { build } = await import('../build.js');
       status = await reportErrors(log, flags.debug, () => build({ root: flags.root, outDir: flags.out, baseUrl: flags.baseUrl, log }));
     });
 
@@ -47,6 +46,7 @@ export async function main(argv: string[]): Promise<number> {
     .action(async (flags: { root: string; port: string; host: string; open?: boolean }) => {
       const log = createLogger();
       const started = performance.now();
+      const { startDevServer } = await import('../dev/server.js');
       const server = await startDevServer({ root: flags.root, port: Number(flags.port), host: flags.host, log });
       log.info(`\n  ${log.paint('bold', 'sitegen dev')} ready in ${formatMs(performance.now() - started)}: ${log.paint('cyan', server.url)}\n  Edits to content/, templates/ and site.config.ts show up as you save. Ctrl+C to stop.\n`);
       if (flags.open) openInBrowser(server.url, log);
@@ -72,6 +72,7 @@ export async function main(argv: string[]): Promise<number> {
         log,
         false,
         async () => {
+          const [{ checkFolder }, { formatBrokenLinks, githubAnnotations, linkReportJson }] = await Promise.all([import('../links/folder.js'), import('../links/report.js')]);
           const result = await checkFolder(dir, { baseUrl: flags.baseUrl, ignore: flags.ignore, external: externalOptions(flags) });
           if (flags.format !== 'text') {
             process.stdout.write(flags.format === 'json' ? linkReportJson(result) : githubAnnotations(result.broken, flags.baseUrl));
@@ -98,6 +99,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--base <path>', 'serve the site under this path, to try a baseUrl', '/')
     .action(async (dir: string, flags: { port: string; host: string; base: string }) => {
       const log = createLogger();
+      const { createStaticServer, listen } = await import('../serve/static.js');
       const server = createStaticServer({ dir, base: flags.base });
       const origin = await listen(server, Number(flags.port), flags.host);
       log.info(`Serving ${path.resolve(dir)} at ${log.paint('cyan', origin + flags.base)} (Ctrl+C to stop)`);

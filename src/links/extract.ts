@@ -1,4 +1,6 @@
-import * as cheerio from 'cheerio';
+// The slim build parses with htmlparser2 only: several times faster on built pages than parse5, with the same
+// result here, and a fifth of the load time, which every worker thread pays.
+import * as cheerio from 'cheerio/slim';
 
 /** The targets a page links to and the anchors it offers. */
 export interface PageLinks {
@@ -23,8 +25,7 @@ const linkAttribute: Record<string, 'href' | 'src'> = {
 
 /** Reads a page's links and anchors with cheerio, in one walk over its elements. */
 export function extractLinks(html: string): PageLinks {
-  // htmlparser2 parses built pages several times faster than the default parse5, with the same result here.
-  const $ = cheerio.load(html, { xml: { xmlMode: false, decodeEntities: true } });
+  const $ = cheerio.load(html);
   const links: PageLinks = { targets: [], anchors: new Set() };
   // A plain walk over the tree costs a fraction of matching a selector against every element.
   collect($.root()[0] as unknown as TreeNode, links);
