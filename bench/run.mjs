@@ -379,7 +379,10 @@ function printReport() {
   if (checks.length) {
     console.log(`\nLink checks (internal links and anchors) of the generated ${Number(checks[0].site).toLocaleString('en-US')}-page site:\n`);
     const checkRows = [['checker', 'seconds', 'exit', 'target', 'result']];
-    for (const c of checks) checkRows.push([c.tool, c.seconds.toFixed(2), String(c.exitCode ?? c.signal), c.target ? `< ${c.target.seconds} s` : '—', c.status ?? '—']);
+    for (const c of checks) {
+      const seconds = c.timedOut ? `> ${c.seconds.toFixed(0)} (stopped)` : c.seconds.toFixed(2);
+      checkRows.push([c.tool, seconds, String(c.exitCode ?? c.signal), c.target ? `< ${c.target.seconds} s` : '—', c.status ?? '—']);
+    }
     printTable(checkRows, [false, true, true, false, false]);
   }
 
