@@ -6,6 +6,7 @@ import { createContext, type BuildContext } from './context.js';
 import { readGitDates } from './content/git.js';
 import { loadPages } from './content/load.js';
 import { scanContent } from './content/scan.js';
+import { attachmentFiles } from './emit/attachments.js';
 import { bundleAssets } from './emit/assets.js';
 import { blogFeeds } from './emit/feeds.js';
 import { sitemapFiles } from './emit/sitemap.js';
@@ -84,8 +85,9 @@ export async function renderSite(ctx: BuildContext, writer: Writer): Promise<Ren
     const site: SiteData = { config, sidebar, withBase: ctx.withBase };
     const assets = await log.step('client assets', () => bundleAssets(templates.theme, site, routes));
     const feeds = [...blogFeeds(pages.filter((p): p is PostPage => p.kind === 'post'), site), ...sitemapFiles(routes, site)];
+    const attachments = await attachmentFiles(pages);
     const input = { templates, site, assets: assets.urls };
-    const staged = await log.step('render', () => renderAndStage(routes, input, [...assets.files, ...feeds], writer, ctx, pool), (s) => `${s.pages.length} pages`);
+    const staged = await log.step('render', () => renderAndStage(routes, input, [...assets.files, ...feeds, ...attachments], writer, ctx, pool), (s) => `${s.pages.length} pages`);
     await log.step('check links', () => checkBuiltLinks(staged.pages, staged.files, ctx));
     return { routes: routes.length, rendered: staged.rendered, files: staged.files };
   } finally {

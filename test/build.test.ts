@@ -1,6 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as cheerio from 'cheerio';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { buildQuietly, copyFixture, removeDir } from './helpers/site.js';
 
 const root = copyFixture('basic');
@@ -25,6 +27,25 @@ test('gives headings GitHub ids, with -1 for duplicates and {#custom} ids', () =
 test('rewrites relative .md links to routes', () => {
   assert.ok(built.read('docs/intro/index.html').includes('href="/docs/guides/setup#install-it"'));
   assert.ok(built.read('docs/guides/setup/index.html').includes('href="/docs/intro"'));
+});
+
+test('publishes files the Markdown shows or links to from beside it under content-hashed names', () => {
+  const $ = cheerio.load(built.read('docs/guides/setup/index.html'));
+  const src = $('#sg-content img').attr('src')!;
+  assert.match(src, /^\/assets\/files\/diagram\.[0-9a-f]{10}\.svg$/);
+  assert.is($('#sg-content a:contains("same picture")').attr('href'), src);
+  assert.is(built.read(src.slice(1)), readFileSync(path.join(root, 'content/docs/guides/img/diagram.svg'), 'utf8'));
+});
+
+test('fails on a picture that is not beside the Markdown, naming its file and line, and leaves the previous output', async () => {
+  const site = copyFixture('basic');
+  const first = await buildQuietly(site);
+  writeFileSync(path.join(site, 'content/docs/pictures.md'), '# Pictures\n\nAll present:\n\n![Missing](./img/missing.png)\n');
+  const error = (await buildQuietly(site).catch((e: Error) => e)) as Error;
+  assert.match(error.message, '1 broken links:');
+  assert.match(error.message, /\/docs\/pictures.*\n\s+content\/docs\/pictures\.md:5: \.\/img\/missing\.png → \/docs\/img\/missing\.png: no such page or file/);
+  assert.ok(first.read('docs/intro/index.html').length > 0, 'the previous output is still there');
+  removeDir(site);
 });
 
 test('lists every page in sitemap.xml with absolute addresses, but not the 404 page, and names it in robots.txt', () => {

@@ -19,6 +19,7 @@ function options(overrides: Partial<MarkdownOptions> = {}): MarkdownOptions {
   return {
     withBase: (path) => path,
     resolveMarkdownLink: (target) => routeOfTarget[target] ?? null,
+    resolveFile: (target) => (target === 'img/diagram.svg' ? '/assets/files/diagram.0123456789.svg' : null),
     ...overrides,
   };
 }
@@ -145,7 +146,7 @@ admonitions('renders nested Markdown: lists, code blocks and an inner admonition
 
 admonitions.run();
 
-const markdownLinks = suite('createMarkdownRenderer: links to .md files');
+const markdownLinks = suite('createMarkdownRenderer: links to .md files and other files');
 
 markdownLinks('rewrites relative .md links to routes, keeping the #hash', async () => {
   const { $ } = await render('[same folder](./setup.md#install-it), [subfolder](deep/nested.md), [parent](../intro.md)\n');
@@ -156,6 +157,14 @@ markdownLinks('asks for the file without its #hash or ?query, URL-decoded', asyn
   const asked: string[] = [];
   await renderMarkdown('[a](./setup.md#part) [b](my%20page.md?tab=2)\n', options({ resolveMarkdownLink: (target) => (asked.push(target), '/x') }));
   assert.equal(asked, ['./setup.md', 'my page.md']);
+});
+
+markdownLinks('points images and links to files beside the page at where they are published, keeping missing ones as written', async () => {
+  const { $, links } = await render('![Diagram](img/diagram.svg)\n\n[the same, full size](img/diagram.svg#zoom) [gone](img/nowhere.png)\n');
+  assert.is($('img').attr('src'), '/assets/files/diagram.0123456789.svg');
+  assert.is($('img').attr('alt'), 'Diagram');
+  assert.equal($('a').map((_, a) => $(a).attr('href')).get(), ['/assets/files/diagram.0123456789.svg#zoom', 'img/nowhere.png']);
+  assert.equal(links.map((link) => [link.href, link.line]), [['img/diagram.svg', 1], ['img/diagram.svg#zoom', 3], ['img/nowhere.png', 3]]);
 });
 
 markdownLinks('leaves external, anchor and non-Markdown links alone, and puts the base URL on site paths', async () => {

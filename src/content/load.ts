@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fingerprint, type BuildContext } from '../context.js';
@@ -7,7 +9,7 @@ import { relativePosix } from '../paths.js';
 import type { WorkerPool } from '../parallel/pool.js';
 import type { GitDates } from './git.js';
 import type { MarkdownLink } from './markdown.js';
-import type { Author, DocPage, Page, PostPage } from './page.js';
+import type { Attachment, Author, DocPage, Page, PostPage } from './page.js';
 import { docId, docPermalink, postIdentity, tagPermalink } from './permalink.js';
 import type { SourceFile } from './scan.js';
 import { searchSections } from '../search/sections.js';
@@ -119,12 +121,19 @@ function frontmatterLine(text: string, key: string): number | undefined {
 export async function renderPage(page: IdentifiedPage, ctx: BuildContext, git: GitDates, routeOfFile: Map<string, string>): Promise<Page> {
   const { source, parsed } = page;
   const fm = parsed.data;
+  const attachments = new Map<string, Attachment>();
   const markdownOptions = {
     firstLine: parsed.bodyLine,
     withBase: ctx.withBase,
     resolveMarkdownLink: (target: string) => {
       const route = routeOfFile.get(path.resolve(path.dirname(source.file), target));
       return route === undefined ? null : ctx.withBase(route);
+    },
+    resolveFile: (target: string) => {
+      const attachment = attachmentOf(path.resolve(path.dirname(source.file), target), ctx.config.root);
+      if (!attachment) return null;
+      attachments.set(attachment.path, attachment);
+      return ctx.withBase(`/${attachment.path}`);
     },
   };
   const rendered = await ctx.renderMarkdown(parsed.body, markdownOptions);
@@ -146,6 +155,7 @@ export async function renderPage(page: IdentifiedPage, ctx: BuildContext, git: G
     hideTableOfContents: fm.hide_table_of_contents ?? false,
     image: fm.image ?? null,
     sections: searchSections(rendered.html),
+    attachments: [...attachments.values()],
   };
 
   if (source.kind === 'doc') {
@@ -179,6 +189,14 @@ export async function renderPage(page: IdentifiedPage, ctx: BuildContext, git: G
     draft: fm.draft ?? false,
   };
   return post;
+}
+
+/** A file inside the site folder, named by its content so that browsers may cache it for good; null when there is none. */
+function attachmentOf(file: string, root: string): Attachment | null {
+  if (!file.startsWith(root + path.sep) || !statSync(file, { throwIfNoEntry: false })?.isFile()) return null;
+  const hash = createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 10);
+  const { name, ext } = path.parse(file);
+  return { from: file, path: `assets/files/${name}.${hash}${ext}` };
 }
 
 function reportBrokenMarkdownLinks(links: MarkdownLink[], source: SourceFile, ctx: BuildContext): void {

@@ -37,6 +37,8 @@ export interface MarkdownOptions {
   firstLine?: number;
   /** Maps a relative `.md` link to a route URL, or null when no such file exists. */
   resolveMarkdownLink(target: string): string | null;
+  /** Maps a relative link or image to another file (`./diagram.png`) to the URL it is published at, or null when there is no such file. */
+  resolveFile(target: string): string | null;
   /** Prefixes a site-absolute path (`/docs/x`) with the base URL. */
   withBase(path: string): string;
 }
@@ -131,9 +133,7 @@ export function createMarkdownRenderer(highlighter: CodeHighlighter): MarkdownRe
         const written = link.href;
         const resolved = rewriteHref(written, options);
         link.href = resolved ?? written;
-        if (token.type === 'link') {
-          links.push({ href: written, resolved: link.href, line: lineFinder(link.raw), brokenMarkdown: resolved === null });
-        }
+        links.push({ href: written, resolved: link.href, line: lineFinder(link.raw), brokenMarkdown: resolved === null });
       }
     });
     const unknownLanguages = await highlighter.load([...languages].filter(Boolean));
@@ -154,16 +154,22 @@ export function createMarkdownRenderer(highlighter: CodeHighlighter): MarkdownRe
   };
 }
 
-/** Rewrites relative `.md` links to routes and site-absolute paths to include the base URL; null when a `.md` target is missing. */
+/**
+ * Rewrites relative `.md` links to routes, relative links to other files to where they are published, and
+ * site-absolute paths to include the base URL; null when a `.md` target is missing. A relative link to a file
+ * that does not exist stays as written, for the link check to report.
+ */
 function rewriteHref(href: string, options: MarkdownOptions): string | null | undefined {
   if (!href || href.startsWith('#') || externalPattern.test(href)) return href;
   if (href.startsWith('/')) return options.withBase(href);
   const [pathPart] = href.split(/[?#]/);
+  const target = decodeURIComponent(pathPart);
   if (/\.mdx?$/i.test(pathPart)) {
-    const route = options.resolveMarkdownLink(decodeURIComponent(pathPart));
+    const route = options.resolveMarkdownLink(target);
     return route === null ? null : route + href.slice(pathPart.length);
   }
-  return href;
+  const published = pathPart ? options.resolveFile(target) : null;
+  return published === null ? href : published + href.slice(pathPart.length);
 }
 
 /** Removes a trailing `{#custom-id}` from a heading and returns the id. */

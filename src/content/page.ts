@@ -32,6 +32,15 @@ interface PageBase {
   image: string | null;
   /** The page's text split at its h2 and h3 headings, for the search index. */
   sections: TextShard;
+  /** Files beside the Markdown that it links to or shows (`./diagram.png`), published under hashed names. */
+  attachments: Attachment[];
+}
+
+export interface Attachment {
+  /** Absolute path of the file. */
+  from: string;
+  /** Where it is published, relative to the output folder: `assets/files/diagram.1a2b3c4d5e.png`. */
+  path: string;
 }
 
 export interface DocPage extends PageBase {

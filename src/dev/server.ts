@@ -72,7 +72,7 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
         configStale = false;
       }
       const site = await renderSite(state.ctx, writer);
-      const changed = [...writer.files].filter(([file, contents]) => files.get(file) !== contents).map(([file]) => file);
+      const changed = [...writer.files].filter(([file, contents]) => !sameContents(files.get(file), contents)).map(([file]) => file);
       files = writer.files;
       revision++;
       events.broadcast({ boot, revision, changed, error: null });
@@ -194,4 +194,10 @@ async function bundleDevClient(): Promise<string> {
     logLevel: 'silent',
   });
   return result.outputFiles[0].text;
+}
+
+/** Whether a file's new contents equal its old ones; files read from disk arrive as new byte arrays every build. */
+function sameContents(before: string | Uint8Array | undefined, after: string | Uint8Array): boolean {
+  if (typeof before === 'string' || typeof after === 'string' || before === undefined) return before === after;
+  return Buffer.compare(before, after) === 0;
 }
