@@ -48,6 +48,25 @@ test('fails on a picture that is not beside the Markdown, naming its file and li
   removeDir(site);
 });
 
+test('looks post authors up in the blog\'s authors.yml by key, and names the post of an unknown key', async () => {
+  const site = copyFixture('basic');
+  writeFileSync(path.join(site, 'content/blog/authors.yml'), 'grace:\n  name: Grace Hopper\n  title: Rear admiral\n  url: https://example.com/grace\n  image_url: https://example.com/grace.png\n');
+  const post = path.join(site, 'content/blog/2024-01-02-post-2.md');
+  writeFileSync(post, readFileSync(post, 'utf8').replace(/authors:\n(  .*\n)+/, 'authors: grace\n'));
+  const $ = cheerio.load((await buildQuietly(site)).read('blog/2024/01/02/post-2/index.html'));
+  assert.is($('.post-author-name').text(), 'Grace Hopper');
+  assert.is($('.post-author-name').attr('href'), 'https://example.com/grace');
+  assert.match($('.post-author').text(), 'Rear admiral');
+  assert.is($('.post-author img').attr('src'), 'https://example.com/grace.png');
+  writeFileSync(post, readFileSync(post, 'utf8').replace('authors: grace', 'authors: [grace, linus]'));
+  const error = (await buildQuietly(site).catch((e: Error) => e)) as Error & { errors?: Array<{ file: string; message: string; hint: string }> };
+  const mistake = error.errors?.[0] ?? (error as unknown as { file: string; message: string; hint: string });
+  assert.is(mistake.file, 'content/blog/2024-01-02-post-2.md');
+  assert.is(mistake.message, 'unknown author "linus"');
+  assert.is(mistake.hint, "add it to the blog's authors.yml, or use one of: grace");
+  removeDir(site);
+});
+
 test('lists every page in sitemap.xml with absolute addresses, but not the 404 page, and names it in robots.txt', () => {
   const $ = cheerio.load(built.read('sitemap.xml'), { xml: true });
   const locations = $('url > loc').map((_, el) => $(el).text()).get();

@@ -21,6 +21,7 @@ export interface AuthorFrontmatter {
   title?: string;
   url?: string;
   image_url?: string;
+  imageURL?: string;
 }
 
 /** Front matter keys of a blog post, as Docusaurus reads them. */
@@ -41,8 +42,8 @@ export interface PostFrontmatter {
   image?: string;
 }
 
-const author = object({ name: str, title: str, url: str, image_url: str, imageURL: str, email: str, key: str });
-const authorRef = either('an author key or { name, title, url, image_url }', str, author);
+export const authorSchema = object({ name: str, title: str, url: str, image_url: str, imageURL: str, email: str, key: str });
+const authorRef = either('an author key or { name, title, url, image_url }', str, authorSchema);
 
 // Open objects: Docusaurus sites carry keys sitegen does not use (sidebar_position, image…), which must not fail the build.
 const docSchema: Schema = {
@@ -69,7 +70,7 @@ const postSchema: Schema = {
     slug: str,
     title: str,
     date,
-    authors: either('an author key, an author object, or a list of them', str, author, array(authorRef)),
+    authors: either('an author key, an author object, or a list of them', str, authorSchema, array(authorRef)),
     author: str,
     author_title: str,
     author_url: str,

@@ -7,6 +7,7 @@ import { SitegenError, SitegenErrors } from '../errors.js';
 import { parseFrontmatter, type AuthorFrontmatter, type DocFrontmatter, type ParsedSource, type PostFrontmatter } from './frontmatter.js';
 import { relativePosix } from '../paths.js';
 import type { WorkerPool } from '../parallel/pool.js';
+import { authorFrom, readAuthors, type AuthorsMap } from './authors.js';
 import type { GitDates } from './git.js';
 import type { MarkdownLink } from './markdown.js';
 import type { Attachment, Author, DocPage, Page, PostPage } from './page.js';
@@ -29,6 +30,15 @@ export interface IdentifiedPage {
   textHash: string;
 }
 
+/** What rendering one page needs to know about the rest of the site. */
+export interface PageLookups {
+  git: GitDates;
+  /** Source file → route, for links between Markdown files. */
+  routeOfFile: Map<string, string>;
+  /** The blog's `authors.yml`, if it has one. */
+  authors: AuthorsMap | null;
+}
+
 /** Reads, parses and renders every source file into a Page; collects every error before failing. */
 export async function loadPages(files: SourceFile[], ctx: BuildContext, git: GitDates, pool: WorkerPool): Promise<Page[]> {
   const errors: SitegenError[] = [];
@@ -48,15 +58,16 @@ export async function loadPages(files: SourceFile[], ctx: BuildContext, git: Git
   if (errors.length > 0) throw new SitegenErrors(errors);
 
   const routeOfFile = new Map(identified.map((page) => [page.source.file, page.permalink]));
-  const cacheKey = cacheKeyFor(routeOfFile, git);
+  const lookups: PageLookups = { git, routeOfFile, authors: await readAuthors(ctx.config) };
+  const cacheKey = cacheKeyFor(lookups);
   const cached = ctx.cache?.pages;
   const stale = identified.filter((page) => cached?.get(page.source.file)?.key !== cacheKey(page));
   const rendered = new Map<IdentifiedPage, Page>();
   const onProgress = (done: number) => ctx.log.progress('rendering Markdown', done, stale.length);
   // Builds keep the workers for rendering, so the workers keep the docs' HTML; the dev server needs it here.
-  const inWorkers = await pool.map('markdown', stale, { git, routeOfFile, hold: !ctx.cache }, { onProgress });
+  const inWorkers = await pool.map('markdown', stale, { ...lookups, hold: !ctx.cache }, { onProgress });
   if (inWorkers) stale.forEach((page, i) => rendered.set(page, inWorkers[i]));
-  else for (const page of stale) rendered.set(page, await renderPage(page, ctx, git, routeOfFile));
+  else for (const page of stale) rendered.set(page, await renderPage(page, ctx, lookups));
   if (cached) {
     const present = new Set(identified.map((page) => page.source.file));
     for (const file of cached.keys()) if (!present.has(file)) cached.delete(file);
@@ -67,10 +78,10 @@ export async function loadPages(files: SourceFile[], ctx: BuildContext, git: Git
 
 /**
  * A page's rendered Markdown depends on its text, on where every other page lives (its links are rewritten
- * to their routes) and on its git date.
+ * to their routes), on the blog's authors and on its git date.
  */
-function cacheKeyFor(routeOfFile: Map<string, string>, git: GitDates): (page: IdentifiedPage) => string {
-  const routes = fingerprint(JSON.stringify([...routeOfFile]));
+function cacheKeyFor({ routeOfFile, git, authors }: PageLookups): (page: IdentifiedPage) => string {
+  const routes = fingerprint(JSON.stringify([[...routeOfFile], authors]));
   return (page) => fingerprint(page.textHash, routes, JSON.stringify(git.available ? (git.files.get(page.source.relPath) ?? null) : null));
 }
 
@@ -118,7 +129,7 @@ function frontmatterLine(text: string, key: string): number | undefined {
   return index < 0 ? undefined : index + 2;
 }
 
-export async function renderPage(page: IdentifiedPage, ctx: BuildContext, git: GitDates, routeOfFile: Map<string, string>): Promise<Page> {
+export async function renderPage(page: IdentifiedPage, ctx: BuildContext, { git, routeOfFile, authors }: PageLookups): Promise<Page> {
   const { source, parsed } = page;
   const fm = parsed.data;
   const attachments = new Map<string, Attachment>();
@@ -178,7 +189,7 @@ export async function renderPage(page: IdentifiedPage, ctx: BuildContext, git: G
     kind: 'post',
     slug: page.id,
     date: page.date!,
-    authors: authorsOf(fm),
+    authors: authorsOf(fm, authors, source.relPath),
     tags: (fm.tags ?? []).map((tag) => {
       const label = typeof tag === 'string' ? tag : tag.label;
       return { label, permalink: tagPermalink(label, ctx.config) };
@@ -218,11 +229,18 @@ function lastUpdateOf(fm: DocFrontmatter, source: SourceFile, git: GitDates): Do
   };
 }
 
-function authorsOf(fm: PostFrontmatter): Author[] {
+/** A post's authors: keys of `authors.yml` (or plain names when the blog has none), inline objects, and `author*` keys. */
+function authorsOf(fm: PostFrontmatter, known: AuthorsMap | null, relPath: string): Author[] {
   const listed = fm.authors === undefined ? [] : Array.isArray(fm.authors) ? fm.authors : [fm.authors];
-  const authors = listed.map((entry: string | AuthorFrontmatter) =>
-    typeof entry === 'string' ? { name: entry } : { name: entry.name ?? '', title: entry.title, url: entry.url, imageUrl: entry.image_url },
-  );
+  const authors = listed.map((entry: string | AuthorFrontmatter) => {
+    if (typeof entry !== 'string') return authorFrom(entry);
+    if (!known) return { name: entry };
+    if (known[entry]) return known[entry];
+    throw new SitegenError(`unknown author "${entry}"`, {
+      file: relPath,
+      hint: `add it to the blog's authors.yml, or use one of: ${Object.keys(known).join(', ') || '(none yet)'}`,
+    });
+  });
   if (fm.author) authors.push({ name: fm.author, title: fm.author_title, url: fm.author_url, imageUrl: fm.author_image_url });
   return authors.filter((a) => a.name);
 }

@@ -1,7 +1,6 @@
 import type { ResolvedConfig } from '../config/types.js';
 import type { BuildMode } from '../context.js';
-import type { GitDates } from '../content/git.js';
-import type { IdentifiedPage } from '../content/load.js';
+import type { IdentifiedPage, PageLookups } from '../content/load.js';
 import type { Page } from '../content/page.js';
 import type { RenderShared, StagedPage } from '../emit/stage.js';
 import type { PageLinks } from '../links/extract.js';
@@ -20,7 +19,7 @@ export interface Tasks {
   markdown: {
     item: IdentifiedPage;
     /** With `hold`, each worker keeps the HTML of the docs it renders and sends back the rest: its render task needs them again. */
-    shared: { git: GitDates; routeOfFile: Map<string, string>; hold: boolean };
+    shared: PageLookups & { hold: boolean };
     result: Page;
   };
   render: { item: Route; shared: RenderShared; result: StagedPage };

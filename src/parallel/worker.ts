@@ -23,11 +23,11 @@ type Runner<T extends TaskName> = (items: Tasks[T]['item'][], shared: Tasks[T]['
 const held = new Map<string, string>();
 
 const runners: { [T in TaskName]: Runner<T> } = {
-  async markdown(jobs, { git, routeOfFile, hold }) {
+  async markdown(jobs, { hold, ...lookups }) {
     const ctx = await buildContext();
     const pages = [];
     for (const job of jobs) {
-      const page = await renderPage(job, ctx, git, routeOfFile);
+      const page = await renderPage(job, ctx, lookups);
       if (hold && page.kind === 'doc') {
         held.set(page.source.file, page.html);
         pages.push({ ...page, html: '', heldBy: setup.index });

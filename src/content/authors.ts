@@ -1,0 +1,48 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import matter from 'gray-matter';
+import type { ResolvedConfig } from '../config/types.js';
+import { SitegenError } from '../errors.js';
+import { relativePosix } from '../paths.js';
+import { validate } from '../schema.js';
+import { authorSchema, type AuthorFrontmatter } from './frontmatter.js';
+import type { Author } from './page.js';
+
+/** The blog's authors by key, from `authors.yml` in the blog folder, as Docusaurus reads them. */
+export type AuthorsMap = Record<string, Author>;
+
+/** Reads the blog's `authors.yml`; null when the blog has none. */
+export async function readAuthors(config: ResolvedConfig): Promise<AuthorsMap | null> {
+  const file = path.join(config.blog.dir, 'authors.yml');
+  const text = await readFile(file, 'utf8').catch(() => null);
+  if (text === null) return null;
+  const relFile = relativePosix(config.root, file);
+  let data: Record<string, unknown>;
+  try {
+    // gray-matter parses YAML for front matter; wrapped in `---` lines, the whole file is front matter.
+    data = matter(`---\n${text}\n---\n`, {}).data;
+  } catch (error) {
+    const mark = (error as { mark?: { line: number } }).mark;
+    throw new SitegenError(`malformed authors file: ${(error as { reason?: string }).reason ?? (error as Error).message}`, {
+      file: relFile,
+      line: mark ? mark.line : undefined,
+      hint: 'each author is a key with `name` and optionally `title`, `url` and `image_url` under it',
+    });
+  }
+  const authors: AuthorsMap = {};
+  for (const [key, entry] of Object.entries(data)) {
+    const issue = validate(entry, authorSchema, key)[0];
+    if (issue) throw new SitegenError(`author \`${issue.path}\` ${issue.message}`, { file: relFile, line: lineOfKey(text, key) });
+    authors[key] = authorFrom(entry as AuthorFrontmatter);
+  }
+  return authors;
+}
+
+export function authorFrom(entry: AuthorFrontmatter): Author {
+  return { name: entry.name ?? '', title: entry.title, url: entry.url, imageUrl: entry.image_url ?? entry.imageURL };
+}
+
+function lineOfKey(text: string, key: string): number | undefined {
+  const index = text.split('\n').findIndex((line) => line.startsWith(`${key}:`));
+  return index < 0 ? undefined : index + 1;
+}
