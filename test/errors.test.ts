@@ -4,7 +4,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseFrontmatter } from '../src/content/frontmatter.js';
 import { SitegenError } from '../src/errors.js';
-import { buildQuietly, copyFixture, lineContaining, listFiles, removeDir, runCli, writeSiteFile } from './helpers/site.js';
+import { buildQuietly, copyFixture, lineContaining, listFiles, removeDir, repoRoot, runCli, writeSiteFile } from './helpers/site.js';
 
 const made: string[] = [];
 
@@ -56,12 +56,23 @@ failures('malformed front matter names the file and the line of the YAML mistake
   expectFailure(site, `content/docs/guide.md:${lineContaining(text, ' - two')}`, 'malformed front matter: bad indentation');
 });
 
+failures('run from another folder with --root, errors name files as seen from that folder', async () => {
+  const site = await builtSite();
+  writeSiteFile(site.root, 'content/docs/guide.md', '---\ntitle: [unclosed\n---\n');
+  editFile(site.root, 'site.config.ts', (text) => text.replace('postsPerPage: 5', 'postPerPage: 5'));
+  const { status, output } = runCli(['build', '--root', site.root], repoRoot);
+  assert.is(status, 1);
+  assert.match(output, `error: ${path.relative(repoRoot, path.join(site.root, 'site.config.ts'))}:`);
+  editFile(site.root, 'site.config.ts', (text) => text.replace('postPerPage: 5', 'postsPerPage: 5'));
+  assert.match(runCli(['build', '--root', site.root], repoRoot).output, `error: ${path.relative(repoRoot, path.join(site.root, 'content/docs/guide.md'))}:`);
+});
+
 failures('an unknown sidebar id names the config line and suggests the closest id', async () => {
   const site = await builtSite();
   const config = editFile(site.root, 'site.config.ts', (text) => text.replace("'guide'", "'giude'"));
   const output = expectFailure(
     site,
-    `${path.join(site.root, 'site.config.ts')}:${lineContaining(config, 'giude')}`,
+    `site.config.ts:${lineContaining(config, 'giude')}`,
     'the docs sidebar names "giude", but no doc has that id',
   );
   assert.match(output, 'hint: did you mean "guide"?');
@@ -98,7 +109,7 @@ failures('a bad config key names the config line and the near valid key', async 
   const config = editFile(site.root, 'site.config.ts', (text) => text.replace('postsPerPage: 5', 'postPerPage: 5'));
   const output = expectFailure(
     site,
-    `${path.join(site.root, 'site.config.ts')}:${lineContaining(config, 'postPerPage')}`,
+    `site.config.ts:${lineContaining(config, 'postPerPage')}`,
     'config key `blog.postPerPage` is not a known key; valid keys here: path, routeBasePath, title, description, postsPerPage, feed',
   );
   assert.match(output, 'hint: did you mean `postsPerPage`?');

@@ -33,7 +33,7 @@ export async function main(argv: string[]): Promise<number> {
       const log = createLogger();
       log.info(log.paint('bold', `sitegen ${version}`) + log.paint('dim', ` building ${path.resolve(flags.root)}`));
       const { build } = await import('../build.js');
-      status = await reportErrors(log, flags.debug, () => build({ root: flags.root, outDir: flags.out, baseUrl: flags.baseUrl, log }));
+      status = await reportErrors(log, flags.debug, () => build({ root: flags.root, outDir: flags.out, baseUrl: flags.baseUrl, log }), { root: flags.root });
     });
 
   program
@@ -85,7 +85,7 @@ export async function main(argv: string[]): Promise<number> {
           }
           throw new SitegenError(`${result.broken.length} broken links or anchors in ${dir}:\n${formatBrokenLinks(result.broken, result.pages, flags.baseUrl, log.paint)}`);
         },
-        'Link check failed.',
+        { failure: 'Link check failed.' },
       );
       if (machineReportFailed) status = 1;
     });
@@ -152,7 +152,7 @@ async function reportErrors(
   log: Logger,
   debug: boolean | undefined,
   run: () => Promise<unknown>,
-  failure = 'Build failed; the previous output was left as it was.',
+  { failure = 'Build failed; the previous output was left as it was.', root = '.' } = {},
 ): Promise<number> {
   try {
     await run();
@@ -164,13 +164,22 @@ async function reportErrors(
       return 1;
     }
     for (const mistake of mistakes) {
-      log.error(`${formatLocation(mistake.file, mistake.line)}${mistake.message}`);
+      log.error(`${formatLocation(mistake.file && shownPath(mistake.file, root), mistake.line)}${mistake.message}`);
       if (mistake.hint) log.info(`  ${log.paint('dim', `hint: ${mistake.hint}`)}`);
       if (debug) log.info(mistake.stack ?? '');
     }
     log.info(log.paint('red', `\n${failure}`));
     return 1;
   }
+}
+
+/**
+ * A file named in an error, as the user can open it from where they ran sitegen. Errors name files relative
+ * to the site folder or in full; either way they are shown relative to the current folder.
+ */
+function shownPath(file: string, root: string): string {
+  const absolute = path.resolve(root, file);
+  return path.relative(process.cwd(), absolute) || absolute;
 }
 
 main(process.argv.slice(2)).then(
