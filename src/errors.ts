@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 /** A mistake in the user's input: printed as `error: file:line: message` with a hint, never as a stack trace. */
 export class SitegenError extends Error {
   readonly file?: string;
@@ -19,6 +21,15 @@ export class SitegenErrors extends Error {
     super(errors.map((e) => e.message).join('\n'));
     this.name = 'SitegenErrors';
   }
+}
+
+/**
+ * A file named in an error, as the user can open it from `from` (where they ran sitegen). Errors name files
+ * relative to the site folder or in full; either way they are shown relative to `from`.
+ */
+export function shownPath(file: string, root: string, from = process.cwd()): string {
+  const absolute = path.resolve(root, file);
+  return path.relative(from, absolute) || absolute;
 }
 
 /** `file:line: ` for a location, or an empty string when there is none. */

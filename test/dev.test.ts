@@ -119,6 +119,21 @@ live('shows a template error as an overlay with file and line, and clears it aft
   await page.close();
 });
 
+live('names a config mistake by its place in the site, site.config.ts and its line', async () => {
+  const page = await browser!.newPage();
+  await page.goto(new URL('/docs/intro', server.url).href);
+  await page.waitForFunction(() => document.documentElement.classList.contains('js'));
+  const original = readFileSync(file('site.config.ts'), 'utf8');
+  const broken = original.replace(/title: /, 'titel: ');
+  writeFileSync(file('site.config.ts'), broken);
+  await page.waitForSelector('#sitegen-error-overlay', { timeout: 5000 });
+  const line = broken.split('\n').findIndex((text) => text.includes('titel:')) + 1;
+  assert.match((await page.textContent('#sitegen-error-overlay')) ?? '', `Build error in site.config.ts:${line}`);
+  writeFileSync(file('site.config.ts'), original);
+  await page.waitForSelector('#sitegen-error-overlay', { state: 'detached', timeout: 5000 });
+  await page.close();
+});
+
 live.after(async () => {
   await browser?.close();
   await server.close();

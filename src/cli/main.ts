@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { formatLocation, SitegenError, SitegenErrors } from '../errors.js';
+import { formatLocation, shownPath, SitegenError, SitegenErrors } from '../errors.js';
 import { performance } from 'node:perf_hooks';
 import { createLogger, formatMs, type Logger } from '../log.js';
 import { packageRoot } from '../paths.js';
@@ -171,15 +171,6 @@ async function reportErrors(
     log.info(log.paint('red', `\n${failure}`));
     return 1;
   }
-}
-
-/**
- * A file named in an error, as the user can open it from where they ran sitegen. Errors name files relative
- * to the site folder or in full; either way they are shown relative to the current folder.
- */
-function shownPath(file: string, root: string): string {
-  const absolute = path.resolve(root, file);
-  return path.relative(process.cwd(), absolute) || absolute;
 }
 
 main(process.argv.slice(2)).then(

@@ -11,7 +11,7 @@ import { configFileNames } from '../config/load.js';
 import { loadConfig } from '../config/resolve.js';
 import { createBuildCache, createContext, type BuildContext } from '../context.js';
 import { createMemoryWriter } from '../emit/write.js';
-import { formatLocation, SitegenError, SitegenErrors } from '../errors.js';
+import { formatLocation, shownPath, SitegenError, SitegenErrors } from '../errors.js';
 import { createLogger, formatMs, type Logger } from '../log.js';
 import { packageRoot } from '../paths.js';
 import { contentType, listen, safeJoin } from '../serve/static.js';
@@ -80,10 +80,12 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
     } catch (error) {
       const mistakes = error instanceof SitegenErrors ? error.errors : error instanceof SitegenError ? [error] : null;
       const first = mistakes?.[0];
-      const message = mistakes ? mistakes.map((m) => `${formatLocation(m.file, m.line)}${m.message}`).join('\n') : String((error as Error).stack ?? error);
+      // Writers think in the site's own files: its config and content/, whatever folder the server runs from.
+      const where = (m: SitegenError | undefined) => formatLocation(m?.file && shownPath(m.file, root, root), m?.line);
+      const message = mistakes ? mistakes.map((m) => `${where(m)}${m.message}`).join('\n') : String((error as Error).stack ?? error);
       log.error(message);
       revision++;
-      events.broadcast({ boot, revision, changed: [], error: { location: formatLocation(first?.file, first?.line).replace(/: $/, ''), message: first?.message ?? message } });
+      events.broadcast({ boot, revision, changed: [], error: { location: where(first).replace(/: $/, ''), message: first?.message ?? message } });
     }
   }
 
