@@ -65,7 +65,9 @@ export async function loadPages(files: SourceFile[], ctx: BuildContext, git: Git
   const rendered = new Map<IdentifiedPage, Page>();
   const onProgress = (done: number) => ctx.log.progress('rendering Markdown', done, stale.length);
   // Builds keep the workers for rendering, so the workers keep the docs' HTML; the dev server needs it here.
-  const inWorkers = await pool.map('markdown', stale, { ...lookups, hold: !ctx.cache }, { onProgress });
+  const hold = !ctx.cache;
+  const keptBytes = hold ? stale.reduce((sum, page) => sum + page.parsed.body.length, 0) : 0;
+  const inWorkers = await pool.map('markdown', stale, { ...lookups, hold }, { onProgress, keptBytes });
   if (inWorkers) stale.forEach((page, i) => rendered.set(page, inWorkers[i]));
   else for (const page of stale) rendered.set(page, await renderPage(page, ctx, lookups));
   if (cached) {

@@ -20,6 +20,8 @@ export interface MapOptions<I> {
   onProgress?(done: number): void;
   /** The worker an item must go to, when one holds what the item needs; else items go to every n-th worker in turn. */
   workerOf?(item: I): number | undefined;
+  /** Bytes of source the workers will keep alive in some form between tasks, to size their heaps. */
+  keptBytes?: number;
 }
 
 export interface WorkerPool {
@@ -35,12 +37,12 @@ export interface WorkerPool {
 const workerFile = path.join(packageRoot, 'dist-lib', 'worker.js');
 
 /**
- * A worker's heap limit, from the pages it renders. A worker keeps little alive (shiki, the templates, its docs'
- * HTML), but V8 lets garbage grow towards the limit before collecting it; the default limit, a sixth of the
- * machine's memory, made each worker hold gigabytes of dead pages.
+ * A worker's heap limit, from its share of the pages and of the source it keeps (as HTML, a few times larger).
+ * A worker keeps little else alive (shiki, the templates), but V8 lets garbage grow towards the limit before
+ * collecting it; the default limit, a sixth of the machine's memory, made each worker hold gigabytes of dead pages.
  */
-function heapLimitMb(pagesPerWorker: number): number {
-  return Math.round(384 + pagesPerWorker * 0.04);
+function heapLimitMb(pagesPerWorker: number, keptBytesPerWorker: number): number {
+  return Math.round(384 + pagesPerWorker * 0.04 + (keptBytesPerWorker * 4) / 2 ** 20);
 }
 
 /**
@@ -56,7 +58,7 @@ export function createWorkerPool(log: Pick<Logger, 'warn'>, build?: Pick<BuildCo
       const count = workerCount(items.length);
       if (count === 0) return null;
       // The compiled worker is used from source too (tests): Node 20 workers cannot load TypeScript entry points.
-      const resourceLimits = { maxOldGenerationSizeMb: heapLimitMb(items.length / count) };
+      const resourceLimits = { maxOldGenerationSizeMb: heapLimitMb(items.length / count, (options.keptBytes ?? 0) / count) };
       while (workers.length < count) workers.push(new Worker(workerFile, { workerData: { ...setup, index: workers.length } satisfies WorkerSetup, resourceLimits }));
       const owner = items.map((item, i) => options.workerOf?.(item) ?? i % count);
       const shares = workers.slice(0, count).map((_, w) => items.filter((_, i) => owner[i] === w));
