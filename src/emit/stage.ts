@@ -1,6 +1,7 @@
 import fg from 'fast-glob';
 import type { PageChunk } from '../client/chunk.js';
 import { fingerprint, type BuildContext } from '../context.js';
+import type { Page } from '../content/page.js';
 import type { CheckablePage } from '../links/check.js';
 import { extractLinks } from '../links/extract.js';
 import type { WorkerPool } from '../parallel/pool.js';
@@ -53,7 +54,7 @@ export async function renderAndStage(routes: Route[], input: RenderInput, extras
   }
 
   const siteKey = fingerprint(input.templates.hash, JSON.stringify([input.site.sidebar, input.assets, ctx.config]));
-  const keyOf = (route: Route) => fingerprint(siteKey, JSON.stringify(route));
+  const keyOf = (route: Route) => fingerprint(siteKey, JSON.stringify(route, pagesByFingerprint));
   const stale = routes.filter((route) => cache.get(route.path)?.key !== keyOf(route));
   const rendered = await renderPages(stale, input, null, ctx, pool);
   stale.forEach((route, i) => cache.set(route.path, { key: keyOf(route), page: rendered[i] }));
@@ -66,6 +67,21 @@ export async function renderAndStage(routes: Route[], input: RenderInput, extras
     files.add(file).add(chunkFile);
   }
   return { pages, files, rendered: stale.length };
+}
+
+// The dev server's cache hands the same Page objects to every build until their file changes: each is hashed once.
+const pageFingerprints = new WeakMap<Page, string>();
+
+/** A JSON replacer that stands a page's fingerprint in for the page, so a route's key does not restate its HTML. */
+function pagesByFingerprint(this: unknown, key: string, value: unknown): unknown {
+  if (key !== 'doc' && key !== 'post' && !(Array.isArray(this) && isPage(value))) return value;
+  const page = value as Page;
+  if (!pageFingerprints.has(page)) pageFingerprints.set(page, fingerprint(JSON.stringify(page)));
+  return pageFingerprints.get(page);
+}
+
+function isPage(value: unknown): value is Page {
+  return typeof value === 'object' && value !== null && 'kind' in value && (value.kind === 'doc' || value.kind === 'post') && 'source' in value;
 }
 
 /**
