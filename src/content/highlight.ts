@@ -90,8 +90,9 @@ export const highlightCss =
 function tokenAttributes(color: string | undefined, fontStyle: number): string {
   const named = color ? tokenClass.get(color) : undefined;
   const classes = [named ?? '', ...fontStyles.filter(([bit]) => fontStyle & bit).map(([, name]) => name)].filter(Boolean);
-  const style = color && !named && color !== 'var(--shiki-foreground)' ? ` style="color:${color}"` : '';
-  return ((classes.length ? `class="${classes.join(' ')}"` : '') + style).trim();
+  const attributes = classes.length ? [`class="${classes.join(' ')}"`] : [];
+  if (color && !named && color !== 'var(--shiki-foreground)') attributes.push(`style="color:${color}"`);
+  return attributes.join(' ');
 }
 
 export function escapeHtml(text: string): string {

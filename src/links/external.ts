@@ -31,8 +31,6 @@ export const defaultExternalOptions: ExternalCheckOptions = {
 
 export interface ExternalResult {
   ok: boolean;
-  /** Final HTTP status, when there was a response. */
-  status?: number;
   /** Why the URL counts as broken. */
   reason?: string;
   /** Whether the result came from the cache file. */
@@ -58,7 +56,11 @@ export async function checkExternalUrls(urls: string[], options: ExternalCheckOp
 
   const slots = createSemaphore(options.concurrency);
   const byHost = new Map<string, string[]>();
-  for (const url of pending) byHost.set(new URL(url).host, [...(byHost.get(new URL(url).host) ?? []), url]);
+  for (const url of pending) {
+    const host = new URL(url).host;
+    if (!byHost.has(host)) byHost.set(host, []);
+    byHost.get(host)!.push(url);
+  }
   await Promise.all(
     [...byHost.values()].map((hostUrls) => {
       let nextStart = 0;
@@ -106,11 +108,11 @@ async function checkUrl(url: string, options: ExternalCheckOptions, hostTurn: ()
       return { ok: false, reason: failureReason(error, options.timeoutMs), cached: false };
     }
     if (!busyStatuses.has(answer.status)) {
-      return answer.status < 400 ? { ok: true, status: answer.status, cached: false } : { ok: false, status: answer.status, reason: `HTTP ${answer.status}`, cached: false };
+      return answer.status < 400 ? { ok: true, cached: false } : { ok: false, reason: `HTTP ${answer.status}`, cached: false };
     }
     const waitMs = answer.retryAfterMs ?? 1000;
     if (attempt === retries || waitMs > options.maxRetryAfterMs) {
-      return { ok: false, status: answer.status, reason: `HTTP ${answer.status} after ${attempt + 1} tries`, cached: false };
+      return { ok: false, reason: `HTTP ${answer.status} after ${attempt + 1} tries`, cached: false };
     }
     await sleep(waitMs);
   }

@@ -1,11 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { SitegenError } from '../errors.js';
 import { findBrokenLinks, report, wildcard, type BrokenLink, type CheckablePage } from './check.js';
 import { checkExternalUrls, type ExternalCheckOptions } from './external.js';
 import { createWorkerPool } from '../parallel/pool.js';
-import { extractLinks, type PageLinks } from './extract.js';
+import { readPageLinks, type PageLinks } from './extract.js';
 
 export interface FolderCheckOptions {
   /** Path the site is served under. */
@@ -38,7 +37,7 @@ export async function checkFolder(dir: string, options: FolderCheckOptions = {})
 async function readLinks(files: string[], root: string): Promise<PageLinks[]> {
   const pool = createWorkerPool({ warn: () => undefined });
   try {
-    return (await pool.map('links', files, { root })) ?? (await Promise.all(files.map(async (file) => extractLinks(await readFile(path.join(root, file), 'utf8')))));
+    return (await pool.map('links', files, { root })) ?? (await Promise.all(files.map((file) => readPageLinks(root, file))));
   } finally {
     await pool.close();
   }

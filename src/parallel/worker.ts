@@ -1,12 +1,10 @@
 // A worker thread of a build (its share of the Markdown, then of the pages, with its own shiki and templates) or of a link check.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createContext, type BuildContext } from '../context.js';
 import { renderPage } from '../content/load.js';
 import { renderShare } from '../emit/stage.js';
 import { SitegenError } from '../errors.js';
-import { extractLinks } from '../links/extract.js';
+import { readPageLinks } from '../links/extract.js';
 import { createLogger } from '../log.js';
 import type { TaskName, Tasks, WorkerMessage, WorkerRequest, WorkerSetup } from './protocol.js';
 
@@ -41,7 +39,7 @@ const runners: { [T in TaskName]: Runner<T> } = {
     const complete = routes.map((route) => (route.kind === 'doc' && route.doc.heldBy !== undefined ? { ...route, doc: { ...route.doc, html: held.get(route.doc.source.file)! } } : route));
     return renderShare(complete, shared, await buildContext());
   },
-  links: (files, { root }) => Promise.all(files.map(async (file) => extractLinks(await readFile(path.join(root, file), 'utf8')))),
+  links: (files, { root }) => Promise.all(files.map((file) => readPageLinks(root, file))),
 };
 
 const post = (message: WorkerMessage) => parentPort!.postMessage(message);
