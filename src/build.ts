@@ -8,6 +8,8 @@ import { loadPages } from './content/load.js';
 import { scanContent } from './content/scan.js';
 import { attachmentFiles } from './emit/attachments.js';
 import { bundleAssets } from './emit/assets.js';
+import { searchIndexFiles } from './emit/search-index.js';
+import { openBuildCache } from './cache/persist.js';
 import { blogFeeds } from './emit/feeds.js';
 import { sitemapFiles } from './emit/sitemap.js';
 import type { PostPage } from './content/page.js';
@@ -26,6 +28,8 @@ export interface BuildOptions {
   outDir?: string;
   /** Overrides the configured base URL. */
   baseUrl?: string;
+  /** Reuses and updates the build cache in `node_modules/.cache/sitegen`; true unless `--no-cache`. */
+  cache?: boolean;
   log?: Logger;
 }
 
@@ -44,12 +48,14 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const log = options.log ?? createLogger();
   const config = await log.step('config', () => loadConfig(options.root ?? process.cwd(), { baseUrl: options.baseUrl }));
   const outDir = path.resolve(config.root, options.outDir ?? 'dist');
-  const ctx = await log.step('highlighter', () => createContext(config, log, 'build'));
-  const writer = createDiskWriter(outDir);
+  const disk = options.cache === false ? null : await log.step('cache', () => openBuildCache(config, outDir, (message) => log.warn(message)));
+  const ctx = await log.step('highlighter', () => createContext(config, log, 'build', disk?.cache));
+  const writer = createDiskWriter(outDir, disk?.output);
   let site: RenderedSite;
   try {
     site = await renderSite(ctx, writer);
-    await log.step('write', () => writer.commit());
+    const output = await log.step('write', () => writer.commit());
+    if (disk) await log.step('save cache', () => disk.save(output));
   } catch (error) {
     await writer.abort();
     throw error;
@@ -57,14 +63,15 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const ms = performance.now() - started;
   log.info(
     `\n${log.paint('green', 'Built')} ${site.routes} routes (${site.routes} pages, ${site.files.size} files) into ${path.relative(process.cwd(), outDir) || '.'} ` +
-      `in ${formatMs(ms)}${log.warnings ? `, ${log.warnings} warning${log.warnings === 1 ? '' : 's'}` : ''}`,
+      `in ${formatMs(ms)}${log.warnings ? `, ${log.warnings} warning${log.warnings === 1 ? '' : 's'}` : ''}` +
+      (disk ? log.paint('dim', ` · ${site.rendered} of ${site.routes} pages rendered, the others unchanged since the last build`) : ''),
   );
   return { config, outDir, routes: site.routes, files: site.files.size, warnings: log.warnings, ms };
 }
 
 export interface RenderedSite {
   routes: number;
-  /** Pages rendered anew; fewer than `routes` when the dev server's cache had the rest. */
+  /** Pages rendered anew; fewer than `routes` when the cache had the others. */
   rendered: number;
   /** Every file of the site, relative to its folder. */
   files: Set<string>;
@@ -83,11 +90,13 @@ export async function renderSite(ctx: BuildContext, writer: Writer): Promise<Ren
     if (ctx.cache) ctx.cache.templates = templates;
     const { routes, sidebar } = await log.step('routes', () => resolveRoutes(pages, templates.pages, ctx), (r) => `${r.routes.length} routes`);
     const site: SiteData = { config, sidebar, withBase: ctx.withBase };
-    const assets = await log.step('client assets', () => bundleAssets(templates.theme, site, routes));
+    const assets = await log.step('client assets', () => bundleAssets(templates.theme, site));
+    const search = await log.step('search index', () => searchIndexFiles(routes, site, ctx.cache, writer));
     const feeds = [...blogFeeds(pages.filter((p): p is PostPage => p.kind === 'post'), site), ...sitemapFiles(routes, site)];
     const attachments = await attachmentFiles(pages);
     const input = { templates, site, assets: assets.urls };
-    const staged = await log.step('render', () => renderAndStage(routes, input, [...assets.files, ...feeds, ...attachments], writer, ctx, pool), (s) => `${s.pages.length} pages`);
+    const staged = await log.step('render', () => renderAndStage(routes, input, [...assets.files, ...search.write, ...feeds, ...attachments], writer, ctx, pool), (s) => `${s.pages.length} pages`);
+    for (const file of search.paths) staged.files.add(file);
     await log.step('check links', () => checkBuiltLinks(staged.pages, staged.files, ctx));
     return { routes: routes.length, rendered: staged.rendered, files: staged.files };
   } finally {

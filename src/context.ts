@@ -10,20 +10,28 @@ import { createMarkdownRenderer, type MarkdownRenderer } from './content/markdow
 
 export type BuildMode = 'build' | 'dev';
 
-/** What a long-lived process (the dev server) keeps between builds, so that an edit redoes only what it affects. */
+/**
+ * What a build keeps for the next one, so that an edit redoes only what it affects: in memory in the dev server,
+ * on disk between `sitegen build` runs (`src/cache/persist.ts`).
+ */
 export interface BuildCache {
-  /** Rendered Markdown by source file; valid while the file's text, the site's routes and its git date stay the same. */
+  /** Rendered Markdown by source file; valid while the file's text, the site's routes, its git date and the config stay the same. */
   pages: Map<string, { key: string; page: Page }>;
-  /** Rendered pages by route path; valid while everything the page shows stays the same. */
+  /**
+   * Rendered pages by route path; valid while everything the page shows stays the same. A page carries its
+   * output when the cache is in memory; on disk, its files stay where the last build wrote them.
+   */
   routes: Map<string, { key: string; page: StagedPage }>;
-  /** The bundled templates and pages, until one of their files changes. */
+  /** The search index's files, valid while every indexed page stays the same. */
+  search: { key: string; files: string[] } | null;
+  /** The bundled templates and pages, until one of their files changes; the dev server's only. */
   templates: Templates | null;
-  /** Last-update dates, read once: commits rarely happen mid-edit, and `git log` would cost every save. */
+  /** Last-update dates, read once: commits rarely happen mid-edit, and `git log` would cost every save. The dev server's only. */
   git: GitDates | null;
 }
 
 export function createBuildCache(): BuildCache {
-  return { pages: new Map(), routes: new Map(), templates: null, git: null };
+  return { pages: new Map(), routes: new Map(), search: null, templates: null, git: null };
 }
 
 /** A short content hash, for cache keys. */
@@ -38,7 +46,7 @@ export interface BuildContext {
   config: ResolvedConfig;
   log: Logger;
   mode: BuildMode;
-  /** Present in the dev server only. */
+  /** What earlier builds left to reuse; absent with `--no-cache`. */
   cache?: BuildCache;
   renderMarkdown: MarkdownRenderer;
   /** Prefixes a site-absolute path with the base URL: `/docs/x` → `/sub/docs/x`. */

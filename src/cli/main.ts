@@ -28,12 +28,13 @@ export async function main(argv: string[]): Promise<number> {
     .option('--root <dir>', 'the site folder holding site.config.ts', '.')
     .option('--out <dir>', 'output folder, relative to the site folder', 'dist')
     .option('--base-url <path>', 'serve the site under this path, overriding baseUrl')
+    .option('--no-cache', 'build everything anew, without reading or updating node_modules/.cache/sitegen')
     .addOption(new Option('--debug', 'show stack traces for errors'))
-    .action(async (flags: { root: string; out: string; baseUrl?: string; debug?: boolean }) => {
+    .action(async (flags: { root: string; out: string; baseUrl?: string; cache: boolean; debug?: boolean }) => {
       const log = createLogger();
       log.info(log.paint('bold', `sitegen ${version}`) + log.paint('dim', ` building ${path.resolve(flags.root)}`));
       const { build } = await import('../build.js');
-      status = await reportErrors(log, flags.debug, () => build({ root: flags.root, outDir: flags.out, baseUrl: flags.baseUrl, log }), { root: flags.root });
+      status = await reportErrors(log, flags.debug, () => build({ root: flags.root, outDir: flags.out, baseUrl: flags.baseUrl, cache: flags.cache, log }), { root: flags.root });
     });
 
   program

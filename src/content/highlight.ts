@@ -55,7 +55,9 @@ async function newHighlighter(): Promise<CodeHighlighter> {
     highlight(code, lang, highlightedLines = new Set()) {
       const id = normalise(lang);
       const lines = loaded.has(id)
-        ? shiki.codeToTokensBase(code, { lang: id as never, theme: themeName as never })
+        ? // No time limit: shiki's default gives up on a line after 500 ms, which a busy machine compiling a grammar's
+          // rules can reach, and the same block would then come out differently from one build to the next.
+          shiki.codeToTokensBase(code, { lang: id as never, theme: themeName as never, tokenizeTimeLimit: 0 })
         : code.split('\n').map((content) => [{ content, color: undefined, fontStyle: 0 }]);
       return lines
         .map((tokens, i) => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { ResolvedConfig } from '../config/types.js';
 import { fingerprint, type BuildContext } from '../context.js';
 import { SitegenError, SitegenErrors } from '../errors.js';
 import { parseFrontmatter, type AuthorFrontmatter, type DocFrontmatter, type ParsedSource, type PostFrontmatter } from './frontmatter.js';
@@ -59,12 +60,15 @@ export async function loadPages(files: SourceFile[], ctx: BuildContext, git: Git
 
   const routeOfFile = new Map(identified.map((page) => [page.source.file, page.permalink]));
   const lookups: PageLookups = { git, routeOfFile, authors: await readAuthors(ctx.config) };
-  const cacheKey = cacheKeyFor(lookups);
+  const cacheKey = cacheKeyFor(lookups, ctx.config);
   const cached = ctx.cache?.pages;
-  const stale = identified.filter((page) => cached?.get(page.source.file)?.key !== cacheKey(page));
+  const stale = identified.filter((page) => {
+    const hit = cached?.get(page.source.file);
+    return hit?.key !== cacheKey(page) || !hit.page.attachments.every((a) => attachmentOf(a.from, ctx.config.root)?.path === a.path);
+  });
   const rendered = new Map<IdentifiedPage, Page>();
   const onProgress = (done: number) => ctx.log.progress('rendering Markdown', done, stale.length);
-  // Builds keep the workers for rendering, so the workers keep the docs' HTML; the dev server needs it here.
+  // Without a cache the workers keep the docs' HTML for rendering their pages; a cache needs it here.
   const hold = !ctx.cache;
   const keptBytes = hold ? stale.reduce((sum, page) => sum + page.parsed.body.length, 0) : 0;
   const inWorkers = await pool.map('markdown', stale, { ...lookups, hold }, { onProgress, keptBytes });
@@ -75,16 +79,19 @@ export async function loadPages(files: SourceFile[], ctx: BuildContext, git: Git
     for (const file of cached.keys()) if (!present.has(file)) cached.delete(file);
     for (const [page, result] of rendered) cached.set(page.source.file, { key: cacheKey(page), page: result });
   }
-  return identified.map((page) => rendered.get(page) ?? cached!.get(page.source.file)!.page);
+  const pages = identified.map((page) => rendered.get(page) ?? cached!.get(page.source.file)!.page);
+  for (const page of pages) for (const warning of page.warnings) ctx.log.warn(warning);
+  return pages;
 }
 
 /**
  * A page's rendered Markdown depends on its text, on where every other page lives (its links are rewritten
- * to their routes), on the blog's authors and on its git date.
+ * to their routes), on the blog's authors, on its git date and on the config; and on the files it links to,
+ * whose hashed names the cache checks apart.
  */
-function cacheKeyFor({ routeOfFile, git, authors }: PageLookups): (page: IdentifiedPage) => string {
-  const routes = fingerprint(JSON.stringify([[...routeOfFile], authors]));
-  return (page) => fingerprint(page.textHash, routes, JSON.stringify(git.available ? (git.files.get(page.source.relPath) ?? null) : null));
+function cacheKeyFor({ routeOfFile, git, authors }: PageLookups, config: ResolvedConfig): (page: IdentifiedPage) => string {
+  const site = fingerprint(JSON.stringify([[...routeOfFile], authors, config]));
+  return (page) => fingerprint(page.textHash, site, JSON.stringify(git.available ? (git.files.get(page.source.relPath) ?? null) : null));
 }
 
 const readErrors: Record<string, string> = {
@@ -150,10 +157,8 @@ export async function renderPage(page: IdentifiedPage, ctx: BuildContext, { git,
     },
   };
   const rendered = await ctx.renderMarkdown(parsed.body, markdownOptions);
-  reportBrokenMarkdownLinks(rendered.links, source, ctx);
-  for (const lang of rendered.unknownLanguages) {
-    ctx.log.warn(`${source.relPath}: unknown code block language "${lang}", shown as plain text`);
-  }
+  const warnings = brokenMarkdownLinkWarnings(rendered.links, source, ctx);
+  for (const lang of rendered.unknownLanguages) warnings.push(`${source.relPath}: unknown code block language "${lang}", shown as plain text`);
   const title = fm.title ?? rendered.headings.find((h) => h.depth === 1)?.text ?? page.id;
   const common = {
     source,
@@ -169,6 +174,7 @@ export async function renderPage(page: IdentifiedPage, ctx: BuildContext, { git,
     image: fm.image ?? null,
     sections: searchSections(rendered.html),
     attachments: [...attachments.values()],
+    warnings,
   };
 
   if (source.kind === 'doc') {
@@ -212,13 +218,16 @@ function attachmentOf(file: string, root: string): Attachment | null {
   return { from: file, path: `assets/files/${name}.${hash}${ext}` };
 }
 
-function reportBrokenMarkdownLinks(links: MarkdownLink[], source: SourceFile, ctx: BuildContext): void {
+/** Warnings for Markdown links to files that do not exist, or the first as an error when the policy says throw. */
+function brokenMarkdownLinkWarnings(links: MarkdownLink[], source: SourceFile, ctx: BuildContext): string[] {
   const policy = ctx.config.links.onBrokenMarkdownLinks;
+  const warnings: string[] = [];
   for (const link of links.filter((l) => l.brokenMarkdown)) {
     const message = `Markdown link to ${link.href}, but no such file exists`;
     if (policy === 'throw') throw new SitegenError(message, { file: source.relPath, line: link.line, hint: 'fix the path, relative to this file' });
-    if (policy === 'warn') ctx.log.warn(`${source.relPath}:${link.line}: ${message}`);
+    if (policy === 'warn') warnings.push(`${source.relPath}:${link.line}: ${message}`);
   }
+  return warnings;
 }
 
 function lastUpdateOf(fm: DocFrontmatter, source: SourceFile, git: GitDates): DocPage['lastUpdate'] {

@@ -34,6 +34,8 @@ interface PageBase {
   sections: TextShard;
   /** Files beside the Markdown that it links to or shows (`./diagram.png`), published under hashed names. */
   attachments: Attachment[];
+  /** What rendering the Markdown warned about; printed by every build that uses the page, cached or not. */
+  warnings: string[];
 }
 
 export interface Attachment {

@@ -62,7 +62,7 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
   async function rebuild(): Promise<void> {
     const started = performance.now();
     [warnedBefore, warnedNow] = [warnedNow, new Set()];
-    const writer = createMemoryWriter();
+    const writer = createMemoryWriter(files);
     try {
       if (configStale || !state.ctx) {
         const config = await loadConfig(root);

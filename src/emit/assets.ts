@@ -7,8 +7,6 @@ import type { SiteAssets } from '../render/document.js';
 import { renderFullSidebar } from '../render/sidebar.js';
 import type { SiteData, Theme } from '../render/theme.js';
 import type { OutputFile } from './output.js';
-import type { Route } from '../routes/types.js';
-import { buildSearchIndex } from '../search/build.js';
 
 export interface BundledAssets {
   urls: SiteAssets;
@@ -17,8 +15,11 @@ export interface BundledAssets {
 
 const clientDir = path.join(packageRoot, 'src', 'client');
 
+/** Where the search index starts; not hashed, since every page names it and a hash would make any content edit change every page. */
+export const searchIndexPath = 'assets/search/index.json';
+
 /** The client runtime, the stylesheet, the sidebar fragment and search, each under a content-hashed name. */
-export async function bundleAssets(theme: Theme, site: SiteData, routes: Route[]): Promise<BundledAssets> {
+export async function bundleAssets(theme: Theme, site: SiteData): Promise<BundledAssets> {
   const [script, search, styles] = await Promise.all([
     bundleClient('main.ts'),
     bundleClient('search/dialog.ts'),
@@ -32,10 +33,8 @@ export async function bundleAssets(theme: Theme, site: SiteData, routes: Route[]
     hashed('assets/search', '.js', search),
   ];
   const [app, stylesheet, sidebarFile, searchModule] = files.map((file) => site.withBase(`/${file.path}`));
-  // The index is not hashed: every page names it, so a hash would make any content edit change every page.
-  const index = buildSearchIndex(routes, site.withBase);
-  const urls = { script: app, stylesheet, sidebar: sidebarFile, searchModule, searchIndex: site.withBase(`/${index[0].path}`) };
-  return { urls, files: [...files, ...index] };
+  const urls = { script: app, stylesheet, sidebar: sidebarFile, searchModule, searchIndex: site.withBase(`/${searchIndexPath}`) };
+  return { urls, files };
 }
 
 let minified: { source: string; css: Promise<string> } | null = null;

@@ -1,7 +1,6 @@
 import fg from 'fast-glob';
 import type { PageChunk } from '../client/chunk.js';
-import { fingerprint, type BuildContext } from '../context.js';
-import type { Page } from '../content/page.js';
+import { fingerprint, type BuildCache, type BuildContext } from '../context.js';
 import type { CheckablePage } from '../links/check.js';
 import { extractLinks } from '../links/extract.js';
 import type { WorkerPool } from '../parallel/pool.js';
@@ -21,7 +20,7 @@ export interface StagedSite {
   rendered: number;
 }
 
-/** A rendered page as the link check sees it, with its HTML and chunk when they were not written yet. */
+/** A rendered page as the link check sees it; with its HTML and chunk while a worker hands them to a writer in memory. */
 export interface StagedPage extends CheckablePage {
   chunkFile: string;
   output?: { html: string; chunk: PageChunk };
@@ -39,7 +38,8 @@ export interface RenderShared {
 /**
  * Renders each route and writes it to the staging folder at once, keeping only its links and anchors:
  * memory stays flat however many pages the site has, and nothing is visible until the writer commits.
- * Large sites render across worker threads, which write their pages themselves.
+ * Large sites render across worker threads, which write their pages themselves. With a cache, a route whose
+ * inputs are unchanged keeps the files the previous build wrote for it.
  */
 export async function renderAndStage(routes: Route[], input: RenderInput, extras: OutputFile[], writer: Writer, ctx: BuildContext, pool: WorkerPool): Promise<StagedSite> {
   const staticFiles = await fg('**/*', { cwd: ctx.config.staticDir, onlyFiles: true });
@@ -53,51 +53,55 @@ export async function renderAndStage(routes: Route[], input: RenderInput, extras
     return { pages, files, rendered: routes.length };
   }
 
-  const siteKey = fingerprint(input.templates.hash, JSON.stringify([input.site.sidebar, input.assets, ctx.config]));
-  const keyOf = (route: Route) => fingerprint(siteKey, JSON.stringify(route, pagesByFingerprint));
-  const stale = routes.filter((route) => cache.get(route.path)?.key !== keyOf(route));
-  const rendered = await renderPages(stale, input, null, ctx, pool);
-  stale.forEach((route, i) => cache.set(route.path, { key: keyOf(route), page: rendered[i] }));
+  const keyOf = routeKeys(input, ctx.cache!);
+  const keys = new Map(routes.map((route) => [route, keyOf(route)]));
+  const reusable = (route: Route) => {
+    const hit = cache.get(route.path);
+    return hit !== undefined && hit.key === keys.get(route) && writer.has(hit.page.file) && writer.has(hit.page.chunkFile);
+  };
+  const stale = routes.filter((route) => !reusable(route));
+  const rendered = await renderPages(stale, input, writer, ctx, pool);
+  stale.forEach((route, i) => cache.set(route.path, { key: keys.get(route)!, page: rendered[i] }));
   const paths = new Set(routes.map((route) => route.path));
   for (const path of cache.keys()) if (!paths.has(path)) cache.delete(path);
   const pages = routes.map((route) => cache.get(route.path)!.page);
-  for (const { file, chunkFile, output } of pages) {
-    await writer.write({ path: file, contents: output!.html });
-    await writer.write({ path: chunkFile, contents: JSON.stringify(output!.chunk) });
-    files.add(file).add(chunkFile);
+  const fresh = new Set(rendered);
+  for (const page of pages) {
+    if (!fresh.has(page)) writer.keep(page.file), writer.keep(page.chunkFile);
+    files.add(page.file).add(page.chunkFile);
   }
   return { pages, files, rendered: stale.length };
 }
 
-// The dev server's cache hands the same Page objects to every build until their file changes: each is hashed once.
-const pageFingerprints = new WeakMap<Page, string>();
-
-/** A JSON replacer that stands a page's fingerprint in for the page, so a route's key does not restate its HTML. */
-function pagesByFingerprint(this: unknown, key: string, value: unknown): unknown {
-  if (key !== 'doc' && key !== 'post' && !(Array.isArray(this) && isPage(value))) return value;
-  const page = value as Page;
-  if (!pageFingerprints.has(page)) pageFingerprints.set(page, fingerprint(JSON.stringify(page)));
-  return pageFingerprints.get(page);
-}
-
-function isPage(value: unknown): value is Page {
-  return typeof value === 'object' && value !== null && 'kind' in value && (value.kind === 'doc' || value.kind === 'post') && 'source' in value;
+/**
+ * A route's key: everything its page shows. Pages stand in by their Markdown cache keys, so a key does not
+ * restate their HTML and costs a hash of a few hundred bytes.
+ */
+function routeKeys(input: RenderInput, cache: BuildCache): (route: Route) => string {
+  const pageKeys = new Map<unknown, string>([...cache.pages.values()].map(({ key, page }) => [page, key]));
+  const siteKey = fingerprint(input.templates.hash, JSON.stringify([input.site.sidebar, input.assets, input.site.config]));
+  function pagesByKey(this: unknown, key: string, value: unknown): unknown {
+    return (key === 'doc' || key === 'post' || Array.isArray(this)) && pageKeys.has(value) ? pageKeys.get(value) : value;
+  }
+  return (route) => fingerprint(siteKey, JSON.stringify(route, pagesByKey));
 }
 
 /**
- * Renders routes in the worker threads when there are enough of them, else here. Writes the pages through
- * `writer`, or hands them back with their HTML when it is null.
+ * Renders routes in the worker threads when there are enough of them, else here, and writes the pages through
+ * `writer`: workers write into its folder themselves, or send pages back when it keeps files in memory.
  */
-async function renderPages(routes: Route[], input: RenderInput, writer: Writer | null, ctx: BuildContext, pool: WorkerPool): Promise<StagedPage[]> {
+async function renderPages(routes: Route[], input: RenderInput, writer: Writer, ctx: BuildContext, pool: WorkerPool): Promise<StagedPage[]> {
   const onProgress = (done: number) => ctx.log.progress('rendering pages', done, routes.length);
-  // Workers write into the writer's folder themselves; a writer that keeps files in memory takes them here.
-  const folder = writer ? await writer.folder?.() : null;
-  if (folder !== undefined) {
-    const shared: RenderShared = { templates: { file: input.templates.file, hash: input.templates.hash }, sidebar: input.site.sidebar, assets: input.assets, folder };
-    const staged = await pool.map('render', routes, shared, { onProgress, workerOf: (route) => (route.kind === 'doc' ? route.doc.heldBy : undefined) });
-    if (staged) return staged;
+  const folder = (await writer.folder?.()) ?? null;
+  const shared: RenderShared = { templates: { file: input.templates.file, hash: input.templates.hash }, sidebar: input.site.sidebar, assets: input.assets, folder };
+  const staged = (await pool.map('render', routes, shared, { onProgress, workerOf: (route) => (route.kind === 'doc' ? route.doc.heldBy : undefined) })) ?? (await collectPages(routes, input, writer, onProgress));
+  for (const page of staged) {
+    if (!page.output) continue;
+    await writer.write({ path: page.file, contents: page.output.html });
+    await writer.write({ path: page.chunkFile, contents: JSON.stringify(page.output.chunk) });
+    delete page.output;
   }
-  return collectPages(routes, input, writer, onProgress);
+  return staged;
 }
 
 /** A worker's share of `renderPages`. */

@@ -1,7 +1,8 @@
-import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { OutputFile } from './output.js';
+import { recordOutput, type OutputRecord } from './record.js';
 
 /** Where built files go: the disk for builds, memory for the dev server and tests. */
 export interface Writer {
@@ -10,11 +11,15 @@ export interface Writer {
   /** Copies a folder's files into the output as they are. */
   copyFolder(from: string): Promise<void>;
   /** Makes everything written visible at once; nothing is visible before. */
-  commit(): Promise<void>;
+  commit(): Promise<unknown>;
   /** Drops everything written, leaving the previous output as it was. */
   abort(): Promise<void>;
   /** The folder files land in before the commit, for worker threads to write into; absent when files stay in memory. */
   folder?(): Promise<string>;
+  /** True when the previous output has `path` as the last build left it, so that `keep` can carry it over. */
+  has(path: string): boolean;
+  /** Carries `path` over from the previous output as it is, instead of writing it again. */
+  keep(path: string): void;
 }
 
 const maxInFlight = 64;
@@ -45,13 +50,20 @@ export function createFolderWriter(folder: string): { write(file: OutputFile): P
   };
 }
 
+export interface DiskWriter extends Writer {
+  /** Makes the output visible and records its files as they now are. */
+  commit(): Promise<OutputRecord>;
+}
+
 /**
- * Writes into a temporary folder beside `outDir` and swaps it in on commit, so a failed build
- * leaves the previous output untouched.
+ * Writes into a temporary folder beside `outDir`, so a failed build leaves the previous output untouched. With no
+ * record of the previous output, the commit swaps the whole folder in; with one, it moves in only the files that
+ * changed and deletes those the site no longer has.
  */
-export function createDiskWriter(outDir: string): Writer {
+export function createDiskWriter(outDir: string, previous: OutputRecord = new Map()): DiskWriter {
   const staging = `${outDir.replace(/[\\/]+$/, '')}.sitegen-tmp-${process.pid}`;
   const files = createFolderWriter(staging);
+  const kept = new Set<string>();
   let started: Promise<void> | null = null;
   const start = () => (started ??= rm(staging, { recursive: true, force: true }).then(() => mkdir(staging, { recursive: true }).then(() => undefined)));
 
@@ -68,13 +80,21 @@ export function createDiskWriter(outDir: string): Writer {
       await start();
       return staging;
     },
+    has: (file) => previous.has(file),
+    keep: (file) => void kept.add(file),
     async commit() {
       await start();
       await files.flush();
-      const previous = `${staging}-old`;
-      if (existsSync(outDir)) await rename(outDir, previous);
-      await rename(staging, outDir);
-      await rm(previous, { recursive: true, force: true });
+      if (previous.size === 0) {
+        const old = `${staging}-old`;
+        if (existsSync(outDir)) await rename(outDir, old);
+        await rename(staging, outDir);
+        await rm(old, { recursive: true, force: true });
+        return recordOutput(outDir);
+      }
+      const record = await moveChanged(staging, outDir, previous, kept);
+      await rm(staging, { recursive: true, force: true });
+      return record;
     },
     async abort() {
       await files.flush().catch(() => undefined);
@@ -83,14 +103,55 @@ export function createDiskWriter(outDir: string): Writer {
   };
 }
 
-/** Keeps a build's files in memory, for the dev server; static files stay on disk, where it serves them from. */
-export function createMemoryWriter(): Writer & { files: Map<string, string | Uint8Array> } {
+/**
+ * Moves the staged files that differ from the output into it and deletes what neither the stage nor `kept` has:
+ * a rebuild rewrites only what changed, and file times tell what did.
+ */
+async function moveChanged(staging: string, outDir: string, previous: OutputRecord, kept: Set<string>): Promise<OutputRecord> {
+  const record: OutputRecord = new Map([...kept].map((file) => [file, previous.get(file)!]));
+  const staged = (await readdir(staging, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+  for (const entry of staged) {
+    const from = path.join(entry.parentPath ?? entry.path, entry.name);
+    const file = path.relative(staging, from).split(path.sep).join('/');
+    const target = path.join(outDir, file);
+    const before = previous.get(file);
+    const fresh = await readFile(from);
+    if (before && before.size === fresh.length && fresh.equals(await readFile(target))) {
+      record.set(file, before);
+      continue;
+    }
+    await mkdir(path.dirname(target), { recursive: true });
+    await rename(from, target);
+    const { size, mtimeMs } = await stat(target);
+    record.set(file, { size, mtimeMs });
+  }
+  for (const file of previous.keys()) {
+    if (record.has(file)) continue;
+    await unlink(path.join(outDir, file)).catch(() => undefined);
+    await removeEmptyFolders(path.dirname(path.join(outDir, file)), outDir);
+  }
+  return record;
+}
+
+async function removeEmptyFolders(dir: string, top: string): Promise<void> {
+  for (let current = dir; current.startsWith(top + path.sep); current = path.dirname(current)) {
+    if (!(await rmdir(current).then(() => true, () => false))) return;
+  }
+}
+
+/**
+ * Keeps a build's files in memory, for the dev server, carrying over what it keeps from the `previous` build's;
+ * static files stay on disk, where the server serves them from.
+ */
+export function createMemoryWriter(previous: ReadonlyMap<string, string | Uint8Array> = new Map()): Writer & { files: Map<string, string | Uint8Array> } {
   const files = new Map<string, string | Uint8Array>();
   return {
     files,
     async write(file) {
       files.set(file.path, file.contents);
     },
+    has: (file) => previous.has(file),
+    keep: (file) => void files.set(file, previous.get(file)!),
     async copyFolder() {},
     async commit() {},
     async abort() {

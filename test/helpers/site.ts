@@ -24,7 +24,7 @@ export interface QuietBuild {
 }
 
 /** Builds a site folder with a logger that records instead of printing. */
-export async function buildQuietly(root: string, options: { outDir?: string; baseUrl?: string } = {}): Promise<QuietBuild> {
+export async function buildQuietly(root: string, options: { outDir?: string; baseUrl?: string; cache?: boolean } = {}): Promise<QuietBuild> {
   let output = '';
   const log = createLogger({ stream: { write: (s: string) => (output += s) }, color: false });
   const result = await build({ root, log, ...options });

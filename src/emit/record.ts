@@ -1,0 +1,28 @@
+import { statSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+
+/** The files of an output folder as a build left them, by path relative to it: enough to notice later changes. */
+export type OutputRecord = Map<string, { size: number; mtimeMs: number }>;
+
+/** Records every file of `outDir`. */
+export async function recordOutput(outDir: string): Promise<OutputRecord> {
+  const entries = (await readdir(outDir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+  const record: OutputRecord = new Map();
+  for (const entry of entries) {
+    const file = path.join(entry.parentPath ?? entry.path, entry.name);
+    const { size, mtimeMs } = statSync(file);
+    record.set(path.relative(outDir, file).split(path.sep).join('/'), { size, mtimeMs });
+  }
+  return record;
+}
+
+/** The part of `record` that still holds: files deleted or changed since (by hand, or by another tool) drop out. */
+export function unchangedOutput(outDir: string, record: OutputRecord): OutputRecord {
+  const unchanged: OutputRecord = new Map();
+  for (const [file, before] of record) {
+    const now = statSync(path.join(outDir, file), { throwIfNoEntry: false });
+    if (now && now.size === before.size && now.mtimeMs === before.mtimeMs) unchanged.set(file, before);
+  }
+  return unchanged;
+}

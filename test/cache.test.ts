@@ -1,0 +1,150 @@
+import { cpSync, readFileSync, renameSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+// @ts-expect-error: the corpus generator is plain JavaScript, shared with the benchmark.
+import { writeCorpus } from '../bench/corpus.mjs';
+import { defaultCacheDir } from '../src/cache/persist.js';
+import { buildQuietly, copyFixture, removeDir, repoRoot, tempDir, type QuietBuild } from './helpers/site.js';
+
+/** Every file of a folder with its bytes. */
+function readTree(dir: string): Map<string, Buffer> {
+  return new Map(fg.sync('**/*', { cwd: dir, dot: true }).map((file) => [file, readFileSync(path.join(dir, file))]));
+}
+
+/** Asserts that the cached build in `dir` wrote exactly what a build without the cache writes. */
+async function assertSameAsClean(root: string, dir = path.join(root, 'dist')): Promise<void> {
+  const clean = path.join(root, 'clean');
+  await buildQuietly(root, { outDir: clean, cache: false });
+  const expected = readTree(clean);
+  const actual = readTree(dir);
+  removeDir(clean);
+  assert.equal([...actual.keys()].sort(), [...expected.keys()].sort(), 'the same files');
+  const different = [...expected].filter(([file, bytes]) => !bytes.equals(actual.get(file)!)).map(([file]) => file);
+  assert.equal(different, [], 'the same bytes');
+}
+
+const mtimes = (dir: string) => new Map(fg.sync('**/*', { cwd: dir }).map((file) => [file, statSync(path.join(dir, file)).mtimeMs]));
+
+/** The files of `dir` written since `before` was taken. */
+function rewritten(dir: string, before: Map<string, number>): string[] {
+  return [...mtimes(dir)].filter(([file, mtime]) => before.get(file) !== mtime).map(([file]) => file).sort();
+}
+
+const renderedCount = (build: QuietBuild) => Number(/(\d+) of \d+ pages rendered/.exec(build.output)?.[1]);
+
+function edit(file: string, change: (text: string) => string): void {
+  writeFileSync(file, change(readFileSync(file, 'utf8')));
+}
+
+const rebuilds = suite('a cached rebuild');
+let root = '';
+let dist = '';
+rebuilds.before.each(async () => {
+  root = copyFixture('basic');
+  cpSync(path.join(repoRoot, 'templates'), path.join(root, 'templates'), { recursive: true });
+  edit(path.join(root, 'site.config.ts'), (text) => text.replace('defineConfig({', "defineConfig({\n  templatesDir: 'templates',"));
+  dist = path.join(root, 'dist');
+  await buildQuietly(root);
+});
+rebuilds.after.each(() => removeDir(root));
+
+rebuilds('with nothing changed renders no page, rewrites no file and writes what a clean build writes', async () => {
+  const before = mtimes(dist);
+  const again = await buildQuietly(root);
+  assert.match(again.output, /0 of \d+ pages rendered/);
+  assert.equal(rewritten(dist, before), []);
+  await assertSameAsClean(root);
+});
+
+rebuilds('after an edit rewrites only what the edit shows in, and matches a clean build', async () => {
+  const before = mtimes(dist);
+  edit(path.join(root, 'content/docs/guides/setup.md'), (text) => text.replace(/\n\n/, '\n\nA sentence added while writing.\n\n'));
+  const again = await buildQuietly(root);
+  assert.ok(again.read('docs/guides/setup/index.html').includes('A sentence added while writing.'));
+  const changed = rewritten(dist, before);
+  assert.ok(changed.includes('docs/guides/setup/index.html') && changed.includes('docs/guides/setup/index.json'), changed.join(', '));
+  assert.not.ok(changed.includes('docs/intro/index.html'), 'an unrelated page is left alone');
+  assert.not.ok(changed.includes('blog/index.html'), 'the blog is left alone');
+  await assertSameAsClean(root);
+});
+
+rebuilds('after a rename moves the page and drops the old address, as a clean build would', async () => {
+  renameSync(path.join(root, 'content/docs/outside.md'), path.join(root, 'content/docs/elsewhere.md'));
+  const again = await buildQuietly(root);
+  assert.ok(again.read('docs/elsewhere/index.html').length > 0);
+  await assertSameAsClean(root);
+});
+
+rebuilds('after a deletion drops the post everywhere it showed', async () => {
+  rmSync(path.join(root, 'content/blog/2024-01-03-post-3.md'));
+  await buildQuietly(root);
+  await assertSameAsClean(root);
+});
+
+rebuilds('after a template change renders every page with the new template', async () => {
+  edit(path.join(root, 'templates/Footer.tsx'), (text) => text.replace('<footer', '<footer data-edited="yes"'));
+  const again = await buildQuietly(root);
+  assert.ok(again.read('docs/intro/index.html').includes('data-edited="yes"'));
+  assert.ok(again.read('blog/index.html').includes('data-edited="yes"'));
+  await assertSameAsClean(root);
+});
+
+rebuilds('after a config change applies it to every page', async () => {
+  edit(path.join(root, 'site.config.ts'), (text) => text.replace("title: 'Basic Site'", "title: 'Renamed Site'"));
+  const again = await buildQuietly(root);
+  assert.ok(again.read('docs/intro/index.html').includes('Renamed Site'));
+  await assertSameAsClean(root);
+});
+
+rebuilds('after the output folder was changed by hand writes the changed files again', async () => {
+  writeFileSync(path.join(dist, 'docs/intro/index.html'), 'scribbled over');
+  rmSync(path.join(dist, 'blog/index.html'));
+  await buildQuietly(root);
+  await assertSameAsClean(root);
+});
+
+rebuilds('from a truncated cache file warns, ignores the file and writes what a clean build writes', async () => {
+  const file = path.join(defaultCacheDir(root), 'build.bin');
+  truncateSync(file, Math.floor(statSync(file).size / 2));
+  edit(path.join(root, 'content/docs/intro.md'), (text) => text + '\nOne more line.\n');
+  const again = await buildQuietly(root);
+  assert.match(again.output, /warning: ignored the build cache file .*build\.bin: it is incomplete or was changed/);
+  await assertSameAsClean(root);
+  const after = await buildQuietly(root);
+  assert.not.match(after.output, /ignored the build cache/, 'the next build writes a good cache file');
+});
+
+rebuilds('with --no-cache neither reads nor writes the cache', async () => {
+  rmSync(defaultCacheDir(root), { recursive: true });
+  await buildQuietly(root, { cache: false });
+  assert.equal(fg.sync('**', { cwd: path.join(root, 'node_modules'), onlyFiles: true }), []);
+});
+
+rebuilds.run();
+
+const corpus = suite('a cached build of a generated site');
+
+corpus('gives byte-identical output to a build without the cache, cold, warm and after edits', async () => {
+  const site = tempDir('cache-corpus');
+  (writeCorpus as (n: number, dir: string) => number)(300, site);
+  try {
+    const cold = await buildQuietly(site);
+    assert.match(cold.output, /rendered/);
+    await assertSameAsClean(site);
+    const docs = fg.sync('content/docs/**/*.md', { cwd: site }).sort();
+    edit(path.join(site, docs[20]), (text) => text.replace(/\n## /, '\nA paragraph added while writing.\n\n## '));
+    const afterEdit = await buildQuietly(site);
+    assert.ok(renderedCount(afterEdit) <= 3, `${renderedCount(afterEdit)} pages rendered`);
+    await assertSameAsClean(site);
+    // A title shows in every page's sidebar: all of them change.
+    edit(path.join(site, docs[10]), (text) => text.replace(/^title: .*$/m, 'title: A title changed while writing'));
+    await buildQuietly(site);
+    await assertSameAsClean(site);
+  } finally {
+    removeDir(site);
+  }
+});
+
+corpus.run();
