@@ -4,7 +4,7 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createSearchEngine, words } from '../src/client/search/engine.js';
-import { shardKey, type SearchManifest } from '../src/client/search/format.js';
+import { decodeIds, encodeIds, shardKey, type SearchManifest } from '../src/client/search/format.js';
 import type { Route } from '../src/routes/types.js';
 import { buildSearchIndex } from '../src/search/build.js';
 import { searchSections } from '../src/search/sections.js';
@@ -85,6 +85,20 @@ engine('with text postings, reads every text shard once and nothing else', async
   assert.equal(fresh.fetched.sort(), ['index.json', 't-0.json']);
 });
 
+engine('when a prefix starts more words than it may match, the shortest are matched', async () => {
+  const longer = Array.from({ length: 70 }, (_, i) => `window${i}`).join(' ');
+  for (const inlineLimit of [undefined, 0]) {
+    const search = await createSearchEngine(memoryLoader([docRoute('A', '/a', `<p>${longer}</p>`), docRoute('B', '/b', '<p>windows</p>')], inlineLimit).load);
+    assert.equal((await search.search('wind')).map((r) => r.url), ['/a', '/b']);
+  }
+});
+
+engine('section ids survive their encoding, large gaps included', () => {
+  const ids = [0, 1, 35, 36, 1295, 1296, 80000, 80001];
+  assert.equal([...decodeIds(encodeIds(ids))], ids);
+  assert.equal([...decodeIds('')], []);
+});
+
 engine('splits words on anything but letters and digits', () => {
   assert.equal(words('Game.Play = function() {'), ['game', 'play', 'function']);
 });
@@ -147,11 +161,14 @@ dialog('loads nothing until opened, then finds a heading word first and lands on
   const target = `${url}#${anchor}`;
   await page.keyboard.press('Control+k');
   await page.waitForSelector('[role="dialog"] input[role="combobox"]:focus');
+  await page.waitForSelector('.search-results:not([aria-busy="true"])', { state: 'attached' });
+  const loadedOnOpening = requests.length;
   await page.keyboard.type(word);
   await page.waitForSelector('[role="option"][aria-selected="true"]');
   assert.is(await page.getAttribute('[role="option"]:first-child a', 'href'), target);
   assert.match((await page.innerHTML('[role="option"]:first-child .search-result-heading')) ?? '', '<mark>');
   assert.is(await page.getAttribute('input[role="combobox"]', 'aria-activedescendant'), 'search-result-0');
+  assert.equal(requests.slice(loadedOnOpening), [], 'the index was ready before the first key');
   await page.keyboard.press('Enter');
   await page.waitForURL(`${site.origin}${target}`);
   await page.waitForFunction((id) => {

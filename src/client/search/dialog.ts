@@ -2,18 +2,14 @@
 import { createSearchEngine, escapeHtml, type SearchResult } from './engine.js';
 
 let engine: ReturnType<typeof createSearchEngine> | null = null;
+let indexFailed = false;
 let backdrop: HTMLElement | null = null;
 let returnFocus: HTMLElement | null = null;
 
-/** Opens the dialog, loading the index the first time. */
+/** Opens the dialog, and starts readying the index the first time, so that the first query finds it ready. */
 export function openSearch(indexUrl: string): void {
-  engine ??= createSearchEngine(async (file) => {
-    const response = await fetch(new URL(file, new URL(indexUrl, location.href)));
-    if (!response.ok) throw new Error(`the search index answered ${response.status}`);
-    return response.json();
-  });
-  engine.catch(() => (engine = null));
   backdrop ??= createDialog();
+  if (!engine || indexFailed) loadIndex(indexUrl, backdrop.querySelector('ul')!);
   returnFocus = document.activeElement as HTMLElement | null;
   backdrop.hidden = false;
   document.body.classList.add('search-open');
@@ -21,6 +17,18 @@ export function openSearch(indexUrl: string): void {
   input.focus();
   input.select();
   void update();
+}
+
+/** The results list is busy until the index is ready; a failed load is tried again on the next opening. */
+function loadIndex(indexUrl: string, list: HTMLElement): void {
+  list.setAttribute('aria-busy', 'true');
+  indexFailed = false;
+  engine = createSearchEngine(async (file) => {
+    const response = await fetch(new URL(file, new URL(indexUrl, location.href)));
+    if (!response.ok) throw new Error(`the search index answered ${response.status}`);
+    return response.json();
+  });
+  engine.catch(() => (indexFailed = true)).finally(() => list.removeAttribute('aria-busy'));
 }
 
 function closeSearch(): void {

@@ -1,4 +1,4 @@
-import { collectPostings, decodeIds, PREFIX_LENGTH, shardKey, stopWords, words, type PostingsShard, type SearchManifest, type TextShard } from './format.js';
+import { collectPostings, decodeIds, PREFIX_LENGTH, prefixOf, shardKey, stopWords, words, type PostingsShard, type SearchManifest, type TextShard, type WordSections } from './format.js';
 
 export { words };
 
@@ -25,81 +25,68 @@ const SNIPPET_RADIUS = 70;
 const PREFIX_MIN_LENGTH = 3;
 const MAX_PREFIX_WORDS = 60;
 
+/** The words under one prefix and, for each, the ids of the sections (or pages, for titles) that have it in a heading and in text. */
+interface PostingsView {
+  words: string[];
+  ids(word: string): [heading: ArrayLike<number>, text: ArrayLike<number>];
+}
+
+const viewOf = (group: Map<string, WordSections> = new Map()): PostingsView => ({
+  words: [...group.keys()],
+  ids: (word) => {
+    const { heading, text } = group.get(word)!;
+    return [heading, text];
+  },
+});
+
 /**
- * Searches the sharded index: the manifest loads first, then for each query only the postings of its words'
- * prefixes and the text of the sections it shows, each file once.
+ * Searches the sharded index. It resolves once it is ready to answer: with the manifest read and, on a small site,
+ * its text indexed. Then each query loads only the postings of its words' prefixes and the text of the sections
+ * it shows, each file once.
  */
 export async function createSearchEngine(load: IndexLoader) {
   const manifest = (await load('index.json')) as SearchManifest;
-  const firstSection: number[] = [];
+  const firstSection = new Uint32Array(manifest.pages.length);
   let sectionCount = 0;
-  for (const [, , sections] of manifest.pages) {
-    firstSection.push(sectionCount);
+  manifest.pages.forEach(([, , sections], page) => {
+    firstSection[page] = sectionCount;
     sectionCount += sections;
-  }
-  const titleWords = new Map<string, number[]>();
-  manifest.pages.forEach(([title], page) => {
-    for (const word of new Set(words(title))) {
-      const pages = titleWords.get(word);
-      if (pages) pages.push(page);
-      else titleWords.set(word, [page]);
-    }
   });
-  const titleVocabulary = [...titleWords.keys()].sort();
-  const prefixes = new Set(manifest.prefixes);
-  const postings = new Map<string, Promise<PostingsView>>();
   const texts = new Map<number, Promise<TextShard>>();
-
-  /** The words under one prefix and, for each, the ids of the sections that have it in a heading and in text. */
-  interface PostingsView {
-    words: string[];
-    ids(word: string): [heading: number[], text: number[]];
-  }
-  const empty: PostingsView = { words: [], ids: () => [[], []] };
-
-  // A small site ships only its text: it is read once and indexed here, straight into id lists.
-  let fromText: Promise<Map<string, PostingsView>> | null = null;
-  const indexText = () =>
-    (fromText ??= Promise.all(Array.from({ length: Math.ceil(manifest.pages.length / manifest.textShardPages) }, (_, n) => textFor(n * manifest.textShardPages))).then(
-      (shards) => {
-        const postings = collectPostings(shards.flat().map(([heading, , text]) => [heading, text] as const));
-        const byPrefix = new Map<string, Map<string, [number[], number[]]>>();
-        for (const [word, { heading, text }] of postings) {
-          const prefix = [...word].slice(0, PREFIX_LENGTH).join('');
-          if (!byPrefix.has(prefix)) byPrefix.set(prefix, new Map());
-          byPrefix.get(prefix)!.set(word, [heading, text]);
-        }
-        return new Map([...byPrefix].map(([prefix, lists]) => [prefix, { words: [...lists.keys()], ids: (word: string) => lists.get(word)! }]));
-      },
-    ));
-  // A large site's postings come in one file per prefix; a word's ids are decoded the first time it is needed.
-  const shardFor = (prefix: string): Promise<PostingsView> => {
-    if (!postings.has(prefix)) {
-      postings.set(
-        prefix,
-        (load(`w-${shardKey(prefix)}.json`) as Promise<PostingsShard>).then((shard) => {
-          const decoded = new Map<string, [number[], number[]]>();
-          return {
-            words: Object.keys(shard),
-            ids: (word: string) => {
-              if (!decoded.has(word)) decoded.set(word, [decodeIds(shard[word][0]), decodeIds(shard[word][1])]);
-              return decoded.get(word)!;
-            },
-          };
-        }),
-      );
-    }
-    return postings.get(prefix)!;
-  };
-  const postingsFor = async (term: string): Promise<PostingsView> => {
-    const prefix = [...term].slice(0, PREFIX_LENGTH).join('');
-    if (manifest.postings === 'text') return (await indexText()).get(prefix) ?? empty;
-    return prefixes.has(prefix) ? shardFor(prefix) : empty;
-  };
   const textFor = (page: number): Promise<TextShard> => {
     const shard = Math.floor(page / manifest.textShardPages);
     if (!texts.has(shard)) texts.set(shard, load(`t-${shard}.json`) as Promise<TextShard>);
     return texts.get(shard)!;
+  };
+  // Title words are indexed like text, with page numbers for ids.
+  const titles = collectPostings(manifest.pages.map(([title]) => ['', title] as const));
+  // A small site ships only its text: it is read and indexed now, so that queries find it ready.
+  const shardCount = Math.ceil(manifest.pages.length / manifest.textShardPages);
+  const fromText = manifest.postings === 'text' ? collectPostings((await Promise.all(Array.from({ length: shardCount }, (_, n) => textFor(n * manifest.textShardPages)))).flat().map(([heading, , text]) => [heading, text] as const)) : null;
+  const prefixes = new Set(manifest.prefixes);
+  const postings = new Map<string, Promise<PostingsView>>();
+  // A large site's postings come in one file per prefix; a word's ids are decoded the first time it is needed.
+  const loadShard = async (prefix: string): Promise<PostingsView> => {
+    if (!prefixes.has(prefix)) return viewOf();
+    const shard = (await load(`w-${shardKey(prefix)}.json`)) as PostingsShard;
+    const decoded = new Map<string, [Uint32Array, Uint32Array]>();
+    return {
+      words: Object.keys(shard),
+      ids: (word) => {
+        let ids = decoded.get(word);
+        if (!ids) decoded.set(word, (ids = [decodeIds(shard[word][0]), decodeIds(shard[word][1])]));
+        return ids;
+      },
+    };
+  };
+  const postingsFor = (prefix: string): Promise<PostingsView> => {
+    if (!postings.has(prefix)) postings.set(prefix, fromText ? Promise.resolve(viewOf(fromText.get(prefix))) : loadShard(prefix));
+    return postings.get(prefix)!;
+  };
+  const titleViews = new Map<string, PostingsView>();
+  const titlesFor = (prefix: string): PostingsView => {
+    if (!titleViews.has(prefix)) titleViews.set(prefix, viewOf(titles.get(prefix)));
+    return titleViews.get(prefix)!;
   };
   const pageOf = (section: number): number => {
     let low = 0;
@@ -118,38 +105,46 @@ export async function createSearchEngine(load: IndexLoader) {
     async search(query: string, limit = 10): Promise<SearchResult[]> {
       const terms = [...new Set(words(query))].filter((term) => term.length >= PREFIX_LENGTH && !stopWords.has(term));
       if (terms.length === 0) return [];
-      const views = await Promise.all(terms.map(postingsFor));
+      const views = await Promise.all(terms.map((term) => postingsFor(prefixOf(term))));
       const matched = new Set<string>();
-      let scores: Map<number, number> | null = null;
+      // Typed arrays, not Maps: a common word touches tens of thousands of sections.
+      const total = new Float64Array(sectionCount);
+      const wordBest = new Float64Array(sectionCount);
+      const wordsFound = new Uint16Array(sectionCount);
+      let found: number[] = [];
       terms.forEach((term, i) => {
-        // A typed array beats a Map for the tens of thousands of sections a common word can touch.
-        const bestScore = new Float64Array(sectionCount);
         const touched: number[] = [];
-        const raise = (id: number, score: number) => {
-          if (bestScore[id] === 0) touched.push(id);
-          if (score > bestScore[id]) bestScore[id] = score;
+        // Every word of the query must match somewhere in the section: only sections all earlier words found count.
+        const raise = (ids: ArrayLike<number>, score: number) => {
+          for (let n = 0; n < ids.length; n++) {
+            const id = ids[n];
+            if (wordsFound[id] !== i) continue;
+            if (wordBest[id] === 0) touched.push(id);
+            if (score > wordBest[id]) wordBest[id] = score;
+          }
         };
         for (const [word, weight] of candidates(term, views[i].words)) {
           matched.add(word);
           const [heading, text] = views[i].ids(word);
-          for (const id of heading) raise(id, weight * FIELD_WEIGHT.heading);
-          for (const id of text) raise(id, weight * FIELD_WEIGHT.text);
+          raise(heading, weight * FIELD_WEIGHT.heading);
+          raise(text, weight * FIELD_WEIGHT.text);
         }
-        for (const [word, weight] of candidates(term, titleVocabulary)) {
+        const titleView = titlesFor(prefixOf(term));
+        for (const [word, weight] of candidates(term, titleView.words)) {
           matched.add(word);
-          for (const page of titleWords.get(word)!) raise(firstSection[page], weight * FIELD_WEIGHT.title);
+          const [, pages] = titleView.ids(word);
+          raise(Array.from(pages, (page) => firstSection[page]), weight * FIELD_WEIGHT.title);
         }
-        // Every word of the query must match somewhere in the section.
-        const combined = new Map<number, number>();
         for (const id of touched) {
-          if (scores === null) combined.set(id, bestScore[id]);
-          else if (scores.has(id)) combined.set(id, scores.get(id)! + bestScore[id]);
+          total[id] += wordBest[id];
+          wordBest[id] = 0;
+          wordsFound[id] = i + 1;
         }
-        scores = combined;
+        found = touched;
       });
-      const top = best(scores!, limit);
+      const top = best(found, total, limit);
       return Promise.all(
-        top.map(async ([id, score]) => {
+        top.map(async (id) => {
           const page = pageOf(id);
           const shard = await textFor(page);
           const shardStart = firstSection[Math.floor(page / manifest.textShardPages) * manifest.textShardPages];
@@ -161,7 +156,7 @@ export async function createSearchEngine(load: IndexLoader) {
             url: url + (anchor ? `#${anchor}` : ''),
             headingHtml: mark(heading || pageTitle, matched),
             snippetHtml: snippet(text, matched),
-            score,
+            score: total[id],
           };
         }),
       );
@@ -169,15 +164,15 @@ export async function createSearchEngine(load: IndexLoader) {
   };
 }
 
-/** The `limit` highest scores, ties by section order, without sorting every match. */
-function best(scores: Map<number, number>, limit: number): Array<[number, number]> {
-  const top: Array<[number, number]> = [];
-  const before = (a: [number, number], b: [number, number]) => a[1] > b[1] || (a[1] === b[1] && a[0] < b[0]);
-  for (const entry of scores) {
-    if (top.length === limit && !before(entry, top[limit - 1])) continue;
+/** The `limit` ids with the highest scores, ties by section order, without sorting every match. */
+function best(ids: number[], scores: Float64Array, limit: number): number[] {
+  const top: number[] = [];
+  const before = (a: number, b: number) => scores[a] > scores[b] || (scores[a] === scores[b] && a < b);
+  for (const id of ids) {
+    if (top.length === limit && !before(id, top[limit - 1])) continue;
     let i = Math.min(top.length, limit - 1);
-    if (top.length < limit) top.push(entry);
-    else top[i] = entry;
+    if (top.length < limit) top.push(id);
+    else top[i] = id;
     while (i > 0 && before(top[i], top[i - 1])) {
       [top[i], top[i - 1]] = [top[i - 1], top[i]];
       i--;
@@ -186,24 +181,36 @@ function best(scores: Map<number, number>, limit: number): Array<[number, number
   return top;
 }
 
-/** The words of a vocabulary a query word may mean: itself, words it starts (from three letters), and (from four) one typo away. */
+/**
+ * The words of a vocabulary a query word may mean: itself, words it starts (from three letters; the shortest
+ * `MAX_PREFIX_WORDS`), and (from four letters) words one typo away.
+ */
 function candidates(term: string, vocabulary: string[]): Array<[word: string, weight: number]> {
-  const found = new Map<string, number>();
-  let prefixed = 0;
+  const found: Array<[string, number]> = [];
+  const prefixed: string[] = [];
   for (const word of vocabulary) {
-    if (word === term) found.set(word, MATCH_WEIGHT.exact);
-    else if (term.length >= PREFIX_MIN_LENGTH && word.startsWith(term) && prefixed++ < MAX_PREFIX_WORDS) found.set(word, MATCH_WEIGHT.prefix);
-    else if (term.length >= 4 && Math.abs(word.length - term.length) <= 1 && withinOneEdit(word, term)) found.set(word, MATCH_WEIGHT.typo);
+    if (word === term) found.push([word, MATCH_WEIGHT.exact]);
+    else if (term.length >= PREFIX_MIN_LENGTH && word.startsWith(term)) prefixed.push(word);
+    else if (term.length >= 4 && Math.abs(word.length - term.length) <= 1 && withinOneEdit(word, term)) found.push([word, MATCH_WEIGHT.typo]);
   }
-  return [...found];
+  if (prefixed.length > MAX_PREFIX_WORDS) prefixed.sort((a, b) => a.length - b.length || (a < b ? -1 : 1)).length = MAX_PREFIX_WORDS;
+  for (const word of prefixed) found.push([word, MATCH_WEIGHT.prefix]);
+  return found;
 }
 
+/** One letter replaced, added, dropped, or two neighbours swapped; for words at most one letter apart in length. */
 function withinOneEdit(a: string, b: string): boolean {
   let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  const restA = a.slice(i + (a.length >= b.length ? 1 : 0));
-  const restB = b.slice(i + (b.length >= a.length ? 1 : 0));
-  return restA === restB || (a.length === b.length && a.slice(i + 2) === b.slice(i + 2) && a[i] === b[i + 1] && a[i + 1] === b[i]);
+  while (i < a.length && i < b.length && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  if (a.length !== b.length) return a.length > b.length ? sameAfter(a, i + 1, b, i) : sameAfter(a, i, b, i + 1);
+  return sameAfter(a, i + 1, b, i + 1) || (a.charCodeAt(i) === b.charCodeAt(i + 1) && a.charCodeAt(i + 1) === b.charCodeAt(i) && sameAfter(a, i + 2, b, i + 2));
+}
+
+/** Whether `a` from `i` on equals `b` from `j` on. */
+function sameAfter(a: string, i: number, b: string, j: number): boolean {
+  if (a.length - i !== b.length - j) return false;
+  for (; i < a.length; i++, j++) if (a.charCodeAt(i) !== b.charCodeAt(j)) return false;
+  return true;
 }
 
 export function escapeHtml(text: string): string {

@@ -29,6 +29,13 @@ export type TextShard = Array<[heading: string, anchor: string, text: string]>;
 /** Words are indexed under their first two letters. */
 export const PREFIX_LENGTH = 2;
 
+/** The first `PREFIX_LENGTH` letters of a word, whatever its script. */
+export function prefixOf(word: string): string {
+  let end = 0;
+  for (let letter = 0; letter < PREFIX_LENGTH && end < word.length; letter++) end += word.codePointAt(end)! > 0xffff ? 2 : 1;
+  return word.slice(0, end);
+}
+
 /** A file-name-safe name for a prefix, whatever its script. */
 export function shardKey(prefix: string): string {
   return [...prefix].map((c) => c.codePointAt(0)!.toString(36)).join('-');
@@ -45,10 +52,24 @@ export function encodeIds(ids: number[]): string {
   return parts.join('.');
 }
 
-export function decodeIds(text: string): number[] {
-  if (!text) return [];
-  let current = 0;
-  return text.split('.').map((part) => (current += parseInt(part, 36)));
+/** Reads `encodeIds` output digit by digit: a common word has tens of thousands of ids, too many to split into strings. */
+export function decodeIds(text: string): Uint32Array {
+  if (!text) return new Uint32Array(0);
+  let count = 1;
+  for (let at = text.indexOf('.'); at >= 0; at = text.indexOf('.', at + 1)) count++;
+  const ids = new Uint32Array(count);
+  let id = 0;
+  let gap = 0;
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 46 /* . */) {
+      ids[n++] = id += gap;
+      gap = 0;
+    } else gap = gap * 36 + (c <= 57 ? c - 48 : c - 87);
+  }
+  ids[n] = id + gap;
+  return ids;
 }
 
 export function words(text: string): string[] {
@@ -60,37 +81,51 @@ export const stopWords = new Set(
   'a an and are as at be but by can do does for from has have how i if in into is it its may more my no not of on or our so than that the their then there these this to too was we what when which will with you your'.split(' '),
 );
 
-/** Word → the ids of the sections that have it in their heading and in their text, ascending. */
-export type Postings = Map<string, { heading: number[]; text: number[] }>;
+/** The ids of the sections that have a word in their heading and in their text, ascending. */
+export interface WordSections {
+  heading: number[];
+  text: number[];
+}
 
-/** Indexes sections in id order; used by the build for large sites and by the browser for small ones. */
+/** Prefix → word → where it is: grouped as the shard files are, and as the engine looks words up. */
+export type Postings = Map<string, Map<string, WordSections>>;
+
+/** Indexes sections in id order; used by the build for large sites and by the browser for small ones and for page titles. */
 export function collectPostings(sections: Iterable<readonly [heading: string, text: string]>): Postings {
   const postings: Postings = new Map();
+  const byWord = new Map<string, WordSections>();
+  const add = (value: string, field: keyof WordSections, id: number) => {
+    for (const word of words(value)) {
+      let entry = byWord.get(word);
+      if (!entry) {
+        if (stopWords.has(word)) continue;
+        byWord.set(word, (entry = { heading: [], text: [] }));
+        const prefix = prefixOf(word);
+        let group = postings.get(prefix);
+        if (!group) postings.set(prefix, (group = new Map()));
+        group.set(word, entry);
+      }
+      const list = entry[field];
+      if (list[list.length - 1] !== id) list.push(id);
+    }
+  };
   let id = 0;
   for (const [heading, text] of sections) {
-    for (const [field, value] of [['heading', heading], ['text', text]] as const) {
-      for (const word of words(value)) {
-        if (stopWords.has(word)) continue;
-        let entry = postings.get(word);
-        if (!entry) postings.set(word, (entry = { heading: [], text: [] }));
-        const list = entry[field];
-        if (list[list.length - 1] !== id) list.push(id);
-      }
-    }
+    add(heading, 'heading', id);
+    add(text, 'text', id);
     id++;
   }
   return postings;
 }
 
-/** Postings grouped by the prefix of their words, in the shape of the shard files. */
+/** Postings in the shape of the shard files, words in order. */
 export function shardPostings(postings: Postings): Map<string, PostingsShard> {
   const shards = new Map<string, PostingsShard>();
-  for (const word of [...postings.keys()].sort()) {
-    const prefix = [...word].slice(0, PREFIX_LENGTH).join('');
-    let shard = shards.get(prefix);
-    if (!shard) shards.set(prefix, (shard = {}));
-    const { heading, text } = postings.get(word)!;
-    shard[word] = [encodeIds(heading), encodeIds(text)];
+  for (const prefix of [...postings.keys()].sort()) {
+    const group = postings.get(prefix)!;
+    const shard: PostingsShard = {};
+    for (const word of [...group.keys()].sort()) shard[word] = [encodeIds(group.get(word)!.heading), encodeIds(group.get(word)!.text)];
+    shards.set(prefix, shard);
   }
   return shards;
 }
