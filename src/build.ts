@@ -49,7 +49,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const config = await log.step('config', () => loadConfig(options.root ?? process.cwd(), { baseUrl: options.baseUrl }));
   const outDir = path.resolve(config.root, options.outDir ?? 'dist');
   const disk = options.cache === false ? null : await log.step('cache', () => openBuildCache(config, outDir, (message) => log.warn(message)));
-  const ctx = await log.step('highlighter', () => createContext(config, log, 'build', disk?.cache));
+  const ctx = await createContext(config, log, 'build', disk?.cache);
   const writer = createDiskWriter(outDir, disk?.output);
   let site: RenderedSite;
   try {

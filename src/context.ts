@@ -54,7 +54,7 @@ export interface BuildContext {
 }
 
 export async function createContext(config: ResolvedConfig, log: Logger, mode: BuildMode, cache?: BuildCache): Promise<BuildContext> {
-  const renderMarkdown = createMarkdownRenderer(await createCodeHighlighter());
+  const renderMarkdown = createMarkdownRenderer(createCodeHighlighter);
   return { config, log, mode, cache, renderMarkdown, withBase: (path) => joinBase(config.baseUrl, path) };
 }
 

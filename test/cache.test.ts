@@ -106,14 +106,23 @@ rebuilds('after the output folder was changed by hand writes the changed files a
 });
 
 rebuilds('from a truncated cache file warns, ignores the file and writes what a clean build writes', async () => {
-  const file = path.join(defaultCacheDir(root), 'build.bin');
+  const file = path.join(defaultCacheDir(root), 'index.bin');
   truncateSync(file, Math.floor(statSync(file).size / 2));
   edit(path.join(root, 'content/docs/intro.md'), (text) => text + '\nOne more line.\n');
   const again = await buildQuietly(root);
-  assert.match(again.output, /warning: ignored the build cache file .*build\.bin: it is incomplete or was changed/);
+  assert.match(again.output, /warning: ignored the build cache file .*index\.bin: it is incomplete or was changed/);
   await assertSameAsClean(root);
   const after = await buildQuietly(root);
   assert.not.match(after.output, /ignored the build cache/, 'the next build writes a good cache file');
+});
+
+rebuilds('from a truncated file of page bodies warns and renders those pages again', async () => {
+  const bodies = fg.sync('body-*.bin', { cwd: defaultCacheDir(root), absolute: true });
+  assert.ok(bodies.length > 1, `${bodies.length} body files`);
+  for (const file of bodies) truncateSync(file, 100);
+  const again = await buildQuietly(root);
+  assert.match(again.output, /warning: ignored the build cache file .*body-\d+-\w+\.bin: it is incomplete or was changed/);
+  await assertSameAsClean(root);
 });
 
 rebuilds('with --no-cache neither reads nor writes the cache', async () => {

@@ -5,7 +5,7 @@ import { parseFrontmatter } from '../src/content/frontmatter.js';
 import { createCodeHighlighter } from '../src/content/highlight.js';
 import { createMarkdownRenderer, parseCodeInfo, type MarkdownOptions } from '../src/content/markdown.js';
 
-const renderMarkdown = createMarkdownRenderer(await createCodeHighlighter());
+const renderMarkdown = createMarkdownRenderer(createCodeHighlighter);
 
 /** The `.md` files this fake page can link to, as the build resolves them (relative to the page), and their routes. */
 const routeOfTarget: Record<string, string> = {

@@ -1,55 +1,53 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { packageRoot } from '../paths.js';
 
-/** A file of the build cache: one value, stamped with the engine that wrote it and a checksum of its bytes. */
-export interface CacheFile<T> {
-  read(): Promise<T | null>;
-  write(value: T): Promise<void>;
-}
-
 const magic = Buffer.from('sitegen-cache\n');
 const checksumBytes = 20;
 
-/**
- * A cache file at `file`. Reading gives null when there is none or when it was written by another engine; a file
- * that is cut short or altered is reported through `onCorrupt` and read as null, never trusted.
- */
-export function cacheFile<T>(file: string, onCorrupt: (reason: string) => void): CacheFile<T> {
-  return {
-    async read() {
-      const bytes = await readFile(file).catch(() => null);
-      if (!bytes) return null;
-      const stampEnd = bytes.indexOf(0x0a, magic.length);
-      const valid = bytes.subarray(0, magic.length).equals(magic) && stampEnd > 0;
-      if (!valid) return corrupt('it does not start like a sitegen cache file');
-      if (bytes.toString('utf8', magic.length, stampEnd) !== engineStamp()) return null;
-      const sum = bytes.subarray(stampEnd + 1, stampEnd + 1 + checksumBytes);
-      const body = bytes.subarray(stampEnd + 1 + checksumBytes);
-      if (sum.length < checksumBytes || !sum.equals(sha1(body))) return corrupt('it is incomplete or was changed (checksum mismatch)');
-      try {
-        return deserialize(body) as T;
-      } catch (error) {
-        return corrupt((error as Error).message);
-      }
-    },
-    async write(value) {
-      const body = serialize(value);
-      await mkdir(path.dirname(file), { recursive: true });
-      // Written beside and renamed over: a build stopped mid-write leaves the old file or none, not half of one.
-      const temporary = `${file}.${process.pid}.tmp`;
-      await writeFile(temporary, Buffer.concat([magic, Buffer.from(`${engineStamp()}\n`), sha1(body), body]));
-      await rename(temporary, file);
-    },
-  };
+/** What reading a cache file found: its value, nothing (no file, or another engine's), or why it cannot be trusted. */
+export interface CacheRead<T> {
+  value: T | null;
+  damage?: string;
+}
 
-  function corrupt(reason: string): null {
-    onCorrupt(`ignored the build cache file ${file}: ${reason}`);
-    return null;
+/**
+ * Reads a cache file. A file written by another engine reads as nothing; one that is cut short or altered
+ * reads as damaged, and is never trusted.
+ */
+export function readCacheFile<T>(file: string): CacheRead<T> {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch {
+    return { value: null };
   }
+  const stampEnd = bytes.indexOf(0x0a, magic.length);
+  if (!bytes.subarray(0, magic.length).equals(magic) || stampEnd < 0) return { value: null, damage: 'it does not start like a sitegen cache file' };
+  if (bytes.toString('utf8', magic.length, stampEnd) !== engineStamp()) return { value: null };
+  const sum = bytes.subarray(stampEnd + 1, stampEnd + 1 + checksumBytes);
+  const body = bytes.subarray(stampEnd + 1 + checksumBytes);
+  if (sum.length < checksumBytes || !sum.equals(sha1(body))) return { value: null, damage: 'it is incomplete or was changed (checksum mismatch)' };
+  try {
+    return { value: deserialize(body) as T };
+  } catch (error) {
+    return { value: null, damage: (error as Error).message };
+  }
+}
+
+/** Writes a cache file; returns its size. */
+export async function writeCacheFile(file: string, value: unknown): Promise<number> {
+  const body = serialize(value);
+  const bytes = Buffer.concat([magic, Buffer.from(`${engineStamp()}\n`), sha1(body), body]);
+  await mkdir(path.dirname(file), { recursive: true });
+  // Written beside and renamed over: a build stopped mid-write leaves the old file or none, not half of one.
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, bytes);
+  await rename(temporary, file);
+  return bytes.length;
 }
 
 function sha1(bytes: Uint8Array): Buffer {

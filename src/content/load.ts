@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import { fingerprint, type BuildContext } from '../context.js';
@@ -43,19 +42,18 @@ export interface PageLookups {
 /** Reads, parses and renders every source file into a Page; collects every error before failing. */
 export async function loadPages(files: SourceFile[], ctx: BuildContext, git: GitDates, pool: WorkerPool): Promise<Page[]> {
   const errors: SitegenError[] = [];
-  const identified = (
-    await Promise.all(
-      files.map(async (source) => {
-        try {
-          return identify(source, await readSource(source), ctx);
-        } catch (error) {
-          if (error instanceof SitegenError) errors.push(error);
-          else throw error;
-          return null;
-        }
-      }),
-    )
-  ).filter((page): page is IdentifiedPage => page !== null && (ctx.mode === 'dev' || !page.parsed.data.draft));
+  // Read one after another: for thousands of small files, faster than as many promises through the thread pool.
+  const identified = files
+    .map((source) => {
+      try {
+        return identify(source, readSource(source), ctx);
+      } catch (error) {
+        if (error instanceof SitegenError) errors.push(error);
+        else throw error;
+        return null;
+      }
+    })
+    .filter((page): page is IdentifiedPage => page !== null && (ctx.mode === 'dev' || !page.parsed.data.draft));
   if (errors.length > 0) throw new SitegenErrors(errors);
 
   const routeOfFile = new Map(identified.map((page) => [page.source.file, page.permalink]));
@@ -100,9 +98,9 @@ const readErrors: Record<string, string> = {
   ELOOP: 'it is a loop of symbolic links (ELOOP)',
 };
 
-async function readSource(source: SourceFile): Promise<string> {
+function readSource(source: SourceFile): string {
   try {
-    return await readFile(source.file, 'utf8');
+    return readFileSync(source.file, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
     throw new SitegenError(`cannot read the file: ${readErrors[code] ?? code}`, {

@@ -66,9 +66,13 @@ interface PageState {
   headings: Map<Token[], Heading>;
 }
 
-/** Builds the Markdown renderer: marked with GFM, heading anchors, admonitions, link rewriting and shiki. */
-export function createMarkdownRenderer(highlighter: CodeHighlighter): MarkdownRenderer {
+/**
+ * Builds the Markdown renderer: marked with GFM, heading anchors, admonitions, link rewriting and shiki, which
+ * starts when the first page is rendered: a build whose pages all come from the cache never needs it.
+ */
+export function createMarkdownRenderer(startHighlighter: () => Promise<CodeHighlighter>): MarkdownRenderer {
   let page: PageState = { headings: new Map() };
+  let highlighter: CodeHighlighter;
   const marked = new Marked({ gfm: true });
 
   const admonition: TokenizerAndRendererExtension = {
@@ -136,6 +140,7 @@ export function createMarkdownRenderer(highlighter: CodeHighlighter): MarkdownRe
         links.push({ href: written, resolved: link.href, line: lineFinder(link.raw), brokenMarkdown: resolved === null });
       }
     });
+    highlighter = await startHighlighter();
     const unknownLanguages = await highlighter.load([...languages].filter(Boolean));
 
     // One slugger per page, fed in document order, so duplicate headings get -1, -2 exactly as on GitHub.

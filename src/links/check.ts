@@ -45,11 +45,12 @@ export function findBrokenLinks(pages: CheckablePage[], files: ReadonlySet<strin
   const absolute = new Map<string, Target | null>();
   for (const page of pages) {
     const pageUrl = new URL(urlOfFile(page.file, options.baseUrl), site);
+    const pagePath = safeDecode(pageUrl.pathname);
     const warnedMarkdown = new Set(page.source?.links.filter((l) => l.brokenMarkdown).map((l) => l.resolved));
     for (const href of page.targets) {
       if (href === '' || href === '#' || warnedMarkdown.has(href) || ignore.some((re) => re.test(href))) continue;
       const cacheable = href.startsWith('/') && !href.startsWith('//');
-      let target = cacheable ? absolute.get(href) : undefined;
+      let target = cacheable ? absolute.get(href) : href.startsWith('#') ? fragmentOn(page.file, pagePath, href) : undefined;
       if (target === undefined) {
         target = resolveTarget(href, pageUrl, files, options.baseUrl);
         if (cacheable) absolute.set(href, target);
@@ -98,6 +99,11 @@ function resolveTarget(href: string, pageUrl: URL, files: ReadonlySet<string>, b
   const pathname = safeDecode(url.pathname);
   const onSite = url.origin === site;
   return { onSite, pathname, hash: url.hash, fragment: safeDecode(url.hash.slice(1)), file: onSite ? resolveFile(pathname, files, baseUrl) : null };
+}
+
+/** A link to a fragment of its own page (`#usage`, the table of contents and heading links), without a URL parser. */
+function fragmentOn(file: string, pathname: string, href: string): Target {
+  return { onSite: true, pathname, hash: href, fragment: safeDecode(href.slice(1)), file };
 }
 
 export function report(kind: BrokenLink['kind'], page: CheckablePage, href: string, resolved: string): BrokenLink {
