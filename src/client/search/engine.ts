@@ -1,4 +1,4 @@
-import { collectPostings, decodeIds, PREFIX_LENGTH, prefixOf, shardKey, stopWords, words, type PostingsShard, type SearchManifest, type TextShard, type WordSections } from './format.js';
+import { collectPostings, decodeIds, PREFIX_LENGTH, prefixOf, shardKey, stopWords, wordPattern, words, type PostingsShard, type SearchManifest, type TextShard, type WordSections } from './format.js';
 
 export { words };
 
@@ -219,12 +219,19 @@ export function escapeHtml(text: string): string {
 
 /** Escapes text and wraps each matched word in `<mark>`. */
 function mark(text: string, matched: Set<string>): string {
-  return text.replace(/[\p{L}\p{N}]+|[^\p{L}\p{N}]+/gu, (part) => (matched.has(part.toLowerCase()) ? `<mark>${escapeHtml(part)}</mark>` : escapeHtml(part)));
+  let html = '';
+  let from = 0;
+  for (const match of text.matchAll(wordPattern)) {
+    if (!matched.has(match[0].toLowerCase())) continue;
+    html += `${escapeHtml(text.slice(from, match.index))}<mark>${escapeHtml(match[0])}</mark>`;
+    from = match.index + match[0].length;
+  }
+  return html + escapeHtml(text.slice(from));
 }
 
 function snippet(text: string, matched: Set<string>): string {
   let at = -1;
-  for (const match of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+  for (const match of text.matchAll(wordPattern)) {
     if (matched.has(match[0].toLowerCase())) {
       at = match.index!;
       break;
