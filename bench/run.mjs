@@ -1,10 +1,12 @@
 // The build benchmark (not a test): cold builds of the embedded site and of generated 1,000- and 10,000-page
-// docs sites, each in a child process, with wall time, pages per second and peak RSS; then the gzipped JavaScript
-// a few pages of the embedded site load, and `check-links` (beside linkinator) on the largest generated site.
+// docs sites, each in a child process, with wall time, pages per second and peak RSS; for the generated sites,
+// rebuilds with the cache (nothing changed, one page edited); then the gzipped JavaScript a few pages of the
+// embedded site load, and `check-links` (beside linkinator) on the largest generated site.
 // Prints a table and writes every figure to bench/results.json.
 //
 //   npm run bench                                  # embedded, 1000, 10000
 //   BENCH_SIZES=embedded,1000 npm run bench        # a subset (or: node bench/run.mjs embedded,1000)
+//   BENCH_SIZES=50000 node bench/run.mjs           # the largest site with a target (about ten minutes)
 //
 // Other knobs: BENCH_RUNS=3 (builds per site; the median time is reported), BENCH_TIMEOUT=900 (seconds per build),
 // BENCH_RSS=launcher (measure RSS with bench/rss-launcher.mjs even when /usr/bin/time exists), BENCH_KEEP=1 (keep outputs).
@@ -26,8 +28,11 @@ const MiB = 1024 * 1024;
 const TARGETS = {
   embedded: { seconds: 1.5 },
   1000: { seconds: 3 },
-  10000: { seconds: 18, rssMB: 1024 },
+  10000: { seconds: 15, rssMB: 800 },
+  50000: { seconds: 90, rssMB: 2048 },
 };
+/** Rebuilds with the cache the cold build left: with nothing changed, and after one page's text changed. */
+const REBUILD_TARGETS = { 10000: { unchanged: 3, edited: 2 } };
 const JS_BUDGET_BYTES = 12 * 1024;
 const JS_PAGES = ['/', '/docs/faq', '/blog'];
 const GZIP_LEVEL = 9;
@@ -91,7 +96,7 @@ for (const size of sizes) {
   const attempts = [];
   for (let k = 0; k < runs; k++) {
     process.stdout.write(`building ${label}${runs > 1 ? ` (run ${k + 1}/${runs})` : ''}… `);
-    const attempt = await coldBuild(root, size);
+    const attempt = await timedBuild(root, size);
     attempts.push(attempt);
     console.log(attempt.exitCode === 0 ? `${attempt.seconds.toFixed(2)} s` : `FAILED (${attempt.timedOut ? 'timed out' : `exit ${attempt.exitCode}${attempt.signal ? `, ${attempt.signal}` : ''}`}) after ${attempt.seconds.toFixed(2)} s`);
     if (attempt.exitCode !== 0) break;
@@ -132,6 +137,7 @@ for (const size of sizes) {
   if (!ok) failed = true;
 
   if (size === 'embedded' && ok) measurements.push(...clientJs(chosen.outDir));
+  if (size !== 'embedded' && ok) measurements.push(...(await rebuilds(root, size, chosen.outDir)));
   if (ok && size === Math.max(...sizes.filter((x) => x !== 'embedded'))) {
     process.stdout.write(`checking the links of the ${label} site… `);
     const checks = await timeLinkChecks(chosen.outDir, String(size));
@@ -171,10 +177,40 @@ writeFileSync(resultsFile, JSON.stringify(results, null, 2) + '\n');
 console.log(`\nwrote ${path.relative(process.cwd(), resultsFile)} · whole bench took ${totalSeconds.toFixed(1)} s`);
 process.exitCode = failed ? 1 : 0;
 
-/** One cold build in a child process: the sitegen cache is removed first and the output goes to a fresh folder. */
-async function coldBuild(root, size) {
-  for (const base of new Set([repoRoot, root])) rmSync(path.join(base, 'node_modules', '.cache', 'sitegen'), { recursive: true, force: true });
-  const outDir = mkdtempSync(path.join(os.tmpdir(), `sitegen-bench-${size}-`));
+/**
+ * A rebuild into the cold build's folder with nothing changed, then one after a paragraph was added to one page
+ * (put back afterwards, so the corpus stays as generated).
+ */
+async function rebuilds(root, size, outDir) {
+  const results = [];
+  const measure = async (change) => {
+    process.stdout.write(`rebuilding ${size.toLocaleString('en-US')} pages, ${change === 'unchanged' ? 'nothing changed' : 'one page edited'}… `);
+    const run = await timedBuild(root, size, outDir);
+    const target = REBUILD_TARGETS[size]?.[change] ?? null;
+    console.log(run.exitCode === 0 ? `${run.seconds.toFixed(2)} s, ${run.rendered} pages rendered` : `FAILED (exit ${run.exitCode})`);
+    const status = run.exitCode !== 0 ? 'failed' : !target ? 'no target' : run.seconds < target ? 'OK' : 'over';
+    results.push({ kind: 'rebuild', site: String(size), change, status, seconds: round(run.seconds, 3), rendered: run.rendered, peakRssMB: run.peakRssKB == null ? null : round(run.peakRssKB / 1024, 1), steps: run.steps, target: target && { seconds: target } });
+  };
+  await measure('unchanged');
+  const page = readdirSync(path.join(root, 'content/docs'), { recursive: true }).filter((f) => f.endsWith('.md')).sort()[Math.floor(size / 2)];
+  const file = path.join(root, 'content/docs', page);
+  const original = readFileSync(file, 'utf8');
+  writeFileSync(file, original.replace(/\n## /, '\nA paragraph added to see what one edit costs.\n\n## '));
+  try {
+    await measure('edited');
+  } finally {
+    writeFileSync(file, original);
+  }
+  return results;
+}
+
+/**
+ * One build in a child process. Cold unless `outDir` names the folder of an earlier build: the sitegen cache
+ * is removed first and the output goes to a fresh folder.
+ */
+async function timedBuild(root, size, warmOutDir = null) {
+  if (!warmOutDir) for (const base of new Set([repoRoot, root])) rmSync(path.join(base, 'node_modules', '.cache', 'sitegen'), { recursive: true, force: true });
+  const outDir = warmOutDir ?? mkdtempSync(path.join(os.tmpdir(), `sitegen-bench-${size}-`));
   const rssFile = path.join(outDir + '.rss');
   const buildArgs = [cli, 'build', '--root', root, '--out', outDir];
   const [command, args] = useTime
@@ -237,6 +273,7 @@ async function coldBuild(root, size) {
     files: summary ? Number(summary[3]) : null,
     cliSeconds: summary ? round(Number(summary[4]) / (summary[5] === 'ms' ? 1000 : 1), 3) : null,
     warnings: summary?.[6] ? Number(summary[6]) : 0,
+    rendered: Number(/(\d+) of \d+ pages rendered/.exec(output)?.[1] ?? NaN),
     htmlFiles: countHtml(outDir),
     steps,
     error: code === 0 && !timedOut ? undefined : tail(output, 40) || `exited with ${code ?? signal}`,
@@ -374,6 +411,17 @@ function printReport() {
   }
   const load = os.loadavg().map((l) => l.toFixed(1)).join(' ');
   console.log(`\n  load average ${loadBefore.map((l) => l.toFixed(1)).join(' ')} before, ${load} after (${os.cpus().length} CPUs); CPU seconds (user+sys): ${builds.map((b) => `${b.site} ${b.cpuSeconds ? (b.cpuSeconds.user + b.cpuSeconds.system).toFixed(1) : '—'}`).join(' · ')}`);
+
+  const rebuilt = measurements.filter((m) => m.kind === 'rebuild');
+  if (rebuilt.length) {
+    console.log('\nRebuilds with the cache the cold build left (node_modules/.cache/sitegen), into the same folder:\n');
+    const rebuildRows = [['site', 'change', 'seconds', 'pages rendered', 'peak RSS MB', 'target', 'result']];
+    for (const r of rebuilt) {
+      rebuildRows.push([`generated ${Number(r.site).toLocaleString('en-US')}`, r.change === 'unchanged' ? 'nothing' : 'one page', r.seconds.toFixed(2), String(r.rendered), r.peakRssMB == null ? '—' : r.peakRssMB.toFixed(0), r.target ? `< ${r.target.seconds} s` : '—', r.status]);
+    }
+    printTable(rebuildRows, [false, false, true, true, true, false, false]);
+    for (const r of rebuilt) console.log(`  ${r.site}, ${r.change}: ${Object.entries(r.steps).map(([k, v]) => `${k} ${v >= 1000 ? (v / 1000).toFixed(2) + ' s' : v + ' ms'}`).join(' · ')}`);
+  }
 
   const checks = measurements.filter((m) => m.kind === 'check-links');
   if (checks.length) {
