@@ -72,7 +72,7 @@ const enterQuery = (query) => {
   input.value = query;
   input.dispatchEvent(new Event('input', { bubbles: true }));
 };
-const resultsShown = () => /result/.test(document.querySelector('.search-status')?.textContent ?? '');
+const resultsShown = () => /result|unavailable/.test(document.querySelector('.search-status')?.textContent ?? '');
 const searchFetches = (page) => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((p) => p.includes('/search')));
 
 async function firstQuery(browser, origin, query, indexKB) {
@@ -85,6 +85,8 @@ async function firstQuery(browser, origin, query, indexKB) {
   const opened = await searchFetches(page);
   const answerMs = await timeUntil(page, enterQuery, resultsShown, query);
   const queried = (await searchFetches(page)).filter((file) => !opened.includes(file));
+  const status = await page.textContent('.search-status');
+  if (status.includes('unavailable')) throw new Error(`${query}: ${status}`);
   const results = await page.locator('[role="option"]').count();
   const kb = (files) => files.reduce((sum, file) => sum + (indexKB.get(path.basename(file)) ?? 0), 0);
   const indexFiles = (files) => files.filter((file) => indexKB.has(path.basename(file)));
