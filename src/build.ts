@@ -95,7 +95,7 @@ export async function renderSite(ctx: BuildContext, writer: Writer): Promise<Ren
     const feeds = [...blogFeeds(pages.filter((p): p is PostPage => p.kind === 'post'), site), ...sitemapFiles(routes, site)];
     const attachments = await attachmentFiles(pages);
     const input = { templates, site, assets: assets.urls };
-    const staged = await log.step('render', () => renderAndStage(routes, input, [...assets.files, ...search.write, ...feeds, ...attachments], writer, ctx, pool), (s) => `${s.pages.length} pages`);
+    const staged = await log.step('render', () => renderAndStage(routes, input, [...assets.files, ...search.files, ...feeds, ...attachments], writer, ctx, pool), (s) => `${s.pages.length} pages`);
     for (const file of search.paths) staged.files.add(file);
     await log.step('check links', () => checkBuiltLinks(staged.pages, staged.files, ctx));
     return { routes: routes.length, rendered: staged.rendered, files: staged.files };

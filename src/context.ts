@@ -22,8 +22,8 @@ export interface BuildCache {
    * output when the cache is in memory; on disk, its files stay where the last build wrote them.
    */
   routes: Map<string, { key: string; page: StagedPage }>;
-  /** The search index's files, valid while every indexed page stays the same. */
-  search: { key: string; files: string[] } | null;
+  /** The search index's files, valid while every indexed page stays the same; and its text files' keys, each valid while its pages are. */
+  search: { key: string; files: string[]; texts: string[] } | null;
   /** The bundled templates and pages, until one of their files changes; the dev server's only. */
   templates: Templates | null;
   /** Last-update dates, read once: commits rarely happen mid-edit, and `git log` would cost every save. The dev server's only. */

@@ -116,7 +116,7 @@ rebuilds('from a truncated cache file warns, ignores the file and writes what a 
   assert.not.match(after.output, /ignored the build cache/, 'the next build writes a good cache file');
 });
 
-rebuilds('from a truncated file of page bodies warns and renders those pages again', async () => {
+rebuilds('from truncated files of page bodies warns and renders those pages again', async () => {
   const bodies = fg.sync('body-*.bin', { cwd: defaultCacheDir(root), absolute: true });
   assert.ok(bodies.length > 1, `${bodies.length} body files`);
   for (const file of bodies) truncateSync(file, 100);

@@ -8,6 +8,7 @@ import { decodeIds, encodeIds, shardKey, type SearchManifest } from '../src/clie
 import type { Route } from '../src/routes/types.js';
 import { buildSearchIndex, TEXT_SHARD_PAGES } from '../src/search/build.js';
 import { searchSections } from '../src/search/sections.js';
+import { indexPage } from '../src/search/terms.js';
 import { launchBrowser, serveFolder } from './helpers/browser.js';
 import { buildQuietly, removeDir, repoRoot } from './helpers/site.js';
 
@@ -15,12 +16,13 @@ const engine = suite('search engine');
 
 /** Fake doc routes with just what the index reads: their sections, split from HTML as the build splits a page. */
 function docRoute(title: string, permalink: string, html: string): Route {
-  return { kind: 'doc', path: permalink, doc: { title, permalink, sections: searchSections(html) } } as unknown as Route;
+  const sections = searchSections(html);
+  return { kind: 'doc', path: permalink, doc: { title, permalink, sections, search: indexPage(sections) } } as unknown as Route;
 }
 
 /** The index files of some routes, loadable by name as the dialog loads them, counting what was fetched. */
 function memoryLoader(routes: Route[], inlineLimit?: number) {
-  const files = new Map(buildSearchIndex(routes, (p) => p, inlineLimit).map((file) => [file.path.replace('assets/search/', ''), JSON.parse(String(file.contents))]));
+  const files = new Map(buildSearchIndex(routes, { withBase: (p) => p, inlineLimit }).files.map((file) => [file.path.replace('assets/search/', ''), JSON.parse(String(file.contents))]));
   const fetched: string[] = [];
   return { fetched, load: async (name: string) => (fetched.push(name), files.get(name)) };
 }

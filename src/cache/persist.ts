@@ -11,19 +11,27 @@ import { SitegenError } from '../errors.js';
 import { readCacheFile, writeCacheFile } from './store.js';
 
 /**
- * The parts of a page that only rendering and the search index read, nine tenths of its bytes. They are stored
- * apart from the rest and loaded when first read, so a build that renders little loads little.
+ * The parts of a page that only rendering and the search index read, nearly all of its bytes, in two groups that
+ * are stored apart from the rest and read when first used: a build that renders little reads little, and one
+ * that rebuilds the search index reads only the pages' words.
  */
-const bodyFields = ['html', 'excerptHtml', 'sections', 'headings', 'links'] as const;
-type PageBody = Partial<Record<(typeof bodyFields)[number], unknown>>;
-/** Page bodies are spread over this many files by source file, so that an edit rewrites one of them. */
-const BODY_FILES = 64;
+const lazyGroups = {
+  body: ['html', 'excerptHtml', 'sections', 'headings', 'links'],
+  words: ['search'],
+} as const;
+type Group = keyof typeof lazyGroups;
+const groups = Object.keys(lazyGroups) as Group[];
+type LazyFields = Partial<Record<string, unknown>>;
+/** Each group is spread over this many files by source file, so that an edit rewrites one of them. */
+const SPREAD = 64;
 
-/** What `sitegen build` keeps on disk for the next build of the same site: `index.bin` and the body files it names. */
+/** Names and sizes of a group's files, by number; null where no page has its fields there. */
+type GroupFiles = Array<{ name: string; size: number } | null>;
+
+/** What `sitegen build` keeps on disk for the next build of the same site: `index.bin` and the group files it names. */
 interface StoredIndex {
   pages: Map<string, { key: string; page: Page }>;
-  /** Per body file number: its name and size, or null when no page has its body there. */
-  bodyFiles: Array<{ name: string; size: number } | null>;
+  files: Record<Group, GroupFiles>;
   /** Routes with their link targets as numbers into `targets`: most links (navbar, sidebar) are on every page. */
   routes: Map<string, { key: string; page: Omit<StagedPage, 'targets'> & { targets: Uint32Array } }>;
   targets: string[];
@@ -54,22 +62,24 @@ export function openBuildCache(config: ResolvedConfig, outDir: string, warn: (me
   if (read.damage) ignored(indexFile, read.damage);
   const stored = read.value;
   const cache = createBuildCache();
-  const bodyFiles: StoredIndex['bodyFiles'] = stored?.bodyFiles ?? Array(BODY_FILES).fill(null);
-  const bodies = new Map<number, Map<string, PageBody>>();
-  const bodyOf = (file: string): PageBody => {
-    const number = bodyFileOf(file);
-    if (!bodies.has(number)) bodies.set(number, readBodies(dir, bodyFiles[number]!.name));
-    return bodies.get(number)!.get(file)!;
+  const files: StoredIndex['files'] = stored?.files ?? (Object.fromEntries(groups.map((group) => [group, Array(SPREAD).fill(null)])) as StoredIndex['files']);
+  const loaded = new Map<string, Map<string, LazyFields>>();
+  const fieldsOf = (group: Group, file: string): LazyFields => {
+    const name = files[group][spreadOf(file)]!.name;
+    if (!loaded.has(name)) loaded.set(name, readLazyFields(dir, name));
+    return loaded.get(name)!.get(file)!;
   };
 
   if (stored) {
-    const usable = bodyFiles.map((entry) => {
-      const size = entry && statSync(path.join(dir, entry.name), { throwIfNoEntry: false })?.size;
-      if (entry && size !== entry.size) ignored(path.join(dir, entry.name), size === undefined ? 'it is missing' : 'it is incomplete or was changed (size mismatch)');
-      return size === entry?.size;
-    });
+    const usable = (group: Group) =>
+      files[group].map((entry) => {
+        const size = entry && statSync(path.join(dir, entry.name), { throwIfNoEntry: false })?.size;
+        if (entry && size !== entry.size) ignored(path.join(dir, entry.name), size === undefined ? 'it is missing' : 'it is incomplete or was changed (size mismatch)');
+        return size === entry?.size;
+      });
+    const usableBy = Object.fromEntries(groups.map((group) => [group, usable(group)])) as Record<Group, boolean[]>;
     for (const [file, { key, page }] of stored.pages) {
-      if (usable[bodyFileOf(file)]) cache.pages.set(file, { key, page: withLazyBody(page, () => bodyOf(file)) });
+      if (groups.every((group) => usableBy[group][spreadOf(file)])) cache.pages.set(file, { key, page: withLazyFields(page, (group) => fieldsOf(group, file)) });
     }
     for (const [route, { key, page }] of stored.routes) cache.routes.set(route, { key, page: { ...page, targets: Array.from(page.targets, (n) => stored.targets[n]) } });
     cache.search = stored.search;
@@ -80,15 +90,16 @@ export function openBuildCache(config: ResolvedConfig, outDir: string, warn: (me
     cache,
     output: stored?.output.dir === outDir ? unchangedOutput(outDir, stored.output.files) : new Map(),
     async save(output) {
-      const changedBodies = changedBodyFiles(before.pages, cache.pages);
-      const unchanged =
-        changedBodies.size === 0 && sameKeys(before.routes, cache.routes) && before.search === cache.search?.key && stored?.output.dir === outDir && sameRecord(before.output!, output);
+      const changed = changedSpreads(before.pages, cache.pages);
+      const unchanged = changed.size === 0 && sameKeys(before.routes, cache.routes) && before.search === cache.search?.key && stored?.output.dir === outDir && sameRecord(before.output!, output);
       if (unchanged) return;
-      for (const number of changedBodies) {
-        const pages = [...cache.pages].filter(([file]) => bodyFileOf(file) === number);
-        const name = `body-${number}-${randomUUID().slice(0, 8)}.bin`;
-        const contents = new Map(pages.map(([file, { page }]) => [file, Object.fromEntries(bodyFields.map((field) => [field, (page as PageBody)[field]]))]));
-        bodyFiles[number] = pages.length === 0 ? null : { name, size: await writeCacheFile(path.join(dir, name), contents) };
+      for (const number of changed) {
+        const pages = [...cache.pages].filter(([file]) => spreadOf(file) === number);
+        for (const group of groups) {
+          const name = `${group}-${number}-${randomUUID().slice(0, 8)}.bin`;
+          const contents = new Map(pages.map(([file, { page }]) => [file, Object.fromEntries(lazyGroups[group].map((field) => [field, (page as unknown as LazyFields)[field]]))]));
+          files[group][number] = pages.length === 0 ? null : { name, size: await writeCacheFile(path.join(dir, name), contents) };
+        }
       }
       const targets = new Map<string, number>();
       const number = (target: string) => {
@@ -97,23 +108,23 @@ export function openBuildCache(config: ResolvedConfig, outDir: string, warn: (me
         return n;
       };
       const routes: StoredIndex['routes'] = new Map([...cache.routes].map(([route, { key, page }]) => [route, { key, page: { ...page, targets: Uint32Array.from(page.targets, number) } }]));
-      const pages = new Map([...cache.pages].map(([file, { key, page }]) => [file, { key, page: withoutBody(page) }]));
-      await writeCacheFile(indexFile, { pages, bodyFiles, routes, targets: [...targets.keys()], search: cache.search, output: { dir: outDir, files: output } } satisfies StoredIndex);
-      // Only now are the bodies the old index named unused: a build stopped before this point leaves a whole cache.
-      const named = new Set(bodyFiles.map((entry) => entry?.name));
-      for (const file of await readdir(dir)) if (file.startsWith('body-') && !named.has(file)) await rm(path.join(dir, file), { force: true });
+      const pages = new Map([...cache.pages].map(([file, { key, page }]) => [file, { key, page: withoutLazyFields(page) }]));
+      await writeCacheFile(indexFile, { pages, files, routes, targets: [...targets.keys()], search: cache.search, output: { dir: outDir, files: output } } satisfies StoredIndex);
+      // Only now are the files the old index named unused: a build stopped before this point leaves a whole cache.
+      const named = new Set(groups.flatMap((group) => files[group].map((entry) => entry?.name)));
+      for (const file of await readdir(dir)) if (groups.some((group) => file.startsWith(`${group}-`)) && !named.has(file)) await rm(path.join(dir, file), { force: true });
     },
   };
 }
 
-/** The body file of a page, by a hash of its source file's path. */
-function bodyFileOf(file: string): number {
-  return createHash('sha1').update(file).digest().readUInt32BE(0) % BODY_FILES;
+/** The number of the files holding a page's lazy fields, from a hash of its source file's path. */
+function spreadOf(file: string): number {
+  return createHash('sha1').update(file).digest().readUInt32BE(0) % SPREAD;
 }
 
-function readBodies(dir: string, name: string): Map<string, PageBody> {
+function readLazyFields(dir: string, name: string): Map<string, LazyFields> {
   const file = path.join(dir, name);
-  const read = readCacheFile<Map<string, PageBody>>(file);
+  const read = readCacheFile<Map<string, LazyFields>>(file);
   if (read.value) return read.value;
   // Found only now, mid-build: remove it so that the next build leaves its pages out, and stop this one.
   rmSync(file, { force: true });
@@ -122,24 +133,26 @@ function readBodies(dir: string, name: string): Map<string, PageBody> {
   });
 }
 
-/** The page, with its body fields read from the cache when first used. */
-function withLazyBody(page: Page, body: () => PageBody): Page {
-  for (const field of bodyFields) {
-    if (field === 'excerptHtml' && page.kind !== 'post') continue;
-    Object.defineProperty(page, field, {
-      enumerable: true,
-      configurable: true,
-      get: () => body()[field],
-      set: (value) => Object.defineProperty(page, field, { value, enumerable: true, writable: true, configurable: true }),
-    });
+/** The page, with its lazy fields read from the cache when first used. */
+function withLazyFields(page: Page, fieldsOf: (group: Group) => LazyFields): Page {
+  for (const group of groups) {
+    for (const field of lazyGroups[group]) {
+      if (field === 'excerptHtml' && page.kind !== 'post') continue;
+      Object.defineProperty(page, field, {
+        enumerable: true,
+        configurable: true,
+        get: () => fieldsOf(group)[field],
+        set: (value) => Object.defineProperty(page, field, { value, enumerable: true, writable: true, configurable: true }),
+      });
+    }
   }
   return page;
 }
 
-function withoutBody(page: Page): Page {
-  const light = { ...page } as Record<string, unknown>;
-  for (const field of bodyFields) delete light[field];
-  return light as unknown as Page;
+/** The page without its lazy fields, copied without reading them: a spread would load every group's files. */
+function withoutLazyFields(page: Page): Page {
+  const lazy = new Set<string>(groups.flatMap((group) => lazyGroups[group]));
+  return Object.fromEntries(Object.keys(page).filter((field) => !lazy.has(field)).map((field) => [field, page[field as keyof Page]])) as unknown as Page;
 }
 
 function keysOf(entries: Map<string, { key: string }>): Map<string, string> {
@@ -150,11 +163,11 @@ function sameKeys(before: Map<string, string>, now: Map<string, { key: string }>
   return before.size === now.size && [...now].every(([name, { key }]) => before.get(name) === key);
 }
 
-/** Body files holding a page that was added, changed or removed since the cache was read. */
-function changedBodyFiles(before: Map<string, string>, now: BuildCache['pages']): Set<number> {
+/** The spreads holding a page that was added, changed or removed since the cache was read. */
+function changedSpreads(before: Map<string, string>, now: BuildCache['pages']): Set<number> {
   const changed = new Set<number>();
-  for (const [file, { key }] of now) if (before.get(file) !== key) changed.add(bodyFileOf(file));
-  for (const file of before.keys()) if (!now.has(file)) changed.add(bodyFileOf(file));
+  for (const [file, { key }] of now) if (before.get(file) !== key) changed.add(spreadOf(file));
+  for (const file of before.keys()) if (!now.has(file)) changed.add(spreadOf(file));
   return changed;
 }
 

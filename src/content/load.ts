@@ -14,6 +14,7 @@ import type { Attachment, Author, DocPage, Page, PostPage } from './page.js';
 import { docId, docPermalink, postIdentity, tagPermalink } from './permalink.js';
 import type { SourceFile } from './scan.js';
 import { searchSections } from '../search/sections.js';
+import { indexPage } from '../search/terms.js';
 import { htmlToText } from './text.js';
 
 const truncateMarker = /^\s*(<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/m;
@@ -158,6 +159,7 @@ export async function renderPage(page: IdentifiedPage, ctx: BuildContext, { git,
   const warnings = brokenMarkdownLinkWarnings(rendered.links, source, ctx);
   for (const lang of rendered.unknownLanguages) warnings.push(`${source.relPath}: unknown code block language "${lang}", shown as plain text`);
   const title = fm.title ?? rendered.headings.find((h) => h.depth === 1)?.text ?? page.id;
+  const sections = searchSections(rendered.html);
   const common = {
     source,
     permalink: page.permalink,
@@ -170,7 +172,8 @@ export async function renderPage(page: IdentifiedPage, ctx: BuildContext, { git,
     links: rendered.links,
     hideTableOfContents: fm.hide_table_of_contents ?? false,
     image: fm.image ?? null,
-    sections: searchSections(rendered.html),
+    sections,
+    search: indexPage(sections),
     attachments: [...attachments.values()],
     warnings,
   };

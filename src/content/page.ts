@@ -1,4 +1,5 @@
 import type { TextShard } from '../client/search/format.js';
+import type { PageIndex } from '../search/terms.js';
 import type { SourceFile } from './scan.js';
 import type { Heading, MarkdownLink } from './markdown.js';
 
@@ -32,6 +33,8 @@ interface PageBase {
   image: string | null;
   /** The page's text split at its h2 and h3 headings, for the search index. */
   sections: TextShard;
+  /** Its words, where in those sections they are, for the search index's postings. */
+  search: PageIndex;
   /** Files beside the Markdown that it links to or shows (`./diagram.png`), published under hashed names. */
   attachments: Attachment[];
   /** What rendering the Markdown warned about; printed by every build that uses the page, cached or not. */
