@@ -5,6 +5,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createSearchEngine, words } from '../src/client/search/engine.js';
 import { decodeIds, encodeIds, shardKey, type SearchManifest } from '../src/client/search/format.js';
+import { rank } from '../src/client/search/rank.js';
 import type { Route } from '../src/routes/types.js';
 import { buildSearchIndex, TEXT_SHARD_PAGES } from '../src/search/build.js';
 import { searchSections } from '../src/search/sections.js';
@@ -103,6 +104,45 @@ engine('section ids survive their encoding, large gaps included', () => {
 
 engine('splits words on anything but letters and digits', () => {
   assert.equal(words('Game.Play = function() {'), ['game', 'play', 'function']);
+});
+
+engine('a prefix with large postings is split by its third letter: a query loads its own part, and finds typos in the others', async () => {
+  // Enough words under "wi" to pass the split size, one page each, and "window" on one page of its own.
+  const filler = Array.from({ length: 60 }, (_, page) => docRoute(`Filler ${page}`, `/f${page}`, `<p>${Array.from({ length: 120 }, (_, n) => `wi${'abcdefg'[n % 7]}x${page}y${n}`).join(' ')}</p>`));
+  const routes = [...filler, docRoute('Panes', '/panes', '<p>window pane</p>')];
+  const fresh = memoryLoader(routes, 0);
+  const search = await createSearchEngine(fresh.load);
+  assert.equal((await search.search('window')).map((r) => r.url), ['/panes']);
+  assert.equal(fresh.fetched.filter((file) => file.startsWith('w-')).sort(), [`w-${shardKey('wi')}.json`, `w-${shardKey('win')}.json`].sort());
+  assert.equal((await search.search('wimdow')).map((r) => r.url), ['/panes'], 'a typo in the third letter');
+});
+
+engine('the text of the pages whose titles match starts loading before the postings arrive', async () => {
+  const routes = Array.from({ length: 45 }, (_, i) => docRoute(i === 30 ? 'Window frames' : `Page ${i}`, `/p${i}`, '<p>door frame</p>'));
+  const { fetched, load } = memoryLoader(routes, 0);
+  let releasePostings = () => {};
+  const postingsHeld = new Promise<void>((resolve) => (releasePostings = resolve));
+  const search = await createSearchEngine(async (file) => (file.startsWith('w-') ? postingsHeld.then(() => load(file)) : load(file)));
+  const results = search.search('window');
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  assert.ok(fetched.includes(`t-${Math.floor(30 / TEXT_SHARD_PAGES)}.json`), 'text requested while the postings load');
+  releasePostings();
+  assert.equal((await results).map((r) => r.url), ['/p30']);
+});
+
+engine('a one-word query ranks as the sum over words does, reading its lists from the best score down', () => {
+  let seed = 7;
+  const random = (below: number) => ((seed = (seed * 48271) % 2147483647) % below);
+  for (let round = 0; round < 50; round++) {
+    const sectionCount = 200;
+    const hits = Array.from({ length: 1 + random(8) }, () => {
+      const ids = [...new Set(Array.from({ length: random(40) }, () => random(sectionCount)))].sort((a, b) => a - b);
+      return { score: [10, 7, 6, 4.5, 1][random(5)], ids: () => ids };
+    });
+    const everywhere = { score: 1, ids: () => Array.from({ length: sectionCount }, (_, id) => id) };
+    const alone = rank([hits], sectionCount, 10);
+    assert.equal(alone.map((r) => r.id), rank([hits, [everywhere]], sectionCount, 10).map((r) => r.id).slice(0, alone.length));
+  }
 });
 
 const outDir = mkdtempSync(path.join(tmpdir(), 'sitegen-search-'));

@@ -1,4 +1,6 @@
-import { collectPostings, decodeIds, PREFIX_LENGTH, prefixOf, shardKey, stopWords, wordPattern, words, type PostingsShard, type SearchManifest, type TextShard, type WordSections } from './format.js';
+import { rank, type Hits } from './rank.js';
+import { collectPostings, PREFIX_LENGTH, prefixOf, stopWords, wordPattern, words, type SearchManifest, type TextShard } from './format.js';
+import { memoryPostings, shardedPostings, type PostingsView } from './postings.js';
 
 export { words };
 
@@ -25,20 +27,6 @@ const SNIPPET_RADIUS = 70;
 const PREFIX_MIN_LENGTH = 3;
 const MAX_PREFIX_WORDS = 60;
 
-/** The words under one prefix and, for each, the ids of the sections (or pages, for titles) that have it in a heading and in text. */
-interface PostingsView {
-  words: string[];
-  ids(word: string): [heading: ArrayLike<number>, text: ArrayLike<number>];
-}
-
-const viewOf = (group: Map<string, WordSections> = new Map()): PostingsView => ({
-  words: [...group.keys()],
-  ids: (word) => {
-    const { heading, text } = group.get(word)!;
-    return [heading, text];
-  },
-});
-
 /**
  * Searches the sharded index. It resolves once it is ready to answer: with the manifest read and, on a small site,
  * its text indexed. Then each query loads only the postings of its words' prefixes and the text of the sections
@@ -63,31 +51,8 @@ export async function createSearchEngine(load: IndexLoader) {
   // A small site ships only its text: it is read and indexed now, so that queries find it ready.
   const shardCount = Math.ceil(manifest.pages.length / manifest.textShardPages);
   const fromText = manifest.postings === 'text' ? collectPostings((await Promise.all(Array.from({ length: shardCount }, (_, n) => textFor(n * manifest.textShardPages)))).flat().map(([heading, , text]) => [heading, text] as const)) : null;
-  const prefixes = new Set(manifest.prefixes);
-  const postings = new Map<string, Promise<PostingsView>>();
-  // A large site's postings come in one file per prefix; a word's ids are decoded the first time it is needed.
-  const loadShard = async (prefix: string): Promise<PostingsView> => {
-    if (!prefixes.has(prefix)) return viewOf();
-    const shard = (await load(`w-${shardKey(prefix)}.json`)) as PostingsShard;
-    const decoded = new Map<string, [Uint32Array, Uint32Array]>();
-    return {
-      words: Object.keys(shard),
-      ids: (word) => {
-        let ids = decoded.get(word);
-        if (!ids) decoded.set(word, (ids = [decodeIds(shard[word][0]), decodeIds(shard[word][1])]));
-        return ids;
-      },
-    };
-  };
-  const postingsFor = (prefix: string): Promise<PostingsView> => {
-    if (!postings.has(prefix)) postings.set(prefix, fromText ? Promise.resolve(viewOf(fromText.get(prefix))) : loadShard(prefix));
-    return postings.get(prefix)!;
-  };
-  const titleViews = new Map<string, PostingsView>();
-  const titlesFor = (prefix: string): PostingsView => {
-    if (!titleViews.has(prefix)) titleViews.set(prefix, viewOf(titles.get(prefix)));
-    return titleViews.get(prefix)!;
-  };
+  const postingsFor = fromText ? inMemory(memoryPostings(fromText)) : shardedPostings(load, new Set(manifest.prefixes));
+  const titlesFor = memoryPostings(titles);
   const pageOf = (section: number): number => {
     let low = 0;
     let high = firstSection.length - 1;
@@ -105,46 +70,35 @@ export async function createSearchEngine(load: IndexLoader) {
     async search(query: string, limit = 10): Promise<SearchResult[]> {
       const terms = [...new Set(words(query))].filter((term) => term.length >= PREFIX_LENGTH && !stopWords.has(term));
       if (terms.length === 0) return [];
-      const views = await Promise.all(terms.map((term) => postingsFor(prefixOf(term))));
+      const loading = Promise.all(terms.map((term) => postingsFor(term)));
       const matched = new Set<string>();
-      // Typed arrays, not Maps: a common word touches tens of thousands of sections.
-      const total = new Float64Array(sectionCount);
-      const wordBest = new Float64Array(sectionCount);
-      const wordsFound = new Uint16Array(sectionCount);
-      let found: number[] = [];
-      terms.forEach((term, i) => {
-        const touched: number[] = [];
-        // Every word of the query must match somewhere in the section: only sections all earlier words found count.
-        const raise = (ids: ArrayLike<number>, score: number) => {
-          for (let n = 0; n < ids.length; n++) {
-            const id = ids[n];
-            if (wordsFound[id] !== i) continue;
-            if (wordBest[id] === 0) touched.push(id);
-            if (score > wordBest[id]) wordBest[id] = score;
-          }
-        };
-        for (const [word, weight] of candidates(term, views[i].words)) {
+      const titleHits = terms.map((term) => {
+        const view = titlesFor(prefixOf(term));
+        return candidates(term, view.words).map(([word, weight]): Hits => {
           matched.add(word);
-          const [heading, text] = views[i].ids(word);
-          raise(heading, weight * FIELD_WEIGHT.heading);
-          raise(text, weight * FIELD_WEIGHT.text);
-        }
-        const titleView = titlesFor(prefixOf(term));
-        for (const [word, weight] of candidates(term, titleView.words)) {
-          matched.add(word);
-          const [, pages] = titleView.ids(word);
-          raise(Array.from(pages, (page) => firstSection[page]), weight * FIELD_WEIGHT.title);
-        }
-        for (const id of touched) {
-          total[id] += wordBest[id];
-          wordBest[id] = 0;
-          wordsFound[id] = i + 1;
-        }
-        found = touched;
+          return { score: weight * FIELD_WEIGHT.title, ids: () => Array.from(view.ids(word)[1], (page) => firstSection[page]) };
+        });
       });
-      const top = best(found, total, limit);
+      // Titles outweigh headings and text, so the sections they rank first are usually the results: their text
+      // loads while the postings do, instead of after them.
+      for (const { id } of rank(titleHits, sectionCount, limit)) textFor(pageOf(id)).catch(() => {});
+      const views = await loading;
+      const found = terms.map((term, i) => candidates(term, views[i].words));
+      await Promise.all(views.map((view, i) => view.ready(found[i].map(([word]) => word))));
+      const hits = terms.map((term, i) => {
+        const view = views[i];
+        const inText = found[i].flatMap(([word, weight]): Hits[] => {
+          matched.add(word);
+          return [
+            { score: weight * FIELD_WEIGHT.heading, ids: () => view.ids(word)[0] },
+            { score: weight * FIELD_WEIGHT.text, ids: () => view.ids(word)[1] },
+          ];
+        });
+        return [...inText, ...titleHits[i]];
+      });
+      const top = rank(hits, sectionCount, limit);
       return Promise.all(
-        top.map(async (id) => {
+        top.map(async ({ id, score }) => {
           const page = pageOf(id);
           const shard = await textFor(page);
           const shardStart = firstSection[Math.floor(page / manifest.textShardPages) * manifest.textShardPages];
@@ -156,7 +110,7 @@ export async function createSearchEngine(load: IndexLoader) {
             url: url + (anchor ? `#${anchor}` : ''),
             headingHtml: mark(heading || pageTitle, matched),
             snippetHtml: snippet(text, matched),
-            score: total[id],
+            score,
           };
         }),
       );
@@ -164,22 +118,11 @@ export async function createSearchEngine(load: IndexLoader) {
   };
 }
 
-/** The `limit` ids with the highest scores, ties by section order, without sorting every match. */
-function best(ids: number[], scores: Float64Array, limit: number): number[] {
-  const top: number[] = [];
-  const before = (a: number, b: number) => scores[a] > scores[b] || (scores[a] === scores[b] && a < b);
-  for (const id of ids) {
-    if (top.length === limit && !before(id, top[limit - 1])) continue;
-    let i = Math.min(top.length, limit - 1);
-    if (top.length < limit) top.push(id);
-    else top[i] = id;
-    while (i > 0 && before(top[i], top[i - 1])) {
-      [top[i], top[i - 1]] = [top[i - 1], top[i]];
-      i--;
-    }
-  }
-  return top;
-}
+/** Postings in memory, looked up by query word as sharded ones are. */
+const inMemory =
+  (views: (prefix: string) => PostingsView) =>
+  (term: string): Promise<PostingsView> =>
+    Promise.resolve(views(prefixOf(term)));
 
 /**
  * The words of a vocabulary a query word may mean: itself, words it starts (from three letters; the shortest

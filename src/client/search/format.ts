@@ -3,7 +3,9 @@
  * two-letter prefixes, and the text of the sections it shows.
  *
  * - `assets/search/index.json`: `SearchManifest`.
- * - `assets/search/w-<key>.json`: `PostingsShard`, for words starting with one prefix (`shardKey`).
+ * - `assets/search/w-<key>.json`: `PostingsShard`, for words starting with one prefix (`shardKey`). A two-letter
+ *   prefix with more than `SPLIT_SHARD_BYTES` of postings lists all its words but keeps the ids of longer ones in
+ *   one file per three-letter prefix.
  * - `assets/search/t-<n>.json`: `TextShard`, the sections of pages `n * textShardPages` to `(n + 1) * textShardPages - 1`.
  */
 export interface SearchManifest {
@@ -20,8 +22,11 @@ export interface SearchManifest {
   prefixes: string[];
 }
 
-/** Word → [section ids where it is in a heading, section ids where it is in the text], each as base-36 deltas joined by '.'. */
-export type PostingsShard = Record<string, [heading: string, text: string]>;
+/**
+ * Word → [section ids where it is in a heading, section ids where it is in the text], each as base-36 deltas joined
+ * by '.'; or 0 when the ids are in the file of the word's three-letter prefix.
+ */
+export type PostingsShard = Record<string, [heading: string, text: string] | 0>;
 
 /** Per section: heading ('' for the top of a page), anchor id, plain text. */
 export type TextShard = Array<[heading: string, anchor: string, text: string]>;
@@ -29,10 +34,16 @@ export type TextShard = Array<[heading: string, anchor: string, text: string]>;
 /** Words are indexed under their first two letters. */
 export const PREFIX_LENGTH = 2;
 
-/** The first `PREFIX_LENGTH` letters of a word, whatever its script. */
-export function prefixOf(word: string): string {
+/**
+ * Above this size a prefix's postings are split by the third letter: the largest ones are read and parsed by a
+ * query before it can answer, and most of their words are not the query's.
+ */
+export const SPLIT_SHARD_BYTES = 100 * 1024;
+
+/** The first `letters` letters of a word, whatever its script. */
+export function prefixOf(word: string, letters = PREFIX_LENGTH): string {
   let end = 0;
-  for (let letter = 0; letter < PREFIX_LENGTH && end < word.length; letter++) end += word.codePointAt(end)! > 0xffff ? 2 : 1;
+  for (let letter = 0; letter < letters && end < word.length; letter++) end += word.codePointAt(end)! > 0xffff ? 2 : 1;
   return word.slice(0, end);
 }
 
@@ -121,14 +132,28 @@ export function collectPostings(sections: Iterable<readonly [heading: string, te
   return postings;
 }
 
-/** Postings in the shape of the shard files, words in order. */
+/** Postings in the shape of the shard files, words in order, large prefixes split by their third letter. */
 export function shardPostings(postings: Postings): Map<string, PostingsShard> {
   const shards = new Map<string, PostingsShard>();
   for (const prefix of [...postings.keys()].sort()) {
     const group = postings.get(prefix)!;
     const shard: PostingsShard = {};
     for (const word of [...group.keys()].sort()) shard[word] = [encodeIds(group.get(word)!.heading), encodeIds(group.get(word)!.text)];
+    if (JSON.stringify(shard).length <= SPLIT_SHARD_BYTES) {
+      shards.set(prefix, shard);
+      continue;
+    }
+    const longer = new Map<string, PostingsShard>();
+    for (const [word, ids] of Object.entries(shard)) {
+      const longerPrefix = prefixOf(word, PREFIX_LENGTH + 1);
+      if (longerPrefix === prefix) continue;
+      let part = longer.get(longerPrefix);
+      if (!part) longer.set(longerPrefix, (part = {}));
+      part[word] = ids;
+      shard[word] = 0;
+    }
     shards.set(prefix, shard);
+    for (const [longerPrefix, part] of longer) shards.set(longerPrefix, part);
   }
   return shards;
 }
