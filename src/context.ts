@@ -28,10 +28,14 @@ export interface BuildCache {
   templates: Templates | null;
   /** Last-update dates, read once: commits rarely happen mid-edit, and `git log` would cost every save. The dev server's only. */
   git: GitDates | null;
+  /** The folder of a cache kept on disk, where worker threads store the bodies of the pages they keep. */
+  dir?: string;
+  /** The files of page bodies worker threads stored in this build, by number. */
+  bodyFiles: Map<number, { name: string; size: number }>;
 }
 
 export function createBuildCache(): BuildCache {
-  return { pages: new Map(), routes: new Map(), search: null, templates: null, git: null };
+  return { pages: new Map(), routes: new Map(), search: null, templates: null, git: null, bodyFiles: new Map() };
 }
 
 /** A short content hash, for cache keys. */

@@ -19,7 +19,7 @@ const lazyGroups = {
   body: ['html', 'excerptHtml', 'sections', 'headings', 'links'],
   words: ['search'],
 } as const;
-type Group = keyof typeof lazyGroups;
+export type Group = keyof typeof lazyGroups;
 const groups = Object.keys(lazyGroups) as Group[];
 type LazyFields = Partial<Record<string, unknown>>;
 /** Each group is spread over this many files by source file, so that an edit rewrites one of them. */
@@ -61,7 +61,7 @@ export function openBuildCache(config: ResolvedConfig, outDir: string, warn: (me
   const read = readCacheFile<StoredIndex>(indexFile);
   if (read.damage) ignored(indexFile, read.damage);
   const stored = read.value;
-  const cache = createBuildCache();
+  const cache = { ...createBuildCache(), dir };
   const files: StoredIndex['files'] = stored?.files ?? (Object.fromEntries(groups.map((group) => [group, Array(SPREAD).fill(null)])) as StoredIndex['files']);
   const loaded = new Map<string, Map<string, LazyFields>>();
   const fieldsOf = (group: Group, file: string): LazyFields => {
@@ -94,11 +94,10 @@ export function openBuildCache(config: ResolvedConfig, outDir: string, warn: (me
       const unchanged = changed.size === 0 && sameKeys(before.routes, cache.routes) && before.search === cache.search?.key && stored?.output.dir === outDir && sameRecord(before.output!, output);
       if (unchanged) return;
       for (const number of changed) {
-        const pages = [...cache.pages].filter(([file]) => spreadOf(file) === number);
+        const pages = [...cache.pages].filter(([file]) => spreadOf(file) === number).map(([file, { page }]) => [file, page] as const);
         for (const group of groups) {
-          const name = `${group}-${number}-${randomUUID().slice(0, 8)}.bin`;
-          const contents = new Map(pages.map(([file, { page }]) => [file, Object.fromEntries(lazyGroups[group].map((field) => [field, (page as unknown as LazyFields)[field]]))]));
-          files[group][number] = pages.length === 0 ? null : { name, size: await writeCacheFile(path.join(dir, name), contents) };
+          const byWorker = group === 'body' ? cache.bodyFiles.get(number) : undefined;
+          files[group][number] = byWorker ?? (pages.length === 0 ? null : await writeGroupFile(dir, group, number, pages));
         }
       }
       const targets = new Map<string, number>();
@@ -117,8 +116,18 @@ export function openBuildCache(config: ResolvedConfig, outDir: string, warn: (me
   };
 }
 
+/**
+ * Writes the file of `group`'s fields of the pages whose lazy fields go to file `number`; worker threads that
+ * keep pages' bodies write theirs with it too. Each write makes a new name, so the old index stays whole.
+ */
+export async function writeGroupFile(dir: string, group: Group, number: number, pages: ReadonlyArray<readonly [file: string, page: Page]>): Promise<{ name: string; size: number }> {
+  const name = `${group}-${number}-${randomUUID().slice(0, 8)}.bin`;
+  const contents = new Map(pages.map(([file, page]) => [file, Object.fromEntries(lazyGroups[group].map((field) => [field, (page as unknown as LazyFields)[field]]))]));
+  return { name, size: await writeCacheFile(path.join(dir, name), contents) };
+}
+
 /** The number of the files holding a page's lazy fields, from a hash of its source file's path. */
-function spreadOf(file: string): number {
+export function spreadOf(file: string): number {
   return createHash('sha1').update(file).digest().readUInt32BE(0) % SPREAD;
 }
 
@@ -149,9 +158,12 @@ function withLazyFields(page: Page, fieldsOf: (group: Group) => LazyFields): Pag
   return page;
 }
 
-/** The page without its lazy fields, copied without reading them: a spread would load every group's files. */
+/**
+ * The page without its lazy fields, copied without reading them (a spread would load every group's files), and
+ * without the worker that kept it in this build.
+ */
 function withoutLazyFields(page: Page): Page {
-  const lazy = new Set<string>(groups.flatMap((group) => lazyGroups[group]));
+  const lazy = new Set<string>([...groups.flatMap((group) => lazyGroups[group]), 'heldBy']);
   return Object.fromEntries(Object.keys(page).filter((field) => !lazy.has(field)).map((field) => [field, page[field as keyof Page]])) as unknown as Page;
 }
 

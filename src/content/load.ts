@@ -15,6 +15,7 @@ import { docId, docPermalink, postIdentity, tagPermalink } from './permalink.js'
 import type { SourceFile } from './scan.js';
 import { searchSections } from '../search/sections.js';
 import { indexPage } from '../search/terms.js';
+import { spreadOf } from '../cache/persist.js';
 import { htmlToText } from './text.js';
 
 const truncateMarker = /^\s*(<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/m;
@@ -67,12 +68,20 @@ export async function loadPages(files: SourceFile[], ctx: BuildContext, git: Git
   });
   const rendered = new Map<IdentifiedPage, Page>();
   const onProgress = (done: number) => ctx.log.progress('rendering Markdown', done, stale.length);
-  // Without a cache the workers keep the docs' HTML for rendering their pages; a cache needs it here.
-  const hold = !ctx.cache;
-  const keptBytes = hold ? stale.reduce((sum, page) => sum + page.parsed.body.length, 0) : 0;
-  const inWorkers = await pool.map('markdown', stale, { ...lookups, hold }, { onProgress, keptBytes });
+  // A build from scratch leaves the docs' HTML in the workers, which render their pages and store their bodies
+  // in the cache; the dev server, and a build that renders some pages again, need the HTML here.
+  const hold = ctx.mode === 'build' && !cached?.size;
+  const spreads = hold && ctx.cache?.dir ? (page: IdentifiedPage) => spreadOf(page.source.file) : undefined;
+  // Pages waiting to be stored weigh about twice their HTML alone.
+  const keptBytes = hold ? stale.reduce((sum, page) => sum + page.parsed.body.length, 0) * (spreads ? 2 : 1) : 0;
+  const inWorkers = await pool.map('markdown', stale, { ...lookups, hold, store: spreads !== undefined }, { onProgress, keptBytes, workerOf: spreads });
   if (inWorkers) stale.forEach((page, i) => rendered.set(page, inWorkers[i]));
   else for (const page of stale) rendered.set(page, await renderPage(page, ctx, lookups));
+  if (inWorkers && spreads) {
+    const numbers = [...new Set(stale.map(spreads))];
+    const stored = await pool.map('bodies', numbers, { dir: ctx.cache!.dir! }, { workerOf: (n) => n, startedOnly: true });
+    numbers.forEach((n, i) => ctx.cache!.bodyFiles.set(n, stored![i]));
+  }
   if (cached) {
     const present = new Set(identified.map((page) => page.source.file));
     for (const file of cached.keys()) if (!present.has(file)) cached.delete(file);

@@ -18,8 +18,13 @@ export function workerCount(items: number): number {
 
 export interface MapOptions<I> {
   onProgress?(done: number): void;
-  /** The worker an item must go to, when one holds what the item needs; else items go to every n-th worker in turn. */
+  /**
+   * A number naming the worker an item must go to (modulo the workers' count), when one holds what the item
+   * needs or must keep it; else items go to every n-th worker in turn.
+   */
   workerOf?(item: I): number | undefined;
+  /** Shares the items among the workers already started, however few: for work on what they hold. */
+  startedOnly?: boolean;
   /** Bytes of source the workers will keep alive in some form between tasks, to size their heaps. */
   keptBytes?: number;
 }
@@ -55,12 +60,12 @@ export function createWorkerPool(log: Pick<Logger, 'warn'>, build?: Pick<BuildCo
 
   return {
     async map(task, items, shared, options = {}) {
-      const count = workerCount(items.length);
+      const count = options.startedOnly ? workers.length : workerCount(items.length);
       if (count === 0) return null;
       // The compiled worker is used from source too (tests): Node 20 workers cannot load TypeScript entry points.
       const resourceLimits = { maxOldGenerationSizeMb: heapLimitMb(items.length / count, (options.keptBytes ?? 0) / count) };
       while (workers.length < count) workers.push(new Worker(workerFile, { workerData: { ...setup, index: workers.length } satisfies WorkerSetup, resourceLimits }));
-      const owner = items.map((item, i) => options.workerOf?.(item) ?? i % count);
+      const owner = items.map((item, i) => (options.workerOf?.(item) ?? i) % count);
       const shares = workers.slice(0, count).map((_, w) => items.filter((_, i) => owner[i] === w));
       let done = 0;
       const outputs = await Promise.all(

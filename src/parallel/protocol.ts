@@ -18,11 +18,16 @@ export interface WorkerSetup {
 export interface Tasks {
   markdown: {
     item: IdentifiedPage;
-    /** With `hold`, each worker keeps the HTML of the docs it renders and sends back the rest: its render task needs them again. */
-    shared: PageLookups & { hold: boolean };
+    /**
+     * With `hold`, each worker keeps the HTML of the docs it renders and sends back the rest: its render task
+     * needs them again. With `store`, it keeps the pages until its `bodies` task stores them in the cache.
+     */
+    shared: PageLookups & { hold: boolean; store: boolean };
     result: Page;
   };
   render: { item: Route; shared: RenderShared; result: StagedPage };
+  /** Stores the bodies of the pages a worker holds in the cache folder `dir`, by file number; answers with each file. */
+  bodies: { item: number; shared: { dir: string }; result: { name: string; size: number } };
   /** Reads the links and anchors of built pages, by path relative to `root`. */
   links: { item: string; shared: { root: string }; result: PageLinks };
 }

@@ -2,6 +2,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createContext, type BuildContext } from '../context.js';
 import { renderPage } from '../content/load.js';
+import type { Page } from '../content/page.js';
+import { spreadOf, writeGroupFile } from '../cache/persist.js';
 import { renderShare } from '../emit/stage.js';
 import { SitegenError } from '../errors.js';
 import { readPageLinks } from '../links/extract.js';
@@ -19,13 +21,16 @@ type Runner<T extends TaskName> = (items: Tasks[T]['item'][], shared: Tasks[T]['
 
 /** The HTML of the docs this worker rendered, by source file: their pages are rendered here too, so it never travels. */
 const held = new Map<string, string>();
+/** Pages rendered here whose bodies go to the build cache from here, until the `bodies` task stores them. */
+const unstored = new Map<string, Page>();
 
 const runners: { [T in TaskName]: Runner<T> } = {
-  async markdown(jobs, { hold, ...lookups }) {
+  async markdown(jobs, { hold, store, ...lookups }) {
     const ctx = await buildContext();
     const pages = [];
     for (const job of jobs) {
       const page = await renderPage(job, ctx, lookups);
+      if (store) unstored.set(page.source.file, page);
       if (hold && page.kind === 'doc') {
         held.set(page.source.file, page.html);
         pages.push({ ...page, html: '', heldBy: setup.index });
@@ -38,6 +43,16 @@ const runners: { [T in TaskName]: Runner<T> } = {
   async render(routes, shared) {
     const complete = routes.map((route) => (route.kind === 'doc' && route.doc.heldBy !== undefined ? { ...route, doc: { ...route.doc, html: held.get(route.doc.source.file)! } } : route));
     return renderShare(complete, shared, await buildContext());
+  },
+  async bodies(numbers, { dir }) {
+    const bySpread = new Map<number, Array<[string, Page]>>();
+    for (const [file, page] of unstored) {
+      const n = spreadOf(file);
+      if (!bySpread.has(n)) bySpread.set(n, []);
+      bySpread.get(n)!.push([file, page]);
+    }
+    unstored.clear();
+    return Promise.all(numbers.map((n) => writeGroupFile(dir, 'body', n, bySpread.get(n) ?? [])));
   },
   links: (files, { root }) => Promise.all(files.map((file) => readPageLinks(root, file))),
 };
