@@ -9,6 +9,7 @@ import { scanContent } from './content/scan.js';
 import { attachmentFiles } from './emit/attachments.js';
 import { bundleAssets } from './emit/assets.js';
 import { searchIndexFiles } from './emit/search-index.js';
+import type { SearchIndex } from './search/build.js';
 import { openBuildCache } from './cache/persist.js';
 import { blogFeeds } from './emit/feeds.js';
 import { sitemapFiles } from './emit/sitemap.js';
@@ -75,6 +76,8 @@ export interface RenderedSite {
   rendered: number;
   /** Every file of the site, relative to its folder. */
   files: Set<string>;
+  /** Makes the search index's files, through the same writer; the build has already written them. */
+  searchIndex(): SearchIndex;
 }
 
 /** The pipeline, one stage per line: from the content to every file of the site, written through `writer`. */
@@ -91,14 +94,16 @@ export async function renderSite(ctx: BuildContext, writer: Writer): Promise<Ren
     const { routes, sidebar } = await log.step('routes', () => resolveRoutes(pages, templates.pages, ctx), (r) => `${r.routes.length} routes`);
     const site: SiteData = { config, sidebar, withBase: ctx.withBase };
     const assets = await log.step('client assets', () => bundleAssets(templates.theme, site));
-    const search = await log.step('search index', () => searchIndexFiles(routes, site, ctx.cache, writer));
+    // The dev server makes the search index when a page first asks for it: most saves are never searched.
+    const makeSearchIndex = () => searchIndexFiles(routes, site, ctx.cache, writer);
+    const search = ctx.mode === 'dev' ? null : await log.step('search index', makeSearchIndex);
     const feeds = [...blogFeeds(pages.filter((p): p is PostPage => p.kind === 'post'), site), ...sitemapFiles(routes, site)];
     const attachments = await attachmentFiles(pages);
     const input = { templates, site, assets: assets.urls };
-    const staged = await log.step('render', () => renderAndStage(routes, input, [...assets.files, ...search.files, ...feeds, ...attachments], writer, ctx, pool), (s) => `${s.pages.length} pages`);
-    for (const file of search.paths) staged.files.add(file);
+    const staged = await log.step('render', () => renderAndStage(routes, input, [...assets.files, ...(search?.files ?? []), ...feeds, ...attachments], writer, ctx, pool), (s) => `${s.pages.length} pages`);
+    for (const file of search?.paths ?? []) staged.files.add(file);
     await log.step('check links', () => checkBuiltLinks(staged.pages, staged.files, ctx));
-    return { routes: routes.length, rendered: staged.rendered, files: staged.files };
+    return { routes: routes.length, rendered: staged.rendered, files: staged.files, searchIndex: makeSearchIndex };
   } finally {
     // Workers live through the Markdown and the rendering, so each loads shiki and the templates once.
     await pool.close();

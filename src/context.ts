@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ResolvedConfig } from './config/types.js';
 import type { GitDates } from './content/git.js';
+import type { IdentifiedPage } from './content/load.js';
 import type { Page } from './content/page.js';
 import type { StagedPage } from './emit/stage.js';
 import type { Templates } from './render/theme.js';
@@ -28,6 +29,8 @@ export interface BuildCache {
   templates: Templates | null;
   /** Last-update dates, read once: commits rarely happen mid-edit, and `git log` would cost every save. The dev server's only. */
   git: GitDates | null;
+  /** Sources as read and parsed, by file; the dev server's only, which drops a file when the watcher reports it changed. */
+  sources?: Map<string, IdentifiedPage>;
   /** The folder of a cache kept on disk, where worker threads store the bodies of the pages they keep. */
   dir?: string;
   /** The files of page bodies worker threads stored in this build, by number. */

@@ -55,6 +55,18 @@ dev('re-renders only the edited page when its title stays the same, and every pa
   assert.is(rendered, total);
 });
 
+dev('makes the search index when it is first asked for, with the last saved titles', async () => {
+  edit('content/docs/guides/setup.md', (t) => t.replace(/^title: .*$/m, 'title: Setting it all up'));
+  await eventually('/docs/guides/setup', (p) => p.text.includes('Setting it all up'));
+  const index = await get('/assets/search/index.json');
+  assert.is(index.status, 200);
+  const titles = (JSON.parse(index.text) as { pages: Array<[string, string, number]> }).pages.map(([title]) => title);
+  assert.ok(titles.includes('Setting it all up'), titles.join(', '));
+  const text = await get('/assets/search/t-0.json');
+  assert.is(text.status, 200);
+  assert.ok(Array.isArray(JSON.parse(text.text)));
+});
+
 dev('takes the next port when the one asked for is in use, and says so', async () => {
   const taken = new URL(server.url).port;
   let said = '';

@@ -44,11 +44,16 @@ export interface PageLookups {
 /** Reads, parses and renders every source file into a Page; collects every error before failing. */
 export async function loadPages(files: SourceFile[], ctx: BuildContext, git: GitDates, pool: WorkerPool): Promise<Page[]> {
   const errors: SitegenError[] = [];
+  const known = ctx.cache?.sources;
   // Read one after another: for thousands of small files, faster than as many promises through the thread pool.
   const identified = files
     .map((source) => {
+      const kept = known?.get(source.file);
+      if (kept) return kept;
       try {
-        return identify(source, readSource(source), ctx);
+        const page = identify(source, readSource(source), ctx);
+        known?.set(source.file, page);
+        return page;
       } catch (error) {
         if (error instanceof SitegenError) errors.push(error);
         else throw error;

@@ -10,7 +10,9 @@ import { renderSite } from '../build.js';
 import { configFileNames } from '../config/load.js';
 import { loadConfig } from '../config/resolve.js';
 import { createBuildCache, createContext, type BuildContext } from '../context.js';
+import { searchIndexPath } from '../emit/assets.js';
 import { createMemoryWriter } from '../emit/write.js';
+import type { SearchIndex } from '../search/build.js';
 import { formatLocation, shownPath, SitegenError, SitegenErrors } from '../errors.js';
 import { createLogger, formatMs, type Logger } from '../log.js';
 import { packageRoot } from '../paths.js';
@@ -31,6 +33,7 @@ export interface DevServer {
 
 const devScriptPath = '/__sitegen/dev.js';
 const eventsPath = '/__sitegen/events';
+const searchIndexFolder = path.posix.dirname(searchIndexPath) + '/';
 /** File events closer together than this make one rebuild: editors save in several steps. */
 const DEBOUNCE_MS = 20;
 
@@ -44,6 +47,8 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
   // Held in an object: rebuilds replace the context when the config changes.
   const state: { ctx: BuildContext | null } = { ctx: null };
   let files = new Map<string, string | Uint8Array>();
+  /** Makes the last build's search index into `files`, until a page first asks for it. */
+  let unmadeSearchIndex: (() => SearchIndex) | null = null;
   let revision = 0;
   let building: Promise<void> = Promise.resolve();
   let configStale = true;
@@ -68,12 +73,13 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
         const config = await loadConfig(root);
         // Writers fix links as they go: broken links are reported, never fatal, while editing.
         config.links = { ...config.links, onBrokenLinks: 'warn', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn' };
-        state.ctx = await createContext(config, pipelineLog, 'dev', createBuildCache());
+        state.ctx = await createContext(config, pipelineLog, 'dev', { ...createBuildCache(), sources: new Map() });
         configStale = false;
       }
       const site = await renderSite(state.ctx, writer);
       const changed = [...writer.files].filter(([file, contents]) => !sameContents(files.get(file), contents)).map(([file]) => file);
       files = writer.files;
+      unmadeSearchIndex = site.searchIndex;
       revision++;
       events.broadcast({ boot, revision, changed, error: null });
       log.info(`${log.paint('green', '↻')} built in ${formatMs(performance.now() - started)}: ${site.rendered} of ${site.routes} pages rendered`);
@@ -92,6 +98,7 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
   let timer: NodeJS.Timeout | undefined;
   const schedule = (file: string) => {
     const changed = path.resolve(file);
+    state.ctx?.cache?.sources?.delete(changed);
     const config = state.ctx?.config;
     if (config && changed === config.configFile) configStale = true;
     if (config?.templatesDir && [config.templatesDir, config.pagesDir].some((dir) => changed.startsWith(dir + path.sep))) {
@@ -130,6 +137,10 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
       return;
     }
     const relative = target ? target.slice('/site/'.length) : null;
+    if (relative?.startsWith(searchIndexFolder) && unmadeSearchIndex) {
+      for (const file of unmadeSearchIndex().files) files.set(file.path, file.contents);
+      unmadeSearchIndex = null;
+    }
     const built = relative === null ? null : findBuilt(files, relative);
     if (built) return send(response, 200, built, files.get(built)!);
     const staticFile = relative !== null && state.ctx ? await findStatic(state.ctx.config.staticDir, relative) : null;
