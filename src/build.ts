@@ -102,7 +102,7 @@ export async function renderSite(ctx: BuildContext, writer: Writer): Promise<Ren
     const input = { templates, site, assets: assets.urls };
     const staged = await log.step('render', () => renderAndStage(routes, input, [...assets.files, ...(search?.files ?? []), ...feeds, ...attachments], writer, ctx, pool), (s) => `${s.pages.length} pages`);
     for (const file of search?.paths ?? []) staged.files.add(file);
-    await log.step('check links', () => checkBuiltLinks(staged.pages, staged.files, ctx));
+    await log.step('check links', () => checkBuiltLinks(staged, ctx));
     return { routes: routes.length, rendered: staged.rendered, files: staged.files, searchIndex: makeSearchIndex };
   } finally {
     // Workers live through the Markdown and the rendering, so each loads shiki and the templates once.

@@ -5,6 +5,7 @@ import type { IdentifiedPage } from './content/load.js';
 import type { Page } from './content/page.js';
 import type { StagedPage } from './emit/stage.js';
 import type { Templates } from './render/theme.js';
+import type { BrokenLink } from './links/check.js';
 import type { Logger } from './log.js';
 import { createCodeHighlighter } from './content/highlight.js';
 import { createMarkdownRenderer, type MarkdownRenderer } from './content/markdown.js';
@@ -29,6 +30,8 @@ export interface BuildCache {
   templates: Templates | null;
   /** Last-update dates, read once: commits rarely happen mid-edit, and `git log` would cost every save. The dev server's only. */
   git: GitDates | null;
+  /** The last link check: a fingerprint of the site's files, each page's anchors, and what was broken. */
+  links: { files: string; anchors: Map<string, string>; broken: BrokenLink[] } | null;
   /** Sources as read and parsed, by file; the dev server's only, which drops a file when the watcher reports it changed. */
   sources?: Map<string, IdentifiedPage>;
   /** The folder of a cache kept on disk, where worker threads store the bodies of the pages they keep. */
@@ -38,7 +41,7 @@ export interface BuildCache {
 }
 
 export function createBuildCache(): BuildCache {
-  return { pages: new Map(), routes: new Map(), search: null, templates: null, git: null, bodyFiles: new Map() };
+  return { pages: new Map(), routes: new Map(), search: null, links: null, templates: null, git: null, bodyFiles: new Map() };
 }
 
 /** A short content hash, for cache keys. */

@@ -91,6 +91,21 @@ rebuilds('after a template change renders every page with the new template', asy
   await assertSameAsClean(root);
 });
 
+rebuilds('fails on a link the edit of another page broke, though the linking page is not rendered again', async () => {
+  edit(path.join(root, 'content/docs/intro.md'), (text) => text + '\nSee [how to install it](./guides/setup.md#install-it).\n');
+  await buildQuietly(root);
+  edit(path.join(root, 'content/docs/guides/setup.md'), (text) => text.replace('## Install it', '## Put it in place'));
+  const failed = await buildQuietly(root).then(
+    () => null,
+    (error: Error) => error.message,
+  );
+  assert.ok(failed, 'the build fails');
+  assert.match(failed!, /\/docs\/intro \(content\/docs\/intro\.md\)\n.*content\/docs\/intro\.md:\d+: \/docs\/guides\/setup#install-it: no such anchor/);
+  edit(path.join(root, 'content/docs/guides/setup.md'), (text) => text.replace('## Put it in place', '## Install it'));
+  await buildQuietly(root);
+  await assertSameAsClean(root);
+});
+
 rebuilds('after a config change applies it to every page', async () => {
   edit(path.join(root, 'site.config.ts'), (text) => text.replace("title: 'Basic Site'", "title: 'Renamed Site'"));
   const again = await buildQuietly(root);

@@ -36,6 +36,7 @@ interface StoredIndex {
   routes: Map<string, { key: string; page: Omit<StagedPage, 'targets'> & { targets: Uint32Array } }>;
   targets: string[];
   search: BuildCache['search'];
+  links: BuildCache['links'];
   /** The output folder the routes' files were written to, as that build left it. */
   output: { dir: string; files: OutputRecord };
 }
@@ -83,15 +84,22 @@ export function openBuildCache(config: ResolvedConfig, outDir: string, warn: (me
     }
     for (const [route, { key, page }] of stored.routes) cache.routes.set(route, { key, page: { ...page, targets: Array.from(page.targets, (n) => stored.targets[n]) } });
     cache.search = stored.search;
+    cache.links = stored.links;
   }
-  const before = { pages: keysOf(cache.pages), routes: keysOf(cache.routes), search: cache.search?.key, output: stored?.output.files };
+  const before = { pages: keysOf(cache.pages), routes: keysOf(cache.routes), search: cache.search?.key, links: cache.links, output: stored?.output.files };
 
   return {
     cache,
     output: stored?.output.dir === outDir ? unchangedOutput(outDir, stored.output.files) : new Map(),
     async save(output) {
       const changed = changedSpreads(before.pages, cache.pages);
-      const unchanged = changed.size === 0 && sameKeys(before.routes, cache.routes) && before.search === cache.search?.key && stored?.output.dir === outDir && sameRecord(before.output!, output);
+      const unchanged =
+        changed.size === 0 &&
+        sameKeys(before.routes, cache.routes) &&
+        before.search === cache.search?.key &&
+        sameLinkCheck(before.links, cache.links) &&
+        stored?.output.dir === outDir &&
+        sameRecord(before.output!, output);
       if (unchanged) return;
       for (const number of changed) {
         const pages = [...cache.pages].filter(([file]) => spreadOf(file) === number).map(([file, { page }]) => [file, page] as const);
@@ -108,7 +116,7 @@ export function openBuildCache(config: ResolvedConfig, outDir: string, warn: (me
       };
       const routes: StoredIndex['routes'] = new Map([...cache.routes].map(([route, { key, page }]) => [route, { key, page: { ...page, targets: Uint32Array.from(page.targets, number) } }]));
       const pages = new Map([...cache.pages].map(([file, { key, page }]) => [file, { key, page: withoutLazyFields(page) }]));
-      await writeCacheFile(indexFile, { pages, files, routes, targets: [...targets.keys()], search: cache.search, output: { dir: outDir, files: output } } satisfies StoredIndex);
+      await writeCacheFile(indexFile, { pages, files, routes, targets: [...targets.keys()], search: cache.search, links: cache.links, output: { dir: outDir, files: output } } satisfies StoredIndex);
       // Only now are the files the old index named unused: a build stopped before this point leaves a whole cache.
       const named = new Set(groups.flatMap((group) => files[group].map((entry) => entry?.name)));
       for (const file of await readdir(dir)) if (groups.some((group) => file.startsWith(`${group}-`)) && !named.has(file)) await rm(path.join(dir, file), { force: true });
@@ -181,6 +189,10 @@ function changedSpreads(before: Map<string, string>, now: BuildCache['pages']): 
   for (const [file, { key }] of now) if (before.get(file) !== key) changed.add(spreadOf(file));
   for (const file of before.keys()) if (!now.has(file)) changed.add(spreadOf(file));
   return changed;
+}
+
+function sameLinkCheck(before: BuildCache['links'], now: BuildCache['links']): boolean {
+  return before?.files === now?.files && before?.anchors.size === now?.anchors.size && JSON.stringify(before?.broken) === JSON.stringify(now?.broken) && [...(now?.anchors ?? [])].every(([file, key]) => before!.anchors.get(file) === key);
 }
 
 function sameRecord(before: OutputRecord, now: OutputRecord): boolean {

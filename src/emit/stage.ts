@@ -16,8 +16,10 @@ export interface StagedSite {
   pages: CheckablePage[];
   /** Every file of the site, relative to its folder. */
   files: Set<string>;
-  /** How many pages were rendered anew; the others came from the dev server's cache. */
+  /** How many pages were rendered anew; the others came from the cache. */
   rendered: number;
+  /** The pages rendered anew. */
+  fresh: ReadonlySet<StagedPage>;
 }
 
 /** A rendered page as the link check sees it; with its HTML and chunk while a worker hands them to a writer in memory. */
@@ -50,7 +52,7 @@ export async function renderAndStage(routes: Route[], input: RenderInput, extras
   if (!cache) {
     const pages = await renderPages(routes, input, writer, ctx, pool);
     for (const page of pages) files.add(page.file).add(page.chunkFile);
-    return { pages, files, rendered: routes.length };
+    return { pages, files, rendered: routes.length, fresh: new Set(pages) };
   }
 
   const keyOf = routeKeys(input, ctx.cache!);
@@ -70,7 +72,7 @@ export async function renderAndStage(routes: Route[], input: RenderInput, extras
     if (!fresh.has(page)) writer.keep(page.file), writer.keep(page.chunkFile);
     files.add(page.file).add(page.chunkFile);
   }
-  return { pages, files, rendered: stale.length };
+  return { pages, files, rendered: stale.length, fresh };
 }
 
 /**

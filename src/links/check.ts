@@ -34,8 +34,8 @@ export interface CheckOptions {
 
 const site = 'http://site.invalid';
 
-/** Every link and anchor on the site's own origin that points nowhere. */
-export function findBrokenLinks(pages: CheckablePage[], files: ReadonlySet<string>, options: CheckOptions): BrokenLink[] {
+/** Every link and anchor on the site's own origin that points nowhere, on the `checked` pages (all unless said). */
+export function findBrokenLinks(pages: CheckablePage[], files: ReadonlySet<string>, options: CheckOptions, checked = pages): BrokenLink[] {
   const anchorsOf = new Map<string, Set<string>>(pages.map((page) => [page.file, page.anchors]));
   const ignore = (options.ignore ?? []).map(wildcard);
   const pageUrls = pages.map((page) => urlOfFile(page.file, options.baseUrl));
@@ -43,7 +43,7 @@ export function findBrokenLinks(pages: CheckablePage[], files: ReadonlySet<strin
 
   // Most links are site-absolute and repeat on every page (navbar, sidebar, footer): each is resolved once.
   const absolute = new Map<string, Target | null>();
-  for (const page of pages) {
+  for (const page of checked) {
     const pageUrl = new URL(urlOfFile(page.file, options.baseUrl), site);
     const pagePath = safeDecode(pageUrl.pathname);
     const warnedMarkdown = new Set(page.source?.links.filter((l) => l.brokenMarkdown).map((l) => l.resolved));
