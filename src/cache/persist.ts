@@ -101,8 +101,9 @@ export function openBuildCache(config: ResolvedConfig, outDir: string, warn: (me
         stored?.output.dir === outDir &&
         sameRecord(before.output!, output);
       if (unchanged) return;
-      for (const number of changed) {
-        const pages = [...cache.pages].filter(([file]) => spreadOf(file) === number).map(([file, { page }]) => [file, page] as const);
+      const bySpread = new Map<number, Array<[string, Page]>>([...changed].map((n) => [n, []]));
+      for (const [file, { page }] of cache.pages) bySpread.get(spreadOf(file))?.push([file, page]);
+      for (const [number, pages] of bySpread) {
         for (const group of groups) {
           const byWorker = group === 'body' ? cache.bodyFiles.get(number) : undefined;
           files[group][number] = byWorker ?? (pages.length === 0 ? null : await writeGroupFile(dir, group, number, pages));
