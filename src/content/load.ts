@@ -76,15 +76,18 @@ export async function loadPages(files: SourceFile[], ctx: BuildContext, git: Git
   // A build from scratch leaves the docs' HTML in the workers, which render their pages and store their bodies
   // in the cache; the dev server, and a build that renders some pages again, need the HTML here.
   const hold = ctx.mode === 'build' && !cached?.size;
-  const spreads = hold && ctx.cache?.dir ? (page: IdentifiedPage) => spreadOf(page.source.file) : undefined;
-  // Pages waiting to be stored weigh about twice their HTML alone.
-  const keptBytes = hold ? stale.reduce((sum, page) => sum + page.parsed.body.length, 0) * (spreads ? 2 : 1) : 0;
-  const inWorkers = await pool.map('markdown', stale, { ...lookups, hold, store: spreads !== undefined }, { onProgress, keptBytes, workerOf: spreads });
-  if (inWorkers) stale.forEach((page, i) => rendered.set(page, inWorkers[i]));
+  const store = hold && ctx.cache?.dir ? ctx.cache.dir : null;
+  // Workers that store bodies get whole cache files' worth of pages, one file after another.
+  const spreads = new Map(store ? stale.map((page) => [page, spreadOf(page.source.file)]) : []);
+  const ordered = store ? [...stale].sort((a, b) => spreads.get(a)! - spreads.get(b)!) : stale;
+  const keptBytes = hold ? stale.reduce((sum, page) => sum + page.parsed.body.length, 0) : 0;
+  const workerOf = store ? (page: IdentifiedPage) => spreads.get(page) : undefined;
+  const inWorkers = await pool.map('markdown', ordered, { ...lookups, hold, store }, { onProgress, keptBytes, workerOf });
+  if (inWorkers) ordered.forEach((page, i) => rendered.set(page, inWorkers[i]));
   else for (const page of stale) rendered.set(page, await renderPage(page, ctx, lookups));
-  if (inWorkers && spreads) {
-    const numbers = [...new Set(stale.map(spreads))];
-    const stored = await pool.map('bodies', numbers, { dir: ctx.cache!.dir! }, { workerOf: (n) => n, startedOnly: true });
+  if (inWorkers && store) {
+    const numbers = [...new Set(spreads.values())];
+    const stored = await pool.map('bodies', numbers, { dir: store }, { workerOf: (n) => n, startedOnly: true });
     numbers.forEach((n, i) => ctx.cache!.bodyFiles.set(n, stored![i]));
   }
   if (cached) {

@@ -20,9 +20,10 @@ export interface Tasks {
     item: IdentifiedPage;
     /**
      * With `hold`, each worker keeps the HTML of the docs it renders and sends back the rest: its render task
-     * needs them again. With `store`, it keeps the pages until its `bodies` task stores them in the cache.
+     * needs them again. With `store`, the cache folder, it stores the pages' bodies there, by cache file: its
+     * pages come ordered by cache file, and its `bodies` task stores the last one.
      */
-    shared: PageLookups & { hold: boolean; store: boolean };
+    shared: PageLookups & { hold: boolean; store: string | null };
     result: Page;
   };
   render: { item: Route; shared: RenderShared; result: StagedPage };

@@ -21,8 +21,17 @@ type Runner<T extends TaskName> = (items: Tasks[T]['item'][], shared: Tasks[T]['
 
 /** The HTML of the docs this worker rendered, by source file: their pages are rendered here too, so it never travels. */
 const held = new Map<string, string>();
-/** Pages rendered here whose bodies go to the build cache from here, until the `bodies` task stores them. */
-const unstored = new Map<string, Page>();
+/**
+ * Pages rendered here whose bodies go to the build cache from here. They arrive grouped by cache file, so each
+ * file is stored as soon as the next one's pages begin, and only one file's pages wait at a time.
+ */
+let unstored: { number: number; pages: Array<[string, Page]> } | null = null;
+const storedFiles = new Map<number, { name: string; size: number }>();
+
+async function storeBodies(dir: string): Promise<void> {
+  if (unstored) storedFiles.set(unstored.number, await writeGroupFile(dir, 'body', unstored.number, unstored.pages));
+  unstored = null;
+}
 
 const runners: { [T in TaskName]: Runner<T> } = {
   async markdown(jobs, { hold, store, ...lookups }) {
@@ -30,7 +39,11 @@ const runners: { [T in TaskName]: Runner<T> } = {
     const pages = [];
     for (const job of jobs) {
       const page = await renderPage(job, ctx, lookups);
-      if (store) unstored.set(page.source.file, page);
+      if (store) {
+        const number = spreadOf(page.source.file);
+        if (unstored?.number !== number) await storeBodies(store);
+        (unstored ??= { number, pages: [] }).pages.push([page.source.file, page]);
+      }
       if (hold && page.kind === 'doc') {
         held.set(page.source.file, page.html);
         pages.push({ ...page, html: '', heldBy: setup.index });
@@ -45,14 +58,8 @@ const runners: { [T in TaskName]: Runner<T> } = {
     return renderShare(complete, shared, await buildContext());
   },
   async bodies(numbers, { dir }) {
-    const bySpread = new Map<number, Array<[string, Page]>>();
-    for (const [file, page] of unstored) {
-      const n = spreadOf(file);
-      if (!bySpread.has(n)) bySpread.set(n, []);
-      bySpread.get(n)!.push([file, page]);
-    }
-    unstored.clear();
-    return Promise.all(numbers.map((n) => writeGroupFile(dir, 'body', n, bySpread.get(n) ?? [])));
+    await storeBodies(dir);
+    return numbers.map((n) => storedFiles.get(n)!);
   },
   links: (files, { root }) => Promise.all(files.map((file) => readPageLinks(root, file))),
 };
