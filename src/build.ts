@@ -56,7 +56,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   try {
     site = await renderSite(ctx, writer);
     const output = await log.step('write', () => writer.commit());
-    if (disk) await log.step('save cache', () => disk.save(output));
+    if (disk) await log.step('save cache', () => disk.save(output).catch((error: Error) => log.warn(`could not save the build cache: ${error.message}`)));
   } catch (error) {
     await writer.abort();
     throw error;

@@ -1,4 +1,4 @@
-import { cpSync, readFileSync, renameSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { suite } from 'uvu';
@@ -140,6 +140,15 @@ rebuilds('from truncated files of page bodies warns and renders those pages agai
   await assertSameAsClean(root);
 });
 
+rebuilds('that cannot be saved warns and still writes the whole site', async () => {
+  rmSync(defaultCacheDir(root), { recursive: true });
+  writeFileSync(defaultCacheDir(root), 'not a folder');
+  edit(path.join(root, 'content/docs/intro.md'), (text) => text + '\nOne more line.\n');
+  const again = await buildQuietly(root);
+  assert.match(again.output, /warning: could not save the build cache: /);
+  await assertSameAsClean(root);
+});
+
 rebuilds('with --no-cache neither reads nor writes the cache', async () => {
   rmSync(defaultCacheDir(root), { recursive: true });
   await buildQuietly(root, { cache: false });
@@ -165,6 +174,20 @@ corpus('gives byte-identical output to a build without the cache, cold, warm and
     // A title shows in every page's sidebar: all of them change.
     edit(path.join(site, docs[10]), (text) => text.replace(/^title: .*$/m, 'title: A title changed while writing'));
     await buildQuietly(site);
+    await assertSameAsClean(site);
+  } finally {
+    removeDir(site);
+  }
+});
+
+corpus('built on worker threads into a cache that cannot be written, warns and writes the whole site', async () => {
+  const site = tempDir('cache-blocked');
+  (writeCorpus as (n: number, dir: string) => number)(200, site);
+  try {
+    mkdirSync(path.dirname(defaultCacheDir(site)), { recursive: true });
+    writeFileSync(defaultCacheDir(site), 'not a folder');
+    const built = await buildQuietly(site);
+    assert.match(built.output, /warning: could not save the build cache: /);
     await assertSameAsClean(site);
   } finally {
     removeDir(site);

@@ -103,10 +103,12 @@ export function openBuildCache(config: ResolvedConfig, outDir: string, warn: (me
       if (unchanged) return;
       const bySpread = new Map<number, Array<[string, Page]>>([...changed].map((n) => [n, []]));
       for (const [file, { page }] of cache.pages) bySpread.get(spreadOf(file))?.push([file, page]);
+      // A page whose HTML stayed in a worker is cached only through the file that worker stored.
+      const lost = new Set([...bySpread].filter(([n, pages]) => !cache.bodyFiles.has(n) && pages.some(([, page]) => page.kind === 'doc' && page.heldBy !== undefined)).map(([n]) => n));
       for (const [number, pages] of bySpread) {
         for (const group of groups) {
           const byWorker = group === 'body' ? cache.bodyFiles.get(number) : undefined;
-          files[group][number] = byWorker ?? (pages.length === 0 ? null : await writeGroupFile(dir, group, number, pages));
+          files[group][number] = lost.has(number) || pages.length === 0 ? null : (byWorker ?? (await writeGroupFile(dir, group, number, pages)));
         }
       }
       const targets = new Map<string, number>();
@@ -116,7 +118,7 @@ export function openBuildCache(config: ResolvedConfig, outDir: string, warn: (me
         return n;
       };
       const routes: StoredIndex['routes'] = new Map([...cache.routes].map(([route, { key, page }]) => [route, { key, page: { ...page, targets: Uint32Array.from(page.targets, number) } }]));
-      const pages = new Map([...cache.pages].map(([file, { key, page }]) => [file, { key, page: withoutLazyFields(page) }]));
+      const pages = new Map([...cache.pages].filter(([file]) => !lost.has(spreadOf(file))).map(([file, { key, page }]) => [file, { key, page: withoutLazyFields(page) }]));
       await writeCacheFile(indexFile, { pages, files, routes, targets: [...targets.keys()], search: cache.search, links: cache.links, output: { dir: outDir, files: output } } satisfies StoredIndex);
       // Only now are the files the old index named unused: a build stopped before this point leaves a whole cache.
       const named = new Set(groups.flatMap((group) => files[group].map((entry) => entry?.name)));

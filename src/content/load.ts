@@ -85,11 +85,7 @@ export async function loadPages(files: SourceFile[], ctx: BuildContext, git: Git
   const inWorkers = await pool.map('markdown', ordered, { ...lookups, hold, store }, { onProgress, keptBytes, workerOf });
   if (inWorkers) ordered.forEach((page, i) => rendered.set(page, inWorkers[i]));
   else for (const page of stale) rendered.set(page, await renderPage(page, ctx, lookups));
-  if (inWorkers && store) {
-    const numbers = [...new Set(spreads.values())];
-    const stored = await pool.map('bodies', numbers, { dir: store }, { workerOf: (n) => n, startedOnly: true });
-    numbers.forEach((n, i) => ctx.cache!.bodyFiles.set(n, stored![i]));
-  }
+  if (inWorkers && store) await storeHeldBodies([...new Set(spreads.values())], store, ctx, pool);
   if (cached) {
     const present = new Set(identified.map((page) => page.source.file));
     for (const file of cached.keys()) if (!present.has(file)) cached.delete(file);
@@ -98,6 +94,16 @@ export async function loadPages(files: SourceFile[], ctx: BuildContext, git: Git
   const pages = identified.map((page) => rendered.get(page) ?? cached!.get(page.source.file)!.page);
   for (const page of pages) for (const warning of page.warnings) ctx.log.warn(warning);
   return pages;
+}
+
+/** Has the workers store the bodies of the pages they hold in the cache; a cache that cannot be written is only a warning. */
+async function storeHeldBodies(numbers: number[], dir: string, ctx: BuildContext, pool: WorkerPool): Promise<void> {
+  try {
+    const stored = await pool.map('bodies', numbers, { dir }, { workerOf: (n) => n, startedOnly: true });
+    numbers.forEach((n, i) => ctx.cache!.bodyFiles.set(n, stored![i]));
+  } catch (error) {
+    ctx.log.warn(`could not save the build cache: ${(error as Error).message}`);
+  }
 }
 
 /**

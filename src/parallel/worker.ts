@@ -27,10 +27,18 @@ const held = new Map<string, string>();
  */
 let unstored: { number: number; pages: Array<[string, Page]> } | null = null;
 const storedFiles = new Map<number, { name: string; size: number }>();
+/** Why storing failed, told by the `bodies` task: a cache that cannot be written must not stop the Markdown. */
+let storeFailure: Error | null = null;
 
 async function storeBodies(dir: string): Promise<void> {
-  if (unstored) storedFiles.set(unstored.number, await writeGroupFile(dir, 'body', unstored.number, unstored.pages));
+  const pages = unstored;
   unstored = null;
+  if (!pages || storeFailure) return;
+  try {
+    storedFiles.set(pages.number, await writeGroupFile(dir, 'body', pages.number, pages.pages));
+  } catch (error) {
+    storeFailure = error as Error;
+  }
 }
 
 const runners: { [T in TaskName]: Runner<T> } = {
@@ -59,6 +67,7 @@ const runners: { [T in TaskName]: Runner<T> } = {
   },
   async bodies(numbers, { dir }) {
     await storeBodies(dir);
+    if (storeFailure) throw new SitegenError(storeFailure.message);
     return numbers.map((n) => storedFiles.get(n)!);
   },
   links: (files, { root }) => Promise.all(files.map((file) => readPageLinks(root, file))),
