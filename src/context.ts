@@ -5,6 +5,7 @@ import type { IdentifiedPage } from './content/load.js';
 import type { Page } from './content/page.js';
 import type { StagedPage } from './emit/stage.js';
 import type { Templates } from './render/theme.js';
+import type { CacheLocation } from './cache/store.js';
 import type { BrokenLink } from './links/check.js';
 import type { Logger } from './log.js';
 import { createCodeHighlighter } from './content/highlight.js';
@@ -34,8 +35,8 @@ export interface BuildCache {
   links: { files: string; anchors: Map<string, string>; broken: BrokenLink[] } | null;
   /** Sources as read and parsed, by file; the dev server's only, which drops a file when the watcher reports it changed. */
   sources?: Map<string, IdentifiedPage>;
-  /** The folder of a cache kept on disk, where worker threads store the bodies of the pages they keep. */
-  dir?: string;
+  /** Where a cache kept on disk lives, and its stamp: worker threads store the bodies of the pages they keep there. */
+  store?: CacheLocation;
   /** The files of page bodies worker threads stored in this build, by number. */
   bodyFiles: Map<number, { name: string; size: number }>;
 }

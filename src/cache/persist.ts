@@ -8,7 +8,7 @@ import { createBuildCache, type BuildCache } from '../context.js';
 import { unchangedOutput, type OutputRecord } from '../emit/record.js';
 import type { StagedPage } from '../emit/stage.js';
 import { SitegenError } from '../errors.js';
-import { readCacheFile, writeCacheFile } from './store.js';
+import { engineStamp, readCacheFile, writeCacheFile, type CacheLocation } from './store.js';
 
 /**
  * The parts of a page that only rendering and the search index read, nearly all of its bytes, in two groups that
@@ -56,18 +56,19 @@ export function defaultCacheDir(root: string): string {
 
 /** Opens the build cache of the site for a build into `outDir`; what cannot be read is reported and left out. */
 export function openBuildCache(config: ResolvedConfig, outDir: string, warn: (message: string) => void): DiskCache {
-  const dir = defaultCacheDir(config.root);
+  const store: CacheLocation = { dir: defaultCacheDir(config.root), stamp: engineStamp() };
+  const { dir } = store;
   const indexFile = path.join(dir, 'index.bin');
   const ignored = (file: string, damage: string) => warn(`ignored the build cache file ${file}: ${damage}`);
-  const read = readCacheFile<StoredIndex>(indexFile);
+  const read = readCacheFile<StoredIndex>(indexFile, store.stamp);
   if (read.damage) ignored(indexFile, read.damage);
   const stored = read.value;
-  const cache = { ...createBuildCache(), dir };
+  const cache = { ...createBuildCache(), store };
   const files: StoredIndex['files'] = stored?.files ?? (Object.fromEntries(groups.map((group) => [group, Array(SPREAD).fill(null)])) as StoredIndex['files']);
   const loaded = new Map<string, Map<string, LazyFields>>();
   const fieldsOf = (group: Group, file: string): LazyFields => {
     const name = files[group][spreadOf(file)]!.name;
-    if (!loaded.has(name)) loaded.set(name, readLazyFields(dir, name));
+    if (!loaded.has(name)) loaded.set(name, readLazyFields(store, name));
     return loaded.get(name)!.get(file)!;
   };
 
@@ -108,7 +109,7 @@ export function openBuildCache(config: ResolvedConfig, outDir: string, warn: (me
       for (const [number, pages] of bySpread) {
         for (const group of groups) {
           const byWorker = group === 'body' ? cache.bodyFiles.get(number) : undefined;
-          files[group][number] = lost.has(number) || pages.length === 0 ? null : (byWorker ?? (await writeGroupFile(dir, group, number, pages)));
+          files[group][number] = lost.has(number) || pages.length === 0 ? null : (byWorker ?? (await writeGroupFile(store, group, number, pages)));
         }
       }
       const targets = new Map<string, number>();
@@ -119,7 +120,7 @@ export function openBuildCache(config: ResolvedConfig, outDir: string, warn: (me
       };
       const routes: StoredIndex['routes'] = new Map([...cache.routes].map(([route, { key, page }]) => [route, { key, page: { ...page, targets: Uint32Array.from(page.targets, number) } }]));
       const pages = new Map([...cache.pages].filter(([file]) => !lost.has(spreadOf(file))).map(([file, { key, page }]) => [file, { key, page: withoutLazyFields(page) }]));
-      await writeCacheFile(indexFile, { pages, files, routes, targets: [...targets.keys()], search: cache.search, links: cache.links, output: { dir: outDir, files: output } } satisfies StoredIndex);
+      await writeCacheFile(indexFile, { pages, files, routes, targets: [...targets.keys()], search: cache.search, links: cache.links, output: { dir: outDir, files: output } } satisfies StoredIndex, store.stamp);
       // Only now are the files the old index named unused: a build stopped before this point leaves a whole cache.
       const named = new Set(groups.flatMap((group) => files[group].map((entry) => entry?.name)));
       for (const file of await readdir(dir)) if (groups.some((group) => file.startsWith(`${group}-`)) && !named.has(file)) await rm(path.join(dir, file), { force: true });
@@ -131,10 +132,10 @@ export function openBuildCache(config: ResolvedConfig, outDir: string, warn: (me
  * Writes the file of `group`'s fields of the pages whose lazy fields go to file `number`; worker threads that
  * keep pages' bodies write theirs with it too. Each write makes a new name, so the old index stays whole.
  */
-export async function writeGroupFile(dir: string, group: Group, number: number, pages: ReadonlyArray<readonly [file: string, page: Page]>): Promise<{ name: string; size: number }> {
+export async function writeGroupFile(store: CacheLocation, group: Group, number: number, pages: ReadonlyArray<readonly [file: string, page: Page]>): Promise<{ name: string; size: number }> {
   const name = `${group}-${number}-${randomUUID().slice(0, 8)}.bin`;
   const contents = new Map(pages.map(([file, page]) => [file, Object.fromEntries(lazyGroups[group].map((field) => [field, (page as unknown as LazyFields)[field]]))]));
-  return { name, size: await writeCacheFile(path.join(dir, name), contents) };
+  return { name, size: await writeCacheFile(path.join(store.dir, name), contents, store.stamp) };
 }
 
 /** The number of the files holding a page's lazy fields, from a hash of its source file's path. */
@@ -142,9 +143,9 @@ export function spreadOf(file: string): number {
   return createHash('sha1').update(file).digest().readUInt32BE(0) % SPREAD;
 }
 
-function readLazyFields(dir: string, name: string): Map<string, LazyFields> {
-  const file = path.join(dir, name);
-  const read = readCacheFile<Map<string, LazyFields>>(file);
+function readLazyFields(store: CacheLocation, name: string): Map<string, LazyFields> {
+  const file = path.join(store.dir, name);
+  const read = readCacheFile<Map<string, LazyFields>>(file, store.stamp);
   if (read.value) return read.value;
   // Found only now, mid-build: remove it so that the next build leaves its pages out, and stop this one.
   rmSync(file, { force: true });

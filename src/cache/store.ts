@@ -14,11 +14,17 @@ export interface CacheRead<T> {
   damage?: string;
 }
 
+/** Where a build cache lives, and the engine stamp its files carry: taken once per build, for all its threads. */
+export interface CacheLocation {
+  dir: string;
+  stamp: string;
+}
+
 /**
- * Reads a cache file. A file written by another engine reads as nothing; one that is cut short or altered
- * reads as damaged, and is never trusted.
+ * Reads a cache file. A file written by another engine (another `stamp`) reads as nothing; one that is cut
+ * short or altered reads as damaged, and is never trusted.
  */
-export function readCacheFile<T>(file: string): CacheRead<T> {
+export function readCacheFile<T>(file: string, stamp: string): CacheRead<T> {
   let bytes: Buffer;
   try {
     bytes = readFileSync(file);
@@ -27,7 +33,7 @@ export function readCacheFile<T>(file: string): CacheRead<T> {
   }
   const stampEnd = bytes.indexOf(0x0a, magic.length);
   if (!bytes.subarray(0, magic.length).equals(magic) || stampEnd < 0) return { value: null, damage: 'it does not start like a sitegen cache file' };
-  if (bytes.toString('utf8', magic.length, stampEnd) !== engineStamp()) return { value: null };
+  if (bytes.toString('utf8', magic.length, stampEnd) !== stamp) return { value: null };
   const sum = bytes.subarray(stampEnd + 1, stampEnd + 1 + checksumBytes);
   const body = bytes.subarray(stampEnd + 1 + checksumBytes);
   if (sum.length < checksumBytes || !sum.equals(sha1(body))) return { value: null, damage: 'it is incomplete or was changed (checksum mismatch)' };
@@ -38,10 +44,10 @@ export function readCacheFile<T>(file: string): CacheRead<T> {
   }
 }
 
-/** Writes a cache file; returns its size. */
-export async function writeCacheFile(file: string, value: unknown): Promise<number> {
+/** Writes a cache file stamped with `stamp`; returns its size. */
+export async function writeCacheFile(file: string, value: unknown, stamp: string): Promise<number> {
   const body = serialize(value);
-  const bytes = Buffer.concat([magic, Buffer.from(`${engineStamp()}\n`), sha1(body), body]);
+  const bytes = Buffer.concat([magic, Buffer.from(`${stamp}\n`), sha1(body), body]);
   await mkdir(path.dirname(file), { recursive: true });
   // Written beside and renamed over: a build stopped mid-write leaves the old file or none, not half of one.
   const temporary = `${file}.${process.pid}.tmp`;
@@ -54,17 +60,13 @@ function sha1(bytes: Uint8Array): Buffer {
   return createHash('sha1').update(bytes).digest();
 }
 
-let stamp: string | null = null;
-
 /**
  * What the cache's contents depend on besides the site: sitegen's compiled code and the V8 that serialized them.
  * A new version, or a rebuilt engine, starts from an empty cache.
  */
 export function engineStamp(): string {
-  if (stamp) return stamp;
   const hash = createHash('sha1').update(process.versions.v8);
   const compiled = path.join(packageRoot, 'dist-lib');
   for (const name of readdirSync(compiled).filter((n) => n.endsWith('.js')).sort()) hash.update(name).update(readFileSync(path.join(compiled, name)));
-  stamp = hash.digest('base64url');
-  return stamp;
+  return hash.digest('base64url');
 }

@@ -16,6 +16,7 @@ import type { SourceFile } from './scan.js';
 import { searchSections } from '../search/sections.js';
 import { indexPage } from '../search/terms.js';
 import { spreadOf } from '../cache/persist.js';
+import type { CacheLocation } from '../cache/store.js';
 import { htmlToText } from './text.js';
 
 const truncateMarker = /^\s*(<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/m;
@@ -76,7 +77,7 @@ export async function loadPages(files: SourceFile[], ctx: BuildContext, git: Git
   // A build from scratch leaves the docs' HTML in the workers, which render their pages and store their bodies
   // in the cache; the dev server, and a build that renders some pages again, need the HTML here.
   const hold = ctx.mode === 'build' && !cached?.size;
-  const store = hold && ctx.cache?.dir ? ctx.cache.dir : null;
+  const store = (hold && ctx.cache?.store) || null;
   // Workers that store bodies get whole cache files' worth of pages, one file after another.
   const spreads = new Map(store ? stale.map((page) => [page, spreadOf(page.source.file)]) : []);
   const ordered = store ? [...stale].sort((a, b) => spreads.get(a)! - spreads.get(b)!) : stale;
@@ -97,9 +98,9 @@ export async function loadPages(files: SourceFile[], ctx: BuildContext, git: Git
 }
 
 /** Has the workers store the bodies of the pages they hold in the cache; a cache that cannot be written is only a warning. */
-async function storeHeldBodies(numbers: number[], dir: string, ctx: BuildContext, pool: WorkerPool): Promise<void> {
+async function storeHeldBodies(numbers: number[], store: CacheLocation, ctx: BuildContext, pool: WorkerPool): Promise<void> {
   try {
-    const stored = await pool.map('bodies', numbers, { dir }, { workerOf: (n) => n, startedOnly: true });
+    const stored = await pool.map('bodies', numbers, { store }, { workerOf: (n) => n, startedOnly: true });
     numbers.forEach((n, i) => ctx.cache!.bodyFiles.set(n, stored![i]));
   } catch (error) {
     ctx.log.warn(`could not save the build cache: ${(error as Error).message}`);

@@ -1,3 +1,4 @@
+import type { CacheLocation } from '../cache/store.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { BuildMode } from '../context.js';
 import type { IdentifiedPage, PageLookups } from '../content/load.js';
@@ -20,15 +21,15 @@ export interface Tasks {
     item: IdentifiedPage;
     /**
      * With `hold`, each worker keeps the HTML of the docs it renders and sends back the rest: its render task
-     * needs them again. With `store`, the cache folder, it stores the pages' bodies there, by cache file: its
-     * pages come ordered by cache file, and its `bodies` task stores the last one.
+     * needs them again. With `store`, it stores the pages' bodies in that cache, by cache file: its pages come
+     * ordered by cache file, and its `bodies` task stores the last one.
      */
-    shared: PageLookups & { hold: boolean; store: string | null };
+    shared: PageLookups & { hold: boolean; store: CacheLocation | null };
     result: Page;
   };
   render: { item: Route; shared: RenderShared; result: StagedPage };
   /** Stores the bodies of the pages a worker holds in the cache folder `dir`, by file number; answers with each file. */
-  bodies: { item: number; shared: { dir: string }; result: { name: string; size: number } };
+  bodies: { item: number; shared: { store: CacheLocation }; result: { name: string; size: number } };
   /** Reads the links and anchors of built pages, by path relative to `root`. */
   links: { item: string; shared: { root: string }; result: PageLinks };
 }

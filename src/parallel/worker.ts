@@ -4,6 +4,7 @@ import { createContext, type BuildContext } from '../context.js';
 import { renderPage } from '../content/load.js';
 import type { Page } from '../content/page.js';
 import { spreadOf, writeGroupFile } from '../cache/persist.js';
+import type { CacheLocation } from '../cache/store.js';
 import { renderShare } from '../emit/stage.js';
 import { SitegenError } from '../errors.js';
 import { readPageLinks } from '../links/extract.js';
@@ -30,12 +31,12 @@ const storedFiles = new Map<number, { name: string; size: number }>();
 /** Why storing failed, told by the `bodies` task: a cache that cannot be written must not stop the Markdown. */
 let storeFailure: Error | null = null;
 
-async function storeBodies(dir: string): Promise<void> {
+async function storeBodies(store: CacheLocation): Promise<void> {
   const pages = unstored;
   unstored = null;
   if (!pages || storeFailure) return;
   try {
-    storedFiles.set(pages.number, await writeGroupFile(dir, 'body', pages.number, pages.pages));
+    storedFiles.set(pages.number, await writeGroupFile(store, 'body', pages.number, pages.pages));
   } catch (error) {
     storeFailure = error as Error;
   }
@@ -65,8 +66,8 @@ const runners: { [T in TaskName]: Runner<T> } = {
     const complete = routes.map((route) => (route.kind === 'doc' && route.doc.heldBy !== undefined ? { ...route, doc: { ...route.doc, html: held.get(route.doc.source.file)! } } : route));
     return renderShare(complete, shared, await buildContext());
   },
-  async bodies(numbers, { dir }) {
-    await storeBodies(dir);
+  async bodies(numbers, { store }) {
+    await storeBodies(store);
     if (storeFailure) throw new SitegenError(storeFailure.message);
     return numbers.map((n) => storedFiles.get(n)!);
   },
