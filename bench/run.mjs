@@ -388,7 +388,8 @@ function printReport() {
   const builds = measurements.filter((m) => m.kind === 'build');
   const rows = [['site', 'pages', 'seconds', 'pages/s', 'peak RSS MB', 'target', 'result']];
   for (const b of builds) {
-    const target = b.target ? [`< ${b.target.seconds} s`, b.target.rssMB ? `< ${b.target.rssMB / 1024} GB RSS` : ''].filter(Boolean).join(', ') : '—';
+    const rss = b.target?.rssMB && (b.target.rssMB >= 1024 ? `${b.target.rssMB / 1024} GB` : `${b.target.rssMB} MB`);
+    const target = b.target ? [`< ${b.target.seconds} s`, rss ? `< ${rss} RSS` : ''].filter(Boolean).join(', ') : '—';
     rows.push([
       b.site === 'embedded' ? 'embedded' : `generated ${Number(b.site).toLocaleString('en-US')}`,
       b.pages == null ? '—' : b.pages.toLocaleString('en-US'),
