@@ -85,8 +85,9 @@ export async function renderSite(ctx: BuildContext, writer: Writer): Promise<Ren
   const { config, log } = ctx;
   const pool = createWorkerPool(log, ctx);
   try {
-    const [files, git] = await log.step('scan content', () => Promise.all([scanContent(config), ctx.cache?.git ?? readGitDates(config.root, config.contentDir)]), ([f]) => `${f.length} files`);
+    const [files, git] = await log.step('scan content', () => Promise.all([ctx.cache?.watched?.files ?? scanContent(config), ctx.cache?.git ?? readGitDates(config.root, config.contentDir)]), ([f]) => `${f.length} files`);
     if (ctx.cache) ctx.cache.git = git;
+    if (ctx.cache?.watched) ctx.cache.watched.files = files;
     if (!git.available) log.warn(`no last-update dates: git history is not available (${git.reason})`);
     const pages = await log.step('markdown', () => loadPages(files, ctx, git, pool), (p) => `${p.length} pages`);
     const templates = await log.step('templates', async () => ctx.cache?.templates ?? (await loadTemplates(config)));

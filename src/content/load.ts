@@ -45,7 +45,7 @@ export interface PageLookups {
 /** Reads, parses and renders every source file into a Page; collects every error before failing. */
 export async function loadPages(files: SourceFile[], ctx: BuildContext, git: GitDates, pool: WorkerPool): Promise<Page[]> {
   const errors: SitegenError[] = [];
-  const known = ctx.cache?.sources;
+  const known = ctx.cache?.watched?.parsed;
   // Read one after another: for thousands of small files, faster than as many promises through the thread pool.
   const identified = files
     .map((source) => {

@@ -73,7 +73,7 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
         const config = await loadConfig(root);
         // Writers fix links as they go: broken links are reported, never fatal, while editing.
         config.links = { ...config.links, onBrokenLinks: 'warn', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn' };
-        state.ctx = await createContext(config, pipelineLog, 'dev', { ...createBuildCache(), sources: new Map() });
+        state.ctx = await createContext(config, pipelineLog, 'dev', { ...createBuildCache(), watched: { files: null, parsed: new Map() } });
         configStale = false;
       }
       const site = await renderSite(state.ctx, writer);
@@ -96,9 +96,11 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
   }
 
   let timer: NodeJS.Timeout | undefined;
-  const schedule = (file: string) => {
+  const schedule = (event: string, file: string) => {
     const changed = path.resolve(file);
-    state.ctx?.cache?.sources?.delete(changed);
+    const watched = state.ctx?.cache?.watched;
+    watched?.parsed.delete(changed);
+    if (watched && event !== 'change') watched.files = null;
     const config = state.ctx?.config;
     if (config && changed === config.configFile) configStale = true;
     if (config?.templatesDir && [config.templatesDir, config.pagesDir].some((dir) => changed.startsWith(dir + path.sep))) {
@@ -120,7 +122,7 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
     ...(config ? [config.contentDir, config.templatesDir] : []),
   ].filter((file, i, all) => existsSync(file) && all.indexOf(file) === i);
   const watcher = chokidar.watch(watched, { ignoreInitial: true, ignored: (file) => /[\\/](node_modules|\.git)([\\/]|$)/.test(file) });
-  watcher.on('all', (_event, file) => schedule(file));
+  watcher.on('all', (event, file) => schedule(event, file));
 
   const server = http.createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');

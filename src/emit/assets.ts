@@ -25,7 +25,7 @@ export async function bundleAssets(theme: Theme, site: SiteData): Promise<Bundle
     bundleClient('search/dialog.ts'),
     minifyCss(theme.styles + highlightCss),
   ]);
-  const sidebar = renderFullSidebar(theme, site);
+  const sidebar = fullSidebar(theme, site);
   const files = [
     hashed('assets/app', '.js', script),
     hashed('assets/style', '.css', styles),
@@ -35,6 +35,15 @@ export async function bundleAssets(theme: Theme, site: SiteData): Promise<Bundle
   const [app, stylesheet, sidebarFile, searchModule] = files.map((file) => site.withBase(`/${file.path}`));
   const urls = { script: app, stylesheet, sidebar: sidebarFile, searchModule, searchIndex: site.withBase(`/${searchIndexPath}`) };
   return { urls, files };
+}
+
+let sidebarHtml: { theme: Theme; site: string; html: string } | null = null;
+
+/** The whole sidebar; kept while the theme, the config and the entries are unchanged, which in the dev server is most saves. */
+function fullSidebar(theme: Theme, site: SiteData): string {
+  const key = JSON.stringify([site.config, site.sidebar]);
+  if (sidebarHtml?.theme !== theme || sidebarHtml.site !== key) sidebarHtml = { theme, site: key, html: renderFullSidebar(theme, site) };
+  return sidebarHtml.html;
 }
 
 let minified: { source: string; css: Promise<string> } | null = null;
