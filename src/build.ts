@@ -65,7 +65,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   log.info(
     `\n${log.paint('green', 'Built')} ${site.routes} routes (${site.routes} pages, ${site.files.size} files) into ${path.relative(process.cwd(), outDir) || '.'} ` +
       `in ${formatMs(ms)}${log.warnings ? `, ${log.warnings} warning${log.warnings === 1 ? '' : 's'}` : ''}` +
-      (disk ? log.paint('dim', ` · ${site.rendered} of ${site.routes} pages rendered, the others unchanged since the last build`) : ''),
+      (disk ? log.paint('dim', ` · ${site.rendered} of ${site.routes} pages rendered${site.rendered < site.routes ? ', the others unchanged since the last build' : ''}`) : ''),
   );
   return { config, outDir, routes: site.routes, files: site.files.size, warnings: log.warnings, ms };
 }
