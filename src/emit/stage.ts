@@ -69,7 +69,10 @@ export async function renderAndStage(routes: Route[], input: RenderInput, extras
   const pages = routes.map((route) => cache.get(route.path)!.page);
   const fresh = new Set(rendered);
   for (const page of pages) {
-    if (!fresh.has(page)) writer.keep(page.file), writer.keep(page.chunkFile);
+    if (!fresh.has(page)) {
+      writer.keep(page.file);
+      writer.keep(page.chunkFile);
+    }
     files.add(page.file).add(page.chunkFile);
   }
   return { pages, files, rendered: stale.length, fresh };
