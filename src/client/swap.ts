@@ -48,18 +48,19 @@ export async function completeSidebar(): Promise<void> {
   markSidebar(sidebar, location.pathname.replace(/(.)\/$/, '$1'));
 }
 
+/** Moves the sidebar's mark to the link of `activePath`; a large site's sidebar has thousands of links, so only two are touched. */
 function markSidebar(sidebar: HTMLElement, activePath: string): void {
-  sidebar.querySelectorAll<HTMLAnchorElement>('.sidebar-link').forEach((link) => {
-    const active = link.pathname === activePath;
-    link.classList.toggle('active', active);
-    if (active) {
-      link.setAttribute('aria-current', 'page');
-      const category = link.closest('details');
-      if (category) category.open = true;
-    } else {
-      link.removeAttribute('aria-current');
-    }
+  sidebar.querySelectorAll<HTMLAnchorElement>('.sidebar-link.active').forEach((link) => {
+    link.classList.remove('active');
+    link.removeAttribute('aria-current');
   });
+  const links = sidebar.querySelectorAll<HTMLAnchorElement>('.sidebar-link');
+  const link = Array.prototype.find.call(links, (candidate: HTMLAnchorElement) => candidate.pathname === activePath) as HTMLAnchorElement | undefined;
+  if (!link) return;
+  link.classList.add('active');
+  link.setAttribute('aria-current', 'page');
+  const category = link.closest('details');
+  if (category) category.open = true;
 }
 
 /** Marks navbar links whose `data-active-base` contains the path, as the server does. */
