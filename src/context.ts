@@ -49,6 +49,11 @@ export function createBuildCache(): BuildCache {
   return { pages: new Map(), routes: new Map(), search: null, links: null, templates: null, git: null, bodyFiles: new Map() };
 }
 
+/** Each cached page's Markdown key, by the page: what stands in for a page in the keys of what shows it. */
+export function pageKeys(cache: BuildCache): Map<unknown, string> {
+  return new Map([...cache.pages.values()].map(({ key, page }) => [page, key]));
+}
+
 /** A short content hash, for cache keys. */
 export function fingerprint(...parts: string[]): string {
   // The one-shot hash: a large site takes tens of thousands of keys per build, and a Hash object per key costs twice as much.

@@ -1,4 +1,4 @@
-import { fingerprint, type BuildCache } from '../context.js';
+import { fingerprint, pageKeys, type BuildCache } from '../context.js';
 import type { SiteData } from '../render/theme.js';
 import type { Route } from '../routes/types.js';
 import { buildSearchIndex, type IndexedPage, type SearchIndex } from '../search/build.js';
@@ -10,9 +10,9 @@ import type { Writer } from './write.js';
  */
 export function searchIndexFiles(routes: Route[], site: SiteData, cache: BuildCache | undefined, writer: Writer): SearchIndex {
   if (!cache) return buildSearchIndex(routes, { withBase: site.withBase });
-  const pageKeys = new Map<unknown, string>([...cache.pages.values()].map(({ key, page }) => [page, key]));
-  const keyOf = (pages: IndexedPage[]) => fingerprint(site.withBase('/'), ...pages.map((page) => pageKeys.get(page)!));
-  const indexed = routes.map((route) => (route.kind === 'doc' ? pageKeys.get(route.doc) : route.kind === 'blog-post' ? pageKeys.get(route.post) : null));
+  const keys = pageKeys(cache);
+  const keyOf = (pages: IndexedPage[]) => fingerprint(site.withBase('/'), ...pages.map((page) => keys.get(page)!));
+  const indexed = routes.map((route) => (route.kind === 'doc' ? keys.get(route.doc) : route.kind === 'blog-post' ? keys.get(route.post) : null));
   const key = fingerprint(site.withBase('/'), JSON.stringify(indexed));
   const previous = cache.search;
   if (previous?.key === key && previous.files.every((file) => writer.has(file))) {

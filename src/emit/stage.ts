@@ -1,6 +1,6 @@
 import fg from 'fast-glob';
 import type { PageChunk } from '../client/chunk.js';
-import { fingerprint, type BuildCache, type BuildContext } from '../context.js';
+import { fingerprint, pageKeys, type BuildCache, type BuildContext } from '../context.js';
 import type { CheckablePage } from '../links/check.js';
 import { extractLinks } from '../links/extract.js';
 import type { WorkerPool } from '../parallel/pool.js';
@@ -85,9 +85,9 @@ export async function renderAndStage(routes: Route[], input: RenderInput, extras
  * `JSON.stringify` (a replacer function costs a call per value, a third of a large site's rebuild).
  */
 function routeKeys(input: RenderInput, cache: BuildCache): (route: Route) => string {
-  const pageKeys = new Map<unknown, string>([...cache.pages.values()].map(({ key, page }) => [page, key]));
+  const keys = pageKeys(cache);
   const siteKey = fingerprint(input.templates.hash, JSON.stringify([input.site.sidebar, input.assets, input.site.config]));
-  const keyOrValue = (value: unknown) => pageKeys.get(value) ?? value;
+  const keyOrValue = (value: unknown) => keys.get(value) ?? value;
   const withPageKeys = (route: Route) => Object.entries(route).map(([field, value]) => [field, Array.isArray(value) ? value.map(keyOrValue) : keyOrValue(value)]);
   return (route) => fingerprint(siteKey, JSON.stringify(withPageKeys(route)));
 }

@@ -58,9 +58,9 @@ export interface DiskWriter extends Writer {
 /**
  * Writes into a temporary folder beside `outDir`, so a failed build leaves the previous output untouched. With no
  * record of the previous output, the commit swaps the whole folder in; with one, it moves in only the files that
- * changed and deletes those the site no longer has.
+ * changed and deletes those the site no longer has. `previous` is absent when no cache keeps the record.
  */
-export function createDiskWriter(outDir: string, previous: OutputRecord = new Map()): DiskWriter {
+export function createDiskWriter(outDir: string, previous?: OutputRecord): DiskWriter {
   const staging = `${outDir.replace(/[\\/]+$/, '')}.sitegen-tmp-${process.pid}`;
   const files = createFolderWriter(staging);
   const kept = new Set<string>();
@@ -80,17 +80,18 @@ export function createDiskWriter(outDir: string, previous: OutputRecord = new Ma
       await start();
       return staging;
     },
-    has: (file) => previous.has(file),
+    has: (file) => previous?.has(file) ?? false,
     keep: (file) => void kept.add(file),
     async commit() {
       await start();
       await files.flush();
-      if (previous.size === 0) {
+      if (!previous?.size) {
         const old = `${staging}-old`;
         if (existsSync(outDir)) await rename(outDir, old);
         await rename(staging, outDir);
         await rm(old, { recursive: true, force: true });
-        return recordOutput(outDir);
+        // Only a cache needs to know the files as they are; without one, reading them all back is wasted.
+        return previous ? recordOutput(outDir) : new Map();
       }
       const record = await moveChanged(staging, outDir, previous, kept);
       await rm(staging, { recursive: true, force: true });
@@ -150,7 +151,7 @@ export function createMemoryWriter(previous: ReadonlyMap<string, string | Uint8A
     async write(file) {
       files.set(file.path, file.contents);
     },
-    has: (file) => previous.has(file),
+    has: (file) => previous?.has(file) ?? false,
     keep: (file) => void files.set(file, previous.get(file)!),
     async copyFolder() {},
     async commit() {},
