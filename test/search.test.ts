@@ -245,8 +245,26 @@ dialog('opens from the navbar button and says when nothing matches', async () =>
   const page = await browser!.newPage();
   await page.goto(`${site.origin}/`);
   await page.click('#search-button');
+  await page.waitForSelector('input[role="combobox"]:focus');
   await page.keyboard.type('zzqqxx');
   await page.waitForFunction(() => document.querySelector('.search-status')?.textContent?.includes('No results'));
+  await page.close();
+});
+
+dialog('a click on the search button while the runtime is still loading opens the dialog once it has loaded', async () => {
+  const page = await browser!.newPage();
+  const runtime = /<script type="module" src="([^"]+)"/.exec(readFileSync(path.join(outDir, 'index.html'), 'utf8'))![1];
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => url.pathname === runtime, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${site.origin}/`, { waitUntil: 'commit' });
+  await page.click('#search-button');
+  assert.ok(await page.isHidden('.search-backdrop'), 'nothing can open before the runtime runs');
+  release();
+  await page.waitForSelector('input[role="combobox"]:focus');
   await page.close();
 });
 

@@ -24,3 +24,10 @@ const afterSwap = () => {
 setUpRouter({ afterSwap });
 // The dev server's live reload swaps edited content in place and announces it here.
 document.addEventListener('sitegen:content-replaced', afterSwap);
+declare global {
+  interface Window {
+    sitegenEarlyClicks?: () => HTMLButtonElement[];
+  }
+}
+// Buttons clicked while this module was still loading: the inline head script kept them.
+for (const button of window.sitegenEarlyClicks?.() ?? []) button.click();

@@ -52,14 +52,18 @@ export function htmlDocument({ site, title, headTags, bodyHtml, assets, isHome }
 
 /**
  * Applies the stored colour mode before the first paint, so a reload never flashes the other theme, and marks
- * the page as scripted so the narrow-screen menu starts folded instead of collapsing after load.
+ * the page as scripted so the narrow-screen menu starts folded instead of collapsing after load. Scripted
+ * buttons show from then on, before the deferred runtime has run, so clicks on them are kept for the runtime
+ * to replay rather than lost.
  */
 function colourModeScript(site: SiteData): string {
   const { defaultMode, respectPrefersColorScheme } = site.config.colorMode;
   const fallback = respectPrefersColorScheme
     ? `matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'`
     : JSON.stringify(defaultMode);
-  return `(function(){var t,d=document.documentElement;try{t=localStorage.getItem('theme')}catch(e){}d.setAttribute('data-theme',t==='dark'||t==='light'?t:${fallback});d.classList.add('js')})()`;
+  return `(function(){var t,d=document.documentElement;try{t=localStorage.getItem('theme')}catch(e){}d.setAttribute('data-theme',t==='dark'||t==='light'?t:${fallback});d.classList.add('js');` +
+    `var q=[];function c(e){var b=e.target.closest&&e.target.closest('button');b&&q.push(b)}addEventListener('click',c);` +
+    `window.sitegenEarlyClicks=function(){removeEventListener('click',c);return q}})()`;
 }
 
 /**
