@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,4 +18,30 @@ export const packageRoot = findPackageRoot(path.dirname(fileURLToPath(import.met
 /** Forward-slash path of `file` relative to `from`, as used in messages and URLs. */
 export function relativePosix(from: string, file: string): string {
   return path.relative(from, file).split(path.sep).join('/');
+}
+
+/**
+ * Every file under `root` (dot files too, symbolic links followed), as forward-slash paths relative to it. A plain
+ * synchronous walk: several times faster than a glob over the ten thousand folders of a large built site.
+ */
+export function listFiles(root: string): string[] {
+  const files: string[] = [];
+  const walk = (dir: string, prefix: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const relative = prefix + entry.name;
+      const kind = entry.isSymbolicLink() ? followLink(path.join(dir, entry.name)) : entry;
+      if (kind?.isDirectory()) walk(path.join(dir, entry.name), `${relative}/`);
+      else if (kind?.isFile()) files.push(relative);
+    }
+  };
+  walk(root, '');
+  return files;
+}
+
+function followLink(file: string): Pick<Dirent, 'isFile' | 'isDirectory'> | null {
+  try {
+    return statSync(file);
+  } catch {
+    return null; // a dangling link
+  }
 }

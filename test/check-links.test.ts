@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildQuietly, copyFixture, removeDir, runCli } from './helpers/site.js';
+import * as cheerio from 'cheerio';
+import { extractLinks, type PageLinks } from '../src/links/extract.js';
+import { buildQuietly, copyFixture, listFiles, removeDir, runCli } from './helpers/site.js';
 
 const checkLinks = suite('sitegen check-links');
 const root = copyFixture('basic');
@@ -85,6 +87,42 @@ checkLinks('prints GitHub Actions annotations with --format github, and exits 0 
 
 checkLinks('rejects an unknown format as bad usage', () => {
   assert.is(runCli(['check-links', built.result.outDir, '--format', 'xml']).status, 2);
+});
+
+/** The links and anchors of a page as cheerio's document tree shows them: what the tokenizer-based reader must match. */
+function linksByCheerio(html: string): PageLinks {
+  const $ = cheerio.load(html);
+  const links: PageLinks = { targets: [], anchors: new Set() };
+  $('*').each((_, element) => {
+    const { name, attribs } = element;
+    if (attribs.id) links.anchors.add(attribs.id);
+    if (name === 'a' && attribs.name) links.anchors.add(attribs.name);
+    const attribute = ['a', 'area', 'link'].includes(name) ? 'href' : ['img', 'script', 'source', 'iframe', 'video', 'audio'].includes(name) ? 'src' : null;
+    if (attribute && attribs[attribute] !== undefined && !(name === 'link' && /preconnect|dns-prefetch/.test(attribs.rel ?? ''))) links.targets.push(attribs[attribute]);
+    if (attribs.srcset && (name === 'img' || name === 'source')) links.targets.push(...attribs.srcset.split(',').map((c) => c.trim().split(/\s+/)[0]).filter(Boolean));
+  });
+  return links;
+}
+
+const asPlain = (links: PageLinks) => ({ targets: links.targets, anchors: [...links.anchors] });
+
+checkLinks('reads links and anchors exactly as cheerio parses them, on tricky markup and on every built page', () => {
+  const tricky = [
+    '<A HREF="/x?a=1&amp;b=2#h" ID=top href="/ignored">x</A><a name=anchor>',
+    '<img SRCSET="/a.png 1x, /b.png 2x" src=/c.png><source srcset="/d.webp">',
+    `<script>var s = '<a href="/in-script">';</script><a href='/after-script'>`,
+    '<!-- <a href="/in-comment"> --><style>a[href="/in-style"]{}</style><textarea><a href="/in-textarea"></textarea>',
+    '<title>&amp; <a href="/in-title"></title><p id="&quot;quoted&quot;">',
+    '<link rel="preconnect" href="https://fonts.example"><link rel=stylesheet href=/s.css><a href="/self-closed"/>',
+    '<a href=/caf%C3%A9#caf&eacute; id="" name="">', '<svg><a href="/in-svg"/></svg>', '<div id=a id=b><a href>', '<a href="/unterminated',
+  ];
+  for (const html of tricky) assert.equal(asPlain(extractLinks(html)), asPlain(linksByCheerio(html)), html);
+  const pages = listFiles(built.result.outDir).filter((file) => file.endsWith('.html'));
+  assert.ok(pages.length > 10);
+  for (const file of pages) {
+    const html = readFileSync(path.join(built.result.outDir, file), 'utf8');
+    assert.equal(asPlain(extractLinks(html)), asPlain(linksByCheerio(html)), file);
+  }
 });
 
 checkLinks.after(() => removeDir(root));

@@ -12,7 +12,7 @@ const { version } = JSON.parse(readFileSync(path.join(packageRoot, 'package.json
 
 /**
  * Exit statuses: 0 success, 1 the build failed on the user's input, 2 bad usage. Each command loads its code
- * when it runs, so `--help` or `serve` do not wait for React, shiki and cheerio to load.
+ * when it runs, so `--help` or `serve` do not wait for React, shiki and the HTML parser to load.
  */
 export async function main(argv: string[]): Promise<number> {
   const program = new Command('sitegen')

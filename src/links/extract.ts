@@ -1,8 +1,6 @@
-// The slim build parses with htmlparser2 only: several times faster on built pages than parse5, with the same
-// result here, and a fifth of the load time, which every worker thread pays.
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import * as cheerio from 'cheerio/slim';
+import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
 
 /** The targets a page links to and the anchors it offers. */
 export interface PageLinks {
@@ -26,48 +24,96 @@ const linkAttribute: Record<string, 'href' | 'src'> = {
 };
 
 /** Reads the links and anchors of a built page, by its path inside the site folder `root`. */
-export async function readPageLinks(root: string, file: string): Promise<PageLinks> {
-  return extractLinks(await readFile(path.join(root, file), 'utf8'));
+export function readPageLinks(root: string, file: string): PageLinks {
+  // Read in turn: a worker has nothing else to do meanwhile, and each asynchronous read costs four round trips.
+  return extractLinks(readFileSync(path.join(root, file), 'utf8'));
 }
 
-/** Reads a page's links and anchors with cheerio, in one walk over its elements. */
+/**
+ * Reads a page's links and anchors from htmlparser2's tokenizer, the one cheerio parses with, so attribute values
+ * come out exactly as cheerio gives them (entities decoded, names in lower case, the first of a repeated attribute
+ * kept). Taking the tokens straight, with no document tree and no attribute objects, makes it several times faster.
+ */
 export function extractLinks(html: string): PageLinks {
-  const $ = cheerio.load(html);
   const links: PageLinks = { targets: [], anchors: new Set() };
-  // A plain walk over the tree costs a fraction of matching a selector against every element.
-  collect($.root()[0] as unknown as TreeNode, links);
+  const tokenizer = new Tokenizer({ decodeEntities: true }, new LinkReader(html, links));
+  tokenizer.write(html);
+  tokenizer.end();
   return links;
 }
 
-/** The part of cheerio's tree (domhandler nodes) the walk reads. */
-interface TreeNode {
-  type: string;
-  name: string;
-  attribs: Record<string, string>;
-  children?: TreeNode[];
-}
+/** The attributes a link check reads; every other attribute is skipped. */
+const readAttributes = new Set(['id', 'name', 'href', 'src', 'srcset', 'rel']);
+type ReadAttribute = 'id' | 'name' | 'href' | 'src' | 'srcset' | 'rel';
+const skip = () => undefined;
 
-const elementTypes = new Set(['tag', 'script', 'style']);
+class LinkReader implements TokenizerCallbacks {
+  private tag = '';
+  private attribute: ReadAttribute | null = null;
+  private value = '';
+  private attributes: Partial<Record<ReadAttribute, string>> = {};
 
-function collect(parent: TreeNode, links: PageLinks): void {
-  for (const node of parent.children ?? []) {
-    if (!elementTypes.has(node.type)) continue;
-    readElement(node, links);
-    collect(node, links);
+  constructor(
+    private readonly html: string,
+    private readonly links: PageLinks,
+  ) {}
+
+  onopentagname(start: number, end: number): void {
+    this.tag = this.html.slice(start, end).toLowerCase();
+    this.attributes = {};
   }
-}
 
-function readElement({ name, attribs }: TreeNode, { targets, anchors }: PageLinks): void {
-  if (attribs.id) anchors.add(attribs.id);
-  if (name === 'a' && attribs.name) anchors.add(attribs.name);
-  const attribute = linkAttribute[name];
-  const target = attribute && attribs[attribute];
-  // preconnect and dns-prefetch hints name origins, not documents.
-  if (target !== undefined && !(name === 'link' && /preconnect|dns-prefetch/.test(attribs.rel ?? ''))) targets.push(target);
-  if (attribs.srcset && (name === 'img' || name === 'source')) {
-    for (const candidate of attribs.srcset.split(',')) {
-      const url = candidate.trim().split(/\s+/)[0];
-      if (url) targets.push(url);
+  onattribname(start: number, end: number): void {
+    const name = this.html.slice(start, end).toLowerCase();
+    this.attribute = readAttributes.has(name) && this.attributes[name as ReadAttribute] === undefined ? (name as ReadAttribute) : null;
+  }
+
+  onattribdata(start: number, end: number): void {
+    if (this.attribute) this.value += this.html.slice(start, end);
+  }
+
+  onattribentity(codePoint: number): void {
+    if (this.attribute) this.value += String.fromCodePoint(codePoint);
+  }
+
+  onattribend(): void {
+    if (this.attribute) this.attributes[this.attribute] = this.value;
+    this.attribute = null;
+    this.value = '';
+  }
+
+  onopentagend(): void {
+    this.readElement();
+  }
+
+  onselfclosingtag(): void {
+    this.readElement();
+  }
+
+  private readElement(): void {
+    const { tag, attributes } = this;
+    const { targets, anchors } = this.links;
+    if (attributes.id) anchors.add(attributes.id);
+    if (tag === 'a' && attributes.name) anchors.add(attributes.name);
+    const attribute = linkAttribute[tag];
+    const target = attribute && attributes[attribute];
+    // preconnect and dns-prefetch hints name origins, not documents.
+    if (target !== undefined && !(tag === 'link' && /preconnect|dns-prefetch/.test(attributes.rel ?? ''))) targets.push(target);
+    if (attributes.srcset && (tag === 'img' || tag === 'source')) {
+      for (const candidate of attributes.srcset.split(',')) {
+        const url = candidate.trim().split(/\s+/)[0];
+        if (url) targets.push(url);
+      }
     }
+    this.attributes = {};
   }
+
+  oncdata = skip;
+  onclosetag = skip;
+  oncomment = skip;
+  ondeclaration = skip;
+  onend = skip;
+  onprocessinginstruction = skip;
+  ontext = skip;
+  ontextentity = skip;
 }

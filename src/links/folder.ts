@@ -1,10 +1,11 @@
+import { statSync } from 'node:fs';
 import path from 'node:path';
-import fg from 'fast-glob';
 import { SitegenError } from '../errors.js';
 import { findBrokenLinks, report, wildcard, type BrokenLink, type CheckablePage } from './check.js';
 import { checkExternalUrls, type ExternalCheckOptions } from './external.js';
 import { createWorkerPool } from '../parallel/pool.js';
 import { readPageLinks, type PageLinks } from './extract.js';
+import { listFiles } from '../paths.js';
 
 export interface FolderCheckOptions {
   /** Path the site is served under. */
@@ -22,7 +23,7 @@ export interface FolderCheck {
 /** Checks the internal links and anchors of any folder of static files, as `sitegen build` does its own. */
 export async function checkFolder(dir: string, options: FolderCheckOptions = {}): Promise<FolderCheck> {
   const root = path.resolve(dir);
-  const files = await fg('**/*', { cwd: root, onlyFiles: true, dot: true }).catch(() => null);
+  const files = statSync(root, { throwIfNoEntry: false })?.isDirectory() ? listFiles(root) : null;
   if (!files || files.length === 0) {
     throw new SitegenError(`no files to check in ${root}`, { hint: 'build the site first, or name the folder: sitegen check-links DIR' });
   }
@@ -37,7 +38,7 @@ export async function checkFolder(dir: string, options: FolderCheckOptions = {})
 async function readLinks(files: string[], root: string): Promise<PageLinks[]> {
   const pool = createWorkerPool({ warn: () => undefined });
   try {
-    return (await pool.map('links', files, { root })) ?? (await Promise.all(files.map((file) => readPageLinks(root, file))));
+    return (await pool.map('links', files, { root })) ?? files.map((file) => readPageLinks(root, file));
   } finally {
     await pool.close();
   }

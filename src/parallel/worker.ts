@@ -71,7 +71,7 @@ const runners: { [T in TaskName]: Runner<T> } = {
     if (storeFailure) throw new SitegenError(storeFailure.message);
     return numbers.map((n) => storedFiles.get(n)!);
   },
-  links: (files, { root }) => Promise.all(files.map((file) => readPageLinks(root, file))),
+  links: async (files, { root }) => files.map((file) => readPageLinks(root, file)),
 };
 
 const post = (message: WorkerMessage) => parentPort!.postMessage(message);

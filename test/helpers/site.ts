@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as cheerio from 'cheerio';
 import { build, type BuildResult } from '../../src/build.js';
 import { createLogger } from '../../src/log.js';
+import { listFiles as listSiteFiles } from '../../src/paths.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const fixturesDir = path.join(repoRoot, 'test', 'fixtures');
@@ -58,11 +59,7 @@ export function writeSiteFile(root: string, file: string, text: string): void {
 
 /** Every file under `dir`, as sorted forward-slash paths relative to it. */
 export function listFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
+  return existsSync(dir) ? listSiteFiles(dir).sort() : [];
 }
 
 /** The text a reader sees in the part of a page matched by `selector`, with whitespace collapsed. */
