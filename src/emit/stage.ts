@@ -115,9 +115,7 @@ export async function renderShare(routes: Route[], shared: RenderShared, ctx: Bu
   const templates = await importTemplates(shared.templates.file, shared.templates.hash, ctx.config);
   const input: RenderInput = { templates, site: { config: ctx.config, sidebar: shared.sidebar, withBase: ctx.withBase }, assets: shared.assets };
   const writer = shared.folder === null ? null : createFolderWriter(shared.folder);
-  const staged = await collectPages(routes, input, writer);
-  await writer?.flush();
-  return staged;
+  return collectPages(routes, input, writer);
 }
 
 async function collectPages(routes: Route[], input: RenderInput, writer: Pick<Writer, 'write'> | null, onPage?: (done: number) => void): Promise<StagedPage[]> {
