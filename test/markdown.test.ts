@@ -2,7 +2,10 @@ import * as cheerio from 'cheerio';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseFrontmatter } from '../src/content/frontmatter.js';
+import { INITIAL } from '@shikijs/vscode-textmate';
+import { createHighlighter } from 'shiki';
 import { createCodeHighlighter } from '../src/content/highlight.js';
+import { createLineTokenizer } from '../src/content/line-cache.js';
 import { createMarkdownRenderer, parseCodeInfo, type MarkdownOptions } from '../src/content/markdown.js';
 
 const renderMarkdown = createMarkdownRenderer(createCodeHighlighter);
@@ -227,7 +230,55 @@ codeBlocks('does not report plain text or a block without a language', async () 
   assert.equal(unknownLanguages, []);
 });
 
+codeBlocks('colours a line by what comes before it: the same text inside a block comment and outside it', async () => {
+  const { $ } = await render('```js\n/*\nconst a = 1;\n*/\n```\n\n```js\nconst a = 1;\n```\n');
+  const [commented, code] = [$('pre code').eq(0).find('.line').eq(1), $('pre code').eq(1).find('.line').eq(0)];
+  assert.is(commented.text(), code.text());
+  assert.ok(commented.find('.sh-comment').length > 0 && commented.find('.sh-keyword').length === 0);
+  assert.ok(code.find('.sh-keyword').length > 0);
+});
+
 codeBlocks.run();
+
+const lineCache = suite('createLineTokenizer');
+
+// Blocks whose lines carry state to the next: comments, template and heredoc strings, embedded languages.
+const statefulBlocks: Array<[string, string]> = [
+  ['js', 'const a = `x\n${1 +\n2}\n`;\n/* open\nconst a = 1;\n*/\nconst a = 1;\n}'],
+  ['js', 'const a = 1;\n}\n/*\n}\n*/'],
+  ['bash', 'cat <<EOF\nconst a = 1;\nEOF\nconst a = 1;\necho "$HOME\n}"'],
+  // The same rule ends differently: by the word each heredoc chose.
+  ['bash', 'cat <<EOF\nEND\nconst a = 1;\nEOF'],
+  ['bash', 'cat <<END\nEND\nconst a = 1;\nEOF'],
+  ['md', '# Title\n```js\nconst a = 1;\n}\n```\nconst a = 1;\n```bash\ncat <<EOF\n```'],
+  ['html', '<script>\nconst a = 1;\n</script>\n<style>\n}\n</style>\nconst a = 1;'],
+  ['python', 'x = """\nconst a = 1;\n"""\nconst a = 1;'],
+  ['yaml', 'key: |\n  const a = 1;\n  }\nother: 1\n  const a = 1;'],
+];
+
+lineCache('gives each block the tokens of a plain line-by-line pass, whatever blocks came before it', async () => {
+  const shiki = await createHighlighter({ themes: ['github-light'], langs: [...new Set(statefulBlocks.map(([lang]) => lang))] });
+  const asText = (line: string, tokens: Uint32Array) => `${line} ${tokens.join(',')}`;
+  const plainPass = (lang: string, code: string) => {
+    let state = INITIAL;
+    return code.split('\n').map((line) => {
+      if (line === '') return '';
+      const { tokens, ruleStack } = shiki.getLanguage(lang).tokenizeLine2(line, state, 0);
+      state = ruleStack;
+      return asText(line, tokens);
+    });
+  };
+  for (const order of [statefulBlocks, [...statefulBlocks].reverse(), [...statefulBlocks, ...statefulBlocks]]) {
+    const tokenizers = new Map<string, (code: string) => string[]>();
+    for (const [lang, code] of order) {
+      if (!tokenizers.has(lang)) tokenizers.set(lang, createLineTokenizer(shiki.getLanguage(lang), asText));
+      assert.equal(tokenizers.get(lang)!(code), plainPass(lang, code), `${lang}: ${code}`);
+    }
+  }
+  shiki.dispose();
+});
+
+lineCache.run();
 
 const codeInfo = suite('parseCodeInfo');
 

@@ -5,6 +5,8 @@ import {
   createHighlighter,
   createOnigurumaEngine,
 } from 'shiki';
+import { EncodedTokenMetadata } from '@shikijs/vscode-textmate';
+import { createLineTokenizer } from './line-cache.js';
 
 const themeName = 'sitegen';
 // One CSS-variables theme tokenizes each block once; the stylesheet maps the variables to light and dark colours.
@@ -39,6 +41,15 @@ async function newHighlighter(): Promise<CodeHighlighter> {
   });
   const loaded = new Set<string>();
   const normalise = (lang: string) => lang.toLowerCase();
+  // The theme's colours by index, each as the CSS variable the theme stands for (its colours are placeholders for them).
+  const { theme: resolved, colorMap } = shiki.setTheme(themeName);
+  const colours = colorMap.map((colour) => resolved.colorReplacements?.[colour.toLowerCase()] ?? colour);
+  const tokenizers = new Map<string, (code: string) => string[]>();
+  const tokenizerOf = (lang: string) => {
+    let tokenizer = tokenizers.get(lang);
+    if (!tokenizer) tokenizers.set(lang, (tokenizer = createLineTokenizer(shiki.getLanguage(lang), (line, tokens) => lineHtml(line, tokens, colours))));
+    return tokenizer;
+  };
 
   return {
     async load(langs) {
@@ -54,23 +65,26 @@ async function newHighlighter(): Promise<CodeHighlighter> {
     },
     highlight(code, lang, highlightedLines = new Set()) {
       const id = normalise(lang);
-      const lines = loaded.has(id)
-        ? // No time limit: shiki's default gives up on a line after 500 ms, which a busy machine compiling a grammar's
-          // rules can reach, and the same block would then come out differently from one build to the next.
-          shiki.codeToTokensBase(code, { lang: id as never, theme: themeName as never, tokenizeTimeLimit: 0 })
-        : code.split('\n').map((content) => [{ content, color: undefined, fontStyle: 0 }]);
-      return lines
-        .map((tokens, i) => {
-          const spans = tokens.map((token) => {
-            const attributes = tokenAttributes(token.color, token.fontStyle ?? 0);
-            return attributes ? `<span ${attributes}>${escapeHtml(token.content)}</span>` : escapeHtml(token.content);
-          });
-          const cls = highlightedLines.has(i + 1) ? 'line highlighted' : 'line';
-          return `<span class="${cls}">${spans.join('')}</span>`;
-        })
-        .join('\n');
+      const lines = loaded.has(id) ? tokenizerOf(id)(code) : code.split('\n').map(escapeHtml);
+      return lines.map((html, i) => `<span class="${highlightedLines.has(i + 1) ? 'line highlighted' : 'line'}">${html}</span>`).join('\n');
     },
   };
+}
+
+/** A line's tokens as HTML: each token a span with the classes of its colour and font style. */
+function lineHtml(line: string, tokens: Uint32Array, colours: string[]): string {
+  let html = '';
+  const count = tokens.length / 2;
+  for (let i = 0; i < count; i++) {
+    const start = tokens[2 * i];
+    const end = i + 1 < count ? tokens[2 * i + 2] : line.length;
+    if (start === end) continue;
+    const metadata = tokens[2 * i + 1];
+    const attributes = tokenAttributes(colours[EncodedTokenMetadata.getForeground(metadata)], EncodedTokenMetadata.getFontStyle(metadata));
+    const text = escapeHtml(line.substring(start, end));
+    html += attributes ? `<span ${attributes}>${text}</span>` : text;
+  }
+  return html;
 }
 
 const tokenNames = ['constant', 'string', 'comment', 'keyword', 'parameter', 'function', 'string-expression', 'punctuation', 'link'];
