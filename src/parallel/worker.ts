@@ -1,11 +1,9 @@
 // A worker thread of a build (its share of the Markdown, then of the pages, with its own shiki and templates) or of a link check.
+// What a build needs (Markdown, shiki, React) loads on a build's first task, so a link check's workers start at once.
 import { parentPort, workerData } from 'node:worker_threads';
-import { createContext, type BuildContext } from '../context.js';
-import { renderPage } from '../content/load.js';
+import type { BuildContext } from '../context.js';
 import type { Page } from '../content/page.js';
-import { spreadOf, writeGroupFile } from '../cache/persist.js';
 import type { CacheLocation } from '../cache/store.js';
-import { renderShare } from '../emit/stage.js';
 import { SitegenError } from '../errors.js';
 import { readPageLinks } from '../links/extract.js';
 import { createLogger } from '../log.js';
@@ -16,7 +14,8 @@ let warnings: string[] = [];
 const log = { ...createLogger({ quiet: true }), warn: (message: string) => void warnings.push(message) };
 let context: Promise<BuildContext> | null = null;
 /** The build context, made on first use: a link check needs none, and shiki takes a while to start. */
-const buildContext = () => (context ??= createContext(setup.build!.config, log, setup.build!.mode));
+const buildContext = () => (context ??= import('../context.js').then(({ createContext }) => createContext(setup.build!.config, log, setup.build!.mode)));
+const buildModules = () => Promise.all([import('../content/load.js'), import('../cache/persist.js'), import('../emit/stage.js')]);
 
 type Runner<T extends TaskName> = (items: Tasks[T]['item'][], shared: Tasks[T]['shared']) => Promise<Tasks[T]['result'][]>;
 
@@ -36,6 +35,7 @@ async function storeBodies(store: CacheLocation): Promise<void> {
   unstored = null;
   if (!pages || storeFailure) return;
   try {
+    const [, { writeGroupFile }] = await buildModules();
     storedFiles.set(pages.number, await writeGroupFile(store, 'body', pages.number, pages.pages));
   } catch (error) {
     storeFailure = error as Error;
@@ -45,6 +45,7 @@ async function storeBodies(store: CacheLocation): Promise<void> {
 const runners: { [T in TaskName]: Runner<T> } = {
   async markdown(jobs, { hold, store, ...lookups }) {
     const ctx = await buildContext();
+    const [{ renderPage }, { spreadOf }] = await buildModules();
     const pages = [];
     for (const job of jobs) {
       const page = await renderPage(job, ctx, lookups);
@@ -64,6 +65,7 @@ const runners: { [T in TaskName]: Runner<T> } = {
   },
   async render(routes, shared) {
     const complete = routes.map((route) => (route.kind === 'doc' && route.doc.heldBy !== undefined ? { ...route, doc: { ...route.doc, html: held.get(route.doc.source.file)! } } : route));
+    const [, , { renderShare }] = await buildModules();
     return renderShare(complete, shared, await buildContext());
   },
   async bodies(numbers, { store }) {
