@@ -33,13 +33,17 @@ function timed(command, args, timeoutMs) {
 
 /** The two checkers on one folder, as bench measurements. */
 export async function timeLinkChecks(dir, site, timeoutMs = 120_000) {
-  const ours = await timed(process.execPath, [path.join(repoRoot, 'bin', 'sitegen.js'), 'check-links', dir], timeoutMs);
+  // Three runs and their median: a check of a few seconds is at the mercy of whatever else the machine does.
+  const runs = [];
+  for (let i = 0; i < 3; i++) runs.push(await timed(process.execPath, [path.join(repoRoot, 'bin', 'sitegen.js'), 'check-links', dir], timeoutMs));
+  const ours = [...runs].sort((a, b) => a.seconds - b.seconds)[1];
   const measurements = [
     {
       kind: 'check-links',
       site,
       tool: 'sitegen check-links',
       seconds: round(ours.seconds),
+      runs: runs.map((run) => round(run.seconds)),
       exitCode: ours.exitCode,
       target: { seconds: CHECK_LINKS_TARGET_SECONDS },
       status: ours.exitCode !== 0 ? 'failed' : ours.seconds < CHECK_LINKS_TARGET_SECONDS ? 'OK' : 'over',

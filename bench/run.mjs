@@ -429,7 +429,7 @@ function printReport() {
     console.log(`\nLink checks (internal links and anchors) of the generated ${Number(checks[0].site).toLocaleString('en-US')}-page site:\n`);
     const checkRows = [['checker', 'seconds', 'exit', 'target', 'result']];
     for (const c of checks) {
-      const seconds = c.timedOut ? `> ${c.seconds.toFixed(0)} (stopped)` : c.seconds.toFixed(2);
+      const seconds = c.timedOut ? `> ${c.seconds.toFixed(0)} (stopped)` : c.runs ? `${c.seconds.toFixed(2)} (median of ${c.runs.map((r) => r.toFixed(2)).join(', ')})` : c.seconds.toFixed(2);
       checkRows.push([c.tool, seconds, String(c.exitCode ?? c.signal), c.target ? `< ${c.target.seconds} s` : '—', c.status ?? '—']);
     }
     printTable(checkRows, [false, true, true, false, false]);
