@@ -1,7 +1,8 @@
 // The search dialog: a module of its own, loaded the first time search is opened.
 import { createSearchEngine, escapeHtml, type SearchResult } from './engine.js';
 
-let engine: ReturnType<typeof createSearchEngine> | null = null;
+type SearchEngine = Awaited<ReturnType<typeof createSearchEngine>>;
+let engine: Promise<SearchEngine> | null = null;
 let indexFailed = false;
 let backdrop: HTMLElement | null = null;
 let returnFocus: HTMLElement | null = null;
@@ -28,7 +29,26 @@ function loadIndex(indexUrl: string, list: HTMLElement): void {
     if (!response.ok) throw new Error(`the search index answered ${response.status}`);
     return response.json();
   });
-  engine.catch(() => (indexFailed = true)).finally(() => list.removeAttribute('aria-busy'));
+  engine
+    .then(warmUp)
+    .catch(() => (indexFailed = true))
+    .finally(() => list.removeAttribute('aria-busy'));
+}
+
+/**
+ * Searches once and lays the results out unseen (within one task, so nothing is painted): the first query then
+ * finds the engine's code compiled and the fonts and text shaping of a result list ready. Only where the index
+ * is in memory already; elsewhere it would load files nobody asked for.
+ */
+async function warmUp(ready: SearchEngine): Promise<void> {
+  if (!ready.warmUpQuery) return;
+  const results = await ready.search(ready.warmUpQuery).catch(() => []);
+  const root = backdrop!;
+  const list = root.querySelector('ul')!;
+  if (root.querySelector('input')!.value.trim() || list.children.length > 0) return;
+  render(list, results);
+  void list.offsetHeight;
+  render(list, []);
 }
 
 function closeSearch(): void {
@@ -103,6 +123,8 @@ async function update(): Promise<void> {
 }
 
 function render(list: HTMLElement, results: SearchResult[]): void {
+  // Read before the change, while the layout is still clean, so that only a scrolled list costs a layout.
+  if (list.scrollTop) list.scrollTop = 0;
   list.innerHTML = results
     .map(
       (result, i) =>
@@ -126,5 +148,6 @@ function move(step: number): void {
   const next = step === 0 ? 0 : (current + step + options.length) % options.length;
   options.forEach((option, i) => option.setAttribute('aria-selected', String(i === next)));
   input.setAttribute('aria-activedescendant', options[next].id);
-  options[next].scrollIntoView({ block: 'nearest' });
+  // New results start at the top, where the first is in view: scrolling to it would only cost a layout.
+  if (step !== 0) options[next].scrollIntoView({ block: 'nearest' });
 }

@@ -67,6 +67,8 @@ export async function createSearchEngine(load: IndexLoader) {
   return {
     pageCount: manifest.pages.length,
     sectionCount,
+    /** A query to try the engine with before the first, where answering it loads nothing: the first page's title. */
+    warmUpQuery: fromText ? (manifest.pages[0]?.[0] ?? '') : '',
     async search(query: string, limit = 10): Promise<SearchResult[]> {
       const terms = [...new Set(words(query))].filter((term) => term.length >= PREFIX_LENGTH && !stopWords.has(term));
       if (terms.length === 0) return [];
