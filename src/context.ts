@@ -6,6 +6,7 @@ import type { Page } from './content/page.js';
 import type { SourceFile } from './content/scan.js';
 import type { StagedPage } from './emit/stage.js';
 import type { Templates } from './render/theme.js';
+import type { Route } from './routes/types.js';
 import type { CacheLocation } from './cache/store.js';
 import type { BrokenLink } from './links/check.js';
 import type { Logger } from './log.js';
@@ -39,6 +40,11 @@ export interface BuildCache {
    * source as read and parsed (until it changes). The dev server's only.
    */
   watched?: { files: SourceFile[] | null; parsed: Map<string, IdentifiedPage> };
+  /**
+   * The last build's routes and their keys, by path, with the site-wide part of the keys: a route equal to its
+   * last one keeps its key without restating itself. Kept in memory only, for the dev server's next save.
+   */
+  lastRoutes?: { siteKey: string; byPath: Map<string, { route: Route; key: string }> };
   /** Where a cache kept on disk lives, and its stamp: worker threads store the bodies of the pages they keep there. */
   store?: CacheLocation;
   /** The files of page bodies worker threads stored in this build, by number. */
