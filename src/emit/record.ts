@@ -1,18 +1,16 @@
 import { statSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { listFiles } from '../paths.js';
 
 /** The files of an output folder as a build left them, by path relative to it: enough to notice later changes. */
 export type OutputRecord = Map<string, { size: number; mtimeMs: number }>;
 
 /** Records every file of `outDir`. */
-export async function recordOutput(outDir: string): Promise<OutputRecord> {
-  const entries = (await readdir(outDir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+export function recordOutput(outDir: string): OutputRecord {
   const record: OutputRecord = new Map();
-  for (const entry of entries) {
-    const file = path.join(entry.parentPath ?? entry.path, entry.name);
-    const { size, mtimeMs } = statSync(file);
-    record.set(path.relative(outDir, file).split(path.sep).join('/'), { size, mtimeMs });
+  for (const file of listFiles(outDir)) {
+    const { size, mtimeMs } = statSync(path.join(outDir, file));
+    record.set(file, { size, mtimeMs });
   }
   return record;
 }

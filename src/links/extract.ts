@@ -43,8 +43,9 @@ export function extractLinks(html: string): PageLinks {
 }
 
 /** The attributes a link check reads; every other attribute is skipped. */
-const readAttributes = new Set(['id', 'name', 'href', 'src', 'srcset', 'rel']);
-type ReadAttribute = 'id' | 'name' | 'href' | 'src' | 'srcset' | 'rel';
+const readAttributeNames = ['id', 'name', 'href', 'src', 'srcset', 'rel'] as const;
+type ReadAttribute = (typeof readAttributeNames)[number];
+const readAttributes = new Set<string>(readAttributeNames);
 const skip = () => undefined;
 
 class LinkReader implements TokenizerCallbacks {
@@ -105,7 +106,6 @@ class LinkReader implements TokenizerCallbacks {
         if (url) targets.push(url);
       }
     }
-    this.attributes = {};
   }
 
   oncdata = skip;
