@@ -268,11 +268,14 @@ lineCache('gives each block the tokens of a plain line-by-line pass, whatever bl
       return asText(line, tokens);
     });
   };
-  for (const order of [statefulBlocks, [...statefulBlocks].reverse(), [...statefulBlocks, ...statefulBlocks]]) {
+  // The later passes remember only a few lines at a time, so their memory starts afresh inside blocks.
+  const thrice = [...statefulBlocks, ...statefulBlocks, ...statefulBlocks];
+  const passes: Array<[Array<[string, string]>, number?]> = [[statefulBlocks], [[...statefulBlocks].reverse()], [thrice], ...[1, 2, 3, 4, 5, 6, 7, 8].map((n): [Array<[string, string]>, number] => [thrice, n])];
+  for (const [order, maxLines] of passes) {
     const tokenizers = new Map<string, (code: string) => string[]>();
     for (const [lang, code] of order) {
-      if (!tokenizers.has(lang)) tokenizers.set(lang, createLineTokenizer(shiki.getLanguage(lang), asText));
-      assert.equal(tokenizers.get(lang)!(code), plainPass(lang, code), `${lang}: ${code}`);
+      if (!tokenizers.has(lang)) tokenizers.set(lang, createLineTokenizer(shiki.getLanguage(lang), asText, maxLines));
+      assert.equal(tokenizers.get(lang)!(code), plainPass(lang, code), `${lang}, ${maxLines ?? 'all'} lines remembered: ${code}`);
     }
   }
   shiki.dispose();

@@ -4,42 +4,41 @@ import { INITIAL, type IGrammar, type StateStack } from '@shikijs/vscode-textmat
 interface TokenizedLine {
   html: string;
   end: StateStack;
-  endId: number;
 }
 
 /** Lines remembered per grammar before starting afresh, which bounds the memory a large site's code can take. */
-const maxLines = 100_000;
+const defaultMaxLines = 100_000;
 
 /**
  * Tokenizes code line by line through one grammar and remembers each line by the state it starts in. A line that
  * starts in the same state always tokenizes the same, so the lines that recur across a site's code blocks (imports,
  * closing braces, common calls) are tokenized once, even when no two blocks are alike.
  */
-export function createLineTokenizer(grammar: IGrammar, toHtml: (line: string, tokens: Uint32Array) => string): (code: string) => string[] {
+export function createLineTokenizer(grammar: IGrammar, toHtml: (line: string, tokens: Uint32Array) => string, maxLines = defaultMaxLines): (code: string) => string[] {
   let cache = newCache();
   return (code) => {
     const lines: string[] = [];
     let state = INITIAL;
-    let id = cache.stateId(state);
     for (const line of code.split(/\r?\n/)) {
       // An empty line leaves the state as it was, as shiki does.
       if (line === '') {
         lines.push('');
         continue;
       }
+      // Numbered anew for each line: a cache started afresh numbers states afresh.
+      const id = cache.stateId(state);
       let known = cache.lines.get(id);
       if (!known) cache.lines.set(id, (known = new Map()));
       let tokenized = known.get(line);
       if (!tokenized) {
         // No time limit: a line given up on would come out differently from one build to the next.
         const { tokens, ruleStack } = grammar.tokenizeLine2(line, state, 0);
-        tokenized = { html: toHtml(line, tokens), end: ruleStack, endId: cache.stateId(ruleStack) };
+        tokenized = { html: toHtml(line, tokens), end: ruleStack };
         known.set(line, tokenized);
         if (++cache.size > maxLines) cache = newCache();
       }
       lines.push(tokenized.html);
       state = tokenized.end;
-      id = tokenized.endId;
     }
     return lines;
   };
