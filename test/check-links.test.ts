@@ -94,12 +94,12 @@ function linksByCheerio(html: string): PageLinks {
   const $ = cheerio.load(html);
   const links: PageLinks = { targets: [], anchors: new Set() };
   $('*').each((_, element) => {
-    const { name, attribs } = element;
+    const { name, attribs } = element as unknown as { name: string; attribs: Record<string, string> };
     if (attribs.id) links.anchors.add(attribs.id);
     if (name === 'a' && attribs.name) links.anchors.add(attribs.name);
     const attribute = ['a', 'area', 'link'].includes(name) ? 'href' : ['img', 'script', 'source', 'iframe', 'video', 'audio'].includes(name) ? 'src' : null;
     if (attribute && attribs[attribute] !== undefined && !(name === 'link' && /preconnect|dns-prefetch/.test(attribs.rel ?? ''))) links.targets.push(attribs[attribute]);
-    if (attribs.srcset && (name === 'img' || name === 'source')) links.targets.push(...attribs.srcset.split(',').map((c) => c.trim().split(/\s+/)[0]).filter(Boolean));
+    if (attribs.srcset && (name === 'img' || name === 'source')) links.targets.push(...attribs.srcset.split(',').map((c: string) => c.trim().split(/\s+/)[0]).filter(Boolean));
   });
   return links;
 }

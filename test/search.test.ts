@@ -71,6 +71,14 @@ for (const [mode, inlineLimit] of [['text postings', undefined], ['postings shar
   });
 }
 
+engine('cuts a long text into a snippet at whole words, with an ellipsis where it was cut and no full stop before it', async () => {
+  // Every word ends a sentence, so wherever the text is cut, a full stop is there.
+  const text = `${'Earlier. '.repeat(20)}Keyword. ${'Later. '.repeat(30)}`;
+  const search = await createSearchEngine(memoryLoader([docRoute('Long', '/docs/long', `<p>${text}</p>`)]).load);
+  const [result] = await search.search('keyword');
+  assert.match(result.snippetHtml, /^…Earlier\. .*<mark>Keyword<\/mark>\. .* Later…$/);
+});
+
 engine('with postings shards, loads only the shards a query needs, once', async () => {
   const routes = Array.from({ length: 45 }, (_, i) => docRoute(`Page ${i}`, `/p${i}`, `<p>${i === 30 ? 'window pane' : 'door frame'}</p>`));
   const fresh = memoryLoader(routes, 0);

@@ -184,6 +184,11 @@ function snippet(text: string, matched: Set<string>): string {
   }
   const start = Math.max(0, at - SNIPPET_RADIUS);
   const end = Math.min(text.length, (at < 0 ? 0 : at) + SNIPPET_RADIUS * 2);
-  const excerpt = text.slice(start, end).replace(/^\S*\s/, start > 0 ? '' : '$&').replace(/\s\S*$/, end < text.length ? '' : '$&');
+  // A cut excerpt loses its partial words at both ends, and the punctuation before a closing ellipsis.
+  const excerpt = text
+    .slice(start, end)
+    .replace(/^\S*\s/, start > 0 ? '' : '$&')
+    .replace(/\s\S*$/, end < text.length ? '' : '$&')
+    .replace(/[.,;:]+$/, end < text.length ? '' : '$&');
   return `${start > 0 ? '…' : ''}${mark(excerpt, matched)}${end < text.length ? '…' : ''}`;
 }
