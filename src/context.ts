@@ -33,8 +33,8 @@ export interface BuildCache {
   templates: Templates | null;
   /** Last-update dates, read once: commits rarely happen mid-edit, and `git log` would cost every save. The dev server's only. */
   git: GitDates | null;
-  /** The last link check: a fingerprint of the site's files, each page's anchors, and what was broken. */
-  links: { files: string; anchors: Map<string, string>; broken: BrokenLink[] } | null;
+  /** The last link check: the site's files, a fingerprint of each page's anchors, and what was broken. */
+  links: { files: string[]; anchors: Map<string, string>; broken: BrokenLink[] } | null;
   /**
    * What the dev server's file watcher vouches for: the source files found (until one comes or goes) and each
    * source as read and parsed (until it changes). The dev server's only.

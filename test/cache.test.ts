@@ -106,6 +106,35 @@ rebuilds('fails on a link the edit of another page broke, though the linking pag
   await assertSameAsClean(root);
 });
 
+rebuilds('keeps reporting a broken link on a page that is not rendered again, until a new file mends it', async () => {
+  edit(path.join(root, 'site.config.ts'), (text) => text.replace('defineConfig({', "defineConfig({\n  links: { onBrokenLinks: 'warn' },"));
+  edit(path.join(root, 'content/docs/intro.md'), (text) => text + '\nRead [the guide](/files/guide.pdf).\n');
+  assert.match((await buildQuietly(root)).output, /\/files\/guide\.pdf/);
+  edit(path.join(root, 'content/docs/guides/setup.md'), (text) => text.replace('## Install it', '## Install it\n\nOne more line.'));
+  const afterEdit = await buildQuietly(root);
+  assert.is(renderedCount(afterEdit), 1, 'only the edited page is rendered');
+  assert.match(afterEdit.output, /\/docs\/intro.*\n.*\/files\/guide\.pdf/, 'the link is still reported on its page');
+  mkdirSync(path.join(root, 'content/static/files'), { recursive: true });
+  writeFileSync(path.join(root, 'content/static/files/guide.pdf'), '%PDF-1.4\n');
+  const mended = await buildQuietly(root);
+  assert.is(renderedCount(mended), 0);
+  assert.not.match(mended.output, /broken link/);
+  await assertSameAsClean(root);
+});
+
+rebuilds('fails on a link to a file deleted since, though the linking page is not rendered again', async () => {
+  mkdirSync(path.join(root, 'content/static/files'), { recursive: true });
+  writeFileSync(path.join(root, 'content/static/files/guide.pdf'), '%PDF-1.4\n');
+  edit(path.join(root, 'content/docs/intro.md'), (text) => text + '\nRead [the guide](/files/guide.pdf).\n');
+  await buildQuietly(root);
+  rmSync(path.join(root, 'content/static/files/guide.pdf'));
+  const failed = await buildQuietly(root).then(
+    () => '',
+    (error: Error) => error.message,
+  );
+  assert.match(failed, /\/docs\/intro.*\n.*\/files\/guide\.pdf/);
+});
+
 rebuilds('after a config change applies it to every page', async () => {
   edit(path.join(root, 'site.config.ts'), (text) => text.replace("title: 'Basic Site'", "title: 'Renamed Site'"));
   const again = await buildQuietly(root);

@@ -196,7 +196,7 @@ function changedSpreads(before: Map<string, string>, now: BuildCache['pages']): 
 }
 
 function sameLinkCheck(before: BuildCache['links'], now: BuildCache['links']): boolean {
-  return before?.files === now?.files && before?.anchors.size === now?.anchors.size && JSON.stringify(before?.broken) === JSON.stringify(now?.broken) && [...(now?.anchors ?? [])].every(([file, key]) => before!.anchors.get(file) === key);
+  return before?.files.length === now?.files.length && (before?.files ?? []).every((file, i) => now!.files[i] === file) && before?.anchors.size === now?.anchors.size && JSON.stringify(before?.broken) === JSON.stringify(now?.broken) && [...(now?.anchors ?? [])].every(([file, key]) => before!.anchors.get(file) === key);
 }
 
 function sameRecord(before: OutputRecord, now: OutputRecord): boolean {

@@ -14,22 +14,18 @@ export function checkBuiltLinks({ pages, files, fresh }: StagedSite, ctx: BuildC
 
 /**
  * A page's findings change only with its links, the site's files and the anchors of the pages it links to.
- * While the files and every page's anchors are as the last build left them, only the pages rendered anew are
- * checked, and the others keep the last build's findings.
+ * While no file the last build had is gone and every page's anchors are as it left them, only the pages rendered
+ * anew are checked, with those the last build found broken links on: new files can mend links, never break them.
  */
 function checkChangedPages(pages: CheckablePage[], files: ReadonlySet<string>, fresh: ReadonlySet<CheckablePage>, options: CheckOptions, cache: BuildCache): BrokenLink[] {
   const previous = cache.links;
-  const filesKey = fingerprint(...[...files].sort());
   const anchorsKey = (page: CheckablePage) => fingerprint(...[...page.anchors].sort());
   const anchors = new Map(pages.map((page) => [page.file, fresh.has(page) || !previous ? anchorsKey(page) : previous.anchors.get(page.file)!]));
-  const unmoved = previous?.files === filesKey && [...fresh].every((page) => previous.anchors.get(page.file) === anchors.get(page.file));
-  const checked = unmoved ? pages.filter((page) => fresh.has(page)) : pages;
-  const found = findBrokenLinks(pages, files, options, checked);
-  const rechecked = new Set(checked.map((page) => page.file));
-  const kept = unmoved ? previous.broken.filter((link) => !rechecked.has(link.page)) : [];
-  const order = new Map(pages.map((page, i) => [page.file, i]));
-  const broken = [...kept, ...found].sort((a, b) => order.get(a.page)! - order.get(b.page)!);
-  cache.links = { files: filesKey, anchors, broken };
+  const unmoved = previous !== null && previous.files.every((file) => files.has(file)) && [...fresh].every((page) => previous.anchors.get(page.file) === anchors.get(page.file));
+  const mend = new Set(previous?.broken.map((link) => link.page));
+  const checked = unmoved ? pages.filter((page) => fresh.has(page) || mend.has(page.file)) : pages;
+  const broken = findBrokenLinks(pages, files, options, checked);
+  cache.links = { files: [...files].sort(), anchors, broken };
   return broken;
 }
 
