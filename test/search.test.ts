@@ -214,7 +214,8 @@ dialog('loads nothing until opened, then finds a heading word first and lands on
   await page.waitForSelector('.search-results:not([aria-busy="true"])', { state: 'attached' });
   const loadedOnOpening = requests.length;
   await page.keyboard.type(word);
-  await page.waitForSelector('[role="option"][aria-selected="true"]');
+  // Each key starts a query: the list stays busy until the results shown are the whole word's.
+  await page.waitForSelector('.search-results:not([aria-busy="true"]) [role="option"][aria-selected="true"]');
   assert.is(await page.getAttribute('[role="option"]:first-child a', 'href'), target);
   assert.match((await page.innerHTML('[role="option"]:first-child .search-result-heading')) ?? '', '<mark>');
   assert.is(await page.getAttribute('input[role="combobox"]', 'aria-activedescendant'), 'search-result-0');
@@ -238,7 +239,7 @@ dialog('opens with "/", moves with the arrows, closes with Escape and gives focu
   await page.keyboard.press('/');
   await page.waitForSelector('input[role="combobox"]:focus');
   await page.keyboard.type('handler');
-  await page.waitForSelector('#search-result-1');
+  await page.waitForSelector('.search-results:not([aria-busy="true"]) #search-result-1');
   await page.keyboard.press('ArrowDown');
   assert.is(await page.getAttribute('#search-result-1', 'aria-selected'), 'true');
   await page.keyboard.press('ArrowUp');

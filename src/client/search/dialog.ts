@@ -6,6 +6,9 @@ let engine: Promise<SearchEngine> | null = null;
 let indexFailed = false;
 let backdrop: HTMLElement | null = null;
 let returnFocus: HTMLElement | null = null;
+/** Whether the index has loaded (or failed to), and how many queries are being answered. */
+let indexSettled = false;
+let queriesInFlight = 0;
 
 /** Opens the dialog, and starts readying the index the first time, so that the first query finds it ready. */
 export function openSearch(indexUrl: string): void {
@@ -20,9 +23,18 @@ export function openSearch(indexUrl: string): void {
   void update();
 }
 
-/** The results list is busy until the index is ready; a failed load is tried again on the next opening. */
+/**
+ * The results list is `aria-busy` while the index loads and while queries are being answered: once it is not, the
+ * results shown are those of the query in the field.
+ */
+function settle(list: HTMLElement): void {
+  if (indexSettled && queriesInFlight === 0) list.removeAttribute('aria-busy');
+}
+
+/** Readies the index; a failed load is tried again on the next opening. */
 function loadIndex(indexUrl: string, list: HTMLElement): void {
   list.setAttribute('aria-busy', 'true');
+  indexSettled = false;
   indexFailed = false;
   engine = createSearchEngine(async (file) => {
     const response = await fetch(new URL(file, new URL(indexUrl, location.href)));
@@ -32,7 +44,10 @@ function loadIndex(indexUrl: string, list: HTMLElement): void {
   engine
     .then(warmUp)
     .catch(() => (indexFailed = true))
-    .finally(() => list.removeAttribute('aria-busy'));
+    .finally(() => {
+      indexSettled = true;
+      settle(list);
+    });
 }
 
 /**
@@ -108,18 +123,22 @@ async function update(): Promise<void> {
     input.setAttribute('aria-expanded', 'false');
     return;
   }
-  let results: SearchResult[];
+  queriesInFlight++;
+  list.setAttribute('aria-busy', 'true');
   try {
-    results = await (await engine!).search(query);
+    const results = await (await engine!).search(query);
+    // A later query took over while this one was answered; its own answer shows.
+    if (input.value.trim() !== query) return;
+    render(list, results);
+    input.setAttribute('aria-expanded', String(results.length > 0));
+    status.textContent = results.length ? `${results.length} result${results.length === 1 ? '' : 's'}` : `No results for “${query}”`;
+    move(0);
   } catch (error) {
     status.textContent = `Search is unavailable: ${(error as Error).message}.`;
-    return;
+  } finally {
+    queriesInFlight--;
+    settle(list);
   }
-  if (input.value.trim() !== query) return;
-  render(list, results);
-  input.setAttribute('aria-expanded', String(results.length > 0));
-  status.textContent = results.length ? `${results.length} result${results.length === 1 ? '' : 's'}` : `No results for “${query}”`;
-  move(0);
 }
 
 function render(list: HTMLElement, results: SearchResult[]): void {
