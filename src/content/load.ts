@@ -82,11 +82,11 @@ export async function loadPages(files: SourceFile[], ctx: BuildContext, git: Git
   const spreads = new Map(store ? stale.map((page) => [page, spreadOf(page.source.file)]) : []);
   const ordered = store ? [...stale].sort((a, b) => spreads.get(a)! - spreads.get(b)!) : stale;
   const keptBytes = hold ? stale.reduce((sum, page) => sum + page.parsed.body.length, 0) : 0;
-  const workerOf = store ? (page: IdentifiedPage) => spreads.get(page) : undefined;
-  const inWorkers = await pool.map('markdown', ordered, { ...lookups, hold, store }, { onProgress, keptBytes, workerOf });
+  const groupOf = store ? (page: IdentifiedPage) => spreads.get(page)! : undefined;
+  const inWorkers = await pool.map('markdown', ordered, { ...lookups, hold, store }, { onProgress, keptBytes, groupOf });
   if (inWorkers) ordered.forEach((page, i) => rendered.set(page, inWorkers[i]));
   else for (const page of stale) rendered.set(page, await renderPage(page, ctx, lookups));
-  if (inWorkers && store) await storeHeldBodies([...new Set(spreads.values())], store, ctx, pool);
+  if (inWorkers && store) await storeHeldBodies(store, ctx, pool);
   if (cached) {
     const present = new Set(identified.map((page) => page.source.file));
     for (const file of cached.keys()) if (!present.has(file)) cached.delete(file);
@@ -98,10 +98,11 @@ export async function loadPages(files: SourceFile[], ctx: BuildContext, git: Git
 }
 
 /** Has the workers store the bodies of the pages they hold in the cache; a cache that cannot be written is only a warning. */
-async function storeHeldBodies(numbers: number[], store: CacheLocation, ctx: BuildContext, pool: WorkerPool): Promise<void> {
+async function storeHeldBodies(store: CacheLocation, ctx: BuildContext, pool: WorkerPool): Promise<void> {
   try {
-    const stored = await pool.map('bodies', numbers, { store }, { workerOf: (n) => n, startedOnly: true });
-    numbers.forEach((n, i) => ctx.cache!.bodyFiles.set(n, stored![i]));
+    // One item per worker: each stores its last file and answers with all it stored.
+    const stored = await pool.map('bodies', pool.started(), { store }, { workerOf: (w) => w, startedOnly: true });
+    for (const [n, file] of stored!.flat()) ctx.cache!.bodyFiles.set(n, file);
   } catch (error) {
     ctx.log.warn(`could not save the build cache: ${(error as Error).message}`);
   }

@@ -20,9 +20,11 @@ export interface MapOptions<I> {
   onProgress?(done: number): void;
   /**
    * A number naming the worker an item must go to (modulo the workers' count), when one holds what the item
-   * needs or must keep it; else items go to every n-th worker in turn.
+   * needs. Otherwise each worker takes the next batch as soon as it is free, so none waits on a slower one.
    */
   workerOf?(item: I): number | undefined;
+  /** Items of one group go to one worker, in their order; a free worker takes the next whole group. */
+  groupOf?(item: I): number;
   /** Shares the items among the workers already started, however few: for work on what they hold. */
   startedOnly?: boolean;
   /** Bytes of source the workers will keep alive in some form between tasks, to size their heaps. */
@@ -35,6 +37,8 @@ export interface WorkerPool {
    * null when there are too few items to be worth the threads.
    */
   map<T extends TaskName>(task: T, items: Tasks[T]['item'][], shared: Tasks[T]['shared'], options?: MapOptions<Tasks[T]['item']>): Promise<Tasks[T]['result'][] | null>;
+  /** The numbers of the workers running now: 0, 1, … */
+  started(): number[];
   /** Stops the workers; the pool starts new ones if asked again. */
   close(): Promise<void>;
 }
@@ -65,27 +69,34 @@ export function createWorkerPool(log: Pick<Logger, 'warn'>, build?: Pick<BuildCo
       // The compiled worker is used from source too (tests): Node 20 workers cannot load TypeScript entry points.
       const resourceLimits = { maxOldGenerationSizeMb: heapLimitMb(items.length / count, (options.keptBytes ?? 0) / count) };
       while (workers.length < count) workers.push(new Worker(workerFile, { workerData: { ...setup, index: workers.length } satisfies WorkerSetup, resourceLimits }));
-      const owner = items.map((item, i) => (options.workerOf?.(item) ?? i) % count);
-      const shares = workers.slice(0, count).map((_, w) => items.filter((_, i) => owner[i] === w));
+      const { workerOf, groupOf } = options;
+      // Runs of item positions a worker takes at once: fixed per worker, or shared by all, first come first served.
+      const own = workerOf && workers.slice(0, count).map((_, w) => [items.flatMap((item, i) => ((workerOf(item) ?? i) % count === w ? [i] : []))]);
+      const common = own ? [] : groupsOf(items, groupOf);
+      const results: unknown[] = new Array(items.length);
+      // Warnings by their batch's first item, so that they print in the items' order whichever worker ran it.
+      const warnings: Array<[position: number, messages: string[]]> = [];
       let done = 0;
-      const outputs = await Promise.all(
-        shares.map(async (share, w) => {
-          workers[w].postMessage({ type: 'task', task, shared } satisfies WorkerRequest);
-          const output: BatchOutput = { results: [], warnings: [] };
-          // Small batches keep each worker's memory flat: it drops a batch's pages once they are sent back.
-          for (let from = 0; from < share.length; from += BATCH_SIZE) {
-            const batch = await runBatch(workers[w], share.slice(from, from + BATCH_SIZE));
-            output.results.push(...batch.results);
-            output.warnings.push(...batch.warnings);
-            options.onProgress?.((done += batch.results.length));
+      await Promise.all(
+        workers.slice(0, count).map(async (worker, w) => {
+          worker.postMessage({ type: 'task', task, shared } satisfies WorkerRequest);
+          const queue = own ? own[w] : common;
+          for (let positions = queue.shift(); positions; positions = queue.shift()) {
+            // Small batches keep each worker's memory flat: it drops a batch's pages once they are sent back.
+            for (let from = 0; from < positions.length; from += BATCH_SIZE) {
+              const batch = positions.slice(from, from + BATCH_SIZE);
+              const output = await runBatch(worker, batch.map((i) => items[i]));
+              batch.forEach((i, n) => (results[i] = output.results[n]));
+              warnings.push([batch[0], output.warnings]);
+              options.onProgress?.((done += batch.length));
+            }
           }
-          return output;
         }),
       );
-      for (const output of outputs) for (const warning of output.warnings) log.warn(warning);
-      const taken = outputs.map(() => 0);
-      return owner.map((w) => outputs[w].results[taken[w]++]) as Tasks[typeof task]['result'][];
+      for (const [, messages] of warnings.sort(([a], [b]) => a - b)) for (const message of messages) log.warn(message);
+      return results as Tasks[typeof task]['result'][];
     },
+    started: () => workers.map((_, w) => w),
     async close() {
       const stopping = workers.map((worker) => worker.terminate());
       workers = [];
@@ -96,6 +107,19 @@ export function createWorkerPool(log: Pick<Logger, 'warn'>, build?: Pick<BuildCo
 
 /** Items per message to a worker. */
 const BATCH_SIZE = 50;
+
+/** Item positions in runs to hand out: each group's, in order of first appearance, or batches of `BATCH_SIZE`. */
+function groupsOf<I>(items: I[], groupOf?: (item: I) => number): number[][] {
+  if (!groupOf) return Array.from({ length: Math.ceil(items.length / BATCH_SIZE) }, (_, n) => Array.from({ length: Math.min(BATCH_SIZE, items.length - n * BATCH_SIZE) }, (_, i) => n * BATCH_SIZE + i));
+  const groups = new Map<number, number[]>();
+  items.forEach((item, i) => {
+    const group = groupOf(item);
+    if (!groups.has(group)) groups.set(group, []);
+    groups.get(group)!.push(i);
+  });
+  return [...groups.values()];
+}
+
 
 interface BatchOutput {
   results: unknown[];

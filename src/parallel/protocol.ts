@@ -28,8 +28,8 @@ export interface Tasks {
     result: Page;
   };
   render: { item: Route; shared: RenderShared; result: StagedPage };
-  /** Stores the bodies of the pages a worker holds in the cache folder `dir`, by file number; answers with each file. */
-  bodies: { item: number; shared: { store: CacheLocation }; result: { name: string; size: number } };
+  /** Stores the bodies of the last pages a worker holds in the cache; answers with every file it stored, by number. */
+  bodies: { item: number; shared: { store: CacheLocation }; result: Array<[number, { name: string; size: number }]> };
   /** Reads the links and anchors of built pages, by path relative to `root`. */
   links: { item: string; shared: { root: string }; result: PageLinks };
 }

@@ -68,10 +68,10 @@ const runners: { [T in TaskName]: Runner<T> } = {
     const [, , { renderShare }] = await buildModules();
     return renderShare(complete, shared, await buildContext());
   },
-  async bodies(numbers, { store }) {
+  async bodies(items, { store }) {
     await storeBodies(store);
     if (storeFailure) throw new SitegenError(storeFailure.message);
-    return numbers.map((n) => storedFiles.get(n)!);
+    return items.map(() => [...storedFiles]);
   },
   links: async (files, { root }) => files.map((file) => readPageLinks(root, file)),
 };
