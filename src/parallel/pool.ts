@@ -108,18 +108,16 @@ export function createWorkerPool(log: Pick<Logger, 'warn'>, build?: Pick<BuildCo
 /** Items per message to a worker. */
 const BATCH_SIZE = 50;
 
-/** Item positions in runs to hand out: each group's, in order of first appearance, or batches of `BATCH_SIZE`. */
-function groupsOf<I>(items: I[], groupOf?: (item: I) => number): number[][] {
-  if (!groupOf) return Array.from({ length: Math.ceil(items.length / BATCH_SIZE) }, (_, n) => Array.from({ length: Math.min(BATCH_SIZE, items.length - n * BATCH_SIZE) }, (_, i) => n * BATCH_SIZE + i));
+/** Item positions in runs to hand out: each group's, in order of first appearance; by default, batches. */
+function groupsOf<I>(items: I[], groupOf: (item: I, position: number) => number = (_, i) => Math.floor(i / BATCH_SIZE)): number[][] {
   const groups = new Map<number, number[]>();
   items.forEach((item, i) => {
-    const group = groupOf(item);
+    const group = groupOf(item, i);
     if (!groups.has(group)) groups.set(group, []);
     groups.get(group)!.push(i);
   });
   return [...groups.values()];
 }
-
 
 interface BatchOutput {
   results: unknown[];
