@@ -8,6 +8,7 @@ import type { StagedPage } from './emit/stage.js';
 import type { Templates } from './render/theme.js';
 import type { Route } from './routes/types.js';
 import type { CacheLocation } from './cache/store.js';
+import type { StoredGroups } from './cache/persist.js';
 import type { BrokenLink } from './links/check.js';
 import type { Logger } from './log.js';
 import { createCodeHighlighter } from './content/highlight.js';
@@ -47,12 +48,12 @@ export interface BuildCache {
   lastRoutes?: { siteKey: string; byPath: Map<string, { route: Route; key: string }> };
   /** Where a cache kept on disk lives, and its stamp: worker threads store the bodies of the pages they keep there. */
   store?: CacheLocation;
-  /** The files of page bodies worker threads stored in this build, by number. */
-  bodyFiles: Map<number, { name: string; size: number }>;
+  /** The cache files worker threads stored in this build (pages' bodies and words), by number. */
+  storedFiles: Map<number, StoredGroups>;
 }
 
 export function createBuildCache(): BuildCache {
-  return { pages: new Map(), routes: new Map(), search: null, links: null, templates: null, git: null, bodyFiles: new Map() };
+  return { pages: new Map(), routes: new Map(), search: null, links: null, templates: null, git: null, storedFiles: new Map() };
 }
 
 /** Each cached page's Markdown key, by the page: what stands in for a page in the keys of what shows it. */

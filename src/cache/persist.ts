@@ -27,6 +27,8 @@ const SPREAD = 64;
 
 /** Names and sizes of a group's files, by number; null where no page has its fields there. */
 type GroupFiles = Array<{ name: string; size: number } | null>;
+/** The files of one cache file number that a worker thread stored, one per group. */
+export type StoredGroups = Record<Group, { name: string; size: number }>;
 
 /** What `sitegen build` keeps on disk for the next build of the same site: `index.bin` and the group files it names. */
 interface StoredIndex {
@@ -105,10 +107,10 @@ export function openBuildCache(config: ResolvedConfig, outDir: string, warn: (me
       const bySpread = new Map<number, Array<[string, Page]>>([...changed].map((n) => [n, []]));
       for (const [file, { page }] of cache.pages) bySpread.get(spreadOf(file))?.push([file, page]);
       // A page whose HTML stayed in a worker is cached only through the file that worker stored.
-      const lost = new Set([...bySpread].filter(([n, pages]) => !cache.bodyFiles.has(n) && pages.some(([, page]) => page.kind === 'doc' && page.heldBy !== undefined)).map(([n]) => n));
+      const lost = new Set([...bySpread].filter(([n, pages]) => !cache.storedFiles.has(n) && pages.some(([, page]) => page.kind === 'doc' && page.heldBy !== undefined)).map(([n]) => n));
       for (const [number, pages] of bySpread) {
         for (const group of groups) {
-          const byWorker = group === 'body' ? cache.bodyFiles.get(number) : undefined;
+          const byWorker = cache.storedFiles.get(number)?.[group];
           files[group][number] = lost.has(number) || pages.length === 0 ? null : (byWorker ?? (await writeGroupFile(store, group, number, pages)));
         }
       }

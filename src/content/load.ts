@@ -102,7 +102,7 @@ async function storeHeldBodies(store: CacheLocation, ctx: BuildContext, pool: Wo
   try {
     // One item per worker: each stores its last file and answers with all it stored.
     const stored = await pool.map('bodies', pool.started(), { store }, { workerOf: (w) => w, startedOnly: true });
-    for (const [n, file] of stored!.flat()) ctx.cache!.bodyFiles.set(n, file);
+    for (const [n, files] of stored!.flat()) ctx.cache!.storedFiles.set(n, files);
   } catch (error) {
     ctx.log.warn(`could not save the build cache: ${(error as Error).message}`);
   }

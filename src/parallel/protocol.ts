@@ -1,4 +1,5 @@
 import type { CacheLocation } from '../cache/store.js';
+import type { StoredGroups } from '../cache/persist.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { BuildMode } from '../context.js';
 import type { IdentifiedPage, PageLookups } from '../content/load.js';
@@ -28,8 +29,8 @@ export interface Tasks {
     result: Page;
   };
   render: { item: Route; shared: RenderShared; result: StagedPage };
-  /** Stores the bodies of the last pages a worker holds in the cache; answers with every file it stored, by number. */
-  bodies: { item: number; shared: { store: CacheLocation }; result: Array<[number, { name: string; size: number }]> };
+  /** Stores the bodies and words of the last pages a worker holds in the cache; answers with every file it stored, by number. */
+  bodies: { item: number; shared: { store: CacheLocation }; result: Array<[number, StoredGroups]> };
   /** Reads the links and anchors of built pages, by path relative to `root`. */
   links: { item: string; shared: { root: string }; result: PageLinks };
 }

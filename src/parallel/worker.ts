@@ -4,6 +4,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { BuildContext } from '../context.js';
 import type { Page } from '../content/page.js';
 import type { CacheLocation } from '../cache/store.js';
+import type { StoredGroups } from '../cache/persist.js';
 import { SitegenError } from '../errors.js';
 import { readPageLinks } from '../links/extract.js';
 import { createLogger } from '../log.js';
@@ -22,11 +23,11 @@ type Runner<T extends TaskName> = (items: Tasks[T]['item'][], shared: Tasks[T]['
 /** The HTML of the docs this worker rendered, by source file: their pages are rendered here too, so it never travels. */
 const held = new Map<string, string>();
 /**
- * Pages rendered here whose bodies go to the build cache from here. They arrive grouped by cache file, so each
- * file is stored as soon as the next one's pages begin, and only one file's pages wait at a time.
+ * Pages rendered here whose bodies and words go to the build cache from here. They arrive grouped by cache file,
+ * so each file is stored as soon as the next one's pages begin, and only one file's pages wait at a time.
  */
 let unstored: { number: number; pages: Array<[string, Page]> } | null = null;
-const storedFiles = new Map<number, { name: string; size: number }>();
+const storedFiles = new Map<number, StoredGroups>();
 /** Why storing failed, told by the `bodies` task: a cache that cannot be written must not stop the Markdown. */
 let storeFailure: Error | null = null;
 
@@ -36,7 +37,8 @@ async function storeBodies(store: CacheLocation): Promise<void> {
   if (!pages || storeFailure) return;
   try {
     const [, { writeGroupFile }] = await buildModules();
-    storedFiles.set(pages.number, await writeGroupFile(store, 'body', pages.number, pages.pages));
+    const body = await writeGroupFile(store, 'body', pages.number, pages.pages);
+    storedFiles.set(pages.number, { body, words: await writeGroupFile(store, 'words', pages.number, pages.pages) });
   } catch (error) {
     storeFailure = error as Error;
   }
