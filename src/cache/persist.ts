@@ -172,13 +172,15 @@ function withLazyFields(page: Page, fieldsOf: (group: Group) => LazyFields): Pag
   return page;
 }
 
+/** Fields kept out of the index file: those of the lazy groups, and the worker that held the page in one build. */
+const notIndexed = new Set<string>([...groups.flatMap((group) => lazyGroups[group]), 'heldBy']);
+
 /**
  * The page without its lazy fields, copied without reading them (a spread would load every group's files), and
  * without the worker that kept it in this build.
  */
 function withoutLazyFields(page: Page): Page {
-  const lazy = new Set<string>([...groups.flatMap((group) => lazyGroups[group]), 'heldBy']);
-  return Object.fromEntries(Object.keys(page).filter((field) => !lazy.has(field)).map((field) => [field, page[field as keyof Page]])) as unknown as Page;
+  return Object.fromEntries(Object.keys(page).filter((field) => !notIndexed.has(field)).map((field) => [field, page[field as keyof Page]])) as unknown as Page;
 }
 
 function keysOf(entries: Map<string, { key: string }>): Map<string, string> {

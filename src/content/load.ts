@@ -78,13 +78,11 @@ export async function loadPages(files: SourceFile[], ctx: BuildContext, git: Git
   // in the cache; the dev server, and a build that renders some pages again, need the HTML here.
   const hold = ctx.mode === 'build' && !cached?.size;
   const store = (hold && ctx.cache?.store) || null;
-  // Workers that store bodies get whole cache files' worth of pages, one file after another.
-  const spreads = new Map(store ? stale.map((page) => [page, spreadOf(page.source.file)]) : []);
-  const ordered = store ? [...stale].sort((a, b) => spreads.get(a)! - spreads.get(b)!) : stale;
   const keptBytes = hold ? stale.reduce((sum, page) => sum + page.parsed.body.length, 0) : 0;
-  const groupOf = store ? (page: IdentifiedPage) => spreads.get(page)! : undefined;
-  const inWorkers = await pool.map('markdown', ordered, { ...lookups, hold, store }, { onProgress, keptBytes, groupOf });
-  if (inWorkers) ordered.forEach((page, i) => rendered.set(page, inWorkers[i]));
+  // Workers that store bodies get whole cache files' worth of pages, one file after another.
+  const groupOf = store ? (page: IdentifiedPage) => spreadOf(page.source.file) : undefined;
+  const inWorkers = await pool.map('markdown', stale, { ...lookups, hold, store }, { onProgress, keptBytes, groupOf });
+  if (inWorkers) stale.forEach((page, i) => rendered.set(page, inWorkers[i]));
   else for (const page of stale) rendered.set(page, await renderPage(page, ctx, lookups));
   if (inWorkers && store) await storeHeldBodies(store, ctx, pool);
   if (cached) {

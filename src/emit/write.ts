@@ -1,8 +1,9 @@
-import { cp, mkdir, readdir, readFile, rename, rm, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rename, rm, rmdir, stat, unlink } from 'node:fs/promises';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { OutputFile } from './output.js';
 import { recordOutput, type OutputRecord } from './record.js';
+import { listFiles } from '../paths.js';
 
 /** Where built files go: the disk for builds, memory for the dev server and tests. */
 export interface Writer {
@@ -99,10 +100,8 @@ export function createDiskWriter(outDir: string, previous?: OutputRecord): DiskW
  */
 async function moveChanged(staging: string, outDir: string, previous: OutputRecord, kept: Set<string>): Promise<OutputRecord> {
   const record: OutputRecord = new Map([...kept].map((file) => [file, previous.get(file)!]));
-  const staged = (await readdir(staging, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
-  for (const entry of staged) {
-    const from = path.join(entry.parentPath ?? entry.path, entry.name);
-    const file = path.relative(staging, from).split(path.sep).join('/');
+  for (const file of listFiles(staging)) {
+    const from = path.join(staging, file);
     const target = path.join(outDir, file);
     const before = previous.get(file);
     const fresh = await readFile(from);
@@ -140,7 +139,7 @@ export function createMemoryWriter(previous: ReadonlyMap<string, string | Uint8A
     async write(file) {
       files.set(file.path, file.contents);
     },
-    has: (file) => previous?.has(file) ?? false,
+    has: (file) => previous.has(file),
     keep: (file) => void files.set(file, previous.get(file)!),
     async copyFolder() {},
     async commit() {},
