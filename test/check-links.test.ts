@@ -89,7 +89,7 @@ checkLinks('rejects an unknown format as bad usage', () => {
   assert.is(runCli(['check-links', built.result.outDir, '--format', 'xml']).status, 2);
 });
 
-/** The links and anchors of a page as cheerio's document tree shows them: what the tokenizer-based reader must match. */
+/** The links and anchors of a page as cheerio's document tree shows them: what the link reader must match. */
 function linksByCheerio(html: string): PageLinks {
   const $ = cheerio.load(html);
   const links: PageLinks = { targets: [], anchors: new Set() };
@@ -115,6 +115,8 @@ checkLinks('reads links and anchors exactly as cheerio parses them, on tricky ma
     '<title>&amp; <a href="/in-title"></title><p id="&quot;quoted&quot;">',
     '<link rel="preconnect" href="https://fonts.example"><link rel=stylesheet href=/s.css><a href="/self-closed"/>',
     '<a href=/caf%C3%A9#caf&eacute; id="" name="">', '<svg><a href="/in-svg"/></svg>', '<div id=a id=b><a href>', '<a href="/unterminated',
+    '<![CDATA[<a href="/in-cdata">]]><a href="/after-cdata">', `<?php echo '<a href="/in-pi">' ?><xmp><a href="/in-xmp"></xmp>`,
+    '<SCRIPT type=x><a href="/in-upper-script"></SCRIPT ><a href=/unquoted/ ID = spaced>', '</ a href="/in-end-tag"><a href=\'/spaced-self-close\' / ><!-x><a href="/after-bogus">',
   ];
   for (const html of tricky) assert.equal(asPlain(extractLinks(html)), asPlain(linksByCheerio(html)), html);
   const pages = listFiles(built.result.outDir).filter((file) => file.endsWith('.html'));
