@@ -1,6 +1,7 @@
 import fg from 'fast-glob';
 import type { PageChunk } from '../client/chunk.js';
 import { fingerprint, pageKeys, type BuildCache, type BuildContext } from '../context.js';
+import type { Page } from '../content/page.js';
 import type { CheckablePage } from '../links/check.js';
 import { extractLinks } from '../links/extract.js';
 import type { WorkerPool } from '../parallel/pool.js';
@@ -8,6 +9,7 @@ import type { SiteAssets } from '../render/document.js';
 import { outputFiles, renderRoutes, type RenderInput } from '../render/render.js';
 import { importTemplates } from '../render/theme.js';
 import type { Route, SidebarEntry } from '../routes/types.js';
+import type { PageIndex } from '../search/terms.js';
 import type { OutputFile } from './output.js';
 import { createFolderWriter, type Writer } from './write.js';
 
@@ -28,6 +30,12 @@ export interface StagedPage extends CheckablePage {
   output?: { html: string; chunk: PageChunk };
 }
 
+/** Files made on the main thread while the workers render: those to write, and every one the site has (kept ones too). */
+export interface MadeMeanwhile {
+  files: OutputFile[];
+  paths: string[];
+}
+
 /** What a worker needs, besides its routes, to render pages exactly as the main thread would. */
 export interface RenderShared {
   templates: { file: string; hash: string };
@@ -43,15 +51,30 @@ export interface RenderShared {
  * Large sites render across worker threads, which write their pages themselves. With a cache, a route whose
  * inputs are unchanged keeps the files the previous build wrote for it.
  */
-export async function renderAndStage(routes: Route[], input: RenderInput, extras: OutputFile[], writer: Writer, ctx: BuildContext, pool: WorkerPool): Promise<StagedSite> {
+export async function renderAndStage(
+  routes: Route[],
+  input: RenderInput,
+  extras: OutputFile[],
+  writer: Writer,
+  ctx: BuildContext,
+  pool: WorkerPool,
+  meanwhile: () => Promise<MadeMeanwhile | null> = async () => null,
+): Promise<StagedSite> {
   const staticFiles = await fg('**/*', { cwd: ctx.config.staticDir, onlyFiles: true });
   await writer.copyFolder(ctx.config.staticDir);
   for (const file of extras) await writer.write(file);
   const files = new Set([...staticFiles, ...extras.map((file) => file.path)]);
+  let made: MadeMeanwhile | null = null;
+  const makeMeanwhile = async () => void (made = await meanwhile());
+  const addMade = async () => {
+    for (const file of made?.files ?? []) await writer.write(file);
+    for (const path of made?.paths ?? []) files.add(path);
+  };
   const cache = ctx.cache?.routes;
   if (!cache) {
-    const pages = await renderPages(routes, input, writer, ctx, pool);
+    const pages = await renderPages(routes, input, writer, ctx, pool, makeMeanwhile);
     for (const page of pages) files.add(page.file).add(page.chunkFile);
+    await addMade();
     return { pages, files, rendered: routes.length, fresh: new Set(pages) };
   }
 
@@ -62,7 +85,8 @@ export async function renderAndStage(routes: Route[], input: RenderInput, extras
     return hit !== undefined && hit.key === keys.get(route) && writer.has(hit.page.file) && writer.has(hit.page.chunkFile);
   };
   const stale = routes.filter((route) => !reusable(route));
-  const rendered = await renderPages(stale, input, writer, ctx, pool);
+  const rendered = await renderPages(stale, input, writer, ctx, pool, makeMeanwhile);
+  await addMade();
   stale.forEach((route, i) => cache.set(route.path, { key: keys.get(route)!, page: rendered[i] }));
   const paths = new Set(routes.map((route) => route.path));
   for (const path of cache.keys()) if (!paths.has(path)) cache.delete(path);
@@ -119,11 +143,15 @@ function sameInputs(a: unknown, b: unknown, pages: Map<unknown, string>): boolea
  * Renders routes in the worker threads when there are enough of them, else here, and writes the pages through
  * `writer`: workers write into its folder themselves, or send pages back when it keeps files in memory.
  */
-async function renderPages(routes: Route[], input: RenderInput, writer: Writer, ctx: BuildContext, pool: WorkerPool): Promise<StagedPage[]> {
+async function renderPages(routes: Route[], input: RenderInput, writer: Writer, ctx: BuildContext, pool: WorkerPool, meanwhile: () => Promise<void>): Promise<StagedPage[]> {
   const onProgress = (done: number) => ctx.log.progress('rendering pages', done, routes.length);
   const folder = (await writer.folder?.()) ?? null;
   const shared: RenderShared = { templates: { file: input.templates.file, hash: input.templates.hash }, sidebar: input.site.sidebar, assets: input.assets, folder };
-  const staged = (await pool.map('render', routes, shared, { onProgress, workerOf: (route) => (route.kind === 'doc' ? route.doc.heldBy : undefined) })) ?? (await collectPages(routes, input, writer, onProgress));
+  // `meanwhile` starts once the workers have their pages, and runs on this thread while they render.
+  const workerOf = (route: Route) => (route.kind === 'doc' ? route.doc.heldBy : undefined);
+  const [inWorkers] = await Promise.all([pool.map('render', routes.map(forRendering), shared, { onProgress, workerOf }), meanwhile()]);
+  const staged = inWorkers ?? (await collectPages(routes, input, writer, onProgress));
+  staged.forEach((page, i) => (page.source = markdownSource(routes[i])));
   for (const page of staged) {
     if (!page.output) continue;
     await writer.write({ path: page.file, contents: page.output.html });
@@ -145,7 +173,7 @@ async function collectPages(routes: Route[], input: RenderInput, writer: Pick<Wr
   const staged: StagedPage[] = [];
   for (const { route, html, chunk } of renderRoutes(routes, input)) {
     const { html: file, chunk: chunkFile } = outputFiles(route);
-    const page: StagedPage = { file, chunkFile, ...extractLinks(html), source: markdownSource(route) };
+    const page: StagedPage = { file, chunkFile, ...extractLinks(html) };
     if (writer) {
       await writer.write({ path: file, contents: html });
       await writer.write({ path: chunkFile, contents: JSON.stringify(chunk) });
@@ -157,6 +185,17 @@ async function collectPages(routes: Route[], input: RenderInput, writer: Pick<Wr
   }
   return staged;
 }
+
+/**
+ * A route as a worker renders it: its pages without what only this thread reads (their search text and words,
+ * their Markdown links), which would otherwise make up most of what is copied to the workers.
+ */
+function forRendering(route: Route): Route {
+  const lean = (value: unknown) => (isPage(value) ? { ...value, sections: [], search: noWords, links: [] } : value);
+  return Object.fromEntries(Object.entries(route).map(([field, value]) => [field, Array.isArray(value) ? value.map(lean) : lean(value)])) as unknown as Route;
+}
+const noWords: PageIndex = { sections: 0, textBytes: 0, words: '', places: new Uint16Array(0) };
+const isPage = (value: unknown): value is Page => typeof value === 'object' && value !== null && 'search' in value && 'sections' in value && 'links' in value;
 
 function markdownSource(route: Route): CheckablePage['source'] {
   if (route.kind === 'doc') return { file: route.doc.source.relPath, links: route.doc.links };

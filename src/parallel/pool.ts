@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
 import type { BuildContext } from '../context.js';
 import { SitegenError } from '../errors.js';
 import type { Logger } from '../log.js';
@@ -59,7 +59,7 @@ function heapLimitMb(pagesPerWorker: number, keptBytesPerWorker: number): number
  * which needs no `build`), started on the first task big enough to need them.
  */
 export function createWorkerPool(log: Pick<Logger, 'warn'>, build?: Pick<BuildContext, 'config' | 'mode'>): WorkerPool {
-  let workers: Worker[] = [];
+  let workers: PoolWorker[] = [];
   const setup = { build: build && { config: build.config, mode: build.mode } };
 
   return {
@@ -68,7 +68,7 @@ export function createWorkerPool(log: Pick<Logger, 'warn'>, build?: Pick<BuildCo
       if (count === 0) return null;
       // The compiled worker is used from source too (tests): Node 20 workers cannot load TypeScript entry points.
       const resourceLimits = { maxOldGenerationSizeMb: heapLimitMb(items.length / count, (options.keptBytes ?? 0) / count) };
-      while (workers.length < count) workers.push(new Worker(workerFile, { workerData: { ...setup, index: workers.length } satisfies WorkerSetup, resourceLimits }));
+      while (workers.length < count) workers.push(startWorker({ ...setup, index: workers.length }, resourceLimits));
       const { workerOf, groupOf } = options;
       // Runs of item positions a worker takes at once: fixed per worker, or shared by all, first come first served.
       const own = workerOf && workers.slice(0, count).map((_, w) => [items.flatMap((item, i) => ((workerOf(item) ?? i) % count === w ? [i] : []))]);
@@ -79,18 +79,25 @@ export function createWorkerPool(log: Pick<Logger, 'warn'>, build?: Pick<BuildCo
       let done = 0;
       await Promise.all(
         workers.slice(0, count).map(async (worker, w) => {
-          worker.postMessage({ type: 'task', task, shared } satisfies WorkerRequest);
+          worker.thread.postMessage({ type: 'task', task, shared } satisfies WorkerRequest);
           const queue = own ? own[w] : common;
+          const sent: Array<Promise<void>> = [];
           for (let positions = queue.shift(); positions; positions = queue.shift()) {
             // Small batches keep each worker's memory flat: it drops a batch's pages once they are sent back.
             for (let from = 0; from < positions.length; from += BATCH_SIZE) {
               const batch = positions.slice(from, from + BATCH_SIZE);
-              const output = await runBatch(worker, batch.map((i) => items[i]));
-              batch.forEach((i, n) => (results[i] = output.results[n]));
-              warnings.push([batch[0], output.warnings]);
-              options.onProgress?.((done += batch.length));
+              const answered = runBatch(worker, batch.map((i) => items[i])).then((output) => {
+                batch.forEach((i, n) => (results[i] = output.results[n]));
+                warnings.push([batch[0], output.warnings]);
+                options.onProgress?.((done += batch.length));
+              });
+              // A worker's own batches are all sent at once, so it never waits on this thread, which may be busy
+              // meanwhile; shared ones one at a time, so that the first worker free takes the next.
+              if (own) sent.push(answered);
+              else await answered;
             }
           }
+          await Promise.all(sent);
         }),
       );
       for (const [, messages] of warnings.sort(([a], [b]) => a - b)) for (const message of messages) log.warn(message);
@@ -98,7 +105,7 @@ export function createWorkerPool(log: Pick<Logger, 'warn'>, build?: Pick<BuildCo
     },
     started: () => workers.map((_, w) => w),
     async close() {
-      const stopping = workers.map((worker) => worker.terminate());
+      const stopping = workers.map((worker) => worker.thread.terminate());
       workers = [];
       await Promise.all(stopping);
     },
@@ -124,15 +131,30 @@ interface BatchOutput {
   warnings: string[];
 }
 
-function runBatch(worker: Worker, items: unknown[]): Promise<BatchOutput> {
-  return new Promise((resolve, reject) => {
-    const onMessage = (message: WorkerMessage) => {
-      worker.off('message', onMessage).off('error', reject);
+/** A worker thread, and the batches sent to it that it has yet to answer, in the order it answers them. */
+interface PoolWorker {
+  thread: Worker;
+  waiting: Array<{ resolve(output: BatchOutput): void; reject(error: Error): void }>;
+}
+
+function startWorker(workerData: WorkerSetup, resourceLimits: ResourceLimits): PoolWorker {
+  const worker: PoolWorker = { thread: new Worker(workerFile, { workerData, resourceLimits }), waiting: [] };
+  worker.thread
+    .on('message', (message: WorkerMessage) => {
+      const { resolve, reject } = worker.waiting.shift()!;
       if (message.type === 'done') resolve(message);
       else if (message.error.stack) reject(Object.assign(new Error(message.error.message), { stack: message.error.stack }));
       else reject(new SitegenError(message.error.message, message.error));
-    };
-    worker.on('message', onMessage).once('error', reject);
-    worker.postMessage({ type: 'batch', items } satisfies WorkerRequest);
+    })
+    .on('error', (error) => {
+      for (const { reject } of worker.waiting.splice(0)) reject(error);
+    });
+  return worker;
+}
+
+function runBatch(worker: PoolWorker, items: unknown[]): Promise<BatchOutput> {
+  return new Promise((resolve, reject) => {
+    worker.waiting.push({ resolve, reject });
+    worker.thread.postMessage({ type: 'batch', items } satisfies WorkerRequest);
   });
 }

@@ -81,7 +81,13 @@ const runners: { [T in TaskName]: Runner<T> } = {
 const post = (message: WorkerMessage) => parentPort!.postMessage(message);
 let current: { task: TaskName; shared: Tasks[TaskName]['shared'] } | null = null;
 
-parentPort!.on('message', async (request: WorkerRequest) => {
+/** Requests are answered one after another, in order: the pool may send several batches before the first is done. */
+let answering = Promise.resolve();
+parentPort!.on('message', (request: WorkerRequest) => {
+  answering = answering.then(() => answer(request));
+});
+
+async function answer(request: WorkerRequest): Promise<void> {
   if (request.type === 'task') {
     current = request;
     return;
@@ -94,4 +100,4 @@ parentPort!.on('message', async (request: WorkerRequest) => {
     const e = error as SitegenError;
     post({ type: 'failed', error: { message: e.message, file: e.file, line: e.line, hint: e.hint, stack: error instanceof SitegenError ? undefined : e.stack } });
   }
-});
+}
