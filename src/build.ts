@@ -103,6 +103,8 @@ export async function renderSite(ctx: BuildContext, writer: Writer): Promise<Ren
     const input = { templates, site, assets: assets.urls };
     // The search index is made while the workers render: it needs nothing from the rendered pages.
     const staged = await log.step('render', () => renderAndStage(routes, input, [...assets.files, ...feeds, ...attachments], writer, ctx, pool, searchIndex), (s) => `${s.pages.length} pages`);
+    // The workers' memory goes back before the link check and the cache's save, the largest on this thread.
+    await pool.close();
     await log.step('check links', () => checkBuiltLinks(staged, ctx));
     return { routes: routes.length, rendered: staged.rendered, files: staged.files, searchIndex: makeSearchIndex };
   } finally {

@@ -149,7 +149,7 @@ async function renderPages(routes: Route[], input: RenderInput, writer: Writer, 
   const shared: RenderShared = { templates: { file: input.templates.file, hash: input.templates.hash }, sidebar: input.site.sidebar, assets: input.assets, folder };
   // `meanwhile` starts once the workers have their pages, and runs on this thread while they render.
   const workerOf = (route: Route) => (route.kind === 'doc' ? route.doc.heldBy : undefined);
-  const [inWorkers] = await Promise.all([pool.map('render', routes.map(forRendering), shared, { onProgress, workerOf }), meanwhile()]);
+  const [inWorkers] = await Promise.all([pool.map('render', routes.map(forRendering), shared, { onProgress, workerOf, keep: sharingStrings() }), meanwhile()]);
   const staged = inWorkers ?? (await collectPages(routes, input, writer, onProgress));
   staged.forEach((page, i) => (page.source = markdownSource(routes[i])));
   for (const page of staged) {
@@ -184,6 +184,21 @@ async function collectPages(routes: Route[], input: RenderInput, writer: Pick<Wr
     onPage?.(staged.length);
   }
   return staged;
+}
+
+/**
+ * Pages from the workers with one copy of each link target and anchor: every message brings its own copies, and
+ * the pages of a large site name the same few thousand targets (the sidebar's, the navbar's) a million times.
+ */
+function sharingStrings(): (page: StagedPage) => StagedPage {
+  const known = new Map<string, string>();
+  const share = (text: string) => {
+    const kept = known.get(text);
+    if (kept !== undefined) return kept;
+    known.set(text, text);
+    return text;
+  };
+  return (page) => ({ ...page, targets: page.targets.map(share), anchors: new Set([...page.anchors].map(share)) });
 }
 
 /**

@@ -16,8 +16,10 @@ export function workerCount(items: number): number {
   return items < PARALLEL_MIN_ITEMS || cores < 2 ? 0 : cores;
 }
 
-export interface MapOptions<I> {
+export interface MapOptions<I, R> {
   onProgress?(done: number): void;
+  /** Takes each result as its batch arrives; what it returns is kept in its stead. */
+  keep?(result: R): R;
   /**
    * A number naming the worker an item must go to (modulo the workers' count), when one holds what the item
    * needs. Otherwise each worker takes the next batch as soon as it is free, so none waits on a slower one.
@@ -36,7 +38,7 @@ export interface WorkerPool {
    * Runs `task` over `items` spread across the workers and returns one result per item, in the items' order;
    * null when there are too few items to be worth the threads.
    */
-  map<T extends TaskName>(task: T, items: Tasks[T]['item'][], shared: Tasks[T]['shared'], options?: MapOptions<Tasks[T]['item']>): Promise<Tasks[T]['result'][] | null>;
+  map<T extends TaskName>(task: T, items: Tasks[T]['item'][], shared: Tasks[T]['shared'], options?: MapOptions<Tasks[T]['item'], Tasks[T]['result']>): Promise<Tasks[T]['result'][] | null>;
   /** The numbers of the workers running now: 0, 1, … */
   started(): number[];
   /** Stops the workers; the pool starts new ones if asked again. */
@@ -87,7 +89,7 @@ export function createWorkerPool(log: Pick<Logger, 'warn'>, build?: Pick<BuildCo
             for (let from = 0; from < positions.length; from += BATCH_SIZE) {
               const batch = positions.slice(from, from + BATCH_SIZE);
               const answered = runBatch(worker, batch.map((i) => items[i])).then((output) => {
-                batch.forEach((i, n) => (results[i] = output.results[n]));
+                batch.forEach((i, n) => (results[i] = options.keep ? options.keep(output.results[n] as never) : output.results[n]));
                 warnings.push([batch[0], output.warnings]);
                 options.onProgress?.((done += batch.length));
               });
