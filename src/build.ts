@@ -97,14 +97,16 @@ export async function renderSite(ctx: BuildContext, writer: Writer): Promise<Ren
     const assets = await log.step('client assets', () => bundleAssets(templates.theme, site));
     // The dev server makes the search index when a page first asks for it: most saves are never searched.
     const makeSearchIndex = () => searchIndexFiles(routes, site, ctx.cache, writer);
-    const searchIndex = ctx.mode === 'dev' ? undefined : () => log.step('search index', makeSearchIndex);
     const feeds = [...blogFeeds(pages.filter((p): p is PostPage => p.kind === 'post'), site), ...sitemapFiles(routes, site)];
     const attachments = await attachmentFiles(pages);
     const input = { templates, site, assets: assets.urls };
-    // The search index is made while the workers render: it needs nothing from the rendered pages.
-    const staged = await log.step('render', () => renderAndStage(routes, input, [...assets.files, ...feeds, ...attachments], writer, ctx, pool, searchIndex), (s) => `${s.pages.length} pages`);
-    // The workers' memory goes back before the link check and the cache's save, the largest on this thread.
+    const staged = await log.step('render', () => renderAndStage(routes, input, [...assets.files, ...feeds, ...attachments], writer, ctx, pool), (s) => `${s.pages.length} pages`);
+    // The workers' memory goes back before the search index, the link check and the cache's save: the largest
+    // this thread makes would otherwise come on top of theirs.
     await pool.close();
+    const search = ctx.mode === 'dev' ? null : await log.step('search index', makeSearchIndex);
+    for (const file of search?.files ?? []) await writer.write(file);
+    for (const path of search?.paths ?? []) staged.files.add(path);
     await log.step('check links', () => checkBuiltLinks(staged, ctx));
     return { routes: routes.length, rendered: staged.rendered, files: staged.files, searchIndex: makeSearchIndex };
   } finally {

@@ -19,6 +19,7 @@ export interface CodeHighlighter {
   load(langs: Iterable<string>): Promise<string[]>;
   /** The lines of `code` as `<span class="line">` HTML, coloured with CSS variables. */
   highlight(code: string, lang: string, highlightedLines?: ReadonlySet<number>): string;
+  forgetLines(): void;
 }
 
 let shared: Promise<CodeHighlighter> | null = null;
@@ -31,6 +32,11 @@ export function createCodeHighlighter(): Promise<CodeHighlighter> {
     throw error;
   });
   return shared;
+}
+
+/** Drops the lines the highlighter remembers, if it was started. */
+export async function forgetHighlightedLines(): Promise<void> {
+  (await shared)?.forgetLines();
 }
 
 async function newHighlighter(): Promise<CodeHighlighter> {
@@ -66,6 +72,7 @@ async function newHighlighter(): Promise<CodeHighlighter> {
       for (const lang of wanted) loaded.add(lang);
       return unknown;
     },
+    forgetLines: () => tokenizers.clear(),
     highlight(code, lang, highlightedLines = new Set()) {
       const id = normalise(lang);
       const lines = loaded.has(id) ? tokenizerOf(id)(code) : code.split('\n').map(escapeHtml);

@@ -30,12 +30,6 @@ export interface StagedPage extends CheckablePage {
   output?: { html: string; chunk: PageChunk };
 }
 
-/** Files made on the main thread while the workers render: those to write, and every one the site has (kept ones too). */
-export interface MadeMeanwhile {
-  files: OutputFile[];
-  paths: string[];
-}
-
 /** What a worker needs, besides its routes, to render pages exactly as the main thread would. */
 export interface RenderShared {
   templates: { file: string; hash: string };
@@ -43,6 +37,8 @@ export interface RenderShared {
   assets: SiteAssets;
   /** Where to write the pages; null to send them back instead. */
   folder: string | null;
+  /** Source files of the docs more than one route shows: a worker keeps their HTML after rendering them once. */
+  docsShownTwice: string[];
 }
 
 /**
@@ -51,30 +47,15 @@ export interface RenderShared {
  * Large sites render across worker threads, which write their pages themselves. With a cache, a route whose
  * inputs are unchanged keeps the files the previous build wrote for it.
  */
-export async function renderAndStage(
-  routes: Route[],
-  input: RenderInput,
-  extras: OutputFile[],
-  writer: Writer,
-  ctx: BuildContext,
-  pool: WorkerPool,
-  meanwhile: () => Promise<MadeMeanwhile | null> = async () => null,
-): Promise<StagedSite> {
+export async function renderAndStage(routes: Route[], input: RenderInput, extras: OutputFile[], writer: Writer, ctx: BuildContext, pool: WorkerPool): Promise<StagedSite> {
   const staticFiles = await fg('**/*', { cwd: ctx.config.staticDir, onlyFiles: true });
   await writer.copyFolder(ctx.config.staticDir);
   for (const file of extras) await writer.write(file);
   const files = new Set([...staticFiles, ...extras.map((file) => file.path)]);
-  let made: MadeMeanwhile | null = null;
-  const makeMeanwhile = async () => void (made = await meanwhile());
-  const addMade = async () => {
-    for (const file of made?.files ?? []) await writer.write(file);
-    for (const path of made?.paths ?? []) files.add(path);
-  };
   const cache = ctx.cache?.routes;
   if (!cache) {
-    const pages = await renderPages(routes, input, writer, ctx, pool, makeMeanwhile);
+    const pages = await renderPages(routes, input, writer, ctx, pool);
     for (const page of pages) files.add(page.file).add(page.chunkFile);
-    await addMade();
     return { pages, files, rendered: routes.length, fresh: new Set(pages) };
   }
 
@@ -85,8 +66,7 @@ export async function renderAndStage(
     return hit !== undefined && hit.key === keys.get(route) && writer.has(hit.page.file) && writer.has(hit.page.chunkFile);
   };
   const stale = routes.filter((route) => !reusable(route));
-  const rendered = await renderPages(stale, input, writer, ctx, pool, makeMeanwhile);
-  await addMade();
+  const rendered = await renderPages(stale, input, writer, ctx, pool);
   stale.forEach((route, i) => cache.set(route.path, { key: keys.get(route)!, page: rendered[i] }));
   const paths = new Set(routes.map((route) => route.path));
   for (const path of cache.keys()) if (!paths.has(path)) cache.delete(path);
@@ -143,14 +123,12 @@ function sameInputs(a: unknown, b: unknown, pages: Map<unknown, string>): boolea
  * Renders routes in the worker threads when there are enough of them, else here, and writes the pages through
  * `writer`: workers write into its folder themselves, or send pages back when it keeps files in memory.
  */
-async function renderPages(routes: Route[], input: RenderInput, writer: Writer, ctx: BuildContext, pool: WorkerPool, meanwhile: () => Promise<void>): Promise<StagedPage[]> {
+async function renderPages(routes: Route[], input: RenderInput, writer: Writer, ctx: BuildContext, pool: WorkerPool): Promise<StagedPage[]> {
   const onProgress = (done: number) => ctx.log.progress('rendering pages', done, routes.length);
   const folder = (await writer.folder?.()) ?? null;
-  const shared: RenderShared = { templates: { file: input.templates.file, hash: input.templates.hash }, sidebar: input.site.sidebar, assets: input.assets, folder };
-  // `meanwhile` starts once the workers have their pages, and runs on this thread while they render.
+  const shared: RenderShared = { templates: { file: input.templates.file, hash: input.templates.hash }, sidebar: input.site.sidebar, assets: input.assets, folder, docsShownTwice: docsShownTwice(routes) };
   const workerOf = (route: Route) => (route.kind === 'doc' ? route.doc.heldBy : undefined);
-  const [inWorkers] = await Promise.all([pool.map('render', routes.map(forRendering), shared, { onProgress, workerOf, keep: sharingStrings() }), meanwhile()]);
-  const staged = inWorkers ?? (await collectPages(routes, input, writer, onProgress));
+  const staged = (await pool.map('render', routes.map(forRendering), shared, { onProgress, workerOf, keep: sharingStrings() })) ?? (await collectPages(routes, input, writer, onProgress));
   staged.forEach((page, i) => (page.source = markdownSource(routes[i])));
   for (const page of staged) {
     if (!page.output) continue;
@@ -159,6 +137,18 @@ async function renderPages(routes: Route[], input: RenderInput, writer: Writer, 
     delete page.output;
   }
   return staged;
+}
+
+/** The docs that more than one of `routes` shows, such as the main doc, shown at `/docs` too. */
+function docsShownTwice(routes: Route[]): string[] {
+  const shown = new Set<string>();
+  const twice: string[] = [];
+  for (const route of routes) {
+    if (route.kind !== 'doc') continue;
+    if (shown.has(route.doc.source.file)) twice.push(route.doc.source.file);
+    shown.add(route.doc.source.file);
+  }
+  return twice;
 }
 
 /** A worker's share of `renderPages`. */

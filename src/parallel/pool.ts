@@ -93,8 +93,8 @@ export function createWorkerPool(log: Pick<Logger, 'warn'>, build?: Pick<BuildCo
                 warnings.push([batch[0], output.warnings]);
                 options.onProgress?.((done += batch.length));
               });
-              // A worker's own batches are all sent at once, so it never waits on this thread, which may be busy
-              // meanwhile; shared ones one at a time, so that the first worker free takes the next.
+              // A worker's own batches are all sent at once, so it never waits on this thread between them;
+              // shared ones one at a time, so that the first worker free takes the next.
               if (own) sent.push(answered);
               else await answered;
             }

@@ -66,9 +66,14 @@ const runners: { [T in TaskName]: Runner<T> } = {
     return pages;
   },
   async render(routes, shared) {
+    // The Markdown is done: the lines the highlighter remembers would only take memory from here on.
+    await (await import('../content/highlight.js')).forgetHighlightedLines();
     const complete = routes.map((route) => (route.kind === 'doc' && route.doc.heldBy !== undefined ? { ...route, doc: { ...route.doc, html: held.get(route.doc.source.file)! } } : route));
     const [, , { renderShare }] = await buildModules();
-    return renderShare(complete, shared, await buildContext());
+    const pages = await renderShare(complete, shared, await buildContext());
+    // Each doc's HTML goes once its last page is written: memory falls as the pages render, rather than rising.
+    for (const route of routes) if (route.kind === 'doc' && !shared.docsShownTwice.includes(route.doc.source.file)) held.delete(route.doc.source.file);
+    return pages;
   },
   async bodies(items, { store }) {
     await storeBodies(store);
