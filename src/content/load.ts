@@ -46,6 +46,11 @@ export interface PageLookups {
 export async function loadPages(files: SourceFile[], ctx: BuildContext, git: GitDates, pool: WorkerPool): Promise<Page[]> {
   const errors: SitegenError[] = [];
   const known = ctx.cache?.watched?.parsed;
+  const firstBuild = ctx.mode === 'build' && !ctx.cache?.pages.size;
+  // On a first build, every page is rendered: the workers load Markdown, shiki and React while the sources are read.
+  const preparing = firstBuild ? pool.prepare(files.length, files.reduce((sum, source) => sum + sizeOf(source.file), 0)) : null;
+  // Awaited once the sources are read; a failure reading them comes first.
+  preparing?.catch(() => undefined);
   // Read one after another: for thousands of small files, faster than as many promises through the thread pool.
   const identified = files
     .map((source) => {
@@ -62,6 +67,7 @@ export async function loadPages(files: SourceFile[], ctx: BuildContext, git: Git
       }
     })
     .filter((page): page is IdentifiedPage => page !== null && (ctx.mode === 'dev' || !page.parsed.data.draft));
+  await preparing;
   if (errors.length > 0) throw new SitegenErrors(errors);
 
   const routeOfFile = new Map(identified.map((page) => [page.source.file, page.permalink]));
@@ -76,7 +82,7 @@ export async function loadPages(files: SourceFile[], ctx: BuildContext, git: Git
   const onProgress = (done: number) => ctx.log.progress('rendering Markdown', done, stale.length);
   // A build from scratch leaves the docs' HTML in the workers, which render their pages and store their bodies
   // in the cache; the dev server, and a build that renders some pages again, need the HTML here.
-  const hold = ctx.mode === 'build' && !cached?.size;
+  const hold = firstBuild;
   const store = (hold && ctx.cache?.store) || null;
   const keptBytes = hold ? stale.reduce((sum, page) => sum + page.parsed.body.length, 0) : 0;
   // Workers that store bodies get whole cache files' worth of pages, one file after another.
@@ -93,6 +99,15 @@ export async function loadPages(files: SourceFile[], ctx: BuildContext, git: Git
   const pages = identified.map((page) => rendered.get(page) ?? cached!.get(page.source.file)!.page);
   for (const page of pages) for (const warning of page.warnings) ctx.log.warn(warning);
   return pages;
+}
+
+/** A file's size, or 0 if it is gone: reading it says why, with its name. */
+function sizeOf(file: string): number {
+  try {
+    return statSync(file).size;
+  } catch {
+    return 0;
+  }
 }
 
 /** Has the workers store the bodies of the pages they hold in the cache; a cache that cannot be written is only a warning. */

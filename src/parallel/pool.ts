@@ -39,6 +39,11 @@ export interface WorkerPool {
    * null when there are too few items to be worth the threads.
    */
   map<T extends TaskName>(task: T, items: Tasks[T]['item'][], shared: Tasks[T]['shared'], options?: MapOptions<Tasks[T]['item'], Tasks[T]['result']>): Promise<Tasks[T]['result'][] | null>;
+  /**
+   * Starts the workers a build of `items` pages will use, with `keptBytes` of source between them, and has them
+   * load what a build needs meanwhile; resolves once they have.
+   */
+  prepare(items: number, keptBytes: number): Promise<void>;
   /** The numbers of the workers running now: 0, 1, … */
   started(): number[];
   /** Stops the workers; the pool starts new ones if asked again. */
@@ -63,14 +68,18 @@ function heapLimitMb(pagesPerWorker: number, keptBytesPerWorker: number): number
 export function createWorkerPool(log: Pick<Logger, 'warn'>, build?: Pick<BuildContext, 'config' | 'mode'>): WorkerPool {
   let workers: PoolWorker[] = [];
   const setup = { build: build && { config: build.config, mode: build.mode } };
+  /** Starts workers up to `count`, for their share of `items` and of `keptBytes`. */
+  const start = (count: number, items: number, keptBytes: number) => {
+    const resourceLimits = { maxOldGenerationSizeMb: heapLimitMb(items / count, keptBytes / count) };
+    // The compiled worker is used from source too (tests): Node 20 workers cannot load TypeScript entry points.
+    while (workers.length < count) workers.push(startWorker({ ...setup, index: workers.length }, resourceLimits));
+  };
 
   return {
     async map(task, items, shared, options = {}) {
       const count = options.startedOnly ? workers.length : workerCount(items.length);
       if (count === 0) return null;
-      // The compiled worker is used from source too (tests): Node 20 workers cannot load TypeScript entry points.
-      const resourceLimits = { maxOldGenerationSizeMb: heapLimitMb(items.length / count, (options.keptBytes ?? 0) / count) };
-      while (workers.length < count) workers.push(startWorker({ ...setup, index: workers.length }, resourceLimits));
+      start(count, items.length, options.keptBytes ?? 0);
       const { workerOf, groupOf } = options;
       // Runs of item positions a worker takes at once: fixed per worker, or shared by all, first come first served.
       const own = workerOf && workers.slice(0, count).map((_, w) => [items.flatMap((item, i) => ((workerOf(item) ?? i) % count === w ? [i] : []))]);
@@ -104,6 +113,12 @@ export function createWorkerPool(log: Pick<Logger, 'warn'>, build?: Pick<BuildCo
       );
       for (const [, messages] of warnings.sort(([a], [b]) => a - b)) for (const message of messages) log.warn(message);
       return results as Tasks[typeof task]['result'][];
+    },
+    async prepare(items, keptBytes) {
+      const count = workerCount(items);
+      if (count === 0) return;
+      start(count, items, keptBytes);
+      await this.map('start', this.started(), null, { workerOf: (w) => w, startedOnly: true });
     },
     started: () => workers.map((_, w) => w),
     async close() {

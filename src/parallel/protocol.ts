@@ -29,6 +29,8 @@ export interface Tasks {
     result: Page;
   };
   render: { item: Route; shared: RenderShared; result: StagedPage };
+  /** Loads what a build needs (Markdown, shiki, React) before its first pages arrive. */
+  start: { item: number; shared: null; result: null };
   /** Stores the bodies and words of the last pages a worker holds in the cache; answers with every file it stored, by number. */
   bodies: { item: number; shared: { store: CacheLocation }; result: Array<[number, StoredGroups]> };
   /** Reads the links and anchors of built pages, by path relative to `root`. */

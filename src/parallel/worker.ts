@@ -75,6 +75,10 @@ const runners: { [T in TaskName]: Runner<T> } = {
     for (const route of routes) if (route.kind === 'doc' && !shared.docsShownTwice.includes(route.doc.source.file)) held.delete(route.doc.source.file);
     return pages;
   },
+  async start(items) {
+    await Promise.all([buildModules(), buildContext(), import('../content/highlight.js').then(({ createCodeHighlighter }) => createCodeHighlighter())]);
+    return items.map(() => null);
+  },
   async bodies(items, { store }) {
     await storeBodies(store);
     if (storeFailure) throw new SitegenError(storeFailure.message);
