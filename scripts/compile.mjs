@@ -1,8 +1,9 @@
-// Compiles the engine to dist-lib/ (run by `npm ci` through the prepare script, and before tests).
+// Compiles the engine to dist-lib/ (run by `npm ci` through the prepare script, and before tests), with the tables of
+// converted grammar patterns that spare each build converting them (written once per shiki version).
 import * as esbuild from 'esbuild';
 
 await esbuild.build({
-  entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts', serve: 'src/serve/static.ts', worker: 'src/parallel/worker.ts' },
+  entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts', serve: 'src/serve/static.ts', worker: 'src/parallel/worker.ts', regexes: 'src/content/regexes.ts' },
   outdir: 'dist-lib',
   bundle: true,
   splitting: true,
@@ -13,3 +14,6 @@ await esbuild.build({
   sourcemap: true,
   logLevel: 'warning',
 });
+
+const { writeRegexTables } = await import('../dist-lib/regexes.js');
+await writeRegexTables();

@@ -6,6 +6,9 @@ import { INITIAL } from '@shikijs/vscode-textmate';
 import { createHighlighter } from 'shiki';
 import { createCodeHighlighter } from '../src/content/highlight.js';
 import { createLineTokenizer } from '../src/content/line-cache.js';
+import { convertPattern, grammarRegExp, readRegexTables } from '../src/content/regexes.js';
+import { readFileSync } from 'node:fs';
+import { packageRoot } from '../src/paths.js';
 import { createMarkdownRenderer, parseCodeInfo, type MarkdownOptions } from '../src/content/markdown.js';
 
 const renderMarkdown = createMarkdownRenderer(createCodeHighlighter);
@@ -282,6 +285,30 @@ lineCache('gives each block the tokens of a plain line-by-line pass, whatever bl
 });
 
 lineCache.run();
+
+const regexTables = suite('grammar pattern tables');
+
+regexTables('give the very RegExps that converting the patterns at run time gives', () => {
+  for (const grammar of ['typescript', 'shellscript', 'yaml']) {
+    const table = JSON.parse(readFileSync(`${packageRoot}/dist-lib/regexes/${grammar}.json`, 'utf8')) as Record<string, unknown>;
+    const patterns = Object.keys(table);
+    assert.ok(patterns.length > 20, `${grammar}: ${patterns.length} patterns`);
+    readRegexTables([grammar]);
+    for (const pattern of patterns) {
+      const [stored, fresh] = [grammarRegExp(pattern), convertPattern(pattern)];
+      const shape = (r: RegExp) => [r.constructor.name, r.source, r.flags, JSON.stringify((r as { rawOptions?: unknown }).rawOptions)];
+      assert.equal(shape(stored), shape(fresh), pattern);
+    }
+  }
+});
+
+regexTables('highlight shell commands with their arguments as strings', async () => {
+  const highlighter = await createCodeHighlighter();
+  await highlighter.load(['bash']);
+  assert.match(highlighter.highlight('npm install sitegen@1.18.4', 'bash'), /<span class="sh-function">npm<\/span> <span class="sh-string">install<\/span> <span class="sh-string">sitegen@1.18.4<\/span>/);
+});
+
+regexTables.run();
 
 const codeInfo = suite('parseCodeInfo');
 

@@ -1,18 +1,14 @@
-import {
-  bundledLanguagesAlias,
-  bundledLanguagesInfo,
-  createCssVariablesTheme,
-  createHighlighter,
-  createJavaScriptRegexEngine,
-} from 'shiki';
+import { bundledLanguagesInfo, createCssVariablesTheme, createHighlighter, createJavaScriptRegexEngine, type LanguageRegistration } from 'shiki';
 import { EncodedTokenMetadata } from '@shikijs/vscode-textmate';
 import { createLineTokenizer } from './line-cache.js';
+import { grammarRegExp, readRegexTables } from './regexes.js';
 
 const themeName = 'sitegen';
 // One CSS-variables theme tokenizes each block once; the stylesheet maps the variables to light and dark colours.
 const theme = createCssVariablesTheme({ name: themeName, variablePrefix: '--shiki-', fontStyle: true });
 const plainLanguages = new Set(['', 'text', 'txt', 'plain', 'plaintext']);
-const knownLanguages = new Set([...bundledLanguagesInfo.map((l) => l.id), ...Object.keys(bundledLanguagesAlias)]);
+/** Each bundled language by its id and by each of its aliases (`ts` for `typescript`). */
+const languages = new Map(bundledLanguagesInfo.flatMap((language) => [language.id, ...(language.aliases ?? [])].map((name) => [name, language])));
 
 export interface CodeHighlighter {
   /** Loads the grammars of `langs`; returns those that shiki does not know. */
@@ -46,7 +42,7 @@ async function newHighlighter(): Promise<CodeHighlighter> {
     // Native RegExps rather than Oniguruma in WebAssembly: the same tokens on every bundled grammar, as fast, and no
     // WebAssembly heap (80 MB in each worker of a large build, never given back). A pattern RegExp cannot express
     // is skipped rather than failing the build.
-    engine: createJavaScriptRegexEngine({ forgiving: true }),
+    engine: createJavaScriptRegexEngine({ forgiving: true, regexConstructor: grammarRegExp }),
   });
   const loaded = new Set<string>();
   const normalise = (lang: string) => lang.toLowerCase();
@@ -66,9 +62,12 @@ async function newHighlighter(): Promise<CodeHighlighter> {
       const wanted: string[] = [];
       for (const lang of new Set([...langs].map(normalise))) {
         if (plainLanguages.has(lang) || loaded.has(lang)) continue;
-        (knownLanguages.has(lang) ? wanted : unknown).push(lang);
+        (languages.has(lang) ? wanted : unknown).push(lang);
       }
-      if (wanted.length > 0) await shiki.loadLanguage(...(wanted as never[]));
+      // Each language's grammars, with those it embeds: their patterns come from the tables written at install.
+      const grammars: LanguageRegistration[] = (await Promise.all(wanted.map((lang) => languages.get(lang)!.import()))).flatMap((module) => module.default);
+      readRegexTables(grammars.map((grammar) => grammar.name));
+      if (grammars.length > 0) await shiki.loadLanguage(...grammars);
       for (const lang of wanted) loaded.add(lang);
       return unknown;
     },

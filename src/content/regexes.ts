@@ -1,0 +1,113 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { EmulatedRegExp, toRegExp, toRegExpDetails, type ToRegExpOptions } from 'oniguruma-to-es';
+import { bundledLanguagesInfo } from 'shiki';
+import { packageRoot } from '../paths.js';
+
+/**
+ * How a grammar's Oniguruma patterns become RegExps: shiki's own settings, with a fixed target so that the
+ * tables written at install time and the patterns converted at run time agree on every Node version.
+ */
+const conversion: ToRegExpOptions = {
+  global: true,
+  hasIndices: true,
+  lazyCompileLength: 3000,
+  rules: { allowOrphanBackrefs: true, asciiWordBoundaries: true, captureGroup: true, recursionLimit: 5, singleline: true },
+  target: 'ES2024',
+};
+
+type Details = ReturnType<typeof toRegExpDetails>;
+
+const tablesDir = path.join(packageRoot, 'dist-lib', 'regexes');
+const tableFile = (grammar: string) => path.join(tablesDir, `${encodeURIComponent(grammar)}.json`);
+const stampFile = path.join(tablesDir, 'stamp.json');
+
+/** Patterns already converted, from the tables of the grammars read so far. */
+const converted = new Map<string, Details>();
+const readTables = new Set<string>();
+
+/**
+ * The RegExp for a grammar's pattern, as `toRegExp` makes it: from the tables when they have it, else converted
+ * now. Converting is most of what starting a grammar costs (a third of a second per worker thread).
+ */
+export function grammarRegExp(pattern: string): RegExp {
+  const details = converted.get(pattern);
+  if (!details) return convertPattern(pattern);
+  return details.options ? new EmulatedRegExp(details.pattern, details.flags, details.options) : new RegExp(details.pattern, details.flags);
+}
+
+/** Converts a pattern now, as the tables were made. */
+export function convertPattern(pattern: string): RegExp {
+  return toRegExp(pattern, conversion);
+}
+
+/** Reads the tables of these grammars, by name; without one, its patterns are converted when first used. */
+export function readRegexTables(grammars: string[]): void {
+  for (const grammar of grammars) {
+    if (readTables.has(grammar)) continue;
+    readTables.add(grammar);
+    try {
+      for (const [pattern, details] of Object.entries(JSON.parse(readFileSync(tableFile(grammar), 'utf8')) as Record<string, Details>)) converted.set(pattern, details);
+    } catch {
+      // No table (or a damaged one): the patterns are converted as they are used.
+    }
+  }
+}
+
+/**
+ * Writes a table of converted patterns for each grammar shiki bundles, unless tables for these versions and
+ * settings are there already. Run when the package is installed; a few seconds, once.
+ */
+export async function writeRegexTables(): Promise<void> {
+  const stamp = JSON.stringify({ shiki: versionOf('shiki'), converter: versionOf('oniguruma-to-es'), conversion });
+  try {
+    if (readFileSync(stampFile, 'utf8') === stamp) return;
+  } catch {
+    // No tables yet.
+  }
+  rmSync(tablesDir, { recursive: true, force: true });
+  mkdirSync(tablesDir, { recursive: true });
+  const written = new Set<string>();
+  for (const language of bundledLanguagesInfo) {
+    for (const grammar of (await language.import()).default) {
+      if (written.has(grammar.name)) continue;
+      written.add(grammar.name);
+      const table: Record<string, Details> = {};
+      for (const pattern of grammarPatterns(grammar)) {
+        try {
+          table[pattern] = toRegExpDetails(pattern, conversion);
+        } catch {
+          // A pattern RegExp cannot express: the engine skips it at run time too.
+        }
+      }
+      writeFileSync(tableFile(grammar.name), JSON.stringify(table));
+    }
+  }
+  writeFileSync(stampFile, stamp);
+}
+
+/** The version of an installed package, from the package.json above its entry point. */
+function versionOf(name: string): string {
+  for (let dir = path.dirname(fileURLToPath(import.meta.resolve(name))); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    try {
+      const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name?: string; version: string };
+      if (manifest.name === name) return manifest.version;
+    } catch {
+      // Not the package's folder yet.
+    }
+  }
+  throw new Error(`cannot find the version of ${name}`);
+}
+
+/** The patterns a grammar's rules match with, wherever they are nested. */
+function grammarPatterns(grammar: unknown, patterns = new Set<string>()): Set<string> {
+  if (Array.isArray(grammar)) for (const item of grammar) grammarPatterns(item, patterns);
+  else if (grammar && typeof grammar === 'object') {
+    for (const [key, value] of Object.entries(grammar)) {
+      if (typeof value === 'string' && (key === 'match' || key === 'begin' || key === 'end' || key === 'while')) patterns.add(value);
+      else grammarPatterns(value, patterns);
+    }
+  }
+  return patterns;
+}
