@@ -11,5 +11,6 @@ export function htmlToText(html: string): string {
 
 /** Decodes the entities marked and React write: `&amp;`, `&lt;`, `&gt;`, `&quot;`, `&#39;`. */
 export function decodeEntities(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|#39);/g, (_, e) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e as string]!);
+  return text.replace(/&(amp|lt|gt|quot|#39);/g, (_, entity: string) => entityText[entity]!);
 }
+const entityText: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };

@@ -1,4 +1,4 @@
-import { collectPostings, prefixOf, type Postings, type TextShard, type WordSections } from '../client/search/format.js';
+import { prefixOf, wordSections, type Postings, type TextShard, type WordSections } from '../client/search/format.js';
 
 /**
  * What the search index needs of a page besides its text: made with the page's Markdown, in the worker that
@@ -19,15 +19,19 @@ export interface PageIndex {
 }
 
 export function indexPage(sections: TextShard): PageIndex {
-  const words: string[] = [];
-  const places: number[] = [];
-  for (const group of collectPostings(sections.map(([heading, , text]) => [heading, text] as const)).values()) {
-    for (const [word, { heading, text }] of group) {
-      words.push(word);
-      places.push(heading.length, ...heading, text.length, ...text);
+  const byWord = wordSections(sections.map(([heading, , text]) => [heading, text] as const));
+  let size = 0;
+  for (const { heading, text } of byWord.values()) size += 2 + heading.length + text.length;
+  const places = new Uint16Array(size);
+  let at = 0;
+  for (const { heading, text } of byWord.values()) {
+    for (const list of [heading, text]) {
+      places[at++] = list.length;
+      places.set(list, at);
+      at += list.length;
     }
   }
-  return { sections: sections.length, textBytes: JSON.stringify(sections).length, words: words.join(' '), places: Uint16Array.from(places) };
+  return { sections: sections.length, textBytes: JSON.stringify(sections).length, words: [...byWord.keys()].join(' '), places };
 }
 
 /** The site's postings from its pages' words, section ids running on from page to page as in the text files. */

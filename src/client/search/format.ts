@@ -104,9 +104,8 @@ export interface WordSections {
 /** Prefix → word → where it is: grouped as the shard files are, and as the engine looks words up. */
 export type Postings = Map<string, Map<string, WordSections>>;
 
-/** Indexes sections in id order; used by the build for large sites and by the browser for small ones and for page titles. */
-export function collectPostings(sections: Iterable<readonly [heading: string, text: string]>): Postings {
-  const postings: Postings = new Map();
+/** Where each word of these sections is, words in order of first appearance; section ids count from 0. */
+export function wordSections(sections: Iterable<readonly [heading: string, text: string]>): Map<string, WordSections> {
   const byWord = new Map<string, WordSections>();
   const add = (value: string, field: keyof WordSections, id: number) => {
     for (const word of words(value)) {
@@ -114,10 +113,6 @@ export function collectPostings(sections: Iterable<readonly [heading: string, te
       if (!entry) {
         if (stopWords.has(word)) continue;
         byWord.set(word, (entry = { heading: [], text: [] }));
-        const prefix = prefixOf(word);
-        let group = postings.get(prefix);
-        if (!group) postings.set(prefix, (group = new Map()));
-        group.set(word, entry);
       }
       const list = entry[field];
       if (list[list.length - 1] !== id) list.push(id);
@@ -128,6 +123,18 @@ export function collectPostings(sections: Iterable<readonly [heading: string, te
     add(heading, 'heading', id);
     add(text, 'text', id);
     id++;
+  }
+  return byWord;
+}
+
+/** Indexes sections in id order, grouped by prefix; used by the browser for small sites and for page titles. */
+export function collectPostings(sections: Iterable<readonly [heading: string, text: string]>): Postings {
+  const postings: Postings = new Map();
+  for (const [word, entry] of wordSections(sections)) {
+    const prefix = prefixOf(word);
+    let group = postings.get(prefix);
+    if (!group) postings.set(prefix, (group = new Map()));
+    group.set(word, entry);
   }
   return postings;
 }
