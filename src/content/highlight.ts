@@ -15,6 +15,7 @@ export interface CodeHighlighter {
   load(langs: Iterable<string>): Promise<string[]>;
   /** The lines of `code` as `<span class="line">` HTML, coloured with CSS variables. */
   highlight(code: string, lang: string, highlightedLines?: ReadonlySet<number>): string;
+  /** Drops the lines remembered so far: once a build's Markdown is done, they only take memory. */
   forgetLines(): void;
 }
 

@@ -25,7 +25,7 @@ const stampFile = path.join(tablesDir, 'stamp.json');
 
 /** Patterns already converted, from the tables of the grammars read so far. */
 const converted = new Map<string, Details>();
-const readTables = new Set<string>();
+const tablesRead = new Set<string>();
 
 /**
  * The RegExp for a grammar's pattern, as `toRegExp` makes it: from the tables when they have it, else converted
@@ -45,8 +45,8 @@ export function convertPattern(pattern: string): RegExp {
 /** Reads the tables of these grammars, by name; without one, its patterns are converted when first used. */
 export function readRegexTables(grammars: string[]): void {
   for (const grammar of grammars) {
-    if (readTables.has(grammar)) continue;
-    readTables.add(grammar);
+    if (tablesRead.has(grammar)) continue;
+    tablesRead.add(grammar);
     try {
       for (const [pattern, details] of Object.entries(JSON.parse(readFileSync(tableFile(grammar), 'utf8')) as Record<string, Details>)) converted.set(pattern, details);
     } catch {

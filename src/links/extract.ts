@@ -66,6 +66,7 @@ function readStartTag(html: string, at: number, links: PageLinks): number {
   let end = at + 1;
   while (end < html.length && !endsTagSection(html.charCodeAt(end))) end++;
   // Most tags carry none of the read attributes: their name is only looked at when one does, or to find raw text.
+  const tag = () => html.slice(at, end).toLowerCase();
   let attributes: Attributes | null = null;
   let i = end;
   for (;;) {
@@ -73,8 +74,8 @@ function readStartTag(html: string, at: number, links: PageLinks): number {
     if (i >= html.length) return html.length;
     const c = html.charCodeAt(i);
     if (c === greaterThan) {
-      const rawText = end - at <= longestRawTextTag ? rawTextEnd.get(html.slice(at, end).toLowerCase()) : undefined;
-      if (attributes) readElement(html.slice(at, end).toLowerCase(), attributes, links);
+      const rawText = end - at <= longestRawTextTag ? rawTextEnd.get(tag()) : undefined;
+      if (attributes) readElement(tag(), attributes, links);
       return rawText ? skipRawText(html, i + 1, rawText) : i + 1;
     }
     if (c === slash) {
@@ -82,7 +83,7 @@ function readStartTag(html: string, at: number, links: PageLinks): number {
       if (i >= html.length) return html.length;
       // `/>` closes the tag: a self-closed `<script/>` has no raw text after it.
       if (html.charCodeAt(i) === greaterThan) {
-        if (attributes) readElement(html.slice(at, end).toLowerCase(), attributes, links);
+        if (attributes) readElement(tag(), attributes, links);
         return i + 1;
       }
       continue;
@@ -158,14 +159,10 @@ function skipEndTag(html: string, at: number): number {
 function skipDeclaration(html: string, at: number): number {
   const c = html.charCodeAt(at);
   if (c === dash) return html.charCodeAt(at + 1) === dash ? after(html, '-->', at) : after(html, '>', at + 2);
-  if (c === openBracket) {
-    let i = at + 1;
-    while (i < at + 1 + cdata.length && html[i] === cdata[i - at - 1]) i++;
-    return i === at + 1 + cdata.length ? after(html, ']]>', i) : after(html, '>', i);
-  }
+  // Short of a whole `CDATA[`, a declaration: what matched of it holds no `>`, so the search can start after `[`.
+  if (c === openBracket) return html.startsWith('CDATA[', at + 1) ? after(html, ']]>', at + 7) : after(html, '>', at + 1);
   return after(html, '>', at + 1);
 }
-const cdata = 'CDATA[';
 
 function skipRawText(html: string, at: number, end: RegExp): number {
   end.lastIndex = at;
