@@ -67,6 +67,16 @@ test('looks post authors up in the blog\'s authors.yml by key, and names the pos
   removeDir(site);
 });
 
+test('names the line of a YAML mistake in authors.yml', async () => {
+  const site = copyFixture('basic');
+  writeFileSync(path.join(site, 'content/blog/authors.yml'), 'grace:\n  name: Grace Hopper\n  title: Rear admiral: retired\n');
+  const error = (await buildQuietly(site).catch((e: Error) => e)) as Error & { file?: string; line?: number };
+  assert.match(error.message, 'malformed authors file');
+  assert.is(error.file, 'content/blog/authors.yml');
+  assert.is(error.line, 3);
+  removeDir(site);
+});
+
 test('lists every page in sitemap.xml with absolute addresses, but not the 404 page, and names it in robots.txt', () => {
   const $ = cheerio.load(built.read('sitemap.xml'), { xml: true });
   const locations = $('url > loc').map((_, el) => $(el).text()).get();

@@ -2,7 +2,7 @@ import { chmodSync, readdirSync, readFileSync, statSync, symlinkSync } from 'nod
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { parseFrontmatter } from '../src/content/frontmatter.js';
+import { parseFrontmatter, splitFrontmatter } from '../src/content/frontmatter.js';
 import { SitegenError } from '../src/errors.js';
 import { buildQuietly, copyFixture, lineContaining, listFiles, removeDir, repoRoot, runCli, writeSiteFile } from './helpers/site.js';
 
@@ -163,3 +163,34 @@ frontmatterLines('tells on which line of the file the body starts', () => {
 });
 
 frontmatterLines.run();
+
+const frontmatterFiles = suite('splitFrontmatter: front matter as Docusaurus reads it');
+
+frontmatterFiles('splits YAML from the body, with dates as dates, whatever the line endings and a byte order mark', () => {
+  for (const text of ['---\ntitle: A\ndate: 2021-03-04\n---\nBody\n', '---\r\ntitle: A\r\ndate: 2021-03-04\r\n---\r\nBody\n', '\ufeff---\ntitle: A\ndate: 2021-03-04\n---\nBody\n']) {
+    assert.equal(splitFrontmatter(text), { data: { title: 'A', date: new Date('2021-03-04T00:00:00Z') }, content: 'Body\n' }, JSON.stringify(text));
+  }
+});
+
+frontmatterFiles('takes no front matter from a file without an opening `---` line, or opening with four dashes', () => {
+  for (const text of ['# Title\n---\ntitle: A\n---\n', '----\ntitle: A\n---\nBody']) assert.equal(splitFrontmatter(text), { data: {}, content: text });
+});
+
+frontmatterFiles('reads a block of comments as empty, a missing closing line as all front matter, `---yaml` as YAML', () => {
+  assert.equal(splitFrontmatter('---\n# draft notes\n---\nBody'), { data: {}, content: 'Body' });
+  assert.equal(splitFrontmatter('---\ntitle: A\n'), { data: { title: 'A' }, content: '' });
+  assert.equal(splitFrontmatter('---yaml\ntitle: A\n---\n\nBody'), { data: { title: 'A' }, content: '\nBody' });
+});
+
+frontmatterFiles('refuses front matter in another language, naming the file', () => {
+  try {
+    parseFrontmatter('---js\n{ title: "A" }\n---\nBody', 'doc', 'content/docs/a.md');
+    assert.unreachable('JavaScript front matter was read');
+  } catch (error) {
+    assert.instance(error, SitegenError);
+    assert.is((error as SitegenError).file, 'content/docs/a.md');
+    assert.match((error as Error).message, 'front matter in js is not supported, only YAML');
+  }
+});
+
+frontmatterFiles.run();

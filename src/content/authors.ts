@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import matter from 'gray-matter';
+import yaml from 'js-yaml';
 import type { ResolvedConfig } from '../config/types.js';
 import { SitegenError } from '../errors.js';
 import { relativePosix } from '../paths.js';
@@ -19,13 +19,12 @@ export async function readAuthors(config: ResolvedConfig): Promise<AuthorsMap | 
   const relFile = relativePosix(config.root, file);
   let data: Record<string, unknown>;
   try {
-    // gray-matter parses YAML for front matter; wrapped in `---` lines, the whole file is front matter.
-    data = matter(`---\n${text}\n---\n`, {}).data;
+    data = (yaml.safeLoad(text) ?? {}) as Record<string, unknown>;
   } catch (error) {
     const mark = (error as { mark?: { line: number } }).mark;
     throw new SitegenError(`malformed authors file: ${(error as { reason?: string }).reason ?? (error as Error).message}`, {
       file: relFile,
-      line: mark ? mark.line : undefined,
+      line: mark ? mark.line + 1 : undefined,
       hint: 'each author is a key with `name` and optionally `title`, `url` and `image_url` under it',
     });
   }
