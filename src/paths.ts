@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync, type Dirent } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,6 +14,19 @@ function findPackageRoot(from: string): string {
 
 /** sitegen's own folder, whether running from `src/` or from the compiled `dist-lib/`. */
 export const packageRoot = findPackageRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+/** The version of an installed package, from the package.json above its entry point. */
+export function installedVersion(name: string): string {
+  for (let dir = path.dirname(fileURLToPath(import.meta.resolve(name))); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    try {
+      const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name?: string; version: string };
+      if (manifest.name === name) return manifest.version;
+    } catch {
+      // Not the package's folder yet.
+    }
+  }
+  throw new Error(`cannot find the version of ${name}`);
+}
 
 /** Forward-slash path of `file` relative to `from`, as used in messages and URLs. */
 export function relativePosix(from: string, file: string): string {

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import { packageRoot } from '../paths.js';
+import { installedVersion, packageRoot } from '../paths.js';
 
 const magic = Buffer.from('sitegen-cache\n');
 const checksumBytes = 20;
@@ -61,11 +61,13 @@ function sha1(bytes: Uint8Array): Buffer {
 }
 
 /**
- * What the cache's contents depend on besides the site: sitegen's compiled code and the V8 that serialized them.
- * A new version, or a rebuilt engine, starts from an empty cache.
+ * What the cache's contents depend on besides the site: sitegen's compiled code, the packages it renders with (a
+ * new shiki colours code differently) and the V8 that serialized them. Any change starts from an empty cache.
  */
 export function engineStamp(): string {
   const hash = createHash('sha1').update(process.versions.v8);
+  const { dependencies = {} } = JSON.parse(readFileSync(path.join(packageRoot, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+  for (const name of Object.keys(dependencies).sort()) hash.update(`${name}@${installedVersion(name)}\n`);
   const compiled = path.join(packageRoot, 'dist-lib');
   for (const name of readdirSync(compiled).filter((n) => n.endsWith('.js')).sort()) hash.update(name).update(readFileSync(path.join(compiled, name)));
   return hash.digest('base64url');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EmulatedRegExp, toRegExp, toRegExpDetails, type ToRegExpOptions } from 'oniguruma-to-es';
 import { bundledLanguagesInfo } from 'shiki';
-import { packageRoot } from '../paths.js';
+import { installedVersion, packageRoot } from '../paths.js';
 
 /**
  * How a grammar's Oniguruma patterns become RegExps: shiki's own settings, with a fixed target so that the
@@ -60,7 +60,7 @@ export function readRegexTables(grammars: string[]): void {
  * settings are there already. Run when the package is installed; a few seconds, once.
  */
 export async function writeRegexTables(): Promise<void> {
-  const stamp = JSON.stringify({ shiki: versionOf('shiki'), converter: versionOf('oniguruma-to-es'), conversion });
+  const stamp = JSON.stringify({ shiki: installedVersion('shiki'), converter: installedVersion('oniguruma-to-es'), conversion });
   try {
     if (readFileSync(stampFile, 'utf8') === stamp) return;
   } catch {
@@ -85,19 +85,6 @@ export async function writeRegexTables(): Promise<void> {
     }
   }
   writeFileSync(stampFile, stamp);
-}
-
-/** The version of an installed package, from the package.json above its entry point. */
-function versionOf(name: string): string {
-  for (let dir = path.dirname(fileURLToPath(import.meta.resolve(name))); dir !== path.dirname(dir); dir = path.dirname(dir)) {
-    try {
-      const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name?: string; version: string };
-      if (manifest.name === name) return manifest.version;
-    } catch {
-      // Not the package's folder yet.
-    }
-  }
-  throw new Error(`cannot find the version of ${name}`);
 }
 
 /** The patterns a grammar's rules match with, wherever they are nested. */
