@@ -52,15 +52,21 @@ export function shardKey(prefix: string): string {
   return [...prefix].map((c) => c.codePointAt(0)!.toString(36)).join('-');
 }
 
+/** The base-36 text of every gap below 36³, made on first use: `toString(36)` is most of what encoding costs. */
+let gapDigits: string[] | undefined;
+
 /** Ascending ids as base-36 gaps: `[3, 10, 11]` → `'3.7.1'`. */
-export function encodeIds(ids: number[]): string {
+export function encodeIds(ids: ArrayLike<number>): string {
+  gapDigits ??= Array.from({ length: 36 ** 3 }, (_, gap) => gap.toString(36));
+  let text = '';
   let previous = 0;
-  const parts: string[] = [];
-  for (const id of ids) {
-    parts.push((id - previous).toString(36));
-    previous = id;
+  for (let i = 0; i < ids.length; i++) {
+    const gap = ids[i] - previous;
+    previous = ids[i];
+    const digits = gap < gapDigits.length ? gapDigits[gap] : gap.toString(36);
+    text += i === 0 ? digits : `.${digits}`;
   }
-  return parts.join('.');
+  return text;
 }
 
 /** Reads `encodeIds` output digit by digit: a common word has tens of thousands of ids, too many to split into strings. */
