@@ -1,6 +1,5 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { EmulatedRegExp, toRegExp, toRegExpDetails, type ToRegExpOptions } from 'oniguruma-to-es';
 import { bundledLanguagesInfo } from 'shiki';
 import { installedVersion, packageRoot } from '../paths.js';

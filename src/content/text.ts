@@ -9,8 +9,9 @@ export function htmlToText(html: string): string {
   return decodeEntities(withoutTags).replace(/\s+/g, ' ').trim();
 }
 
+const entityText: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
+
 /** Decodes the entities marked and React write: `&amp;`, `&lt;`, `&gt;`, `&quot;`, `&#39;`. */
 export function decodeEntities(text: string): string {
   return text.replace(/&(amp|lt|gt|quot|#39);/g, (_, entity: string) => entityText[entity]!);
 }
-const entityText: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
