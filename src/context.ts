@@ -11,8 +11,7 @@ import type { CacheLocation } from './cache/store.js';
 import type { StoredGroups } from './cache/persist.js';
 import type { BrokenLink } from './links/check.js';
 import type { Logger } from './log.js';
-import { createCodeHighlighter } from './content/highlight.js';
-import { createMarkdownRenderer, type MarkdownRenderer } from './content/markdown.js';
+import type { MarkdownRenderer } from './content/markdown.js';
 
 export type BuildMode = 'build' | 'dev';
 
@@ -80,8 +79,18 @@ export interface BuildContext {
 }
 
 export async function createContext(config: ResolvedConfig, log: Logger, mode: BuildMode, cache?: BuildCache): Promise<BuildContext> {
-  const renderMarkdown = createMarkdownRenderer(createCodeHighlighter);
+  let renderer: Promise<MarkdownRenderer> | undefined;
+  const renderMarkdown: MarkdownRenderer = async (source, options) => (await (renderer ??= loadMarkdownRenderer()))(source, options);
   return { config, log, mode, cache, renderMarkdown, withBase: (path) => joinBase(config.baseUrl, path) };
+}
+
+/**
+ * marked and shiki load when the first page is rendered on this thread: a large site's pages render in worker
+ * threads, which start sooner when this one has not spent a tenth of a second loading them first.
+ */
+async function loadMarkdownRenderer(): Promise<MarkdownRenderer> {
+  const [{ createMarkdownRenderer }, { createCodeHighlighter }] = await Promise.all([import('./content/markdown.js'), import('./content/highlight.js')]);
+  return createMarkdownRenderer(createCodeHighlighter);
 }
 
 export function joinBase(baseUrl: string, path: string): string {

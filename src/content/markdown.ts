@@ -1,7 +1,7 @@
 import GithubSlugger from 'github-slugger';
 import { Marked, Parser, type Token, type Tokens, type TokenizerAndRendererExtension } from 'marked';
-import { escapeHtml, type CodeHighlighter } from './highlight.js';
-import { decodeEntities } from './text.js';
+import type { CodeHighlighter } from './highlight.js';
+import { decodeEntities, escapeHtml } from './text.js';
 
 /** A heading of a page, for its table of contents and for anchor checks. */
 export interface Heading {

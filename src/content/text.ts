@@ -15,3 +15,8 @@ const entityText: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '
 export function decodeEntities(text: string): string {
   return text.replace(/&(amp|lt|gt|quot|#39);/g, (_, entity: string) => entityText[entity]!);
 }
+
+/** Escapes text for HTML, in element content and in double-quoted attributes. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+}

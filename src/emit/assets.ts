@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { highlightCss } from '../content/highlight.js';
+import { highlightCss } from '../content/token-classes.js';
 import { packageRoot } from '../paths.js';
 import type { SiteAssets } from '../render/document.js';
 import { renderFullSidebar } from '../render/sidebar.js';

@@ -1,5 +1,5 @@
 import type { HeadTag } from '../client/chunk.js';
-import { escapeHtml } from '../content/highlight.js';
+import { escapeHtml } from '../content/text.js';
 import type { Route } from '../routes/types.js';
 import type { SiteData } from './theme.js';
 
