@@ -3,11 +3,12 @@ import { performance } from 'node:perf_hooks';
 import { loadConfig } from './config/resolve.js';
 import type { ResolvedConfig } from './config/types.js';
 import { createContext, type BuildContext } from './context.js';
+import { handledLater } from './errors.js';
 import { readGitDates } from './content/git.js';
 import { loadPages } from './content/load.js';
 import { scanContent } from './content/scan.js';
 import { attachmentFiles } from './emit/attachments.js';
-import { bundleAssets } from './emit/assets.js';
+import { bundleAssets, bundleClientScripts } from './emit/assets.js';
 import { searchIndexFiles } from './emit/search-index.js';
 import type { SearchIndex } from './search/build.js';
 import { openBuildCache } from './cache/persist.js';
@@ -89,12 +90,15 @@ export async function renderSite(ctx: BuildContext, writer: Writer): Promise<Ren
     if (ctx.cache) ctx.cache.git = git;
     if (ctx.cache?.watched) ctx.cache.watched.files = files;
     if (!git.available) log.warn(`no last-update dates: git history is not available (${git.reason})`);
+    // Neither the templates nor the client scripts depend on the content: esbuild makes them while the Markdown renders.
+    const templatesLoading = handledLater(ctx.cache?.templates ? Promise.resolve(ctx.cache.templates) : loadTemplates(config));
+    const clientScripts = handledLater(bundleClientScripts());
     const pages = await log.step('markdown', () => loadPages(files, ctx, git, pool), (p) => `${p.length} pages`);
-    const templates = await log.step('templates', async () => ctx.cache?.templates ?? (await loadTemplates(config)));
+    const templates = await log.step('templates', () => templatesLoading);
     if (ctx.cache) ctx.cache.templates = templates;
     const { routes, sidebar } = await log.step('routes', () => resolveRoutes(pages, templates.pages, ctx), (r) => `${r.routes.length} routes`);
     const site: SiteData = { config, sidebar, withBase: ctx.withBase };
-    const assets = await log.step('client assets', () => bundleAssets(templates.theme, site));
+    const assets = await log.step('client assets', () => bundleAssets(templates.theme, site, clientScripts));
     // The dev server makes the search index when a page first asks for it: most saves are never searched.
     const makeSearchIndex = () => searchIndexFiles(routes, site, ctx.cache, writer);
     const feeds = [...blogFeeds(pages.filter((p): p is PostPage => p.kind === 'post'), site), ...sitemapFiles(routes, site)];
@@ -114,3 +118,4 @@ export async function renderSite(ctx: BuildContext, writer: Writer): Promise<Ren
     await pool.close();
   }
 }
+

@@ -43,3 +43,9 @@ export function lineOf(text: string, pattern: RegExp): number | undefined {
   const match = pattern.exec(text);
   return match ? text.slice(0, match.index).split('\n').length : undefined;
 }
+
+/** `promise`, marked as handled: it is awaited later, and a failure that comes first must not crash the process meanwhile. */
+export function handledLater<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
+}

@@ -3,7 +3,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import { fingerprint, type BuildContext } from '../context.js';
-import { SitegenError, SitegenErrors } from '../errors.js';
+import { handledLater, SitegenError, SitegenErrors } from '../errors.js';
 import { parseFrontmatter, type AuthorFrontmatter, type DocFrontmatter, type ParsedSource, type PostFrontmatter } from './frontmatter.js';
 import { relativePosix } from '../paths.js';
 import type { WorkerPool } from '../parallel/pool.js';
@@ -48,9 +48,8 @@ export async function loadPages(files: SourceFile[], ctx: BuildContext, git: Git
   const known = ctx.cache?.watched?.parsed;
   const firstBuild = ctx.mode === 'build' && !ctx.cache?.pages.size;
   // On a first build, every page is rendered: the workers load Markdown, shiki and React while the sources are read.
-  const preparing = firstBuild ? pool.prepare(files.length, files.reduce((sum, source) => sum + sizeOf(source.file), 0)) : null;
   // Awaited once the sources are read; a failure reading them comes first.
-  preparing?.catch(() => undefined);
+  const preparing = firstBuild ? handledLater(pool.prepare(files.length, files.reduce((sum, source) => sum + sizeOf(source.file), 0))) : null;
   // Read one after another: for thousands of small files, faster than as many promises through the thread pool.
   const identified = files
     .map((source) => {

@@ -6,7 +6,8 @@ export function htmlToText(html: string): string {
     .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
     .replace(blockTag, ' ')
     .replace(/<[^>]+>/g, '');
-  return decodeEntities(withoutTags).replace(/\s+/g, ' ').trim();
+  // Single spaces, most of them, are left as they are rather than replaced one by one: search reads every page's text.
+  return decodeEntities(withoutTags).replace(/\s{2,}|[^\S ]/g, ' ').trim();
 }
 
 const entityText: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };

@@ -18,13 +18,16 @@ const clientDir = path.join(packageRoot, 'src', 'client');
 /** Where the search index starts; not hashed, since every page names it and a hash would make any content edit change every page. */
 export const searchIndexPath = 'assets/search/index.json';
 
+/** The client runtime and the search dialog's module, bundled: they depend on nothing a site holds. */
+export type ClientBundles = Promise<[script: string, search: string]>;
+
+export function bundleClientScripts(): ClientBundles {
+  return Promise.all([bundleClient('main.ts'), bundleClient('search/dialog.ts')]);
+}
+
 /** The client runtime, the stylesheet, the sidebar fragment and search, each under a content-hashed name. */
-export async function bundleAssets(theme: Theme, site: SiteData): Promise<BundledAssets> {
-  const [script, search, styles] = await Promise.all([
-    bundleClient('main.ts'),
-    bundleClient('search/dialog.ts'),
-    minifyCss(theme.styles + highlightCss),
-  ]);
+export async function bundleAssets(theme: Theme, site: SiteData, scripts: ClientBundles): Promise<BundledAssets> {
+  const [[script, search], styles] = await Promise.all([scripts, minifyCss(theme.styles + highlightCss)]);
   const sidebar = fullSidebar(theme, site);
   const files = [
     hashed('assets/app', '.js', script),
@@ -57,7 +60,7 @@ function minifyCss(source: string): Promise<string> {
 const clientBundles = new Map<string, Promise<string>>();
 
 /** Bundles an entry of `src/client` into one small ES module; once per process, since sitegen's own code does not change. */
-export function bundleClient(entry: string): Promise<string> {
+function bundleClient(entry: string): Promise<string> {
   if (!clientBundles.has(entry)) clientBundles.set(entry, bundle(path.join(clientDir, entry)));
   return clientBundles.get(entry)!;
 }

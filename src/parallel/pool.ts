@@ -102,10 +102,10 @@ export function createWorkerPool(log: Pick<Logger, 'warn'>, build?: Pick<BuildCo
                 warnings.push([batch[0], output.warnings]);
                 options.onProgress?.((done += batch.length));
               });
-              // A worker's own batches are all sent at once, so it never waits on this thread between them;
-              // shared ones one at a time, so that the first worker free takes the next.
-              if (own) sent.push(answered);
-              else await answered;
+              // A worker's own batches are all sent at once. Of shared ones, each worker has two at a time: it starts
+              // the second while this thread takes the first's results, and the first worker free takes the next.
+              sent.push(answered);
+              if (!own && sent.length >= SHARED_IN_FLIGHT) await sent[sent.length - SHARED_IN_FLIGHT];
             }
           }
           await Promise.all(sent);
@@ -131,6 +131,8 @@ export function createWorkerPool(log: Pick<Logger, 'warn'>, build?: Pick<BuildCo
 
 /** Items per message to a worker. */
 const BATCH_SIZE = 50;
+/** Shared batches a worker is sent before it answers the first. */
+const SHARED_IN_FLIGHT = 2;
 
 /** Item positions in runs to hand out: each group's, in order of first appearance; by default, batches. */
 function groupsOf<I>(items: I[], groupOf: (item: I, position: number) => number = (_, i) => Math.floor(i / BATCH_SIZE)): number[][] {
