@@ -27,8 +27,9 @@ export interface BuildCache {
    * output when the cache is in memory; on disk, its files stay where the last build wrote them.
    */
   routes: Map<string, { key: string; page: StagedPage }>;
-  /** The search index's files, valid while every indexed page stays the same; and its text files' keys, each valid while its pages are. */
-  search: { key: string; files: string[]; texts: string[] } | null;
+  search: SearchCache | null;
+  /** Pages this build rendered again, as the cache had them before: the search index replaces their words. */
+  replaced?: Map<string, Page>;
   /** The bundled templates and pages, until one of their files changes; the dev server's only. */
   templates: Templates | null;
   /** Last-update dates, read once: commits rarely happen mid-edit, and `git log` would cost every save. The dev server's only. */
@@ -49,6 +50,20 @@ export interface BuildCache {
   store?: CacheLocation;
   /** The cache files worker threads stored in this build (pages' bodies and words), by number. */
   storedFiles: Map<number, StoredGroups>;
+}
+
+/**
+ * The search index's files, valid while every indexed page stays the same; its text files' keys, each valid while
+ * its pages are; and what its postings were made of: the indexed pages' order (a fingerprint of their source files)
+ * and keys, and the prefixes of its shards in the manifest's order (none when the browser indexes the text).
+ */
+export interface SearchCache {
+  key: string;
+  files: string[];
+  texts: string[];
+  order: string;
+  pages: string[];
+  prefixes: string[];
 }
 
 export function createBuildCache(): BuildCache {

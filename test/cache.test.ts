@@ -204,6 +204,10 @@ corpus('gives byte-identical output to a build without the cache, cold, warm and
     edit(path.join(site, docs[10]), (text) => text.replace(/^title: .*$/m, 'title: A title changed while writing'));
     await buildQuietly(site);
     await assertSameAsClean(site);
+    // A new section moves the search ids of every section after it.
+    edit(path.join(site, docs[30]), (text) => text.replace(/\n## /, '\n## A section added while writing\n\nIts words are new to the index: quokka.\n\n## '));
+    await buildQuietly(site);
+    await assertSameAsClean(site);
   } finally {
     removeDir(site);
   }

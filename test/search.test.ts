@@ -4,12 +4,13 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createSearchEngine, words } from '../src/client/search/engine.js';
-import { decodeIds, encodeIds, shardKey, type SearchManifest } from '../src/client/search/format.js';
+import { decodeIds, encodeIds, shardKey, shardPostings, spliceIds, type SearchManifest } from '../src/client/search/format.js';
 import { rank } from '../src/client/search/rank.js';
 import type { Route } from '../src/routes/types.js';
 import { buildSearchIndex, TEXT_SHARD_PAGES } from '../src/search/build.js';
 import { searchSections } from '../src/search/sections.js';
-import { indexPage } from '../src/search/terms.js';
+import { indexPage, mergePostings, searchSize } from '../src/search/terms.js';
+import { patchPostings } from '../src/search/patch.js';
 import { launchBrowser, serveFolder } from './helpers/browser.js';
 import { buildQuietly, removeDir, repoRoot } from './helpers/site.js';
 
@@ -18,7 +19,7 @@ const engine = suite('search engine');
 /** Fake doc routes with just what the index reads: their sections, split from HTML as the build splits a page. */
 function docRoute(title: string, permalink: string, html: string): Route {
   const sections = searchSections(html);
-  return { kind: 'doc', path: permalink, doc: { title, permalink, sections, search: indexPage(sections) } } as unknown as Route;
+  return { kind: 'doc', path: permalink, doc: { title, permalink, sections, searchSize: searchSize(sections), search: indexPage(sections) } } as unknown as Route;
 }
 
 /** The index files of some routes, loadable by name as the dialog loads them, counting what was fetched. */
@@ -108,6 +109,44 @@ engine('section ids survive their encoding, large gaps included', () => {
   const ids = [0, 1, 35, 36, 1295, 1296, 80000, 80001];
   assert.equal([...decodeIds(encodeIds(ids))], ids);
   assert.equal([...decodeIds('')], []);
+});
+
+engine('ids spliced into their encoding read as the ids replaced and encoded anew', () => {
+  // A fixed sequence of cases, so that a failure is the same on every run.
+  let seed = 7;
+  const next = (below: number) => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % below;
+  for (let run = 0; run < 2000; run++) {
+    const ids = [...new Set(Array.from({ length: next(30) }, () => next(3000)))].sort((a, b) => a - b);
+    const first = next(3000);
+    const end = first + next(400);
+    const added = [...new Set(Array.from({ length: next(6) }, () => first + next(end - first + 1)))].filter((id) => id < end).sort((a, b) => a - b);
+    const expected = encodeIds([...ids.filter((id) => id < first), ...added, ...ids.filter((id) => id >= end)]);
+    assert.is(spliceIds(encodeIds(ids), first, end, added), expected, JSON.stringify({ ids, first, end, added }));
+  }
+});
+
+engine('postings patched after a page changed are the shards a full merge makes, split prefixes included', () => {
+  const page = (text: string, heading = 'Setup') => {
+    const sections = searchSections(`<p>${text}</p><h2 id="a">${heading}</h2><p>More about ${text.split(' ')[0]}.</p>`);
+    return { searchSize: searchSize(sections), search: indexPage(sections) };
+  };
+  // Enough words under "wi" for its shard to be split by the third letter.
+  const changed = 17;
+  const pages = Array.from({ length: 60 }, (_, n) => page(Array.from({ length: 120 }, (_, w) => `wi${'abcdefg'[w % 7]}x${n}y${w}`).join(' ') + ` window zebra${n === changed ? ' yodel' : ''}`));
+  const before = shardPostings(mergePostings(pages));
+  assert.ok(before.has('wi') && before.has('wia'), 'the "wi" shard is split');
+  const edited = [...pages];
+  edited[changed] = page('window quokka wibble wiax17y3 a fresh sentence', 'Configuring');
+  const after = shardPostings(mergePostings(edited));
+  const firstSection = pages.slice(0, changed).reduce((sum, p) => sum + p.searchSize.sections, 0);
+  const { sections } = edited[changed].searchSize;
+  assert.is(sections, pages[changed].searchSize.sections, 'as many sections as before');
+  const patched = patchPostings([{ firstSection, sections, before: pages[changed].search, now: edited[changed].search }], (prefix) => before.get(prefix) ?? null);
+  const made = new Map([...patched.values()].flat());
+  for (const [prefix, shard] of after) assert.equal(made.get(prefix) ?? before.get(prefix), shard, `shard ${prefix}`);
+  for (const prefix of made.keys()) assert.ok(after.has(prefix), `no shard ${prefix} in a full merge`);
+  assert.ok(patched.has('yo') && !made.has('yo') && !after.has('yo'), 'a prefix whose only word went has no files');
+  assert.ok(made.has('qu') && made.has('wi'), 'new and changed words are patched in');
 });
 
 engine('splits words on anything but letters and digits', () => {

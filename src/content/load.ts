@@ -14,7 +14,7 @@ import type { Attachment, Author, DocPage, Page, PostPage } from './page.js';
 import { docId, docPermalink, postIdentity, tagPermalink } from './permalink.js';
 import type { SourceFile } from './scan.js';
 import { searchSections } from '../search/sections.js';
-import { indexPage } from '../search/terms.js';
+import { indexPage, searchSize } from '../search/terms.js';
 import { spreadOf } from '../cache/persist.js';
 import type { CacheLocation } from '../cache/store.js';
 import { htmlToText } from './text.js';
@@ -93,7 +93,12 @@ export async function loadPages(files: SourceFile[], ctx: BuildContext, git: Git
   if (cached) {
     const present = new Set(identified.map((page) => page.source.file));
     for (const file of cached.keys()) if (!present.has(file)) cached.delete(file);
-    for (const [page, result] of rendered) cached.set(page.source.file, { key: cacheKey(page), page: result });
+    ctx.cache!.replaced = new Map();
+    for (const [page, result] of rendered) {
+      const before = cached.get(page.source.file);
+      if (before) ctx.cache!.replaced.set(page.source.file, before.page);
+      cached.set(page.source.file, { key: cacheKey(page), page: result });
+    }
   }
   const pages = identified.map((page) => rendered.get(page) ?? cached!.get(page.source.file)!.page);
   for (const page of pages) for (const warning of page.warnings) ctx.log.warn(warning);
@@ -210,6 +215,7 @@ export async function renderPage(page: IdentifiedPage, ctx: BuildContext, { git,
     hideTableOfContents: fm.hide_table_of_contents ?? false,
     image: fm.image ?? null,
     sections,
+    searchSize: searchSize(sections),
     search: indexPage(sections),
     attachments: [...attachments.values()],
     warnings,

@@ -1,5 +1,5 @@
 import type { TextShard } from '../client/search/format.js';
-import type { PageIndex } from '../search/terms.js';
+import type { PageIndex, SearchSize } from '../search/terms.js';
 import type { SourceFile } from './scan.js';
 import type { Heading, MarkdownLink } from './markdown.js';
 
@@ -33,6 +33,8 @@ interface PageBase {
   image: string | null;
   /** The page's text split at its h2 and h3 headings, for the search index. */
   sections: TextShard;
+  /** How many those sections are, and how long as JSON. */
+  searchSize: SearchSize;
   /** Its words, where in those sections they are, for the search index's postings. */
   search: PageIndex;
   /** Files beside the Markdown that it links to or shows (`./diagram.png`), published under hashed names. */

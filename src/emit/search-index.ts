@@ -1,12 +1,18 @@
-import { fingerprint, pageKeys, type BuildCache } from '../context.js';
+import { prefixOf, type PostingsShard } from '../client/search/format.js';
+import { fingerprint, pageKeys, type BuildCache, type SearchCache } from '../context.js';
 import type { SiteData } from '../render/theme.js';
 import type { Route } from '../routes/types.js';
-import { buildSearchIndex, type IndexedPage, type SearchIndex } from '../search/build.js';
+import { buildSearchIndex, indexedPages, postingsPath, type IndexedPage, type PatchedPostings, type SearchIndex } from '../search/build.js';
+import { patchPostings, type ReindexedPage } from '../search/patch.js';
 import type { Writer } from './write.js';
+
+/** Beyond this share of the pages changed, merging every page's words is quicker than patching the shards. */
+const PATCH_MAX_SHARE = 0.02;
 
 /**
  * The search index. With a cache, the previous build's files are kept while no indexed page changed; when some
- * did, the postings are merged anew from every page's words, and only the text files of changed pages are made.
+ * did, only the text files of changed pages are made, and the postings shards of the words they had or have
+ * (every shard, when pages came, went, moved or changed their number of sections).
  */
 export function searchIndexFiles(routes: Route[], site: SiteData, cache: BuildCache | undefined, writer: Writer): SearchIndex {
   if (!cache) return buildSearchIndex(routes, { withBase: site.withBase });
@@ -17,7 +23,7 @@ export function searchIndexFiles(routes: Route[], site: SiteData, cache: BuildCa
   const previous = cache.search;
   if (previous?.key === key && previous.files.every((file) => writer.has(file))) {
     for (const file of previous.files) writer.keep(file);
-    return { files: [], paths: previous.files };
+    return { files: [], paths: previous.files, prefixes: previous.prefixes };
   }
   const texts: string[] = [];
   const keepText = (n: number, pages: IndexedPage[]) => {
@@ -27,7 +33,44 @@ export function searchIndexFiles(routes: Route[], site: SiteData, cache: BuildCa
     if (kept) writer.keep(file);
     return kept;
   };
-  const index = buildSearchIndex(routes, { withBase: site.withBase, keepText });
-  cache.search = { key, files: index.paths, texts };
+  const pages = indexedPages(routes);
+  const order = fingerprint(site.withBase('/'), ...pages.map((page) => page.source.file));
+  const patch = (pages: IndexedPage[]) => (previous ? patchedPostings(pages, order, previous, keys, cache, writer) : null);
+  const index = buildSearchIndex(routes, { withBase: site.withBase, keepText, patchPostings: patch });
+  cache.search = { key, files: index.paths, texts, order, pages: pages.map((page) => keys.get(page)!), prefixes: index.prefixes };
   return index;
+}
+
+/**
+ * The postings patched from the previous build's shards, when the same pages are indexed in the same order and
+ * the few that changed kept their number of sections, so that every other section keeps its id; else null.
+ */
+function patchedPostings(pages: IndexedPage[], order: string, previous: SearchCache, keys: Map<unknown, string>, cache: BuildCache, writer: Writer): PatchedPostings | null {
+  if (previous.order !== order || previous.prefixes.length === 0 || !previous.prefixes.every((prefix) => writer.has(postingsPath(prefix)))) return null;
+  const reindexed: ReindexedPage[] = [];
+  let firstSection = 0;
+  for (const [i, page] of pages.entries()) {
+    if (previous.pages[i] !== keys.get(page)) {
+      const before = cache.replaced?.get(page.source.file);
+      if (before?.searchSize.sections !== page.searchSize.sections) return null;
+      reindexed.push({ firstSection, sections: page.searchSize.sections, before: before.search, now: page.search });
+    }
+    firstSection += page.searchSize.sections;
+  }
+  if (reindexed.length > Math.max(1, pages.length * PATCH_MAX_SHARE)) return null;
+  const files = new Map<string, PostingsShard>();
+  const previousShard = (prefix: string) => {
+    if (!previous.prefixes.includes(prefix)) return null;
+    if (!files.has(prefix)) files.set(prefix, JSON.parse(writer.previousText(postingsPath(prefix))) as PostingsShard);
+    return files.get(prefix)!;
+  };
+  const patched = patchPostings(reindexed, previousShard);
+  // Grouped under their two-letter prefix, as the shards are made: a group that was patched has new files.
+  const groups = new Map<string, string[]>();
+  for (const prefix of previous.prefixes) groups.set(prefixOf(prefix), [...(groups.get(prefixOf(prefix)) ?? []), prefix]);
+  for (const [prefix, shards] of patched) groups.set(prefix, shards.map(([key]) => key));
+  const changed = new Map([...patched.values()].flat());
+  const prefixes = [...groups.keys()].sort().flatMap((prefix) => groups.get(prefix)!);
+  for (const prefix of prefixes) if (!changed.has(prefix)) writer.keep(postingsPath(prefix));
+  return { prefixes, changed };
 }

@@ -199,7 +199,7 @@ function forRendering(route: Route): Route {
   const lean = (value: unknown) => (isPage(value) ? { ...value, sections: [], search: noWords, links: [] } : value);
   return Object.fromEntries(Object.entries(route).map(([field, value]) => [field, Array.isArray(value) ? value.map(lean) : lean(value)])) as unknown as Route;
 }
-const noWords: PageIndex = { sections: 0, textBytes: 0, words: '', places: new Uint16Array(0) };
+const noWords: PageIndex = { words: '', places: new Uint16Array(0) };
 const isPage = (value: unknown): value is Page => typeof value === 'object' && value !== null && 'search' in value && 'sections' in value && 'links' in value;
 
 function markdownSource(route: Route): CheckablePage['source'] {

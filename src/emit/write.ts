@@ -1,5 +1,5 @@
 import { cp, mkdir, readFile, rename, rm, rmdir, stat, unlink } from 'node:fs/promises';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { OutputFile } from './output.js';
 import { recordOutput, type OutputRecord } from './record.js';
@@ -21,6 +21,8 @@ export interface Writer {
   has(path: string): boolean;
   /** Carries `path` over from the previous output as it is, instead of writing it again. */
   keep(path: string): void;
+  /** The text of `path` in the previous output, which `has` it. */
+  previousText(path: string): string;
 }
 
 /**
@@ -74,6 +76,7 @@ export function createDiskWriter(outDir: string, previous?: OutputRecord): DiskW
     },
     has: (file) => previous?.has(file) ?? false,
     keep: (file) => void kept.add(file),
+    previousText: (file) => readFileSync(path.join(outDir, file), 'utf8'),
     async commit() {
       await start();
       if (!previous?.size) {
@@ -141,6 +144,10 @@ export function createMemoryWriter(previous: ReadonlyMap<string, string | Uint8A
     },
     has: (file) => previous.has(file),
     keep: (file) => void files.set(file, previous.get(file)!),
+    previousText: (file) => {
+      const contents = previous.get(file)!;
+      return typeof contents === 'string' ? contents : new TextDecoder().decode(contents);
+    },
     async copyFolder() {},
     async commit() {},
     async abort() {

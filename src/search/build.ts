@@ -1,4 +1,4 @@
-import { shardKey, shardPostings, type SearchManifest } from '../client/search/format.js';
+import { shardKey, shardPostings, type PostingsShard, type SearchManifest } from '../client/search/format.js';
 import type { DocPage, PostPage } from '../content/page.js';
 import type { OutputFile } from '../emit/output.js';
 import type { Route } from '../routes/types.js';
@@ -19,6 +19,16 @@ export interface SearchIndexOptions {
   inlineLimit?: number;
   /** True when text file `n`, of these pages, is still as an earlier build wrote it: it is then not made again. */
   keepText?(n: number, pages: IndexedPage[]): boolean;
+  /**
+   * The postings shards made from an earlier build's, when only some pages' words changed: every prefix in the
+   * manifest's order, and the shards of those that changed; null to merge every page's words anew.
+   */
+  patchPostings?(pages: IndexedPage[]): PatchedPostings | null;
+}
+
+export interface PatchedPostings {
+  prefixes: string[];
+  changed: Map<string, PostingsShard>;
 }
 
 export interface SearchIndex {
@@ -26,14 +36,16 @@ export interface SearchIndex {
   files: OutputFile[];
   /** Every file of the index, kept ones included. */
   paths: string[];
+  /** The prefixes of its postings shards, in the manifest's order. */
+  prefixes: string[];
 }
 
 /** The sharded search index of every doc and post: a manifest, text files and, for large sites, postings files. */
-export function buildSearchIndex(routes: Route[], { withBase, inlineLimit = INLINE_POSTINGS_LIMIT, keepText }: SearchIndexOptions): SearchIndex {
+export function buildSearchIndex(routes: Route[], { withBase, inlineLimit = INLINE_POSTINGS_LIMIT, keepText, patchPostings }: SearchIndexOptions): SearchIndex {
   const pages = indexedPages(routes);
   const manifest: SearchManifest = {
     v: 2,
-    pages: pages.map((page) => [page.title, withBase(page.permalink), page.search.sections]),
+    pages: pages.map((page) => [page.title, withBase(page.permalink), page.searchSize.sections]),
     textShardPages: TEXT_SHARD_PAGES,
     postings: 'text',
     prefixes: [],
@@ -47,18 +59,23 @@ export function buildSearchIndex(routes: Route[], { withBase, inlineLimit = INLI
     if (!keepText?.(n, shard)) textFiles.push({ path, contents: JSON.stringify(shard.flatMap((page) => page.sections)) });
   }
   let postingsFiles: OutputFile[] = [];
-  if (pages.reduce((sum, page) => sum + page.search.textBytes, 0) > inlineLimit) {
-    const shards = shardPostings(mergePostings(pages.map((page) => page.search)));
+  if (pages.reduce((sum, page) => sum + page.searchSize.textBytes, 0) > inlineLimit) {
+    const patched = patchPostings?.(pages);
+    const shards = patched?.changed ?? shardPostings(mergePostings(pages));
     manifest.postings = 'shards';
-    manifest.prefixes = [...shards.keys()];
-    postingsFiles = [...shards].map(([prefix, shard]) => ({ path: `assets/search/w-${shardKey(prefix)}.json`, contents: JSON.stringify(shard) }));
+    manifest.prefixes = patched?.prefixes ?? [...shards.keys()];
+    postingsFiles = [...shards].map(([prefix, shard]) => ({ path: postingsPath(prefix), contents: JSON.stringify(shard) }));
   }
   const manifestFile = { path: 'assets/search/index.json', contents: JSON.stringify(manifest) };
-  const written = [manifestFile, ...postingsFiles];
-  return { files: [...written, ...textFiles], paths: [...written.map((file) => file.path), ...textPaths] };
+  return { files: [manifestFile, ...postingsFiles, ...textFiles], paths: [manifestFile.path, ...manifest.prefixes.map(postingsPath), ...textPaths], prefixes: manifest.prefixes };
+}
+
+/** The file of a prefix's postings shard. */
+export function postingsPath(prefix: string): string {
+  return `assets/search/w-${shardKey(prefix)}.json`;
 }
 
 /** The docs and posts, each once: the docs root shows its main doc again, which is indexed at its own address. */
-function indexedPages(routes: Route[]): IndexedPage[] {
+export function indexedPages(routes: Route[]): IndexedPage[] {
   return routes.flatMap((route): IndexedPage[] => (route.canonicalPath ? [] : route.kind === 'doc' ? [route.doc] : route.kind === 'blog-post' ? [route.post] : []));
 }

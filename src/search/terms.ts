@@ -1,13 +1,20 @@
 import { prefixOf, wordSections, type Postings, type TextShard, type WordSections } from '../client/search/format.js';
 
+/** A page's share of the search index: its sections, and their length as JSON, its share of the text files. */
+export interface SearchSize {
+  sections: number;
+  textBytes: number;
+}
+
+export function searchSize(sections: TextShard): SearchSize {
+  return { sections: sections.length, textBytes: JSON.stringify(sections).length };
+}
+
 /**
  * What the search index needs of a page besides its text: made with the page's Markdown, in the worker that
  * renders it, and cached with it, so that the build only merges pages' words instead of reading all text.
  */
 export interface PageIndex {
-  sections: number;
-  /** Length of the sections as JSON, the page's share of the text files. */
-  textBytes: number;
   /** The page's words, separated by spaces (a word is letters and digits only). */
   words: string;
   /**
@@ -31,15 +38,30 @@ export function indexPage(sections: TextShard): PageIndex {
       at += list.length;
     }
   }
-  return { sections: sections.length, textBytes: JSON.stringify(sections).length, words: [...byWord.keys()].join(' '), places };
+  return { words: [...byWord.keys()].join(' '), places };
+}
+
+/** A page's words, each with the numbers of the sections (within the page) that have it in their heading and in their text. */
+export function sectionsOfWords(page: PageIndex): Map<string, [heading: number[], text: number[]]> {
+  const byWord = new Map<string, [number[], number[]]>();
+  let at = 0;
+  for (const word of page.words ? page.words.split(' ') : []) {
+    const lists: [number[], number[]] = [[], []];
+    for (const list of lists) {
+      const end = at + 1 + page.places[at];
+      while (++at < end) list.push(page.places[at]);
+    }
+    byWord.set(word, lists);
+  }
+  return byWord;
 }
 
 /** The site's postings from its pages' words, section ids running on from page to page as in the text files. */
-export function mergePostings(pages: PageIndex[]): Postings {
+export function mergePostings(pages: Array<{ searchSize: SearchSize; search: PageIndex }>): Postings {
   const postings: Postings = new Map();
   const byWord = new Map<string, WordSections>();
   let offset = 0;
-  for (const page of pages) {
+  for (const { searchSize, search: page } of pages) {
     let at = 0;
     for (const word of page.words ? page.words.split(' ') : []) {
       let entry = byWord.get(word);
@@ -55,7 +77,7 @@ export function mergePostings(pages: PageIndex[]): Postings {
         while (++at < end) list.push(offset + page.places[at]);
       }
     }
-    offset += page.sections;
+    offset += searchSize.sections;
   }
   return postings;
 }

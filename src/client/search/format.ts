@@ -89,6 +89,42 @@ export function decodeIds(text: string): Uint32Array {
   return ids;
 }
 
+/**
+ * `encodeIds` text with its ids from `first` up to `end` replaced by `ids` (ascending, in that range): the ids
+ * around them keep their digits, so that a common word's tens of thousands of ids are read, not decoded again.
+ */
+export function spliceIds(text: string, first: number, end: number, ids: ArrayLike<number>): string {
+  let id = 0;
+  let at = 0;
+  // Where the ids below `first` end, and the last of them.
+  let headEnd = 0;
+  let head = 0;
+  let after: { id: number; rest: string } | null = null;
+  while (at < text.length) {
+    let tokenEnd = at;
+    let gap = 0;
+    for (let c = text.charCodeAt(tokenEnd); tokenEnd < text.length && c !== 46; c = text.charCodeAt(++tokenEnd)) gap = gap * 36 + (c <= 57 ? c - 48 : c - 87);
+    id += gap;
+    if (id >= end) {
+      after = { id, rest: text.slice(tokenEnd) };
+      break;
+    }
+    if (id < first) {
+      headEnd = tokenEnd;
+      head = id;
+    }
+    at = tokenEnd + 1;
+  }
+  // The new ids, then the first id after them, as gaps from the last id before them.
+  const gaps: string[] = [];
+  let previous = head;
+  for (const value of after ? [...Array.from(ids), after.id] : Array.from(ids)) {
+    gaps.push((value - previous).toString(36));
+    previous = value;
+  }
+  return [...(headEnd > 0 ? [text.slice(0, headEnd)] : []), ...gaps].join('.') + (after?.rest ?? '');
+}
+
 /** A word: a run of letters and digits. One pattern everywhere, so the browser compiles it once, while indexing. */
 export const wordPattern = /[\p{L}\p{N}]+/gu;
 
@@ -145,28 +181,33 @@ export function collectPostings(sections: Iterable<readonly [heading: string, te
   return postings;
 }
 
+/** A prefix's words with their ids encoded, as a shard file holds them. */
+export type EncodedWords = Map<string, [heading: string, text: string]>;
+
 /** Postings in the shape of the shard files, words in order, large prefixes split by their third letter. */
 export function shardPostings(postings: Postings): Map<string, PostingsShard> {
   const shards = new Map<string, PostingsShard>();
   for (const prefix of [...postings.keys()].sort()) {
-    const group = postings.get(prefix)!;
-    const shard: PostingsShard = {};
-    for (const word of [...group.keys()].sort()) shard[word] = [encodeIds(group.get(word)!.heading), encodeIds(group.get(word)!.text)];
-    if (JSON.stringify(shard).length <= SPLIT_SHARD_BYTES) {
-      shards.set(prefix, shard);
-      continue;
-    }
-    const longer = new Map<string, PostingsShard>();
-    for (const [word, ids] of Object.entries(shard)) {
-      const longerPrefix = prefixOf(word, PREFIX_LENGTH + 1);
-      if (longerPrefix === prefix) continue;
-      let part = longer.get(longerPrefix);
-      if (!part) longer.set(longerPrefix, (part = {}));
-      part[word] = ids;
-      shard[word] = 0;
-    }
-    shards.set(prefix, shard);
-    for (const [longerPrefix, part] of longer) shards.set(longerPrefix, part);
+    const encoded: EncodedWords = new Map();
+    for (const [word, { heading, text }] of postings.get(prefix)!) encoded.set(word, [encodeIds(heading), encodeIds(text)]);
+    for (const [key, shard] of shardsOfPrefix(prefix, encoded)) shards.set(key, shard);
   }
   return shards;
+}
+
+/** The shard files of one prefix's words: one, or when it is large, one more per three-letter prefix. */
+export function shardsOfPrefix(prefix: string, encoded: EncodedWords): Array<[prefix: string, shard: PostingsShard]> {
+  const shard: PostingsShard = {};
+  for (const word of [...encoded.keys()].sort()) shard[word] = encoded.get(word)!;
+  if (JSON.stringify(shard).length <= SPLIT_SHARD_BYTES) return [[prefix, shard]];
+  const longer = new Map<string, PostingsShard>();
+  for (const [word, ids] of Object.entries(shard)) {
+    const longerPrefix = prefixOf(word, PREFIX_LENGTH + 1);
+    if (longerPrefix === prefix) continue;
+    let part = longer.get(longerPrefix);
+    if (!part) longer.set(longerPrefix, (part = {}));
+    part[word] = ids;
+    shard[word] = 0;
+  }
+  return [[prefix, shard], ...longer];
 }
