@@ -142,6 +142,21 @@ rebuilds('after a config change applies it to every page', async () => {
   await assertSameAsClean(root);
 });
 
+rebuilds('after every link changed, checks links on every page once a file is gone, as a clean build does', async () => {
+  // A new base URL changes every link target: the cache numbers the new ones on, then, once most are unused,
+  // numbers them all anew; the next build reads every page's back. (A raw HTML link does not follow the base URL.)
+  edit(path.join(root, 'content/docs/intro.md'), (text) => text.replace('<a href="/files/notes.txt">raw link to a static file</a>', ''));
+  await buildQuietly(root, { baseUrl: '/moved/' });
+  await buildQuietly(root, { baseUrl: '/again/' });
+  rmSync(path.join(root, 'content/blog/2024-01-03-post-3.md'));
+  const again = await buildQuietly(root, { baseUrl: '/again/' });
+  assert.not.match(again.output, /broken/);
+  const clean = path.join(root, 'clean');
+  await buildQuietly(root, { outDir: clean, cache: false, baseUrl: '/again/' });
+  assert.equal(readTree(dist), readTree(clean));
+  removeDir(clean);
+});
+
 rebuilds('after the output folder was changed by hand writes the changed files again', async () => {
   writeFileSync(path.join(dist, 'docs/intro/index.html'), 'scribbled over');
   rmSync(path.join(dist, 'blog/index.html'));

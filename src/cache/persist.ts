@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { rmSync, statSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -85,7 +85,7 @@ export function openBuildCache(config: ResolvedConfig, outDir: string, warn: (me
     for (const [file, { key, page }] of stored.pages) {
       if (groups.every((group) => usableBy[group][spreadOf(file)])) cache.pages.set(file, { key, page: withLazyFields(page, (group) => fieldsOf(group, file)) });
     }
-    for (const [route, { key, page }] of stored.routes) cache.routes.set(route, { key, page: { ...page, targets: Array.from(page.targets, (n) => stored.targets[n]) } });
+    for (const [route, { key, page }] of stored.routes) cache.routes.set(route, { key, page: withStoredTargets(page, stored.targets) });
     cache.search = stored.search;
     cache.links = stored.links;
   }
@@ -114,20 +114,61 @@ export function openBuildCache(config: ResolvedConfig, outDir: string, warn: (me
           files[group][number] = lost.has(number) || pages.length === 0 ? null : (byWorker ?? (await writeGroupFile(store, group, number, pages)));
         }
       }
-      const targets = new Map<string, number>();
-      const number = (target: string) => {
-        let n = targets.get(target);
-        if (n === undefined) targets.set(target, (n = targets.size));
-        return n;
-      };
-      const routes: StoredIndex['routes'] = new Map([...cache.routes].map(([route, { key, page }]) => [route, { key, page: { ...page, targets: Uint32Array.from(page.targets, number) } }]));
+      const { routes, targets } = storedRoutes(cache.routes, stored?.targets ?? []);
       const pages = new Map([...cache.pages].filter(([file]) => !lost.has(spreadOf(file))).map(([file, { key, page }]) => [file, { key, page: withoutLazyFields(page) }]));
-      await writeCacheFile(indexFile, { pages, files, routes, targets: [...targets.keys()], search: cache.search, links: cache.links, output: { dir: outDir, files: output } } satisfies StoredIndex, store.stamp);
+      await writeCacheFile(indexFile, { pages, files, routes, targets, search: cache.search, links: cache.links, output: { dir: outDir, files: output } } satisfies StoredIndex, store.stamp);
       // Only now are the files the old index named unused: a build stopped before this point leaves a whole cache.
       const named = new Set(groups.flatMap((group) => files[group].map((entry) => entry?.name)));
       for (const file of await readdir(dir)) if (groups.some((group) => file.startsWith(`${group}-`)) && !named.has(file)) await rm(path.join(dir, file), { force: true });
     },
   };
+}
+
+type StoredRoutePage = StoredIndex['routes'] extends Map<string, { page: infer P }> ? P : never;
+
+/** The routes' pages as the index stored them, by the page each was read into: saved again as they are. */
+const storedRoutePages = new WeakMap<StagedPage, StoredRoutePage>();
+
+/** A stored route's page, its link targets turned back into text when first read: a rebuild reads few of them. */
+function withStoredTargets(stored: StoredRoutePage, table: string[]): StagedPage {
+  const page = { ...stored } as unknown as StagedPage;
+  Object.defineProperty(page, 'targets', {
+    enumerable: true,
+    configurable: true,
+    get: () => {
+      const targets = Array.from(stored.targets, (n) => table[n]);
+      Object.defineProperty(page, 'targets', { value: targets, enumerable: true, writable: true, configurable: true });
+      return targets;
+    },
+  });
+  storedRoutePages.set(page, stored);
+  return page;
+}
+
+/**
+ * The routes to store, their link targets as numbers into `targets`. Pages read from the index keep their numbers,
+ * new ones are numbered on from the last index's `previous` table; from scratch when most of that table has gone unused.
+ */
+function storedRoutes(routes: BuildCache['routes'], previous: string[]): { routes: StoredIndex['routes']; targets: string[] } {
+  const number = (table: string[]) => {
+    let index: Map<string, number> | null = null;
+    return (target: string) => {
+      index ??= new Map(table.map((text, n) => [text, n]));
+      let n = index.get(target);
+      if (n === undefined) index.set(target, (n = table.push(target) - 1));
+      return n;
+    };
+  };
+  const targets = [...previous];
+  const numbered = number(targets);
+  const stored: StoredIndex['routes'] = new Map([...routes].map(([route, { key, page }]) => [route, { key, page: storedRoutePages.get(page) ?? { ...page, targets: Uint32Array.from(page.targets, numbered) } }]));
+  const used = new Uint8Array(targets.length);
+  for (const { page } of stored.values()) for (const n of page.targets) used[n] = 1;
+  if (used.reduce((sum, n) => sum + n, 0) * 2 >= targets.length) return { routes: stored, targets };
+  const fresh: string[] = [];
+  const renumbered = number(fresh);
+  for (const [route, { key, page }] of stored) stored.set(route, { key, page: { ...page, targets: Uint32Array.from(page.targets, (n) => renumbered(targets[n])) } });
+  return { routes: stored, targets: fresh };
 }
 
 /**
@@ -140,9 +181,14 @@ export async function writeGroupFile(store: CacheLocation, group: Group, number:
   return { name, size: await writeCacheFile(path.join(store.dir, name), contents, store.stamp) };
 }
 
-/** The number of the files holding a page's lazy fields, from a hash of its source file's path. */
+/**
+ * The number of the files holding a page's lazy fields, from a hash of its source file's path. FNV-1a rather than
+ * a cryptographic hash: a build takes one per page and use, and it spreads paths evenly at a tenth of the cost.
+ */
 export function spreadOf(file: string): number {
-  return createHash('sha1').update(file).digest().readUInt32BE(0) % SPREAD;
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < file.length; i++) hash = Math.imul(hash ^ file.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) % SPREAD;
 }
 
 function readLazyFields(store: CacheLocation, name: string): Map<string, LazyFields> {
