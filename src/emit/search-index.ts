@@ -58,18 +58,25 @@ function patchedPostings(pages: IndexedPage[], order: string, previous: SearchCa
     firstSection += page.searchSize.sections;
   }
   if (reindexed.length > Math.max(1, pages.length * PATCH_MAX_SHARE)) return null;
-  const files = new Map<string, PostingsShard>();
+  const previousPrefixes = new Set(previous.prefixes);
+  const texts = new Map<string, string>();
+  const previousText = (prefix: string) => {
+    if (!texts.has(prefix)) texts.set(prefix, writer.previousText(postingsPath(prefix)));
+    return texts.get(prefix)!;
+  };
+  const shards = new Map<string, PostingsShard>();
   const previousShard = (prefix: string) => {
-    if (!previous.prefixes.includes(prefix)) return null;
-    if (!files.has(prefix)) files.set(prefix, JSON.parse(writer.previousText(postingsPath(prefix))) as PostingsShard);
-    return files.get(prefix)!;
+    if (!previousPrefixes.has(prefix)) return null;
+    if (!shards.has(prefix)) shards.set(prefix, JSON.parse(previousText(prefix)) as PostingsShard);
+    return shards.get(prefix)!;
   };
   const patched = patchPostings(reindexed, previousShard);
   // Grouped under their two-letter prefix, as the shards are made: a group that was patched has new files.
   const groups = new Map<string, string[]>();
   for (const prefix of previous.prefixes) groups.set(prefixOf(prefix), [...(groups.get(prefixOf(prefix)) ?? []), prefix]);
   for (const [prefix, shards] of patched) groups.set(prefix, shards.map(([key]) => key));
-  const changed = new Map([...patched.values()].flat());
+  // Most patched shards come out as they were: an edit mostly moves words within sections that already had them.
+  const changed = new Map([...patched.values()].flat().filter(([prefix, shard]) => !previousPrefixes.has(prefix) || JSON.stringify(shard) !== previousText(prefix)));
   const prefixes = [...groups.keys()].sort().flatMap((prefix) => groups.get(prefix)!);
   for (const prefix of prefixes) if (!changed.has(prefix)) writer.keep(postingsPath(prefix));
   return { prefixes, changed };
