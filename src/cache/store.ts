@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { closeSync, openSync, readdirSync, readFileSync, writeSync } from 'node:fs';
+import { mkdir, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { installedVersion, packageRoot } from '../paths.js';
@@ -44,16 +44,25 @@ export function readCacheFile<T>(file: string, stamp: string): CacheRead<T> {
   }
 }
 
-/** Writes a cache file stamped with `stamp`; returns its size. */
+/**
+ * Writes a cache file stamped with `stamp`; returns its size. Its header and body are written one after the other
+ * in as few calls as the system allows: the index of a large site is tens of megabytes, which copying into one
+ * buffer and writing in the asynchronous API's half-megabyte steps took twice as long.
+ */
 export async function writeCacheFile(file: string, value: unknown, stamp: string): Promise<number> {
   const body = serialize(value);
-  const bytes = Buffer.concat([magic, Buffer.from(`${stamp}\n`), sha1(body), body]);
+  const header = Buffer.concat([magic, Buffer.from(`${stamp}\n`), sha1(body)]);
   await mkdir(path.dirname(file), { recursive: true });
   // Written beside and renamed over: a build stopped mid-write leaves the old file or none, not half of one.
   const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, bytes);
+  const fd = openSync(temporary, 'w');
+  try {
+    for (const bytes of [header, body]) for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at);
+  } finally {
+    closeSync(fd);
+  }
   await rename(temporary, file);
-  return bytes.length;
+  return header.length + body.length;
 }
 
 function sha1(bytes: Uint8Array): Buffer {
