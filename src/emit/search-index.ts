@@ -35,7 +35,7 @@ export function searchIndexFiles(routes: Route[], site: SiteData, cache: BuildCa
   };
   const pages = indexedPages(routes);
   const order = fingerprint(site.withBase('/'), ...pages.map((page) => page.source.file));
-  const patch = (pages: IndexedPage[]) => (previous ? patchedPostings(pages, order, previous, keys, cache, writer) : null);
+  const patch = (indexed: IndexedPage[]) => (previous ? patchedPostings(indexed, order, previous, keys, cache, writer) : null);
   const index = buildSearchIndex(routes, { withBase: site.withBase, keepText, patchPostings: patch });
   cache.search = { key, files: index.paths, texts, order, pages: pages.map((page) => keys.get(page)!), prefixes: index.prefixes };
   return index;
@@ -74,7 +74,7 @@ function patchedPostings(pages: IndexedPage[], order: string, previous: SearchCa
   // Grouped under their two-letter prefix, as the shards are made: a group that was patched has new files.
   const groups = new Map<string, string[]>();
   for (const prefix of previous.prefixes) groups.set(prefixOf(prefix), [...(groups.get(prefixOf(prefix)) ?? []), prefix]);
-  for (const [prefix, shards] of patched) groups.set(prefix, shards.map(([key]) => key));
+  for (const [prefix, files] of patched) groups.set(prefix, files.map(([key]) => key));
   // Most patched shards come out as they were: an edit mostly moves words within sections that already had them.
   const changed = new Map([...patched.values()].flat().filter(([prefix, shard]) => !previousPrefixes.has(prefix) || JSON.stringify(shard) !== previousText(prefix)));
   const prefixes = [...groups.keys()].sort().flatMap((prefix) => groups.get(prefix)!);
