@@ -28,8 +28,8 @@ export interface BuildCache {
    */
   routes: Map<string, { key: string; page: StagedPage }>;
   search: SearchCache | null;
-  /** Pages this build rendered again, as the cache had them before: the search index replaces their words. */
-  replaced?: Map<string, Page>;
+  /** Pages this build rendered again, as the cache had them before, with their keys: the search index replaces their words. */
+  replaced?: Map<string, { key: string; page: Page }>;
   /** The bundled templates and pages, until one of their files changes; the dev server's only. */
   templates: Templates | null;
   /** Last-update dates, read once: commits rarely happen mid-edit, and `git log` would cost every save. The dev server's only. */

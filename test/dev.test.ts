@@ -5,7 +5,11 @@ import * as assert from 'uvu/assert';
 import { startDevServer, type DevServer } from '../src/dev/server.js';
 import { createLogger } from '../src/log.js';
 import { launchBrowser } from './helpers/browser.js';
-import { copyFixture, removeDir } from './helpers/site.js';
+import fg from 'fast-glob';
+// @ts-expect-error: the corpus generator is plain JavaScript, shared with the benchmark.
+import { writeCorpus } from '../bench/corpus.mjs';
+import { shardKey, type SearchManifest } from '../src/client/search/format.js';
+import { buildQuietly, copyFixture, removeDir, tempDir } from './helpers/site.js';
 
 const dev = suite('sitegen dev');
 const root = copyFixture('basic');
@@ -151,5 +155,42 @@ live.after(async () => {
   await server.close();
   removeDir(root);
 });
+const large = suite('sitegen dev on a site with postings shards');
+
+large('makes the search index a clean build makes, when pages were saved several times since it was last asked for', async () => {
+  const site = tempDir('dev-search');
+  (writeCorpus as (n: number, dir: string) => number)(160, site);
+  const page = fg.sync('content/docs/**/*.md', { cwd: site }).sort()[7];
+  const save = (change: (text: string) => string) => writeFileSync(path.join(site, page), change(readFileSync(path.join(site, page), 'utf8')));
+  save((text) => text.replace(/\n## /, '\nA line about the aardwolf.\n\n## '));
+  const large = await startDevServer({ root: site, port: 0, log: createLogger({ stream: { write: () => {} }, color: false }) });
+  const fetchText = async (route: string) => (await fetch(new URL(route, large.url))).text();
+  const until = async (route: string, expected: (text: string) => boolean) => {
+    for (const deadline = Date.now() + 10_000; !expected(await fetchText(route)) && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 50));
+  };
+  try {
+    const route = `/docs/${page.replace(/^content\/docs\//, '').replace(/\.md$/, '')}`;
+    assert.match(await fetchText('/assets/search/index.json'), '"postings":"shards"');
+    // Two saves, the search index not asked for in between: the index must drop the word of the first version.
+    for (const [from, to] of [['aardwolf', 'zanzibar'], ['zanzibar', 'quokka']]) {
+      save((text) => text.replace(from, to));
+      await until(route, (text) => text.includes(to));
+    }
+    const manifest = JSON.parse(await fetchText('/assets/search/index.json')) as SearchManifest;
+    const clean = path.join(site, 'clean');
+    await buildQuietly(site, { outDir: clean, cache: false });
+    const expected = JSON.parse(readFileSync(path.join(clean, 'assets/search/index.json'), 'utf8')) as SearchManifest;
+    assert.equal(manifest.prefixes, expected.prefixes);
+    for (const prefix of manifest.prefixes) {
+      const file = `assets/search/w-${shardKey(prefix)}.json`;
+      assert.is(await fetchText(`/${file}`), readFileSync(path.join(clean, file), 'utf8'), file);
+    }
+  } finally {
+    await large.close();
+    removeDir(site);
+  }
+});
+
 dev.run();
 live.run();
+large.run();

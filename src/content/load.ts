@@ -96,7 +96,7 @@ export async function loadPages(files: SourceFile[], ctx: BuildContext, git: Git
     ctx.cache!.replaced = new Map();
     for (const [page, result] of rendered) {
       const before = cached.get(page.source.file);
-      if (before) ctx.cache!.replaced.set(page.source.file, before.page);
+      if (before) ctx.cache!.replaced.set(page.source.file, before);
       cached.set(page.source.file, { key: cacheKey(page), page: result });
     }
   }

@@ -51,9 +51,10 @@ function patchedPostings(pages: IndexedPage[], order: string, previous: SearchCa
   let firstSection = 0;
   for (const [i, page] of pages.entries()) {
     if (previous.pages[i] !== keys.get(page)) {
+      // The page as the index has it: the dev server makes the index only when asked, maybe several saves later.
       const before = cache.replaced?.get(page.source.file);
-      if (before?.searchSize.sections !== page.searchSize.sections) return null;
-      reindexed.push({ firstSection, sections: page.searchSize.sections, before: before.search, now: page.search });
+      if (before?.key !== previous.pages[i] || before.page.searchSize.sections !== page.searchSize.sections) return null;
+      reindexed.push({ firstSection, sections: page.searchSize.sections, before: before.page.search, now: page.search });
     }
     firstSection += page.searchSize.sections;
   }
