@@ -118,4 +118,3 @@ export async function renderSite(ctx: BuildContext, writer: Writer): Promise<Ren
     await pool.close();
   }
 }
-

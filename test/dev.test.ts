@@ -22,12 +22,13 @@ const get = async (route: string) => {
   const response = await fetch(new URL(route, server.url));
   return { status: response.status, text: await response.text() };
 };
-/** Polls a route until it answers as expected, as a writer reloading the page would. */
+/** Polls a route until it answers as expected, as a writer reloading the page would; fails after ten seconds. */
 async function eventually(route: string, expected: (page: { status: number; text: string }) => boolean): Promise<{ status: number; text: string }> {
-  const deadline = Date.now() + 5000;
+  const deadline = Date.now() + 10_000;
   for (;;) {
     const page = await get(route);
-    if (expected(page) || Date.now() > deadline) return page;
+    if (expected(page)) return page;
+    if (Date.now() > deadline) throw new Error(`${route} did not show the saved edit within ten seconds`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
