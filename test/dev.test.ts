@@ -60,6 +60,14 @@ dev('re-renders only the edited page when its title stays the same, and every pa
   assert.is(rendered, total);
 });
 
+dev('shows the last of two saves of a file made in quick succession', async () => {
+  // The second save comes while chokidar still holds back further changes of the file after reporting the first.
+  edit('content/docs/guides/setup.md', (t) => t.replace('Return to the', 'Go back to the'));
+  while (!(await get('/docs/guides/setup')).text.includes('Go back to the')) await new Promise((resolve) => setTimeout(resolve, 2));
+  edit('content/docs/guides/setup.md', (t) => t.replace('Go back to the', 'Head back to the'));
+  assert.match((await eventually('/docs/guides/setup', (p) => p.text.includes('Head back to the'))).text, 'Head back to the');
+});
+
 dev('makes the search index when it is first asked for, with the last saved titles', async () => {
   edit('content/docs/guides/setup.md', (t) => t.replace(/^title: .*$/m, 'title: Setting it all up'));
   await eventually('/docs/guides/setup', (p) => p.text.includes('Setting it all up'));

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, existsSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -36,6 +36,8 @@ const eventsPath = '/__sitegen/events';
 const searchIndexFolder = path.posix.dirname(searchIndexPath) + '/';
 /** File events closer together than this make one rebuild: editors save in several steps. */
 const DEBOUNCE_MS = 20;
+/** chokidar reports at most one change of a file per 50 ms and drops the others, the last save among them too. */
+const CHANGE_THROTTLE_MS = 50;
 
 /** Builds the site in memory, serves it, and rebuilds and tells open pages whenever a source changes. */
 export async function startDevServer(options: DevOptions = {}): Promise<DevServer> {
@@ -52,6 +54,7 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
   let revision = 0;
   let building: Promise<void> = Promise.resolve();
   let configStale = true;
+  let closed = false;
 
   // Stage timings would scroll past on every save, and so would the same warnings: only new ones print.
   let warnedBefore = new Set<string>();
@@ -122,7 +125,18 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
     ...(config ? [config.contentDir, config.templatesDir] : []),
   ].filter((file, i, all) => existsSync(file) && all.indexOf(file) === i);
   const watcher = chokidar.watch(watched, { ignoreInitial: true, ignored: (file) => /[\\/](node_modules|\.git)([\\/]|$)/.test(file) });
-  watcher.on('all', (event, file) => schedule(event, file));
+  watcher.on('all', (event, file) => {
+    schedule(event, file);
+    // A save that came within chokidar's window after this one would go unreported: the file is looked at again
+    // once the window has passed, and rebuilt if it changed meanwhile.
+    if (event !== 'change') return;
+    const seen = readIfFile(file);
+    const recheck = setTimeout(() => {
+      const now = closed ? null : readIfFile(file);
+      if (now && seen && !now.equals(seen)) schedule('change', file);
+    }, CHANGE_THROTTLE_MS + DEBOUNCE_MS);
+    recheck.unref();
+  });
 
   const server = http.createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -160,6 +174,7 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
   return {
     url: url + (state.ctx?.config.baseUrl ?? '/'),
     async close() {
+      closed = true;
       clearTimeout(timer);
       await watcher.close();
       events.close();
@@ -215,4 +230,13 @@ async function bundleDevClient(): Promise<string> {
 function sameContents(before: string | Uint8Array | undefined, after: string | Uint8Array): boolean {
   if (typeof before === 'string' || typeof after === 'string' || before === undefined) return before === after;
   return Buffer.compare(before, after) === 0;
+}
+
+/** A file's bytes, or null when it cannot be read (gone, or a folder). */
+function readIfFile(file: string): Buffer | null {
+  try {
+    return readFileSync(file);
+  } catch {
+    return null;
+  }
 }
