@@ -91,7 +91,7 @@ export async function renderSite(ctx: BuildContext, writer: Writer): Promise<Ren
     if (ctx.cache?.watched) ctx.cache.watched.files = files;
     if (!git.available) log.warn(`no last-update dates: git history is not available (${git.reason})`);
     // Neither the templates nor the client scripts depend on the content: esbuild makes them while the Markdown renders.
-    const templatesLoading = handledLater(ctx.cache?.templates ? Promise.resolve(ctx.cache.templates) : loadTemplates(config));
+    const templatesLoading = handledLater(Promise.resolve(ctx.cache?.templates ?? loadTemplates(config)));
     const clientScripts = handledLater(bundleClientScripts());
     const pages = await log.step('markdown', () => loadPages(files, ctx, git, pool), (p) => `${p.length} pages`);
     const templates = await log.step('templates', () => templatesLoading);

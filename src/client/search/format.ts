@@ -69,6 +69,9 @@ export function encodeIds(ids: ArrayLike<number>): string {
   return text;
 }
 
+/** The value of a base-36 digit's character code: `0`–`9`, then `a`–`z`. */
+const base36Digit = (c: number) => (c <= 57 ? c - 48 : c - 87);
+
 /** Reads `encodeIds` output digit by digit: a common word has tens of thousands of ids, too many to split into strings. */
 export function decodeIds(text: string): Uint32Array {
   if (!text) return new Uint32Array(0);
@@ -83,7 +86,7 @@ export function decodeIds(text: string): Uint32Array {
     if (c === 46 /* . */) {
       ids[n++] = id += gap;
       gap = 0;
-    } else gap = gap * 36 + (c <= 57 ? c - 48 : c - 87);
+    } else gap = gap * 36 + base36Digit(c);
   }
   ids[n] = id + gap;
   return ids;
@@ -103,7 +106,7 @@ export function spliceIds(text: string, first: number, end: number, ids: ArrayLi
   while (at < text.length) {
     let tokenEnd = at;
     let gap = 0;
-    for (let c = text.charCodeAt(tokenEnd); tokenEnd < text.length && c !== 46; c = text.charCodeAt(++tokenEnd)) gap = gap * 36 + (c <= 57 ? c - 48 : c - 87);
+    for (let c = text.charCodeAt(tokenEnd); tokenEnd < text.length && c !== 46; c = text.charCodeAt(++tokenEnd)) gap = gap * 36 + base36Digit(c);
     id += gap;
     if (id >= end) {
       after = { id, rest: text.slice(tokenEnd) };
