@@ -71,6 +71,11 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   return { config, outDir, routes: site.routes, files: site.files.size, warnings: log.warnings, ms };
 }
 
+async function writeAll(index: SearchIndex, writer: Writer): Promise<SearchIndex> {
+  for (const file of index.files) await writer.write(file);
+  return index;
+}
+
 export interface RenderedSite {
   routes: number;
   /** Pages rendered anew; fewer than `routes` when the cache had the others. */
@@ -108,8 +113,7 @@ export async function renderSite(ctx: BuildContext, writer: Writer): Promise<Ren
     // The workers' memory goes back before the search index, the link check and the cache's save: the largest
     // this thread makes would otherwise come on top of theirs.
     await pool.close();
-    const search = ctx.mode === 'dev' ? null : await log.step('search index', makeSearchIndex);
-    for (const file of search?.files ?? []) await writer.write(file);
+    const search = ctx.mode === 'dev' ? null : await log.step('search index', () => writeAll(makeSearchIndex(), writer));
     for (const path of search?.paths ?? []) staged.files.add(path);
     await log.step('check links', () => checkBuiltLinks(staged, ctx));
     return { routes: routes.length, rendered: staged.rendered, files: staged.files, searchIndex: makeSearchIndex };

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -8,6 +8,7 @@ import * as assert from 'uvu/assert';
 import { writeCorpus } from '../bench/corpus.mjs';
 import { checkFolder } from '../src/links/folder.js';
 import { PARALLEL_MIN_ITEMS } from '../src/parallel/pool.js';
+import { openScratchFile, spilledTexts } from '../src/parallel/spill.js';
 import { buildQuietly, removeDir, repoRoot, runCli } from './helpers/site.js';
 
 const root = mkdtempSync(path.join(tmpdir(), 'sitegen-parallel-'));
@@ -38,6 +39,24 @@ test('a build on one thread and a build across worker threads write byte-identic
   assert.equal([...three.keys()].sort(), [...one.keys()].sort());
   const different = [...one].filter(([file, bytes]) => !bytes.equals(three.get(file)!)).map(([file]) => file);
   assert.equal(different, []);
+});
+
+test('texts kept in a scratch file come back as written, and the file leaves no name behind', () => {
+  const scratchNames = () => readdirSync(tmpdir()).filter((name) => /^sitegen-.*\.tmp$/.test(name));
+  const before = scratchNames();
+  const scratch = openScratchFile();
+  try {
+    assert.equal(scratchNames(), before);
+    const texts = spilledTexts(scratch.fd);
+    const written = { plain: '<p>Split-screen</p>', wide: '<p>分屏 — “co-op” 🎮</p>', empty: '' };
+    for (const [key, text] of Object.entries(written)) texts.set(key, text);
+    for (const [key, text] of Object.entries(written)) assert.is(texts.get(key), text);
+    texts.delete('wide');
+    assert.is(texts.get('wide'), undefined);
+    assert.is(texts.get('plain'), written.plain);
+  } finally {
+    scratch.close();
+  }
 });
 
 test('check-links reads a large folder across worker threads and still finds the one broken link', async () => {

@@ -24,7 +24,7 @@ function docRoute(title: string, permalink: string, html: string): Route {
 
 /** The index files of some routes, loadable by name as the dialog loads them, counting what was fetched. */
 function memoryLoader(routes: Route[], inlineLimit?: number) {
-  const files = new Map(buildSearchIndex(routes, { withBase: (p) => p, inlineLimit }).files.map((file) => [file.path.replace('assets/search/', ''), JSON.parse(String(file.contents))]));
+  const files = new Map([...buildSearchIndex(routes, { withBase: (p) => p, inlineLimit }).files].map((file) => [file.path.replace('assets/search/', ''), JSON.parse(String(file.contents))]));
   const fetched: string[] = [];
   return { fetched, load: async (name: string) => (fetched.push(name), files.get(name)) };
 }

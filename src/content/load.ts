@@ -49,7 +49,7 @@ export async function loadPages(files: SourceFile[], ctx: BuildContext, git: Git
   const firstBuild = ctx.mode === 'build' && !ctx.cache?.pages.size;
   // On a first build, every page is rendered: the workers load Markdown, shiki and React while the sources are read.
   // Awaited once the sources are read; a failure reading them comes first.
-  const preparing = firstBuild ? handledLater(pool.prepare(files.length, files.reduce((sum, source) => sum + sizeOf(source.file), 0))) : null;
+  const preparing = firstBuild ? handledLater(pool.prepare(files.length)) : null;
   // Read one after another: for thousands of small files, faster than as many promises through the thread pool.
   const identified = files
     .map((source) => {
@@ -83,10 +83,9 @@ export async function loadPages(files: SourceFile[], ctx: BuildContext, git: Git
   // in the cache; the dev server, and a build that renders some pages again, need the HTML here.
   const hold = firstBuild;
   const store = (hold && ctx.cache?.store) || null;
-  const keptBytes = hold ? stale.reduce((sum, page) => sum + page.parsed.body.length, 0) : 0;
   // Workers that store bodies get whole cache files' worth of pages, one file after another.
   const groupOf = store ? (page: IdentifiedPage) => spreadOf(page.source.file) : undefined;
-  const inWorkers = await pool.map('markdown', stale, { ...lookups, hold, store }, { onProgress, keptBytes, groupOf });
+  const inWorkers = await pool.map('markdown', stale, { ...lookups, hold, store }, { onProgress, groupOf });
   if (inWorkers) stale.forEach((page, i) => rendered.set(page, inWorkers[i]));
   else for (const page of stale) rendered.set(page, await renderPage(page, ctx, lookups));
   if (inWorkers && store) await storeHeldBodies(store, ctx, pool);
@@ -103,15 +102,6 @@ export async function loadPages(files: SourceFile[], ctx: BuildContext, git: Git
   const pages = identified.map((page) => rendered.get(page) ?? cached!.get(page.source.file)!.page);
   for (const page of pages) for (const warning of page.warnings) ctx.log.warn(warning);
   return pages;
-}
-
-/** A file's size, or 0 if it is gone: reading it says why, with its name. */
-function sizeOf(file: string): number {
-  try {
-    return statSync(file).size;
-  } catch {
-    return 0;
-  }
 }
 
 /** Has the workers store the bodies of the pages they hold in the cache; a cache that cannot be written is only a warning. */

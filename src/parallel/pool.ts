@@ -6,6 +6,7 @@ import { SitegenError } from '../errors.js';
 import type { Logger } from '../log.js';
 import { packageRoot } from '../paths.js';
 import type { TaskName, Tasks, WorkerMessage, WorkerRequest, WorkerSetup } from './protocol.js';
+import { openScratchFile, type ScratchFile } from './spill.js';
 
 /** Below this many items, starting workers costs more than it saves. */
 export const PARALLEL_MIN_ITEMS = 150;
@@ -29,8 +30,6 @@ export interface MapOptions<I, R> {
   groupOf?(item: I): number;
   /** Shares the items among the workers already started, however few: for work on what they hold. */
   startedOnly?: boolean;
-  /** Bytes of source the workers will keep alive in some form between tasks, to size their heaps. */
-  keptBytes?: number;
 }
 
 export interface WorkerPool {
@@ -40,10 +39,10 @@ export interface WorkerPool {
    */
   map<T extends TaskName>(task: T, items: Tasks[T]['item'][], shared: Tasks[T]['shared'], options?: MapOptions<Tasks[T]['item'], Tasks[T]['result']>): Promise<Tasks[T]['result'][] | null>;
   /**
-   * Starts the workers a build of `items` pages will use, with `keptBytes` of source between them, and has them
-   * load what a build needs meanwhile; resolves once they have.
+   * Starts the workers a build of `items` pages will use, and has them load what a build needs meanwhile;
+   * resolves once they have.
    */
-  prepare(items: number, keptBytes: number): Promise<void>;
+  prepare(items: number): Promise<void>;
   /** The numbers of the workers running now: 0, 1, … */
   started(): number[];
   /** Stops the workers; the pool starts new ones if asked again. */
@@ -53,12 +52,12 @@ export interface WorkerPool {
 const workerFile = path.join(packageRoot, 'dist-lib', 'worker.js');
 
 /**
- * A worker's heap limit, from its share of the pages and of the source it keeps (as HTML, a few times larger).
- * A worker keeps little else alive (shiki, the templates), but V8 lets garbage grow towards the limit before
- * collecting it; the default limit, a sixth of the machine's memory, made each worker hold gigabytes of dead pages.
+ * A worker's heap limit, from its share of the pages. A worker keeps little alive (shiki, the templates; the HTML
+ * it holds waits in a file), but V8 lets garbage grow towards the limit before collecting it; the default limit,
+ * a sixth of the machine's memory, made each worker hold gigabytes of dead pages.
  */
-function heapLimitMb(pagesPerWorker: number, keptBytesPerWorker: number): number {
-  return Math.round(384 + pagesPerWorker * 0.04 + (keptBytesPerWorker * 4) / 2 ** 20);
+function heapLimitMb(pagesPerWorker: number): number {
+  return Math.round(384 + pagesPerWorker * 0.04);
 }
 
 /**
@@ -68,18 +67,23 @@ function heapLimitMb(pagesPerWorker: number, keptBytesPerWorker: number): number
 export function createWorkerPool(log: Pick<Logger, 'warn'>, build?: Pick<BuildContext, 'config' | 'mode'>): WorkerPool {
   let workers: PoolWorker[] = [];
   const setup = { build: build && { config: build.config, mode: build.mode } };
-  /** Starts workers up to `count`, for their share of `items` and of `keptBytes`. */
-  const start = (count: number, items: number, keptBytes: number) => {
-    const resourceLimits = { maxOldGenerationSizeMb: heapLimitMb(items / count, keptBytes / count) };
+  /** Starts workers up to `count`, for their share of `items`. */
+  const start = (count: number, items: number) => {
+    const resourceLimits = { maxOldGenerationSizeMb: heapLimitMb(items / count) };
     // The compiled worker is used from source too (tests): Node 20 workers cannot load TypeScript entry points.
-    while (workers.length < count) workers.push(startWorker({ ...setup, index: workers.length }, resourceLimits));
+    while (workers.length < count) {
+      // A build's worker keeps the HTML of its docs in a file of its own between the Markdown and the rendering.
+      const scratch = setup.build ? openScratchFile() : null;
+      const build = setup.build && { ...setup.build, heldFd: scratch!.fd };
+      workers.push(startWorker({ build, index: workers.length }, resourceLimits, scratch));
+    }
   };
 
   return {
     async map(task, items, shared, options = {}) {
       const count = options.startedOnly ? workers.length : workerCount(items.length);
       if (count === 0) return null;
-      start(count, items.length, options.keptBytes ?? 0);
+      start(count, items.length);
       const { workerOf, groupOf } = options;
       // Runs of item positions a worker takes at once: fixed per worker, or shared by all, first come first served.
       const own = workerOf && workers.slice(0, count).map((_, w) => [items.flatMap((item, i) => ((workerOf(item) ?? i) % count === w ? [i] : []))]);
@@ -114,15 +118,18 @@ export function createWorkerPool(log: Pick<Logger, 'warn'>, build?: Pick<BuildCo
       for (const [, messages] of warnings.sort(([a], [b]) => a - b)) for (const message of messages) log.warn(message);
       return results as Tasks[typeof task]['result'][];
     },
-    async prepare(items, keptBytes) {
+    async prepare(items) {
       const count = workerCount(items);
       if (count === 0) return;
-      start(count, items, keptBytes);
+      start(count, items);
       await this.map('start', this.started(), null, { workerOf: (w) => w, startedOnly: true });
     },
     started: () => workers.map((_, w) => w),
     async close() {
-      const stopping = workers.map((worker) => worker.thread.terminate());
+      const stopping = workers.map(async (worker) => {
+        await worker.thread.terminate();
+        worker.scratch?.close();
+      });
       workers = [];
       await Promise.all(stopping);
     },
@@ -153,11 +160,12 @@ interface BatchOutput {
 /** A worker thread, and the batches sent to it that it has yet to answer, in the order it answers them. */
 interface PoolWorker {
   thread: Worker;
+  scratch: ScratchFile | null;
   waiting: Array<{ resolve(output: BatchOutput): void; reject(error: Error): void }>;
 }
 
-function startWorker(workerData: WorkerSetup, resourceLimits: ResourceLimits): PoolWorker {
-  const worker: PoolWorker = { thread: new Worker(workerFile, { workerData, resourceLimits }), waiting: [] };
+function startWorker(workerData: WorkerSetup, resourceLimits: ResourceLimits, scratch: ScratchFile | null): PoolWorker {
+  const worker: PoolWorker = { thread: new Worker(workerFile, { workerData, resourceLimits }), scratch, waiting: [] };
   worker.thread
     .on('message', (message: WorkerMessage) => {
       const { resolve, reject } = worker.waiting.shift()!;

@@ -10,8 +10,11 @@ import type { Route } from '../routes/types.js';
 
 /** What every worker is started with. */
 export interface WorkerSetup {
-  /** The build the worker helps with; absent for a link check. */
-  build?: { config: ResolvedConfig; mode: BuildMode };
+  /**
+   * The build the worker helps with, absent for a link check; with the scratch file where the worker keeps the
+   * docs' HTML it holds, which the pool closes.
+   */
+  build?: { config: ResolvedConfig; mode: BuildMode; heldFd: number };
   /** The worker's place in its pool, which pages it holds name. */
   index: number;
 }

@@ -9,6 +9,7 @@ import { SitegenError } from '../errors.js';
 import { readPageLinks } from '../links/extract.js';
 import { createLogger } from '../log.js';
 import type { TaskName, Tasks, WorkerMessage, WorkerRequest, WorkerSetup } from './protocol.js';
+import { spilledTexts } from './spill.js';
 
 const setup = workerData as WorkerSetup;
 let warnings: string[] = [];
@@ -20,8 +21,11 @@ const buildModules = () => Promise.all([import('../content/load.js'), import('..
 
 type Runner<T extends TaskName> = (items: Tasks[T]['item'][], shared: Tasks[T]['shared']) => Promise<Tasks[T]['result'][]>;
 
-/** The HTML of the docs this worker rendered, by source file: their pages are rendered here too, so it never travels. */
-const held = new Map<string, string>();
+/**
+ * The HTML of the docs this worker rendered, by source file: their pages are rendered here too, so it never
+ * travels. It waits in a file rather than the heap: on a large site it is most of what the worker would keep.
+ */
+const held = setup.build ? spilledTexts(setup.build.heldFd) : null;
 /**
  * Pages rendered here whose bodies and words go to the build cache from here. They arrive grouped by cache file,
  * so each file is stored as soon as the next one's pages begin, and only one file's pages wait at a time.
@@ -57,7 +61,7 @@ const runners: { [T in TaskName]: Runner<T> } = {
         (unstored ??= { number, pages: [] }).pages.push([page.source.file, page]);
       }
       if (hold && page.kind === 'doc') {
-        held.set(page.source.file, page.html);
+        held!.set(page.source.file, page.html);
         pages.push({ ...page, html: '', heldBy: setup.index });
       } else {
         pages.push(page);
@@ -68,11 +72,11 @@ const runners: { [T in TaskName]: Runner<T> } = {
   async render(routes, shared) {
     // The Markdown is done: the lines the highlighter remembers would only take memory from here on.
     await (await import('../content/highlight.js')).forgetHighlightedLines();
-    const complete = routes.map((route) => (route.kind === 'doc' && route.doc.heldBy !== undefined ? { ...route, doc: { ...route.doc, html: held.get(route.doc.source.file)! } } : route));
+    const complete = routes.map((route) => (route.kind === 'doc' && route.doc.heldBy !== undefined ? { ...route, doc: { ...route.doc, html: held!.get(route.doc.source.file)! } } : route));
     const [, , { renderShare }] = await buildModules();
     const pages = await renderShare(complete, shared, await buildContext());
     // Each doc's HTML goes once its last page is written: memory falls as the pages render, rather than rising.
-    for (const route of routes) if (route.kind === 'doc' && !shared.docsShownTwice.includes(route.doc.source.file)) held.delete(route.doc.source.file);
+    for (const route of routes) if (route.kind === 'doc' && !shared.docsShownTwice.includes(route.doc.source.file)) held!.delete(route.doc.source.file);
     return pages;
   },
   async start(items) {

@@ -32,8 +32,8 @@ export interface PatchedPostings {
 }
 
 export interface SearchIndex {
-  /** Files to write. */
-  files: OutputFile[];
+  /** Files to write, each made as it is reached: together they are as large as all the site's text. */
+  files: Iterable<OutputFile>;
   /** Every file of the index, kept ones included. */
   paths: string[];
   /** The prefixes of its postings shards, in the manifest's order. */
@@ -50,24 +50,28 @@ export function buildSearchIndex(routes: Route[], { withBase, inlineLimit = INLI
     postings: 'text',
     prefixes: [],
   };
-  const textFiles: OutputFile[] = [];
+  const textShards: Array<[path: string, pages: IndexedPage[]]> = [];
   const textPaths: string[] = [];
   for (let n = 0; n * TEXT_SHARD_PAGES < pages.length; n++) {
     const shard = pages.slice(n * TEXT_SHARD_PAGES, (n + 1) * TEXT_SHARD_PAGES);
     const path = `assets/search/t-${n}.json`;
     textPaths.push(path);
-    if (!keepText?.(n, shard)) textFiles.push({ path, contents: JSON.stringify(shard.flatMap((page) => page.sections)) });
+    if (!keepText?.(n, shard)) textShards.push([path, shard]);
   }
-  let postingsFiles: OutputFile[] = [];
+  let postingsShards = new Map<string, PostingsShard>();
   if (pages.reduce((sum, page) => sum + page.searchSize.textBytes, 0) > inlineLimit) {
     const patched = patchPostings?.(pages);
-    const shards = patched?.changed ?? shardPostings(mergePostings(pages));
+    postingsShards = patched?.changed ?? shardPostings(mergePostings(pages));
     manifest.postings = 'shards';
-    manifest.prefixes = patched?.prefixes ?? [...shards.keys()];
-    postingsFiles = [...shards].map(([prefix, shard]) => ({ path: postingsPath(prefix), contents: JSON.stringify(shard) }));
+    manifest.prefixes = patched?.prefixes ?? [...postingsShards.keys()];
   }
   const manifestFile = { path: 'assets/search/index.json', contents: JSON.stringify(manifest) };
-  return { files: [manifestFile, ...postingsFiles, ...textFiles], paths: [manifestFile.path, ...manifest.prefixes.map(postingsPath), ...textPaths], prefixes: manifest.prefixes };
+  function* files(): Generator<OutputFile> {
+    yield manifestFile;
+    for (const [prefix, shard] of postingsShards) yield { path: postingsPath(prefix), contents: JSON.stringify(shard) };
+    for (const [path, shard] of textShards) yield { path, contents: JSON.stringify(shard.flatMap((page) => page.sections)) };
+  }
+  return { files: files(), paths: [manifestFile.path, ...manifest.prefixes.map(postingsPath), ...textPaths], prefixes: manifest.prefixes };
 }
 
 /** The file of a prefix's postings shard. */

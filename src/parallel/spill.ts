@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { closeSync, openSync, readSync, unlinkSync, writeSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * A temporary file that only its descriptor names: it is deleted as soon as it is opened, so nothing is left
+ * behind however the process ends, and its space comes back when `close` is called.
+ */
+export interface ScratchFile {
+  fd: number;
+  close(): void;
+}
+
+export function openScratchFile(): ScratchFile {
+  const file = path.join(os.tmpdir(), `sitegen-${randomUUID()}.tmp`);
+  const fd = openSync(file, 'w+');
+  let unlinked = tryUnlink(file);
+  return {
+    fd,
+    close() {
+      closeSync(fd);
+      // Where an open file cannot be deleted, it goes once closed.
+      if (!unlinked) unlinked = tryUnlink(file);
+    },
+  };
+}
+
+function tryUnlink(file: string): boolean {
+  try {
+    unlinkSync(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Texts kept in a scratch file instead of memory, by key. Written once and read back once or twice, they cost a
+ * write and a read each, where holding them would keep every one in the heap until its last use.
+ */
+export function spilledTexts(fd: number) {
+  const places = new Map<string, [offset: number, bytes: number]>();
+  let end = 0;
+  return {
+    set(key: string, text: string): void {
+      const bytes = writeSync(fd, text, end, 'utf8');
+      places.set(key, [end, bytes]);
+      end += bytes;
+    },
+    get(key: string): string | undefined {
+      const place = places.get(key);
+      if (!place) return undefined;
+      const buffer = Buffer.allocUnsafe(place[1]);
+      readSync(fd, buffer, 0, place[1], place[0]);
+      return buffer.toString('utf8');
+    },
+    /** Forgets a text; its bytes stay in the file until it closes. */
+    delete(key: string): void {
+      places.delete(key);
+    },
+  };
+}
