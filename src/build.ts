@@ -20,6 +20,7 @@ import { createDiskWriter, type Writer } from './emit/write.js';
 import { checkBuiltLinks } from './links/site.js';
 import { createLogger, formatMs, type Logger } from './log.js';
 import { createWorkerPool } from './parallel/pool.js';
+import { openScratchFile } from './parallel/spill.js';
 import { loadTemplates, type SiteData } from './render/theme.js';
 import { resolveRoutes } from './routes/resolve.js';
 
@@ -90,6 +91,8 @@ export interface RenderedSite {
 export async function renderSite(ctx: BuildContext, writer: Writer): Promise<RenderedSite> {
   const { config, log } = ctx;
   const pool = createWorkerPool(log, ctx);
+  // Where the pages' search text waits between the Markdown and the search index, rather than in the heap.
+  const searchText = openScratchFile();
   try {
     const [files, git] = await log.step('scan content', () => Promise.all([ctx.cache?.watched?.files ?? scanContent(config), ctx.cache?.git ?? readGitDates(config.root, config.contentDir)]), ([f]) => `${f.length} files`);
     if (ctx.cache) ctx.cache.git = git;
@@ -98,7 +101,7 @@ export async function renderSite(ctx: BuildContext, writer: Writer): Promise<Ren
     // Neither the templates nor the client scripts depend on the content: esbuild makes them while the Markdown renders.
     const templatesLoading = handledLater(Promise.resolve(ctx.cache?.templates ?? loadTemplates(config)));
     const clientScripts = handledLater(bundleClientScripts());
-    const pages = await log.step('markdown', () => loadPages(files, ctx, git, pool), (p) => `${p.length} pages`);
+    const pages = await log.step('markdown', () => loadPages(files, ctx, git, pool, searchText.fd), (p) => `${p.length} pages`);
     const templates = await log.step('templates', () => templatesLoading);
     if (ctx.cache) ctx.cache.templates = templates;
     const { routes, sidebar } = await log.step('routes', () => resolveRoutes(pages, templates.pages, ctx), (r) => `${r.routes.length} routes`);
@@ -120,5 +123,6 @@ export async function renderSite(ctx: BuildContext, writer: Writer): Promise<Ren
   } finally {
     // Workers live through the Markdown and the rendering, so each loads shiki and the templates once.
     await pool.close();
+    searchText.close();
   }
 }

@@ -9,7 +9,7 @@ import { rank } from '../src/client/search/rank.js';
 import type { Route } from '../src/routes/types.js';
 import { buildSearchIndex, TEXT_SHARD_PAGES } from '../src/search/build.js';
 import { searchSections } from '../src/search/sections.js';
-import { indexPage, mergePostings, searchSize } from '../src/search/terms.js';
+import { indexPage, mergePostings, sectionsForIndex } from '../src/search/terms.js';
 import { patchPostings } from '../src/search/patch.js';
 import { launchBrowser, serveFolder } from './helpers/browser.js';
 import { buildQuietly, removeDir, repoRoot } from './helpers/site.js';
@@ -19,7 +19,7 @@ const engine = suite('search engine');
 /** Fake doc routes with just what the index reads: their sections, split from HTML as the build splits a page. */
 function docRoute(title: string, permalink: string, html: string): Route {
   const sections = searchSections(html);
-  return { kind: 'doc', path: permalink, doc: { title, permalink, sections, searchSize: searchSize(sections), search: indexPage(sections) } } as unknown as Route;
+  return { kind: 'doc', path: permalink, doc: { title, permalink, ...sectionsForIndex(sections), search: indexPage(sections) } } as unknown as Route;
 }
 
 /** The index files of some routes, loadable by name as the dialog loads them, counting what was fetched. */
@@ -128,7 +128,7 @@ engine('ids spliced into their encoding read as the ids replaced and encoded ane
 engine('postings patched after a page changed are the shards a full merge makes, split prefixes included', () => {
   const page = (text: string, heading = 'Setup') => {
     const sections = searchSections(`<p>${text}</p><h2 id="a">${heading}</h2><p>More about ${text.split(' ')[0]}.</p>`);
-    return { searchSize: searchSize(sections), search: indexPage(sections) };
+    return { searchSize: sectionsForIndex(sections).searchSize, search: indexPage(sections) };
   };
   // Enough words under "wi" for its shard to be split by the third letter.
   const changed = 17;

@@ -16,7 +16,7 @@ import { engineStamp, readCacheFile, writeCacheFile, type CacheLocation } from '
  * that rebuilds the search index reads only the pages' words.
  */
 const lazyGroups = {
-  body: ['html', 'excerptHtml', 'sections', 'headings', 'links'],
+  body: ['html', 'excerptHtml', 'sectionsJson', 'headings', 'links'],
   words: ['search'],
 } as const;
 export type Group = keyof typeof lazyGroups;

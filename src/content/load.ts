@@ -7,6 +7,7 @@ import { handledLater, SitegenError, SitegenErrors } from '../errors.js';
 import { parseFrontmatter, type AuthorFrontmatter, type DocFrontmatter, type ParsedSource, type PostFrontmatter } from './frontmatter.js';
 import { relativePosix } from '../paths.js';
 import type { WorkerPool } from '../parallel/pool.js';
+import { spilledTexts, type SpilledTexts } from '../parallel/spill.js';
 import { authorFrom, readAuthors, type AuthorsMap } from './authors.js';
 import type { GitDates } from './git.js';
 import type { MarkdownLink } from './markdown.js';
@@ -14,7 +15,7 @@ import type { Attachment, Author, DocPage, Page, PostPage } from './page.js';
 import { docId, docPermalink, postIdentity, tagPermalink } from './permalink.js';
 import type { SourceFile } from './scan.js';
 import { searchSections } from '../search/sections.js';
-import { indexPage, searchSize } from '../search/terms.js';
+import { indexPage, sectionsForIndex } from '../search/terms.js';
 import { spreadOf } from '../cache/persist.js';
 import type { CacheLocation } from '../cache/store.js';
 import { htmlToText } from './text.js';
@@ -42,8 +43,11 @@ export interface PageLookups {
   authors: AuthorsMap | null;
 }
 
-/** Reads, parses and renders every source file into a Page; collects every error before failing. */
-export async function loadPages(files: SourceFile[], ctx: BuildContext, git: GitDates, pool: WorkerPool): Promise<Page[]> {
+/**
+ * Reads, parses and renders every source file into a Page; collects every error before failing. A first build
+ * keeps its pages' search text in the scratch file `searchTextFd` until the search index reads it.
+ */
+export async function loadPages(files: SourceFile[], ctx: BuildContext, git: GitDates, pool: WorkerPool, searchTextFd: number): Promise<Page[]> {
   const errors: SitegenError[] = [];
   const known = ctx.cache?.watched?.parsed;
   const firstBuild = ctx.mode === 'build' && !ctx.cache?.pages.size;
@@ -85,7 +89,9 @@ export async function loadPages(files: SourceFile[], ctx: BuildContext, git: Git
   const store = (hold && ctx.cache?.store) || null;
   // Workers that store bodies get whole cache files' worth of pages, one file after another.
   const groupOf = store ? (page: IdentifiedPage) => spreadOf(page.source.file) : undefined;
-  const inWorkers = await pool.map('markdown', stale, { ...lookups, hold, store }, { onProgress, groupOf });
+  // Only a first build's text waits on disk: the workers store its pages' bodies, so nothing reads it after the index.
+  const keep = hold ? spillingSearchText(spilledTexts(searchTextFd)) : undefined;
+  const inWorkers = await pool.map('markdown', stale, { ...lookups, hold, store }, { onProgress, groupOf, keep });
   if (inWorkers) stale.forEach((page, i) => rendered.set(page, inWorkers[i]));
   else for (const page of stale) rendered.set(page, await renderPage(page, ctx, lookups));
   if (inWorkers && store) await storeHeldBodies(store, ctx, pool);
@@ -102,6 +108,16 @@ export async function loadPages(files: SourceFile[], ctx: BuildContext, git: Git
   const pages = identified.map((page) => rendered.get(page) ?? cached!.get(page.source.file)!.page);
   for (const page of pages) for (const warning of page.warnings) ctx.log.warn(warning);
   return pages;
+}
+
+/** Moves each page's search text into `spill`, to be read back once: of what a page brings back, it is the most. */
+function spillingSearchText(spill: SpilledTexts) {
+  return (page: Page): Page => {
+    spill.set(page.source.file, page.sectionsJson);
+    // Not enumerable: copies made of the page for rendering leave it out without reading it.
+    Object.defineProperty(page, 'sectionsJson', { get: () => spill.get(page.source.file)!, enumerable: false, configurable: true });
+    return page;
+  };
 }
 
 /** Has the workers store the bodies of the pages they hold in the cache; a cache that cannot be written is only a warning. */
@@ -204,8 +220,7 @@ export async function renderPage(page: IdentifiedPage, ctx: BuildContext, { git,
     links: rendered.links,
     hideTableOfContents: fm.hide_table_of_contents ?? false,
     image: fm.image ?? null,
-    sections,
-    searchSize: searchSize(sections),
+    ...sectionsForIndex(sections),
     search: indexPage(sections),
     attachments: [...attachments.values()],
     warnings,

@@ -1,4 +1,3 @@
-import type { TextShard } from '../client/search/format.js';
 import type { PageIndex, SearchSize } from '../search/terms.js';
 import type { SourceFile } from './scan.js';
 import type { Heading, MarkdownLink } from './markdown.js';
@@ -31,8 +30,8 @@ interface PageBase {
   hideTableOfContents: boolean;
   /** Front matter `image`, for link previews. */
   image: string | null;
-  /** The page's text split at its h2 and h3 headings, for the search index. */
-  sections: TextShard;
+  /** The page's text split at its h2 and h3 headings, for the search index: a `TextShard` as JSON, as the text files join it. */
+  sectionsJson: string;
   /** How many those sections are, and how long as JSON. */
   searchSize: SearchSize;
   /** Its words, where in those sections they are, for the search index's postings. */

@@ -196,7 +196,7 @@ function sharingStrings(): (page: StagedPage) => StagedPage {
  * their Markdown links), which would otherwise make up most of what is copied to the workers.
  */
 function forRendering(route: Route): Route {
-  const lean = (value: unknown) => (isPage(value) ? { ...value, sections: [], search: noWords, links: [] } : value);
+  const lean = (value: unknown) => (isPage(value) ? { ...value, sectionsJson: '', search: noWords, links: [] } : value);
   return Object.fromEntries(Object.entries(route).map(([field, value]) => [field, Array.isArray(value) ? value.map(lean) : lean(value)])) as unknown as Route;
 }
 const noWords: PageIndex = { words: '', places: new Uint16Array(0) };

@@ -35,28 +35,34 @@ function tryUnlink(file: string): boolean {
   }
 }
 
+export interface SpilledTexts {
+  set(key: string, text: string): void;
+  get(key: string): string | undefined;
+  /** Forgets a text; its bytes stay in the file until it closes. */
+  delete(key: string): void;
+}
+
 /**
  * Texts kept in a scratch file instead of memory, by key. Written once and read back once or twice, they cost a
  * write and a read each, where holding them would keep every one in the heap until its last use.
  */
-export function spilledTexts(fd: number) {
+export function spilledTexts(fd: number): SpilledTexts {
   const places = new Map<string, [offset: number, bytes: number]>();
   let end = 0;
   return {
-    set(key: string, text: string): void {
+    set(key, text) {
       const bytes = writeSync(fd, text, end, 'utf8');
       places.set(key, [end, bytes]);
       end += bytes;
     },
-    get(key: string): string | undefined {
+    get(key) {
       const place = places.get(key);
       if (!place) return undefined;
       const buffer = Buffer.allocUnsafe(place[1]);
       readSync(fd, buffer, 0, place[1], place[0]);
       return buffer.toString('utf8');
     },
-    /** Forgets a text; its bytes stay in the file until it closes. */
-    delete(key: string): void {
+    delete(key) {
       places.delete(key);
     },
   };

@@ -69,7 +69,7 @@ export function buildSearchIndex(routes: Route[], { withBase, inlineLimit = INLI
   function* files(): Generator<OutputFile> {
     yield manifestFile;
     for (const [prefix, shard] of postingsShards) yield { path: postingsPath(prefix), contents: JSON.stringify(shard) };
-    for (const [path, shard] of textShards) yield { path, contents: JSON.stringify(shard.flatMap((page) => page.sections)) };
+    for (const [path, shard] of textShards) yield { path, contents: `[${shard.flatMap((page) => page.sectionsJson.slice(1, -1) || []).join(',')}]` };
   }
   return { files: files(), paths: [manifestFile.path, ...manifest.prefixes.map(postingsPath), ...textPaths], prefixes: manifest.prefixes };
 }

@@ -6,8 +6,10 @@ export interface SearchSize {
   textBytes: number;
 }
 
-export function searchSize(sections: TextShard): SearchSize {
-  return { sections: sections.length, textBytes: JSON.stringify(sections).length };
+/** A page's sections as the search index takes them: as JSON, with their count and length. */
+export function sectionsForIndex(sections: TextShard): { sectionsJson: string; searchSize: SearchSize } {
+  const sectionsJson = JSON.stringify(sections);
+  return { sectionsJson, searchSize: { sections: sections.length, textBytes: sectionsJson.length } };
 }
 
 /**
