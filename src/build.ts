@@ -20,7 +20,7 @@ import { createDiskWriter, type Writer } from './emit/write.js';
 import { checkBuiltLinks } from './links/site.js';
 import { createLogger, formatMs, type Logger } from './log.js';
 import { createWorkerPool } from './parallel/pool.js';
-import { openScratchFile } from './parallel/spill.js';
+import { openScratchFile, spilledTexts } from './parallel/spill.js';
 import { loadTemplates, type SiteData } from './render/theme.js';
 import { resolveRoutes } from './routes/resolve.js';
 
@@ -83,7 +83,10 @@ export interface RenderedSite {
   rendered: number;
   /** Every file of the site, relative to its folder. */
   files: Set<string>;
-  /** Makes the search index's files, through the same writer; the build has already written them. */
+  /**
+   * Makes the search index's files, through the same writer, for the dev server: `sitegen build` has written them,
+   * and the text its first build kept out of the heap is gone.
+   */
   searchIndex(): SearchIndex;
 }
 
@@ -92,7 +95,8 @@ export async function renderSite(ctx: BuildContext, writer: Writer): Promise<Ren
   const { config, log } = ctx;
   const pool = createWorkerPool(log, ctx);
   // Where the pages' search text waits between the Markdown and the search index, rather than in the heap.
-  const searchText = openScratchFile();
+  const scratch = openScratchFile();
+  const searchText = spilledTexts(scratch.fd);
   try {
     const [files, git] = await log.step('scan content', () => Promise.all([ctx.cache?.watched?.files ?? scanContent(config), ctx.cache?.git ?? readGitDates(config.root, config.contentDir)]), ([f]) => `${f.length} files`);
     if (ctx.cache) ctx.cache.git = git;
@@ -101,14 +105,14 @@ export async function renderSite(ctx: BuildContext, writer: Writer): Promise<Ren
     // Neither the templates nor the client scripts depend on the content: esbuild makes them while the Markdown renders.
     const templatesLoading = handledLater(Promise.resolve(ctx.cache?.templates ?? loadTemplates(config)));
     const clientScripts = handledLater(bundleClientScripts());
-    const pages = await log.step('markdown', () => loadPages(files, ctx, git, pool, searchText.fd), (p) => `${p.length} pages`);
+    const pages = await log.step('markdown', () => loadPages(files, ctx, git, pool, searchText), (p) => `${p.length} pages`);
     const templates = await log.step('templates', () => templatesLoading);
     if (ctx.cache) ctx.cache.templates = templates;
     const { routes, sidebar } = await log.step('routes', () => resolveRoutes(pages, templates.pages, ctx), (r) => `${r.routes.length} routes`);
     const site: SiteData = { config, sidebar, withBase: ctx.withBase };
     const assets = await log.step('client assets', () => bundleAssets(templates.theme, site, clientScripts));
     // The dev server makes the search index when a page first asks for it: most saves are never searched.
-    const makeSearchIndex = () => searchIndexFiles(routes, site, ctx.cache, writer);
+    const makeSearchIndex = () => searchIndexFiles(routes, site, ctx.cache, writer, searchText);
     const feeds = [...blogFeeds(pages.filter((p): p is PostPage => p.kind === 'post'), site), ...sitemapFiles(routes, site)];
     const attachments = await attachmentFiles(pages);
     const input = { templates, site, assets: assets.urls };
@@ -123,6 +127,6 @@ export async function renderSite(ctx: BuildContext, writer: Writer): Promise<Ren
   } finally {
     // Workers live through the Markdown and the rendering, so each loads shiki and the templates once.
     await pool.close();
-    searchText.close();
+    scratch.close();
   }
 }

@@ -7,7 +7,7 @@ import { handledLater, SitegenError, SitegenErrors } from '../errors.js';
 import { parseFrontmatter, type AuthorFrontmatter, type DocFrontmatter, type ParsedSource, type PostFrontmatter } from './frontmatter.js';
 import { relativePosix } from '../paths.js';
 import type { WorkerPool } from '../parallel/pool.js';
-import { spilledTexts, type SpilledTexts } from '../parallel/spill.js';
+import type { SpilledTexts } from '../parallel/spill.js';
 import { authorFrom, readAuthors, type AuthorsMap } from './authors.js';
 import type { GitDates } from './git.js';
 import type { MarkdownLink } from './markdown.js';
@@ -45,9 +45,9 @@ export interface PageLookups {
 
 /**
  * Reads, parses and renders every source file into a Page; collects every error before failing. A first build
- * keeps its pages' search text in the scratch file `searchTextFd` until the search index reads it.
+ * moves its pages' search text into `searchText`, by source file, until the search index reads it.
  */
-export async function loadPages(files: SourceFile[], ctx: BuildContext, git: GitDates, pool: WorkerPool, searchTextFd: number): Promise<Page[]> {
+export async function loadPages(files: SourceFile[], ctx: BuildContext, git: GitDates, pool: WorkerPool, searchText: SpilledTexts): Promise<Page[]> {
   const errors: SitegenError[] = [];
   const known = ctx.cache?.watched?.parsed;
   const firstBuild = ctx.mode === 'build' && !ctx.cache?.pages.size;
@@ -90,8 +90,11 @@ export async function loadPages(files: SourceFile[], ctx: BuildContext, git: Git
   // Workers that store bodies get whole cache files' worth of pages, one file after another.
   const groupOf = store ? (page: IdentifiedPage) => spreadOf(page.source.file) : undefined;
   // Only a first build's text waits on disk: the workers store its pages' bodies, so nothing reads it after the index.
-  const keep = hold ? spillingSearchText(spilledTexts(searchTextFd)) : undefined;
-  const inWorkers = await pool.map('markdown', stale, { ...lookups, hold, store }, { onProgress, groupOf, keep });
+  const keep = hold ? spillingSearchText(searchText) : undefined;
+  // A first build's sources are needed only by the workers: each is dropped once sent, where keeping them until
+  // the last page renders would hold every one (300 MB for 50,000 pages).
+  const onSent = hold ? (page: IdentifiedPage) => void (page.parsed.body = '') : undefined;
+  const inWorkers = await pool.map('markdown', stale, { ...lookups, hold, store }, { onProgress, groupOf, keep, onSent });
   if (inWorkers) stale.forEach((page, i) => rendered.set(page, inWorkers[i]));
   else for (const page of stale) rendered.set(page, await renderPage(page, ctx, lookups));
   if (inWorkers && store) await storeHeldBodies(store, ctx, pool);
@@ -114,8 +117,7 @@ export async function loadPages(files: SourceFile[], ctx: BuildContext, git: Git
 function spillingSearchText(spill: SpilledTexts) {
   return (page: Page): Page => {
     spill.set(page.source.file, page.sectionsJson);
-    // Not enumerable: copies made of the page for rendering leave it out without reading it.
-    Object.defineProperty(page, 'sectionsJson', { get: () => spill.get(page.source.file)!, enumerable: false, configurable: true });
+    page.sectionsJson = '';
     return page;
   };
 }

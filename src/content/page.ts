@@ -56,7 +56,10 @@ export interface DocPage extends PageBase {
   lastUpdate: { author?: string; date?: Date } | null;
   /** Where "Edit this page" points, or null when the site has no edit URL. */
   editUrl: string | null;
-  /** The build's worker thread that keeps this doc's HTML, which `html` then leaves out; that worker renders its pages. */
+  /**
+   * The build's worker thread that keeps this doc's HTML and headings, which `html` and `headings` then leave out;
+   * that worker renders its pages.
+   */
   heldBy?: number;
 }
 

@@ -200,7 +200,7 @@ function forRendering(route: Route): Route {
   return Object.fromEntries(Object.entries(route).map(([field, value]) => [field, Array.isArray(value) ? value.map(lean) : lean(value)])) as unknown as Route;
 }
 const noWords: PageIndex = { words: '', places: new Uint16Array(0) };
-const isPage = (value: unknown): value is Page => typeof value === 'object' && value !== null && 'search' in value && 'sections' in value && 'links' in value;
+const isPage = (value: unknown): value is Page => typeof value === 'object' && value !== null && 'search' in value && 'sectionsJson' in value && 'links' in value;
 
 function markdownSource(route: Route): CheckablePage['source'] {
   if (route.kind === 'doc') return { file: route.doc.source.relPath, links: route.doc.links };

@@ -21,6 +21,8 @@ export interface MapOptions<I, R> {
   onProgress?(done: number): void;
   /** Takes each result as its batch arrives; what it returns is kept in its stead. */
   keep?(result: R): R;
+  /** Told of each item once its batch is sent: the worker has its own copy from then on. */
+  onSent?(item: I): void;
   /**
    * A number naming the worker an item must go to (modulo the workers' count), when one holds what the item
    * needs. Otherwise each worker takes the next batch as soon as it is free, so none waits on a slower one.
@@ -106,6 +108,7 @@ export function createWorkerPool(log: Pick<Logger, 'warn'>, build?: Pick<BuildCo
                 warnings.push([batch[0], output.warnings]);
                 options.onProgress?.((done += batch.length));
               });
+              for (const i of batch) options.onSent?.(items[i]);
               // A worker's own batches are all sent at once. Of shared ones, each worker has two at a time: it starts
               // the second while this thread takes the first's results, and the first worker free takes the next.
               sent.push(answered);

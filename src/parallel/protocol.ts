@@ -24,9 +24,9 @@ export interface Tasks {
   markdown: {
     item: IdentifiedPage;
     /**
-     * With `hold`, each worker keeps the HTML of the docs it renders and sends back the rest: its render task
-     * needs them again. With `store`, it stores the pages' bodies in that cache, by cache file: its pages come
-     * ordered by cache file, and its `bodies` task stores the last one.
+     * With `hold`, each worker keeps the HTML and headings of the docs it renders and sends back the rest: its
+     * render task needs them again. With `store`, it stores the pages' bodies in that cache, by cache file: its
+     * pages come ordered by cache file, and its `bodies` task stores the last one.
      */
     shared: PageLookups & { hold: boolean; store: CacheLocation | null };
     result: Page;

@@ -2,7 +2,8 @@
 // What a build needs (Markdown, shiki, React) loads on a build's first task, so a link check's workers start at once.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { BuildContext } from '../context.js';
-import type { Page } from '../content/page.js';
+import type { DocPage, Page } from '../content/page.js';
+import type { Heading } from '../content/markdown.js';
 import type { CacheLocation } from '../cache/store.js';
 import type { StoredGroups } from '../cache/persist.js';
 import { SitegenError } from '../errors.js';
@@ -22,10 +23,27 @@ const buildModules = () => Promise.all([import('../content/load.js'), import('..
 type Runner<T extends TaskName> = (items: Tasks[T]['item'][], shared: Tasks[T]['shared']) => Promise<Tasks[T]['result'][]>;
 
 /**
- * The HTML of the docs this worker rendered, by source file: their pages are rendered here too, so it never
- * travels. It waits in a file rather than the heap: on a large site it is most of what the worker would keep.
+ * The HTML and headings of the docs this worker rendered, by source file: only rendering their pages reads them,
+ * and that happens here too, so they never travel. They wait in a file rather than the heap: on a large site
+ * they are most of what the worker would keep.
  */
 const held = setup.build ? spilledTexts(setup.build.heldFd) : null;
+const headingsKey = (file: string) => `${file}\0headings`;
+
+function holdDoc(page: DocPage): DocPage {
+  held!.set(page.source.file, page.html);
+  held!.set(headingsKey(page.source.file), JSON.stringify(page.headings));
+  return { ...page, html: '', headings: [], heldBy: setup.index };
+}
+
+function heldDoc(page: DocPage): DocPage {
+  return { ...page, html: held!.get(page.source.file)!, headings: JSON.parse(held!.get(headingsKey(page.source.file))!) as Heading[] };
+}
+
+function forgetDoc(file: string): void {
+  held!.delete(file);
+  held!.delete(headingsKey(file));
+}
 /**
  * Pages rendered here whose bodies and words go to the build cache from here. They arrive grouped by cache file,
  * so each file is stored as soon as the next one's pages begin, and only one file's pages wait at a time.
@@ -60,23 +78,17 @@ const runners: { [T in TaskName]: Runner<T> } = {
         if (unstored?.number !== number) await storeBodies(store);
         (unstored ??= { number, pages: [] }).pages.push([page.source.file, page]);
       }
-      if (hold && page.kind === 'doc') {
-        held!.set(page.source.file, page.html);
-        pages.push({ ...page, html: '', heldBy: setup.index });
-      } else {
-        pages.push(page);
-      }
+      pages.push(hold && page.kind === 'doc' ? holdDoc(page) : page);
     }
     return pages;
   },
   async render(routes, shared) {
     // The Markdown is done: the lines the highlighter remembers would only take memory from here on.
     await (await import('../content/highlight.js')).forgetHighlightedLines();
-    const complete = routes.map((route) => (route.kind === 'doc' && route.doc.heldBy !== undefined ? { ...route, doc: { ...route.doc, html: held!.get(route.doc.source.file)! } } : route));
+    const complete = routes.map((route) => (route.kind === 'doc' && route.doc.heldBy !== undefined ? { ...route, doc: heldDoc(route.doc) } : route));
     const [, , { renderShare }] = await buildModules();
     const pages = await renderShare(complete, shared, await buildContext());
-    // Each doc's HTML goes once its last page is written: memory falls as the pages render, rather than rising.
-    for (const route of routes) if (route.kind === 'doc' && !shared.docsShownTwice.includes(route.doc.source.file)) held!.delete(route.doc.source.file);
+    for (const route of routes) if (route.kind === 'doc' && !shared.docsShownTwice.includes(route.doc.source.file)) forgetDoc(route.doc.source.file);
     return pages;
   },
   async start(items) {

@@ -16,6 +16,8 @@ export type IndexedPage = DocPage | PostPage;
 
 export interface SearchIndexOptions {
   withBase(path: string): string;
+  /** A page's sections as JSON, where they are kept elsewhere than the page; by default, its `sectionsJson`. */
+  sectionsJsonOf?(page: IndexedPage): string;
   inlineLimit?: number;
   /** True when text file `n`, of these pages, is still as an earlier build wrote it: it is then not made again. */
   keepText?(n: number, pages: IndexedPage[]): boolean;
@@ -41,7 +43,7 @@ export interface SearchIndex {
 }
 
 /** The sharded search index of every doc and post: a manifest, text files and, for large sites, postings files. */
-export function buildSearchIndex(routes: Route[], { withBase, inlineLimit = INLINE_POSTINGS_LIMIT, keepText, patchPostings }: SearchIndexOptions): SearchIndex {
+export function buildSearchIndex(routes: Route[], { withBase, sectionsJsonOf = (page) => page.sectionsJson, inlineLimit = INLINE_POSTINGS_LIMIT, keepText, patchPostings }: SearchIndexOptions): SearchIndex {
   const pages = indexedPages(routes);
   const manifest: SearchManifest = {
     v: 2,
@@ -69,7 +71,7 @@ export function buildSearchIndex(routes: Route[], { withBase, inlineLimit = INLI
   function* files(): Generator<OutputFile> {
     yield manifestFile;
     for (const [prefix, shard] of postingsShards) yield { path: postingsPath(prefix), contents: JSON.stringify(shard) };
-    for (const [path, shard] of textShards) yield { path, contents: `[${shard.flatMap((page) => page.sectionsJson.slice(1, -1) || []).join(',')}]` };
+    for (const [path, shard] of textShards) yield { path, contents: `[${shard.flatMap((page) => sectionsJsonOf(page).slice(1, -1) || []).join(',')}]` };
   }
   return { files: files(), paths: [manifestFile.path, ...manifest.prefixes.map(postingsPath), ...textPaths], prefixes: manifest.prefixes };
 }
