@@ -4,12 +4,12 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createSearchEngine, words } from '../src/client/search/engine.js';
-import { decodeIds, encodeIds, shardKey, shardPostings, spliceIds, type SearchManifest } from '../src/client/search/format.js';
+import { decodeIds, encodeIds, shardKey, spliceIds, type SearchManifest } from '../src/client/search/format.js';
 import { rank } from '../src/client/search/rank.js';
 import type { Route } from '../src/routes/types.js';
 import { buildSearchIndex, TEXT_SHARD_PAGES } from '../src/search/build.js';
 import { searchSections } from '../src/search/sections.js';
-import { indexPage, mergePostings, sectionsForIndex } from '../src/search/terms.js';
+import { indexPage, postingsShardsOf, sectionsForIndex } from '../src/search/terms.js';
 import { patchPostings } from '../src/search/patch.js';
 import { launchBrowser, serveFolder } from './helpers/browser.js';
 import { buildQuietly, removeDir, repoRoot } from './helpers/site.js';
@@ -133,11 +133,11 @@ engine('postings patched after a page changed are the shards a full merge makes,
   // Enough words under "wi" for its shard to be split by the third letter.
   const changed = 17;
   const pages = Array.from({ length: 60 }, (_, n) => page(Array.from({ length: 120 }, (_, w) => `wi${'abcdefg'[w % 7]}x${n}y${w}`).join(' ') + ` window zebra${n === changed ? ' yodel' : ''}`));
-  const before = shardPostings(mergePostings(pages));
+  const before = postingsShardsOf(pages);
   assert.ok(before.has('wi') && before.has('wia'), 'the "wi" shard is split');
   const edited = [...pages];
   edited[changed] = page('window quokka wibble wiax17y3 a fresh sentence', 'Configuring');
-  const after = shardPostings(mergePostings(edited));
+  const after = postingsShardsOf(edited);
   const firstSection = pages.slice(0, changed).reduce((sum, p) => sum + p.searchSize.sections, 0);
   const { sections } = edited[changed].searchSize;
   assert.is(sections, pages[changed].searchSize.sections, 'as many sections as before');

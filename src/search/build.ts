@@ -1,8 +1,8 @@
-import { shardKey, shardPostings, type PostingsShard, type SearchManifest } from '../client/search/format.js';
+import { shardKey, type PostingsShard, type SearchManifest } from '../client/search/format.js';
 import type { DocPage, PostPage } from '../content/page.js';
 import type { OutputFile } from '../emit/output.js';
 import type { Route } from '../routes/types.js';
-import { mergePostings } from './terms.js';
+import { postingsShardsOf } from './terms.js';
 
 /**
  * Pages per text shard: a result list of ten loads at most ten files, and each is read whole before its results
@@ -63,7 +63,7 @@ export function buildSearchIndex(routes: Route[], { withBase, sectionsJsonOf = (
   let postingsShards = new Map<string, PostingsShard>();
   if (pages.reduce((sum, page) => sum + page.searchSize.textBytes, 0) > inlineLimit) {
     const patched = patchPostings?.(pages);
-    postingsShards = patched?.changed ?? shardPostings(mergePostings(pages));
+    postingsShards = patched?.changed ?? postingsShardsOf(pages);
     manifest.postings = 'shards';
     manifest.prefixes = patched?.prefixes ?? [...postingsShards.keys()];
   }

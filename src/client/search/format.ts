@@ -187,17 +187,6 @@ export function collectPostings(sections: Iterable<readonly [heading: string, te
 /** A prefix's words with their ids encoded, as a shard file holds them. */
 export type EncodedWords = Map<string, [heading: string, text: string]>;
 
-/** Postings in the shape of the shard files, words in order, large prefixes split by their third letter. */
-export function shardPostings(postings: Postings): Map<string, PostingsShard> {
-  const shards = new Map<string, PostingsShard>();
-  for (const prefix of [...postings.keys()].sort()) {
-    const encoded: EncodedWords = new Map();
-    for (const [word, { heading, text }] of postings.get(prefix)!) encoded.set(word, [encodeIds(heading), encodeIds(text)]);
-    for (const [key, shard] of shardsOfPrefix(prefix, encoded)) shards.set(key, shard);
-  }
-  return shards;
-}
-
 /** The shard files of one prefix's words: one, or when it is large, one more per three-letter prefix. */
 export function shardsOfPrefix(prefix: string, encoded: EncodedWords): Array<[prefix: string, shard: PostingsShard]> {
   const shard: PostingsShard = {};
