@@ -62,9 +62,9 @@ export function openBuildCache(config: ResolvedConfig, outDir: string, warn: (me
   const { dir } = store;
   const indexFile = path.join(dir, 'index.bin');
   const ignored = (file: string, damage: string) => warn(`ignored the build cache file ${file}: ${damage}`);
-  const read = readCacheFile<StoredIndex>(indexFile, store.stamp);
+  const read = readCacheFile<IndexParts>(indexFile, store.stamp);
   if (read.damage) ignored(indexFile, read.damage);
-  const stored = read.value;
+  const stored = read.value && indexFromParts(read.value);
   const cache = { ...createBuildCache(), store };
   const files: StoredIndex['files'] = stored?.files ?? (Object.fromEntries(groups.map((group) => [group, Array(SPREAD).fill(null)])) as StoredIndex['files']);
   const loaded = new Map<string, Map<string, LazyFields>>();
@@ -115,13 +115,41 @@ export function openBuildCache(config: ResolvedConfig, outDir: string, warn: (me
         }
       }
       const { routes, targets } = storedRoutes(cache.routes, stored?.targets ?? []);
-      const pages = new Map([...cache.pages].filter(([file]) => !lost.has(spreadOf(file))).map(([file, { key, page }]) => [file, { key, page: withoutLazyFields(page) }]));
-      await writeCacheFile(indexFile, { pages, files, routes, targets, search: cache.search, links: cache.links, output: { dir: outDir, files: output } } satisfies StoredIndex, store.stamp);
+      const pages = [...cache.pages].filter(([file]) => !lost.has(spreadOf(file)));
+      const rest = { files, targets, search: cache.search, links: cache.links, output: { dir: outDir, files: output } };
+      await writeCacheFile(indexFile, indexParts(rest, pages, routes), store.stamp);
       // Only now are the files the old index named unused: a build stopped before this point leaves a whole cache.
       const named = new Set(groups.flatMap((group) => files[group].map((entry) => entry?.name)));
       for (const file of await readdir(dir)) if (groups.some((group) => file.startsWith(`${group}-`)) && !named.has(file)) await rm(path.join(dir, file), { force: true });
     },
   };
+}
+
+/** The index as its file holds it: what is not a page or a route, then the pages and the routes a few thousand at a time. */
+type IndexParts = [IndexRest, ...IndexEntries[]];
+type IndexRest = Omit<StoredIndex, 'pages' | 'routes'>;
+type IndexEntries = ['pages', Array<[string, StoredPage]>] | ['routes', Array<[string, StoredRoute]>];
+type StoredPage = StoredIndex['pages'] extends Map<string, infer P> ? P : never;
+type StoredRoute = StoredIndex['routes'] extends Map<string, infer R> ? R : never;
+const ENTRIES_PER_PART = 2000;
+
+/** The parts of the index, each made as it is written: the pages' copies without their lazy fields too. */
+function* indexParts(rest: IndexRest, pages: Array<[string, { key: string; page: Page }]>, routes: StoredIndex['routes']): Generator<IndexRest | IndexEntries> {
+  yield rest;
+  for (let at = 0; at < pages.length; at += ENTRIES_PER_PART) {
+    yield ['pages', pages.slice(at, at + ENTRIES_PER_PART).map(([file, { key, page }]) => [file, { key, page: withoutLazyFields(page) }])];
+  }
+  const routeEntries = [...routes];
+  for (let at = 0; at < routeEntries.length; at += ENTRIES_PER_PART) yield ['routes', routeEntries.slice(at, at + ENTRIES_PER_PART)];
+}
+
+function indexFromParts([rest, ...entries]: IndexParts): StoredIndex {
+  const index: StoredIndex = { ...rest, pages: new Map(), routes: new Map() };
+  for (const part of entries) {
+    if (part[0] === 'pages') for (const [file, page] of part[1]) index.pages.set(file, page);
+    else for (const [route, page] of part[1]) index.routes.set(route, page);
+  }
+  return index;
 }
 
 type StoredRoutePage = StoredIndex['routes'] extends Map<string, { page: infer P }> ? P : never;
@@ -178,7 +206,7 @@ function storedRoutes(routes: BuildCache['routes'], previous: string[]): { route
 export async function writeGroupFile(store: CacheLocation, group: Group, number: number, pages: ReadonlyArray<readonly [file: string, page: Page]>): Promise<{ name: string; size: number }> {
   const name = `${group}-${number}-${randomUUID().slice(0, 8)}.bin`;
   const contents = new Map(pages.map(([file, page]) => [file, Object.fromEntries(lazyGroups[group].map((field) => [field, (page as unknown as LazyFields)[field]]))]));
-  return { name, size: await writeCacheFile(path.join(store.dir, name), contents, store.stamp) };
+  return { name, size: await writeCacheFile(path.join(store.dir, name), [contents], store.stamp) };
 }
 
 /**
@@ -193,8 +221,8 @@ export function spreadOf(file: string): number {
 
 function readLazyFields(store: CacheLocation, name: string): Map<string, LazyFields> {
   const file = path.join(store.dir, name);
-  const read = readCacheFile<Map<string, LazyFields>>(file, store.stamp);
-  if (read.value) return read.value;
+  const read = readCacheFile<[Map<string, LazyFields>]>(file, store.stamp);
+  if (read.value) return read.value[0];
   // Found only now, mid-build: remove it so that the next build leaves its pages out, and stop this one.
   rmSync(file, { force: true });
   throw new SitegenError(`the build cache file ${file} is damaged: ${read.damage ?? 'it was written by another version'}`, {

@@ -7,6 +7,8 @@ import { installedVersion, packageRoot } from '../paths.js';
 
 const magic = Buffer.from('sitegen-cache\n');
 const checksumBytes = 20;
+/** Each part of a file's body is preceded by its length, in this many bytes. */
+const lengthBytes = 4;
 
 /** What reading a cache file found: its value, nothing (no file, or another engine's), or why it cannot be trusted. */
 export interface CacheRead<T> {
@@ -21,10 +23,10 @@ export interface CacheLocation {
 }
 
 /**
- * Reads a cache file. A file written by another engine (another `stamp`) reads as nothing; one that is cut
- * short or altered reads as damaged, and is never trusted.
+ * Reads a cache file's parts. A file written by another engine (another `stamp`) reads as nothing; one that is
+ * cut short or altered reads as damaged, and is never trusted.
  */
-export function readCacheFile<T>(file: string, stamp: string): CacheRead<T> {
+export function readCacheFile<T extends unknown[]>(file: string, stamp: string): CacheRead<T> {
   let bytes: Buffer;
   try {
     bytes = readFileSync(file);
@@ -38,31 +40,54 @@ export function readCacheFile<T>(file: string, stamp: string): CacheRead<T> {
   const body = bytes.subarray(stampEnd + 1 + checksumBytes);
   if (sum.length < checksumBytes || !sum.equals(sha1(body))) return { value: null, damage: 'it is incomplete or was changed (checksum mismatch)' };
   try {
-    return { value: deserialize(body) as T };
+    const parts: unknown[] = [];
+    for (let at = 0; at < body.length; ) {
+      const end = at + lengthBytes + body.readUInt32LE(at);
+      parts.push(deserialize(body.subarray(at + lengthBytes, end)));
+      at = end;
+    }
+    return { value: parts as T };
   } catch (error) {
     return { value: null, damage: (error as Error).message };
   }
 }
 
 /**
- * Writes a cache file stamped with `stamp`; returns its size. Its header and body are written one after the other
- * in as few calls as the system allows: the index of a large site is tens of megabytes, which copying into one
- * buffer and writing in the asynchronous API's half-megabyte steps took twice as long.
+ * Writes a cache file of `parts`, stamped with `stamp`; returns its size. Each part is serialized and written
+ * before the next is made: the index of a large site is hundreds of megabytes, which serialized at once would
+ * all be in memory. Writes are blocking, in as few calls as the system allows: the asynchronous API's
+ * half-megabyte steps took twice as long. The checksum, in the header, is filled in last.
  */
-export async function writeCacheFile(file: string, value: unknown, stamp: string): Promise<number> {
-  const body = serialize(value);
-  const header = Buffer.concat([magic, Buffer.from(`${stamp}\n`), sha1(body)]);
+export async function writeCacheFile(file: string, parts: Iterable<unknown>, stamp: string): Promise<number> {
+  const header = Buffer.from(`${magic}${stamp}\n`);
   await mkdir(path.dirname(file), { recursive: true });
   // Written beside and renamed over: a build stopped mid-write leaves the old file or none, not half of one.
   const temporary = `${file}.${process.pid}.tmp`;
   const fd = openSync(temporary, 'w');
+  const sum = createHash('sha1');
+  let size = header.length + checksumBytes;
   try {
-    for (const bytes of [header, body]) for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at);
+    writeAt(fd, header, 0);
+    for (const part of parts) {
+      const bytes = serialize(part);
+      const length = Buffer.alloc(lengthBytes);
+      length.writeUInt32LE(bytes.length);
+      for (const piece of [length, bytes]) {
+        sum.update(piece);
+        writeAt(fd, piece, size);
+        size += piece.length;
+      }
+    }
+    writeAt(fd, sum.digest(), header.length);
   } finally {
     closeSync(fd);
   }
   await rename(temporary, file);
-  return header.length + body.length;
+  return size;
+}
+
+function writeAt(fd: number, bytes: Uint8Array, position: number): void {
+  for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at, position + at);
 }
 
 function sha1(bytes: Uint8Array): Buffer {
