@@ -109,10 +109,11 @@ export function createWorkerPool(log: Pick<Logger, 'warn'>, build?: Pick<BuildCo
                 options.onProgress?.((done += batch.length));
               });
               for (const i of batch) options.onSent?.(items[i]);
-              // A worker's own batches are all sent at once. Of shared ones, each worker has two at a time: it starts
-              // the second while this thread takes the first's results, and the first worker free takes the next.
+              // Each worker has two batches at a time: it starts the second while this thread takes the first's
+              // results, and the first worker free takes the next shared one. Its own batches are not sent all at
+              // once either: they would wait in its queue as copies (hundreds of megabytes on a 50,000-page site).
               sent.push(answered);
-              if (!own && sent.length >= SHARED_IN_FLIGHT) await sent[sent.length - SHARED_IN_FLIGHT];
+              if (sent.length >= IN_FLIGHT) await sent[sent.length - IN_FLIGHT];
             }
           }
           await Promise.all(sent);
@@ -141,8 +142,8 @@ export function createWorkerPool(log: Pick<Logger, 'warn'>, build?: Pick<BuildCo
 
 /** Items per message to a worker. */
 const BATCH_SIZE = 50;
-/** Shared batches a worker is sent before it answers the first. */
-const SHARED_IN_FLIGHT = 2;
+/** Batches a worker is sent before it answers the first. */
+const IN_FLIGHT = 2;
 
 /** Item positions in runs to hand out: each group's, in order of first appearance; by default, batches. */
 function groupsOf<I>(items: I[], groupOf: (item: I, position: number) => number = (_, i) => Math.floor(i / BATCH_SIZE)): number[][] {
