@@ -56,6 +56,17 @@ failures('malformed front matter names the file and the line of the YAML mistake
   expectFailure(site, `content/docs/guide.md:${lineContaining(text, ' - two')}`, 'malformed front matter: bad indentation');
 });
 
+failures('a temporary folder that cannot take the scratch files fails the build with a hint, dist/ untouched', async () => {
+  const site = await builtSite();
+  const missing = path.join(site.root, 'no-such-folder');
+  const { status, output } = runCli(['build'], site.root, { TMPDIR: missing, TMP: missing, TEMP: missing });
+  assert.is(status, 1, output);
+  assert.match(output, `error: cannot create a scratch file in ${missing} (ENOENT)`);
+  assert.match(output, /^ {2}hint: set TMPDIR to a writable folder with free space$/m);
+  assert.not.match(output, /^\s+at .+:\d+:\d+\)?$/m, 'no stack trace');
+  assert.equal(snapshot(site.root), site.before, 'the previous dist/ is untouched');
+});
+
 failures('run from another folder with --root, errors name files as seen from that folder', async () => {
   const site = await builtSite();
   writeSiteFile(site.root, 'content/docs/guide.md', '---\ntitle: [unclosed\n---\n');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { closeSync, openSync, readSync, unlinkSync, writeSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SitegenError } from '../errors.js';
 
 /**
  * A temporary file that only its descriptor names: it is deleted as soon as it is opened, so nothing is left
@@ -14,7 +15,12 @@ export interface ScratchFile {
 
 export function openScratchFile(): ScratchFile {
   const file = path.join(os.tmpdir(), `sitegen-${randomUUID()}.tmp`);
-  const fd = openSync(file, 'w+');
+  let fd: number;
+  try {
+    fd = openSync(file, 'w+');
+  } catch (error) {
+    throw scratchError('cannot create a scratch file in', error);
+  }
   let unlinked = tryUnlink(file);
   return {
     fd,
@@ -24,6 +30,12 @@ export function openScratchFile(): ScratchFile {
       if (!unlinked) unlinked = tryUnlink(file);
     },
   };
+}
+
+/** A large build keeps hundreds of megabytes in its scratch files: the system's temporary folder must take them. */
+function scratchError(what: string, error: unknown): SitegenError {
+  const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+  return new SitegenError(`${what} ${os.tmpdir()} (${reason})`, { hint: 'set TMPDIR to a writable folder with free space' });
 }
 
 function tryUnlink(file: string): boolean {
@@ -51,7 +63,12 @@ export function spilledTexts(fd: number): SpilledTexts {
   let end = 0;
   return {
     set(key, text) {
-      const bytes = writeSync(fd, text, end, 'utf8');
+      let bytes: number;
+      try {
+        bytes = writeSync(fd, text, end, 'utf8');
+      } catch (error) {
+        throw scratchError('cannot write to a scratch file in', error);
+      }
       places.set(key, [end, bytes]);
       end += bytes;
     },
