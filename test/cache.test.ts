@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { suite } from 'uvu';
@@ -211,9 +211,15 @@ corpus('gives byte-identical output to a build without the cache, cold, warm and
     assert.match(cold.output, /rendered/);
     await assertSameAsClean(site);
     const docs = fg.sync('content/docs/**/*.md', { cwd: site }).sort();
+    const cacheFiles = () => readdirSync(defaultCacheDir(site));
+    const beforeEdit = new Set(cacheFiles());
     edit(path.join(site, docs[20]), (text) => text.replace(/\n## /, '\nA paragraph added while writing.\n\n## '));
     const afterEdit = await buildQuietly(site);
     assert.ok(renderedCount(afterEdit) <= 3, `${renderedCount(afterEdit)} pages rendered`);
+    // Besides the index, an edit writes the files of the page's spread (its body, words and entry) and its route's.
+    const made = cacheFiles().filter((name) => !beforeEdit.has(name));
+    assert.ok(made.length >= 3 && made.length <= 4, made.join(', '));
+    assert.ok(made.some((name) => name.startsWith('index-')), made.join(', '));
     await assertSameAsClean(site);
     // A title shows in every page's sidebar: all of them change.
     edit(path.join(site, docs[10]), (text) => text.replace(/^title: .*$/m, 'title: A title changed while writing'));

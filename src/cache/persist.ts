@@ -30,12 +30,14 @@ type GroupFiles = Array<{ name: string; size: number } | null>;
 /** The files of one cache file number that a worker thread stored, one per group. */
 export type StoredGroups = Record<Group, { name: string; size: number }>;
 
-/** What `sitegen build` keeps on disk for the next build of the same site: `index.bin` and the group files it names. */
+/**
+ * What `sitegen build` keeps on disk for the next build of the same site: `index.bin` and the files it names. Its
+ * pages and routes are spread over files like the groups' (routes by their path), so that an edit rewrites few.
+ */
 interface StoredIndex {
-  pages: Map<string, { key: string; page: Page }>;
   files: Record<Group, GroupFiles>;
-  /** Routes with their link targets as numbers into `targets`: most links (navbar, sidebar) are on every page. */
-  routes: Map<string, { key: string; page: Omit<StagedPage, 'targets'> & { targets: Uint32Array } }>;
+  /** The files of pages and routes, by spread. */
+  entries: GroupFiles;
   targets: string[];
   search: BuildCache['search'];
   links: BuildCache['links'];
@@ -62,9 +64,9 @@ export function openBuildCache(config: ResolvedConfig, outDir: string, warn: (me
   const { dir } = store;
   const indexFile = path.join(dir, 'index.bin');
   const ignored = (file: string, damage: string) => warn(`ignored the build cache file ${file}: ${damage}`);
-  const read = readCacheFile<IndexParts>(indexFile, store.stamp);
+  const read = readCacheFile<[StoredIndex]>(indexFile, store.stamp);
   if (read.damage) ignored(indexFile, read.damage);
-  const stored = read.value && indexFromParts(read.value);
+  const stored = read.value?.[0];
   const cache = { ...createBuildCache(), store };
   const files: StoredIndex['files'] = stored?.files ?? (Object.fromEntries(groups.map((group) => [group, Array(SPREAD).fill(null)])) as StoredIndex['files']);
   const loaded = new Map<string, Map<string, LazyFields>>();
@@ -82,10 +84,18 @@ export function openBuildCache(config: ResolvedConfig, outDir: string, warn: (me
         return size === entry?.size;
       });
     const usableBy = Object.fromEntries(groups.map((group) => [group, usable(group)])) as Record<Group, boolean[]>;
-    for (const [file, { key, page }] of stored.pages) {
-      if (groups.every((group) => usableBy[group][spreadOf(file)])) cache.pages.set(file, { key, page: withLazyFields(page, (group) => fieldsOf(group, file)) });
+    for (const entry of stored.entries) {
+      if (!entry) continue;
+      const file = path.join(dir, entry.name);
+      const read = readCacheFile<[SpreadEntries]>(file, store.stamp);
+      if (read.damage) ignored(file, read.damage);
+      if (!read.value) continue;
+      const [{ pages, routes }] = read.value;
+      for (const [file, { key, page }] of pages) {
+        if (groups.every((group) => usableBy[group][spreadOf(file)])) cache.pages.set(file, { key, page: withLazyFields(page, (group) => fieldsOf(group, file)) });
+      }
+      for (const [route, { key, page }] of routes) cache.routes.set(route, { key, page: withStoredTargets(page, stored.targets) });
     }
-    for (const [route, { key, page }] of stored.routes) cache.routes.set(route, { key, page: withStoredTargets(page, stored.targets) });
     cache.search = stored.search;
     cache.links = stored.links;
   }
@@ -96,9 +106,10 @@ export function openBuildCache(config: ResolvedConfig, outDir: string, warn: (me
     output: stored?.output.dir === outDir ? unchangedOutput(outDir, stored.output.files) : new Map(),
     async save(output) {
       const changed = changedSpreads(before.pages, cache.pages);
+      const changedRoutes = changedSpreads(before.routes, cache.routes);
       const unchanged =
         changed.size === 0 &&
-        sameKeys(before.routes, cache.routes) &&
+        changedRoutes.size === 0 &&
         before.search === cache.search?.key &&
         sameLinkCheck(before.links, cache.links) &&
         stored?.output.dir === outDir &&
@@ -114,45 +125,37 @@ export function openBuildCache(config: ResolvedConfig, outDir: string, warn: (me
           files[group][number] = lost.has(number) || pages.length === 0 ? null : (byWorker ?? (await writeGroupFile(store, group, number, pages)));
         }
       }
-      const { routes, targets } = storedRoutes(cache.routes, stored?.targets ?? []);
-      const pages = [...cache.pages].filter(([file]) => !lost.has(spreadOf(file)));
-      const rest = { files, targets, search: cache.search, links: cache.links, output: { dir: outDir, files: output } };
-      await writeCacheFile(indexFile, indexParts(rest, pages, routes), store.stamp);
+      const { routes, targets, renumbered } = storedRoutes(cache.routes, stored?.targets ?? []);
+      // A spread's file is written again when one of its pages or routes changed, or its pages' bodies were lost.
+      const entries = stored?.entries ?? Array<GroupFiles[number]>(SPREAD).fill(null);
+      const rewritten = new Set([...changed, ...changedRoutes, ...lost, ...(renumbered ? entries.keys() : [])]);
+      const spreads = new Map([...rewritten].map((n): [number, SpreadEntries] => [n, { pages: [], routes: [] }]));
+      for (const [file, { key, page }] of cache.pages) if (!lost.has(spreadOf(file))) spreads.get(spreadOf(file))?.pages.push([file, { key, page: withoutLazyFields(page) }]);
+      for (const [route, entry] of routes) spreads.get(spreadOf(route))?.routes.push([route, entry]);
+      for (const [number, spread] of spreads) entries[number] = spread.pages.length + spread.routes.length === 0 ? null : await writeEntriesFile(store, number, spread);
+      const index: StoredIndex = { files, entries, targets, search: cache.search, links: cache.links, output: { dir: outDir, files: output } };
+      await writeCacheFile(indexFile, [index], store.stamp);
       // Only now are the files the old index named unused: a build stopped before this point leaves a whole cache.
-      const named = new Set(groups.flatMap((group) => files[group].map((entry) => entry?.name)));
-      for (const file of await readdir(dir)) if (groups.some((group) => file.startsWith(`${group}-`)) && !named.has(file)) await rm(path.join(dir, file), { force: true });
+      const named = new Set([...groups.flatMap((group) => files[group]), ...entries].map((entry) => entry?.name));
+      for (const file of await readdir(dir)) if ([...groups, 'index'].some((kind) => file.startsWith(`${kind}-`)) && !named.has(file)) await rm(path.join(dir, file), { force: true });
     },
   };
 }
 
-/** The index as its file holds it: what is not a page or a route, then the pages and the routes a few thousand at a time. */
-type IndexParts = [IndexRest, ...IndexEntries[]];
-type IndexRest = Omit<StoredIndex, 'pages' | 'routes'>;
-type IndexEntries = ['pages', Array<[string, StoredPage]>] | ['routes', Array<[string, StoredRoute]>];
-type StoredPage = StoredIndex['pages'] extends Map<string, infer P> ? P : never;
-type StoredRoute = StoredIndex['routes'] extends Map<string, infer R> ? R : never;
-const ENTRIES_PER_PART = 2000;
-
-/** The parts of the index, each made as it is written: the pages' copies without their lazy fields too. */
-function* indexParts(rest: IndexRest, pages: Array<[string, { key: string; page: Page }]>, routes: StoredIndex['routes']): Generator<IndexRest | IndexEntries> {
-  yield rest;
-  for (let at = 0; at < pages.length; at += ENTRIES_PER_PART) {
-    yield ['pages', pages.slice(at, at + ENTRIES_PER_PART).map(([file, { key, page }]) => [file, { key, page: withoutLazyFields(page) }])];
-  }
-  const routeEntries = [...routes];
-  for (let at = 0; at < routeEntries.length; at += ENTRIES_PER_PART) yield ['routes', routeEntries.slice(at, at + ENTRIES_PER_PART)];
+/** The pages of one spread, without their lazy fields, and its routes, with their link targets as numbers into `targets`. */
+interface SpreadEntries {
+  pages: Array<[file: string, { key: string; page: Page }]>;
+  routes: Array<[route: string, { key: string; page: StoredRoutePage }]>;
 }
+/** Most links (navbar, sidebar) are on every page: a route's are numbers into the index's table of them. */
+type StoredRoutePage = Omit<StagedPage, 'targets'> & { targets: Uint32Array };
+type StoredRoutes = Map<string, { key: string; page: StoredRoutePage }>;
 
-function indexFromParts([rest, ...entries]: IndexParts): StoredIndex {
-  const index: StoredIndex = { ...rest, pages: new Map(), routes: new Map() };
-  for (const part of entries) {
-    if (part[0] === 'pages') for (const [file, page] of part[1]) index.pages.set(file, page);
-    else for (const [route, page] of part[1]) index.routes.set(route, page);
-  }
-  return index;
+/** Writes the pages and routes of spread `number` to a new file. */
+async function writeEntriesFile(store: CacheLocation, number: number, entries: SpreadEntries): Promise<{ name: string; size: number }> {
+  const name = `index-${number}-${randomUUID().slice(0, 8)}.bin`;
+  return { name, size: await writeCacheFile(path.join(store.dir, name), [entries], store.stamp) };
 }
-
-type StoredRoutePage = StoredIndex['routes'] extends Map<string, { page: infer P }> ? P : never;
 
 /** The routes' pages as the index stored them, by the page each was read into: saved again as they are. */
 const storedRoutePages = new WeakMap<StagedPage, StoredRoutePage>();
@@ -177,7 +180,7 @@ function withStoredTargets(stored: StoredRoutePage, table: string[]): StagedPage
  * The routes to store, their link targets as numbers into `targets`. Pages read from the index keep their numbers,
  * new ones are numbered on from the last index's `previous` table; from scratch when most of that table has gone unused.
  */
-function storedRoutes(routes: BuildCache['routes'], previous: string[]): { routes: StoredIndex['routes']; targets: string[] } {
+function storedRoutes(routes: BuildCache['routes'], previous: string[]): { routes: StoredRoutes; targets: string[]; renumbered: boolean } {
   const number = (table: string[]) => {
     let index: Map<string, number> | null = null;
     return (target: string) => {
@@ -189,14 +192,14 @@ function storedRoutes(routes: BuildCache['routes'], previous: string[]): { route
   };
   const targets = [...previous];
   const numbered = number(targets);
-  const stored: StoredIndex['routes'] = new Map([...routes].map(([route, { key, page }]) => [route, { key, page: storedRoutePages.get(page) ?? { ...page, targets: Uint32Array.from(page.targets, numbered) } }]));
+  const stored: StoredRoutes = new Map([...routes].map(([route, { key, page }]) => [route, { key, page: storedRoutePages.get(page) ?? { ...page, targets: Uint32Array.from(page.targets, numbered) } }]));
   const used = new Uint8Array(targets.length);
   for (const { page } of stored.values()) for (const n of page.targets) used[n] = 1;
-  if (used.reduce((sum, n) => sum + n, 0) * 2 >= targets.length) return { routes: stored, targets };
+  if (used.reduce((sum, n) => sum + n, 0) * 2 >= targets.length) return { routes: stored, targets, renumbered: false };
   const fresh: string[] = [];
   const renumbered = number(fresh);
   for (const [route, { key, page }] of stored) stored.set(route, { key, page: { ...page, targets: Uint32Array.from(page.targets, (n) => renumbered(targets[n])) } });
-  return { routes: stored, targets: fresh };
+  return { routes: stored, targets: fresh, renumbered: true };
 }
 
 /**
@@ -261,12 +264,8 @@ function keysOf(entries: Map<string, { key: string }>): Map<string, string> {
   return new Map([...entries].map(([name, { key }]) => [name, key]));
 }
 
-function sameKeys(before: Map<string, string>, now: Map<string, { key: string }>): boolean {
-  return before.size === now.size && [...now].every(([name, { key }]) => before.get(name) === key);
-}
-
-/** The spreads holding a page that was added, changed or removed since the cache was read. */
-function changedSpreads(before: Map<string, string>, now: BuildCache['pages']): Set<number> {
+/** The spreads holding a page (or route) that was added, changed or removed since the cache was read. */
+function changedSpreads(before: Map<string, string>, now: Map<string, { key: string }>): Set<number> {
   const changed = new Set<number>();
   for (const [file, { key }] of now) if (before.get(file) !== key) changed.add(spreadOf(file));
   for (const file of before.keys()) if (!now.has(file)) changed.add(spreadOf(file));
