@@ -184,6 +184,17 @@ rebuilds('from truncated files of page bodies warns and renders those pages agai
   await assertSameAsClean(root);
 });
 
+rebuilds("with a file of the index's pages missing and another cut short warns and renders those pages again", async () => {
+  const [missing, cut] = fg.sync('index-*.bin', { cwd: defaultCacheDir(root), absolute: true });
+  rmSync(missing);
+  truncateSync(cut, 100);
+  const again = await buildQuietly(root);
+  assert.match(again.output, /warning: ignored the build cache file .*index-\d+-\w+\.bin: it is missing/);
+  assert.match(again.output, /warning: ignored the build cache file .*index-\d+-\w+\.bin: it is incomplete or was changed/);
+  await assertSameAsClean(root);
+  assert.not.match((await buildQuietly(root)).output, /ignored the build cache/, 'the next build writes good files');
+});
+
 rebuilds('that cannot be saved warns and still writes the whole site', async () => {
   rmSync(defaultCacheDir(root), { recursive: true });
   writeFileSync(defaultCacheDir(root), 'not a folder');

@@ -77,15 +77,16 @@ export function openBuildCache(config: ResolvedConfig, outDir: string, warn: (me
   };
 
   if (stored) {
-    const usable = (group: Group) =>
-      files[group].map((entry) => {
+    const usable = (spread: GroupFiles) =>
+      spread.map((entry) => {
         const size = entry && statSync(path.join(dir, entry.name), { throwIfNoEntry: false })?.size;
         if (entry && size !== entry.size) ignored(path.join(dir, entry.name), size === undefined ? 'it is missing' : 'it is incomplete or was changed (size mismatch)');
         return size === entry?.size;
       });
-    const usableBy = Object.fromEntries(groups.map((group) => [group, usable(group)])) as Record<Group, boolean[]>;
-    for (const entry of stored.entries) {
-      if (!entry) continue;
+    const usableBy = Object.fromEntries(groups.map((group) => [group, usable(files[group])])) as Record<Group, boolean[]>;
+    const usableEntries = usable(stored.entries);
+    for (const [n, entry] of stored.entries.entries()) {
+      if (!entry || !usableEntries[n]) continue;
       const file = path.join(dir, entry.name);
       const read = readCacheFile<[SpreadEntries]>(file, store.stamp);
       if (read.damage) ignored(file, read.damage);
