@@ -72,11 +72,6 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   return { config, outDir, routes: site.routes, files: site.files.size, warnings: log.warnings, ms };
 }
 
-async function writeAll(index: SearchIndex, writer: Writer): Promise<SearchIndex> {
-  for (const file of index.files) await writer.write(file);
-  return index;
-}
-
 export interface RenderedSite {
   routes: number;
   /** Pages rendered anew; fewer than `routes` when the cache had the others. */
@@ -129,4 +124,10 @@ export async function renderSite(ctx: BuildContext, writer: Writer): Promise<Ren
     await pool.close();
     scratch.close();
   }
+}
+
+/** Writes the search index's files one by one, each made as it is reached. */
+async function writeAll(index: SearchIndex, writer: Writer): Promise<SearchIndex> {
+  for (const file of index.files) await writer.write(file);
+  return index;
 }

@@ -74,7 +74,7 @@ export function createWorkerPool(log: Pick<Logger, 'warn'>, build?: Pick<BuildCo
     const resourceLimits = { maxOldGenerationSizeMb: heapLimitMb(items / count) };
     // The compiled worker is used from source too (tests): Node 20 workers cannot load TypeScript entry points.
     while (workers.length < count) {
-      // A build's worker keeps the HTML of its docs in a file of its own between the Markdown and the rendering.
+      // A build's worker keeps its docs' HTML and headings in a file of its own between the Markdown and the rendering.
       const scratch = setup.build ? openScratchFile() : null;
       const build = setup.build && { ...setup.build, heldFd: scratch!.fd };
       workers.push(startWorker({ build, index: workers.length }, resourceLimits, scratch));
