@@ -150,6 +150,12 @@ admonitions('renders nested Markdown: lists, code blocks and an inner admonition
   assert.is($('body > p').last().text(), 'After the box.', 'text after the closing fence is outside the box');
 });
 
+admonitions('finds boxes between paragraphs, one after another, and leaves unknown kinds as text', async () => {
+  const { $ } = await render('Intro.\n\n:::tip\nFirst box.\n:::\n\nMiddle.\n\n:::danger Stop\nSecond box.\n:::\n:::recipe\nNot a box.\n:::\n');
+  assert.equal($('aside.admonition').map((_, box) => $(box).find('.admonition-body').text().trim()).get(), ['First box.', 'Second box.']);
+  assert.equal($('body > p').map((_, p) => $(p).text()).get(), ['Intro.', 'Middle.', ':::recipe\nNot a box.\n:::']);
+});
+
 admonitions.run();
 
 const markdownLinks = suite('createMarkdownRenderer: links to .md files and other files');

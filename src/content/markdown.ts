@@ -54,9 +54,11 @@ const admonitionTypes: Record<string, string> = {
   danger: 'Danger',
   important: 'Important',
 };
+// Sticky: it is tried at the start of every block, and a search through the rest of the page each time made
+// long pages quadratic.
 const admonitionPattern = new RegExp(
   `^(:{3,})(${Object.keys(admonitionTypes).join('|')})(?:\\[([^\\]\\n]*)\\]|[ \\t]+([^\\n]*))?[ \\t]*\\n([\\s\\S]*?)\\n?^\\1[ \\t]*(?:\\n+|$)`,
-  'm',
+  'my',
 );
 const customIdPattern = /\s*\{#([^}\s]+)\}\s*$/;
 const externalPattern = /^[a-z][a-z0-9+.-]*:|^\/\//i;
@@ -80,8 +82,9 @@ export function createMarkdownRenderer(startHighlighter: () => Promise<CodeHighl
     level: 'block',
     start: (src) => src.match(/^:{3,}[a-z]/m)?.index,
     tokenizer(src) {
+      admonitionPattern.lastIndex = 0;
       const match = admonitionPattern.exec(src);
-      if (!match || match.index !== 0) return undefined;
+      if (!match) return undefined;
       const [raw, , kind, bracketTitle, spaceTitle, body] = match;
       const title = (bracketTitle ?? spaceTitle ?? '').trim() || admonitionTypes[kind];
       return {
