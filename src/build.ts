@@ -115,8 +115,8 @@ export async function renderSite(ctx: BuildContext, writer: Writer): Promise<Ren
     // The workers' memory goes back before the search index, the link check and the cache's save: the largest
     // this thread makes would otherwise come on top of theirs.
     await pool.close();
-    const search = ctx.mode === 'dev' ? null : await log.step('search index', () => writeAll(makeSearchIndex(), writer));
-    for (const path of search?.paths ?? []) staged.files.add(path);
+    const searchPaths = ctx.mode === 'dev' ? [] : await log.step('search index', () => writeAll(makeSearchIndex(), writer));
+    for (const path of searchPaths) staged.files.add(path);
     await log.step('check links', () => checkBuiltLinks(staged, ctx));
     return { routes: routes.length, rendered: staged.rendered, files: staged.files, searchIndex: makeSearchIndex };
   } finally {
@@ -126,8 +126,8 @@ export async function renderSite(ctx: BuildContext, writer: Writer): Promise<Ren
   }
 }
 
-/** Writes the search index's files one by one, each made as it is reached. */
-async function writeAll(index: SearchIndex, writer: Writer): Promise<SearchIndex> {
+/** Writes the search index's files one by one, each made as it is reached; returns the paths of all its files. */
+async function writeAll(index: SearchIndex, writer: Writer): Promise<string[]> {
   for (const file of index.files) await writer.write(file);
-  return index;
+  return index.paths;
 }

@@ -133,11 +133,11 @@ engine('postings patched after a page changed are the shards a full merge makes,
   // Enough words under "wi" for its shard to be split by the third letter.
   const changed = 17;
   const pages = Array.from({ length: 60 }, (_, n) => page(Array.from({ length: 120 }, (_, w) => `wi${'abcdefg'[w % 7]}x${n}y${w}`).join(' ') + ` window zebra${n === changed ? ' yodel' : ''}`));
-  const before = postingsShardsOf(pages);
+  const before = new Map(postingsShardsOf(pages));
   assert.ok(before.has('wi') && before.has('wia'), 'the "wi" shard is split');
   const edited = [...pages];
   edited[changed] = page('window quokka wibble wiax17y3 a fresh sentence', 'Configuring');
-  const after = postingsShardsOf(edited);
+  const after = new Map(postingsShardsOf(edited));
   const firstSection = pages.slice(0, changed).reduce((sum, p) => sum + p.searchSize.sections, 0);
   const { sections } = edited[changed].searchSize;
   assert.is(sections, pages[changed].searchSize.sections, 'as many sections as before');

@@ -11,6 +11,7 @@ import { postingsShardsOf } from './terms.js';
 export const TEXT_SHARD_PAGES = 5;
 /** Below this much text, the browser indexes the text itself: fewer bytes than shipping postings. */
 export const INLINE_POSTINGS_LIMIT = 512 * 1024;
+const manifestPath = 'assets/search/index.json';
 
 export type IndexedPage = DocPage | PostPage;
 
@@ -34,11 +35,14 @@ export interface PatchedPostings {
 }
 
 export interface SearchIndex {
-  /** Files to write, each made as it is reached: together they are as large as all the site's text. */
+  /**
+   * Files to write, each made as it is reached: together they are as large as all the site's text. The manifest
+   * comes last, as it lists the postings shards made before it.
+   */
   files: Iterable<OutputFile>;
-  /** Every file of the index, kept ones included. */
+  /** Every file of the index, kept ones included: complete once `files` has been gone through. */
   paths: string[];
-  /** The prefixes of its postings shards, in the manifest's order. */
+  /** The prefixes of its postings shards, in the manifest's order: complete once `files` has been gone through. */
   prefixes: string[];
 }
 
@@ -53,27 +57,33 @@ export function buildSearchIndex(routes: Route[], { withBase, sectionsJsonOf = (
     prefixes: [],
   };
   const textShards: Array<[path: string, pages: IndexedPage[]]> = [];
-  const textPaths: string[] = [];
+  const paths = [manifestPath];
   for (let n = 0; n * TEXT_SHARD_PAGES < pages.length; n++) {
     const shard = pages.slice(n * TEXT_SHARD_PAGES, (n + 1) * TEXT_SHARD_PAGES);
     const path = `assets/search/t-${n}.json`;
-    textPaths.push(path);
+    paths.push(path);
     if (!keepText?.(n, shard)) textShards.push([path, shard]);
   }
-  let postingsShards = new Map<string, PostingsShard>();
-  if (pages.reduce((sum, page) => sum + page.searchSize.textBytes, 0) > inlineLimit) {
-    const patched = patchPostings?.(pages);
-    postingsShards = patched?.changed ?? postingsShardsOf(pages);
-    manifest.postings = 'shards';
-    manifest.prefixes = patched?.prefixes ?? [...postingsShards.keys()];
+  const sharded = pages.reduce((sum, page) => sum + page.searchSize.textBytes, 0) > inlineLimit;
+  const patched = sharded ? (patchPostings?.(pages) ?? null) : null;
+  if (sharded) manifest.postings = 'shards';
+  if (patched) {
+    manifest.prefixes = patched.prefixes;
+    paths.push(...patched.prefixes.map(postingsPath));
   }
-  const manifestFile = { path: 'assets/search/index.json', contents: JSON.stringify(manifest) };
+  const postingsShards = patched ? patched.changed : sharded ? postingsShardsOf(pages) : [];
   function* files(): Generator<OutputFile> {
-    yield manifestFile;
-    for (const [prefix, shard] of postingsShards) yield { path: postingsPath(prefix), contents: JSON.stringify(shard) };
+    for (const [prefix, shard] of postingsShards) {
+      if (!patched) {
+        manifest.prefixes.push(prefix);
+        paths.push(postingsPath(prefix));
+      }
+      yield { path: postingsPath(prefix), contents: JSON.stringify(shard) };
+    }
     for (const [path, shard] of textShards) yield { path, contents: `[${shard.flatMap((page) => sectionsJsonOf(page).slice(1, -1) || []).join(',')}]` };
+    yield { path: manifestPath, contents: JSON.stringify(manifest) };
   }
-  return { files: files(), paths: [manifestFile.path, ...manifest.prefixes.map(postingsPath), ...textPaths], prefixes: manifest.prefixes };
+  return { files: files(), paths, prefixes: manifest.prefixes };
 }
 
 /** The file of a prefix's postings shard. */

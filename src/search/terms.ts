@@ -59,11 +59,12 @@ export function sectionsOfWords(page: PageIndex): Map<string, [heading: number[]
 }
 
 /**
- * The site's postings shards from its pages' words, section ids running on from page to page as in the text files.
+ * The site's postings shards from its pages' words, section ids running on from page to page as in the text files,
+ * by prefix in order, each encoded as it is reached rather than all held at once (hundreds of megabytes on a large site).
  * The ids are counted first, then gathered into one typed array: a large site has tens of millions of them, which
  * as growing arrays of numbers took several times the memory and twice the time.
  */
-export function postingsShardsOf(pages: Array<{ searchSize: SearchSize; search: PageIndex }>): Map<string, PostingsShard> {
+export function* postingsShardsOf(pages: Array<{ searchSize: SearchSize; search: PageIndex }>): Generator<[prefix: string, shard: PostingsShard]> {
   const wordIds = new Map<string, number>();
   const words: string[] = [];
   let counts: Uint32Array = new Uint32Array(2 * 4096);
@@ -109,12 +110,10 @@ export function postingsShardsOf(pages: Array<{ searchSize: SearchSize; search: 
     if (!byPrefix.has(prefix)) byPrefix.set(prefix, []);
     byPrefix.get(prefix)!.push(id);
   });
-  const shards = new Map<string, PostingsShard>();
   for (const prefix of [...byPrefix.keys()].sort()) {
     const encoded: EncodedWords = new Map(byPrefix.get(prefix)!.map((id) => [words[id], [encodeIds(idsOf(2 * id)), encodeIds(idsOf(2 * id + 1))]]));
-    for (const [key, shard] of shardsOfPrefix(prefix, encoded)) shards.set(key, shard);
+    yield* shardsOfPrefix(prefix, encoded);
   }
-  return shards;
 }
 
 function grown(counts: Uint32Array): Uint32Array {
