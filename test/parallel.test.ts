@@ -51,6 +51,7 @@ test('texts kept in a scratch file come back as written, and the file leaves no 
     const written = { plain: '<p>Split-screen</p>', wide: '<p>分屏 — “co-op” 🎮</p>', empty: '' };
     for (const [key, text] of Object.entries(written)) texts.set(key, text);
     for (const [key, text] of Object.entries(written)) assert.is(texts.get(key), text);
+    assert.equal(texts.bytes('wide'), Buffer.from(written.wide), 'as the UTF-8 bytes of the text');
     texts.delete('wide');
     assert.is(texts.get('wide'), undefined);
     assert.is(texts.get('plain'), written.plain);

@@ -16,7 +16,7 @@ const PATCH_MAX_SHARE = 0.02;
  * (every shard, when pages came, went, moved or changed their number of sections).
  */
 export function searchIndexFiles(routes: Route[], site: SiteData, cache: BuildCache | undefined, writer: Writer, searchText: SpilledTexts): SearchIndex {
-  const sectionsJsonOf = (page: IndexedPage) => searchText.get(page.source.file) ?? page.sectionsJson;
+  const sectionsJsonOf = (page: IndexedPage) => searchText.bytes(page.source.file) ?? Buffer.from(page.sectionsJson);
   if (!cache) return buildSearchIndex(routes, { withBase: site.withBase, sectionsJsonOf });
   const keys = pageKeys(cache);
   const keyOf = (pages: IndexedPage[]) => fingerprint(site.withBase('/'), ...pages.map((page) => keys.get(page)!));

@@ -50,6 +50,8 @@ function tryUnlink(file: string): boolean {
 export interface SpilledTexts {
   set(key: string, text: string): void;
   get(key: string): string | undefined;
+  /** A text as the UTF-8 it is kept in, for text that only goes on to a file. */
+  bytes(key: string): Buffer | undefined;
   /** Forgets a text; its bytes stay in the file until it closes. */
   delete(key: string): void;
 }
@@ -61,24 +63,26 @@ export interface SpilledTexts {
 export function spilledTexts(fd: number): SpilledTexts {
   const places = new Map<string, [offset: number, bytes: number]>();
   let end = 0;
+  const bytes = (key: string) => {
+    const place = places.get(key);
+    if (!place) return undefined;
+    const buffer = Buffer.allocUnsafe(place[1]);
+    readSync(fd, buffer, 0, place[1], place[0]);
+    return buffer;
+  };
   return {
     set(key, text) {
-      let bytes: number;
+      let written: number;
       try {
-        bytes = writeSync(fd, text, end, 'utf8');
+        written = writeSync(fd, text, end, 'utf8');
       } catch (error) {
         throw scratchError('cannot write to a scratch file in', error);
       }
-      places.set(key, [end, bytes]);
-      end += bytes;
+      places.set(key, [end, written]);
+      end += written;
     },
-    get(key) {
-      const place = places.get(key);
-      if (!place) return undefined;
-      const buffer = Buffer.allocUnsafe(place[1]);
-      readSync(fd, buffer, 0, place[1], place[0]);
-      return buffer.toString('utf8');
-    },
+    get: (key) => bytes(key)?.toString('utf8'),
+    bytes,
     delete(key) {
       places.delete(key);
     },

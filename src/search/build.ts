@@ -17,8 +17,8 @@ export type IndexedPage = DocPage | PostPage;
 
 export interface SearchIndexOptions {
   withBase(path: string): string;
-  /** A page's sections as JSON, where they are kept elsewhere than the page; by default, its `sectionsJson`. */
-  sectionsJsonOf?(page: IndexedPage): string;
+  /** A page's sections as UTF-8 JSON, where they are kept elsewhere than the page; by default, its `sectionsJson`. */
+  sectionsJsonOf?(page: IndexedPage): Uint8Array;
   inlineLimit?: number;
   /** True when text file `n`, of these pages, is still as an earlier build wrote it: it is then not made again. */
   keepText?(n: number, pages: IndexedPage[]): boolean;
@@ -47,7 +47,7 @@ export interface SearchIndex {
 }
 
 /** The sharded search index of every doc and post: a manifest, text files and, for large sites, postings files. */
-export function buildSearchIndex(routes: Route[], { withBase, sectionsJsonOf = (page) => page.sectionsJson, inlineLimit = INLINE_POSTINGS_LIMIT, keepText, patchPostings }: SearchIndexOptions): SearchIndex {
+export function buildSearchIndex(routes: Route[], { withBase, sectionsJsonOf = (page) => Buffer.from(page.sectionsJson), inlineLimit = INLINE_POSTINGS_LIMIT, keepText, patchPostings }: SearchIndexOptions): SearchIndex {
   const pages = indexedPages(routes);
   const manifest: SearchManifest = {
     v: 2,
@@ -80,10 +80,28 @@ export function buildSearchIndex(routes: Route[], { withBase, sectionsJsonOf = (
       }
       yield { path: postingsPath(prefix), contents: JSON.stringify(shard) };
     }
-    for (const [path, shard] of textShards) yield { path, contents: `[${shard.flatMap((page) => sectionsJsonOf(page).slice(1, -1) || []).join(',')}]` };
+    for (const [path, shard] of textShards) yield { path, contents: joinedSections(shard.map(sectionsJsonOf)) };
     yield { path: manifestPath, contents: JSON.stringify(manifest) };
   }
   return { files: files(), paths, prefixes: manifest.prefixes };
+}
+
+const [openBracket, comma, closeBracket] = ['[', ',', ']'].map((c) => Buffer.from(c));
+
+/**
+ * One array of the sections of several pages, from each page's array as JSON. Joined as bytes: a large site's text
+ * files add up to hundreds of megabytes, which as strings lingered in the heap until its next full collection.
+ */
+function joinedSections(pages: Uint8Array[]): Buffer {
+  const parts: Uint8Array[] = [openBracket];
+  for (const json of pages) {
+    // An empty page is `[]`.
+    if (json.length <= 2) continue;
+    if (parts.length > 1) parts.push(comma);
+    parts.push(json.subarray(1, -1));
+  }
+  parts.push(closeBracket);
+  return Buffer.concat(parts);
 }
 
 /** The file of a prefix's postings shard. */

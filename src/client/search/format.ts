@@ -58,15 +58,15 @@ let gapDigits: string[] | undefined;
 /** Ascending ids as base-36 gaps: `[3, 10, 11]` → `'3.7.1'`. */
 export function encodeIds(ids: ArrayLike<number>): string {
   gapDigits ??= Array.from({ length: 36 ** 3 }, (_, gap) => gap.toString(36));
-  let text = '';
+  // Joined once: appended one by one, a common word's tens of thousands of gaps made as many intermediate strings.
+  const gaps = new Array<string>(ids.length);
   let previous = 0;
   for (let i = 0; i < ids.length; i++) {
     const gap = ids[i] - previous;
     previous = ids[i];
-    const digits = gap < gapDigits.length ? gapDigits[gap] : gap.toString(36);
-    text += i === 0 ? digits : `.${digits}`;
+    gaps[i] = gap < gapDigits.length ? gapDigits[gap] : gap.toString(36);
   }
-  return text;
+  return gaps.join('.');
 }
 
 /** The value of a base-36 digit's character code: `0`–`9`, then `a`–`z`. */
