@@ -54,13 +54,12 @@ export interface WorkerPool {
 const workerFile = path.join(packageRoot, 'dist-lib', 'worker.js');
 
 /**
- * A worker's heap limit, from its share of the pages. A worker keeps little alive (shiki, the templates; the HTML
- * it holds waits in a file), but V8 lets garbage grow towards the limit before collecting it; the default limit,
- * a sixth of the machine's memory, made each worker hold gigabytes of dead pages.
+ * A worker's heap limit. A worker keeps little alive (shiki and the lines it remembers, the templates; the HTML it
+ * holds waits in a file), but V8 lets garbage grow towards the limit before collecting it: the default limit, a
+ * sixth of the machine's memory, made each worker hold gigabytes of dead pages, and a limit growing with the pages
+ * still let each worker of a 50,000-page build reach 500 MB.
  */
-function heapLimitMb(pagesPerWorker: number): number {
-  return Math.round(384 + pagesPerWorker * 0.04);
-}
+const WORKER_HEAP_MB = 512;
 
 /**
  * Worker threads that live for a whole build, so each loads shiki and the templates once (or for a link check,
@@ -69,9 +68,9 @@ function heapLimitMb(pagesPerWorker: number): number {
 export function createWorkerPool(log: Pick<Logger, 'warn'>, build?: Pick<BuildContext, 'config' | 'mode'>): WorkerPool {
   let workers: PoolWorker[] = [];
   const setup = { build: build && { config: build.config, mode: build.mode } };
-  /** Starts workers up to `count`, for their share of `items`. */
-  const start = (count: number, items: number) => {
-    const resourceLimits = { maxOldGenerationSizeMb: heapLimitMb(items / count) };
+  /** Starts workers up to `count`. */
+  const start = (count: number) => {
+    const resourceLimits = { maxOldGenerationSizeMb: WORKER_HEAP_MB };
     // The compiled worker is used from source too (tests): Node 20 workers cannot load TypeScript entry points.
     while (workers.length < count) {
       // A build's worker keeps its docs' HTML and headings in a file of its own between the Markdown and the rendering.
@@ -85,7 +84,7 @@ export function createWorkerPool(log: Pick<Logger, 'warn'>, build?: Pick<BuildCo
     async map(task, items, shared, options = {}) {
       const count = options.startedOnly ? workers.length : workerCount(items.length);
       if (count === 0) return null;
-      start(count, items.length);
+      start(count);
       const { workerOf, groupOf } = options;
       // Runs of item positions a worker takes at once: fixed per worker, or shared by all, first come first served.
       const own = workerOf && workers.slice(0, count).map((_, w) => [items.flatMap((item, i) => ((workerOf(item) ?? i) % count === w ? [i] : []))]);
@@ -125,7 +124,7 @@ export function createWorkerPool(log: Pick<Logger, 'warn'>, build?: Pick<BuildCo
     async prepare(items) {
       const count = workerCount(items);
       if (count === 0) return;
-      start(count, items);
+      start(count);
       await this.map('start', this.started(), null, { workerOf: (w) => w, startedOnly: true });
     },
     started: () => workers.map((_, w) => w),
