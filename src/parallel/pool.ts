@@ -60,6 +60,12 @@ const workerFile = path.join(packageRoot, 'dist-lib', 'worker.js');
  * still let each worker of a 50,000-page build reach 500 MB.
  */
 const WORKER_HEAP_MB = 512;
+/**
+ * A worker's young generation. V8's default (48 MB) filled every few pages, and each time the objects of the pages
+ * in hand were copied. At 64 MB a worker of a 10,000-page build collects half as often and a quarter of a second
+ * less in all; the build takes a second less CPU, for 50 MB more memory.
+ */
+const WORKER_YOUNG_MB = 64;
 
 /**
  * Worker threads that live for a whole build, so each loads shiki and the templates once (or for a link check,
@@ -70,7 +76,7 @@ export function createWorkerPool(log: Pick<Logger, 'warn'>, build?: Pick<BuildCo
   const setup = { build: build && { config: build.config, mode: build.mode } };
   /** Starts workers up to `count`. */
   const start = (count: number) => {
-    const resourceLimits = { maxOldGenerationSizeMb: WORKER_HEAP_MB };
+    const resourceLimits = { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_MB };
     // The compiled worker is used from source too (tests): Node 20 workers cannot load TypeScript entry points.
     while (workers.length < count) {
       // A build's worker keeps its docs' HTML and headings in a file of its own between the Markdown and the rendering.
