@@ -61,11 +61,13 @@ const workerFile = path.join(packageRoot, 'dist-lib', 'worker.js');
  */
 const WORKER_HEAP_MB = 512;
 /**
- * A worker's young generation. V8's default (48 MB) filled every few pages, and each time the objects of the pages
- * in hand were copied. At 64 MB a worker of a 10,000-page build collects half as often and a quarter of a second
- * less in all; the build takes a second less CPU, for 50 MB more memory.
+ * A worker's young generation, for a share of at least `LARGE_SHARE` items. V8's default (48 MB) filled every few
+ * pages, and each time the objects of the pages in hand were copied: at 64 MB a worker of a 10,000-page build
+ * collects half as often and a quarter of a second less in all, and the build takes a second less CPU, for 50 MB
+ * more memory. On a small share the larger space costs more than it saves (0.1 s on 1,000 pages).
  */
-const WORKER_YOUNG_MB = 64;
+const LARGE_SHARE_YOUNG_MB = 64;
+const LARGE_SHARE = 2000;
 
 /**
  * Worker threads that live for a whole build, so each loads shiki and the templates once (or for a link check,
@@ -74,9 +76,9 @@ const WORKER_YOUNG_MB = 64;
 export function createWorkerPool(log: Pick<Logger, 'warn'>, build?: Pick<BuildContext, 'config' | 'mode'>): WorkerPool {
   let workers: PoolWorker[] = [];
   const setup = { build: build && { config: build.config, mode: build.mode } };
-  /** Starts workers up to `count`. */
-  const start = (count: number) => {
-    const resourceLimits = { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_MB };
+  /** Starts workers up to `count`, for their share of `items`. */
+  const start = (count: number, items: number) => {
+    const resourceLimits = { maxOldGenerationSizeMb: WORKER_HEAP_MB, ...(items / count >= LARGE_SHARE && { maxYoungGenerationSizeMb: LARGE_SHARE_YOUNG_MB }) };
     // The compiled worker is used from source too (tests): Node 20 workers cannot load TypeScript entry points.
     while (workers.length < count) {
       // A build's worker keeps its docs' HTML and headings in a file of its own between the Markdown and the rendering.
@@ -90,7 +92,7 @@ export function createWorkerPool(log: Pick<Logger, 'warn'>, build?: Pick<BuildCo
     async map(task, items, shared, options = {}) {
       const count = options.startedOnly ? workers.length : workerCount(items.length);
       if (count === 0) return null;
-      start(count);
+      start(count, items.length);
       const { workerOf, groupOf } = options;
       // Runs of item positions a worker takes at once: fixed per worker, or shared by all, first come first served.
       const own = workerOf && workers.slice(0, count).map((_, w) => [items.flatMap((item, i) => ((workerOf(item) ?? i) % count === w ? [i] : []))]);
@@ -130,7 +132,7 @@ export function createWorkerPool(log: Pick<Logger, 'warn'>, build?: Pick<BuildCo
     async prepare(items) {
       const count = workerCount(items);
       if (count === 0) return;
-      start(count);
+      start(count, items);
       await this.map('start', this.started(), null, { workerOf: (w) => w, startedOnly: true });
     },
     started: () => workers.map((_, w) => w),
