@@ -150,6 +150,12 @@ admonitions('renders nested Markdown: lists, code blocks and an inner admonition
   assert.is($('body > p').last().text(), 'After the box.', 'text after the closing fence is outside the box');
 });
 
+admonitions('a box on the line after a paragraph ends that paragraph, and one after a blank line leaves it whole', async () => {
+  const { $ } = await render('First line\nsecond line\n:::note\nBoxed.\n:::\n\nLater text\n\n:::tip\nAlso boxed.\n:::\n');
+  assert.equal($('body > p').map((_, p) => $(p).text()).get(), ['First line\nsecond line', 'Later text']);
+  assert.equal($('aside.admonition .admonition-body').map((_, body) => $(body).text().trim()).get(), ['Boxed.', 'Also boxed.']);
+});
+
 admonitions('finds boxes between paragraphs, one after another, and leaves unknown kinds as text', async () => {
   const { $ } = await render('Intro.\n\n:::tip\nFirst box.\n:::\n\nMiddle.\n\n:::danger Stop\nSecond box.\n:::\n:::recipe\nNot a box.\n:::\n');
   assert.equal($('aside.admonition').map((_, box) => $(box).find('.admonition-body').text().trim()).get(), ['First box.', 'Second box.']);

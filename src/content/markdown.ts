@@ -80,7 +80,12 @@ export function createMarkdownRenderer(startHighlighter: () => Promise<CodeHighl
   const admonition: TokenizerAndRendererExtension = {
     name: 'admonition',
     level: 'block',
-    start: (src) => src.match(/^:{3,}[a-z]/m)?.index,
+    // Where a paragraph may be cut short. A paragraph ends at its first blank line, so a box further on cannot cut
+    // it, and looking only that far spares long pages a search to their end at every paragraph.
+    start: (src) => {
+      const paragraphEnd = src.indexOf('\n\n');
+      return (paragraphEnd < 0 ? src : src.slice(0, paragraphEnd)).match(/^:{3,}[a-z]/m)?.index;
+    },
     tokenizer(src) {
       admonitionPattern.lastIndex = 0;
       const match = admonitionPattern.exec(src);
