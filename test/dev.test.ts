@@ -63,7 +63,12 @@ dev('re-renders only the edited page when its title stays the same, and every pa
 dev('shows the last of two saves of a file made in quick succession', async () => {
   // The second save comes while chokidar still holds back further changes of the file after reporting the first.
   edit('content/docs/guides/setup.md', (t) => t.replace('Return to the', 'Go back to the'));
-  while (!(await get('/docs/guides/setup')).text.includes('Go back to the')) await new Promise((resolve) => setTimeout(resolve, 2));
+  // Polled closely, so that the second save lands within that window; a first save never shown fails, not hangs.
+  const deadline = Date.now() + 10_000;
+  while (!(await get('/docs/guides/setup')).text.includes('Go back to the')) {
+    if (Date.now() > deadline) throw new Error('the first save did not show within ten seconds');
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
   edit('content/docs/guides/setup.md', (t) => t.replace('Go back to the', 'Head back to the'));
   assert.match((await eventually('/docs/guides/setup', (p) => p.text.includes('Head back to the'))).text, 'Head back to the');
 });

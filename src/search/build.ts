@@ -1,5 +1,6 @@
 import { shardKey, type PostingsShard, type SearchManifest } from '../client/search/format.js';
 import type { DocPage, PostPage } from '../content/page.js';
+import { searchIndexPath } from '../emit/assets.js';
 import type { OutputFile } from '../emit/output.js';
 import type { Route } from '../routes/types.js';
 import { postingsShardsOf } from './terms.js';
@@ -11,7 +12,6 @@ import { postingsShardsOf } from './terms.js';
 export const TEXT_SHARD_PAGES = 5;
 /** Below this much text, the browser indexes the text itself: fewer bytes than shipping postings. */
 export const INLINE_POSTINGS_LIMIT = 512 * 1024;
-const manifestPath = 'assets/search/index.json';
 
 export type IndexedPage = DocPage | PostPage;
 
@@ -57,7 +57,7 @@ export function buildSearchIndex(routes: Route[], { withBase, sectionsJsonOf = (
     prefixes: [],
   };
   const textShards: Array<[path: string, pages: IndexedPage[]]> = [];
-  const paths = [manifestPath];
+  const paths = [searchIndexPath];
   for (let n = 0; n * TEXT_SHARD_PAGES < pages.length; n++) {
     const shard = pages.slice(n * TEXT_SHARD_PAGES, (n + 1) * TEXT_SHARD_PAGES);
     const path = `assets/search/t-${n}.json`;
@@ -81,7 +81,7 @@ export function buildSearchIndex(routes: Route[], { withBase, sectionsJsonOf = (
       yield { path: postingsPath(prefix), contents: JSON.stringify(shard) };
     }
     for (const [path, shard] of textShards) yield { path, contents: joinedSections(shard.map(sectionsJsonOf)) };
-    yield { path: manifestPath, contents: JSON.stringify(manifest) };
+    yield { path: searchIndexPath, contents: JSON.stringify(manifest) };
   }
   return { files: files(), paths, prefixes: manifest.prefixes };
 }

@@ -80,8 +80,9 @@ export function* postingsShardsOf(pages: Array<{ searchSize: SearchSize; search:
         if (2 * words.length > counts.length) counts = grown(counts);
       }
       ids[i] = id;
-      for (const list of [0, 1]) {
-        counts[2 * id + list] += page.places[at];
+      // Its heading ids, then its text ids.
+      for (const field of [0, 1]) {
+        counts[2 * id + field] += page.places[at];
         at += 1 + page.places[at];
       }
     });
