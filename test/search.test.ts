@@ -89,6 +89,15 @@ engine('with postings shards, loads only the shards a query needs, once', async 
   assert.equal(fresh.fetched.sort(), ['index.json', `t-${Math.floor(30 / TEXT_SHARD_PAGES)}.json`, `w-${shardKey('wi')}.json`]);
 });
 
+engine('with postings shards, the warm-up finds the first page by its title and loads nothing', async () => {
+  const routes = Array.from({ length: 45 }, (_, i) => docRoute(i === 0 ? 'Window panes' : `Page ${i}`, `/p${i}`, `<p>door frame</p>`));
+  const fresh = memoryLoader(routes, 0);
+  const [first] = await (await createSearchEngine(fresh.load)).warmUp();
+  assert.is(first.url, '/p0');
+  assert.is(first.headingHtml, '<mark>Window</mark> <mark>panes</mark>');
+  assert.equal(fresh.fetched, ['index.json']);
+});
+
 engine('with text postings, reads every text shard once and nothing else', async () => {
   const fresh = memoryLoader([docRoute('A', '/a', '<p>window pane</p>'), docRoute('B', '/b', '<p>door frame</p>')]);
   const counted = await createSearchEngine(fresh.load);

@@ -51,13 +51,11 @@ function loadIndex(indexUrl: string, list: HTMLElement): void {
 }
 
 /**
- * Searches once and lays the results out unseen (within one task, so nothing is painted): the first query then
- * finds the engine's code compiled and the fonts and text shaping of a result list ready. Only where the index
- * is in memory already; elsewhere it would load files nobody asked for.
+ * Answers a query that loads nothing and lays the results out unseen (within one task, so nothing is painted): the
+ * first query then finds the engine's code compiled and the fonts and text shaping of a result list ready.
  */
 async function warmUp(ready: SearchEngine): Promise<void> {
-  if (!ready.warmUpQuery) return;
-  const results = await ready.search(ready.warmUpQuery).catch(() => []);
+  const results = await ready.warmUp().catch(() => []);
   const root = backdrop!;
   const list = root.querySelector('ul')!;
   if (root.querySelector('input')!.value.trim() || list.children.length > 0) return;
