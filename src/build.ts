@@ -10,7 +10,7 @@ import { scanContent } from './content/scan.js';
 import { attachmentFiles } from './emit/attachments.js';
 import { bundleAssets, bundleClientScripts } from './emit/assets.js';
 import { searchIndexFiles } from './emit/search-index.js';
-import type { SearchIndex } from './search/build.js';
+import type { PostingsInput, SearchIndex, SearchIndexOptions } from './search/build.js';
 import { openBuildCache } from './cache/persist.js';
 import { blogFeeds } from './emit/feeds.js';
 import { sitemapFiles } from './emit/sitemap.js';
@@ -19,7 +19,7 @@ import { renderAndStage } from './emit/stage.js';
 import { createDiskWriter, type Writer } from './emit/write.js';
 import { checkBuiltLinks } from './links/site.js';
 import { createLogger, formatMs, type Logger } from './log.js';
-import { createWorkerPool } from './parallel/pool.js';
+import { createWorkerPool, hasCoresToSpare } from './parallel/pool.js';
 import { openScratchFile, spilledTexts } from './parallel/spill.js';
 import { loadTemplates, type SiteData } from './render/theme.js';
 import { resolveRoutes } from './routes/resolve.js';
@@ -107,7 +107,7 @@ export async function renderSite(ctx: BuildContext, writer: Writer): Promise<Ren
     const site: SiteData = { config, sidebar, withBase: ctx.withBase };
     const assets = await log.step('client assets', () => bundleAssets(templates.theme, site, clientScripts));
     // The dev server makes the search index when a page first asks for it: most saves are never searched.
-    const makeSearchIndex = () => searchIndexFiles(routes, site, ctx.cache, writer, searchText);
+    const makeSearchIndex = (postingsElsewhere?: SearchIndexOptions['postingsElsewhere']) => searchIndexFiles(routes, site, ctx.cache, writer, searchText, postingsElsewhere);
     const feeds = [...blogFeeds(pages.filter((p): p is PostPage => p.kind === 'post'), site), ...sitemapFiles(routes, site)];
     const attachments = await attachmentFiles(pages);
     const input = { templates, site, assets: assets.urls };
@@ -115,10 +115,18 @@ export async function renderSite(ctx: BuildContext, writer: Writer): Promise<Ren
     // The workers' memory goes back before the search index, the link check and the cache's save: the largest
     // this thread makes would otherwise come on top of theirs.
     await pool.close();
-    const searchPaths = ctx.mode === 'dev' ? [] : await log.step('search index', () => writeAll(makeSearchIndex(), writer));
-    for (const path of searchPaths) staged.files.add(path);
-    await log.step('check links', () => checkBuiltLinks(staged, ctx));
-    return { routes: routes.length, rendered: staged.rendered, files: staged.files, searchIndex: makeSearchIndex };
+    // The links are checked while the search index is written: a large site's postings are made meanwhile in a
+    // thread of their own. No page links to the index's files, so the check need not wait for them.
+    const folder = await writer.folder?.();
+    const searchWritten = handledLater(ctx.mode === 'dev' ? Promise.resolve([]) : log.step('search index', () => writeSearchIndex(makeSearchIndex, writer, folder, log)));
+    try {
+      await log.step('check links', () => checkBuiltLinks(staged, ctx));
+    } finally {
+      // Even when the check fails: nothing may still be writing into the output once the build is over.
+      await searchWritten.catch(() => undefined);
+    }
+    for (const path of await searchWritten) staged.files.add(path);
+    return { routes: routes.length, rendered: staged.rendered, files: staged.files, searchIndex: () => makeSearchIndex() };
   } finally {
     // Workers live through the Markdown and the rendering, so each loads shiki and the templates once.
     await pool.close();
@@ -126,8 +134,19 @@ export async function renderSite(ctx: BuildContext, writer: Writer): Promise<Ren
   }
 }
 
-/** Writes the search index's files one by one, each made as it is reached; returns the paths of all its files. */
-async function writeAll(index: SearchIndex, writer: Writer): Promise<string[]> {
-  for (const file of index.files) await writer.write(file);
-  return index.paths;
+/**
+ * Writes the search index's files one by one, each made as it is reached; returns the paths of all its files. With
+ * a core to spare, a large site's postings are made meanwhile in a thread of their own, which writes them itself:
+ * this thread has the text files to write, and the workers that rendered the pages have stopped.
+ */
+async function writeSearchIndex(make: (postingsElsewhere?: SearchIndexOptions['postingsElsewhere']) => SearchIndex, writer: Writer, folder: string | undefined, log: Logger): Promise<string[]> {
+  const thread = createWorkerPool(log);
+  try {
+    const postingsElsewhere = folder && hasCoresToSpare() ? async (pages: PostingsInput[]) => (await thread.map('postings', [{ pages, folder }], null, { workers: 1 }))![0] : undefined;
+    const index = make(postingsElsewhere);
+    for await (const file of index.files) await writer.write(file);
+    return index.paths;
+  } finally {
+    await thread.close();
+  }
 }

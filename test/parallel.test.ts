@@ -36,6 +36,8 @@ test('a build on one thread and a build across worker threads write byte-identic
   const one = read('one');
   const three = read('three');
   assert.ok(one.size > 2 * PARALLEL_MIN_ITEMS, `${one.size} files`);
+  // Large enough for postings shards, which a build across threads makes in a thread of their own.
+  assert.ok([...one.keys()].some((file) => /^assets\/search\/w-/.test(file)), 'the search index has postings shards');
   assert.equal([...three.keys()].sort(), [...one.keys()].sort());
   const different = [...one].filter(([file, bytes]) => !bytes.equals(three.get(file)!)).map(([file]) => file);
   assert.equal(different, []);
@@ -68,6 +70,26 @@ test('check-links reads a large folder across worker threads and still finds the
   const { pages, broken } = await withCores(2, () => checkFolder(folder));
   assert.ok(pages > PARALLEL_MIN_ITEMS);
   assert.equal(broken.map((b) => `${b.page} ${b.href}`), [`${page} /docs/nowhere`]);
+});
+
+test('a broken link fails a build across threads with the previous output intact, and nothing is written after', () => {
+  const outDir = path.join(root, 'three');
+  const before = read('three');
+  const page = fg.sync('content/docs/**/*.md', { cwd: root, absolute: true })[0];
+  const text = readFileSync(page, 'utf8');
+  writeFileSync(page, `${text}\n\nSee [the missing page](/docs/nowhere).\n`);
+  try {
+    const result = runCli(['build', '--root', root, '--out', outDir], root, { SITEGEN_WORKERS: '2' });
+    assert.is(result.status, 1);
+    assert.match(result.stderr, /1 broken links?[\s\S]*\/docs\/nowhere/);
+    assert.not.match(result.stderr, /\n\s+at /, 'no stack trace');
+  } finally {
+    writeFileSync(page, text);
+  }
+  assert.equal(readdirSync(root).filter((name) => name.includes('.sitegen-tmp-')), [], 'no staging folder is left behind');
+  const after = read('three');
+  assert.equal([...after.keys()].sort(), [...before.keys()].sort());
+  assert.ok([...before].every(([file, bytes]) => bytes.equals(after.get(file)!)), 'every file is as it was');
 });
 
 test('a template that throws inside a worker fails the build, naming the page, with no stack trace', () => {

@@ -7,7 +7,7 @@ import { createSearchEngine, words } from '../src/client/search/engine.js';
 import { decodeIds, encodeIds, shardKey, spliceIds, type SearchManifest } from '../src/client/search/format.js';
 import { rank } from '../src/client/search/rank.js';
 import type { Route } from '../src/routes/types.js';
-import { buildSearchIndex, TEXT_SHARD_PAGES } from '../src/search/build.js';
+import { buildSearchIndex, TEXT_SHARD_PAGES, type SearchIndex } from '../src/search/build.js';
 import { searchSections } from '../src/search/sections.js';
 import { indexPage, postingsShardsOf, sectionsForIndex } from '../src/search/terms.js';
 import { patchPostings } from '../src/search/patch.js';
@@ -22,11 +22,18 @@ function docRoute(title: string, permalink: string, html: string): Route {
   return { kind: 'doc', path: permalink, doc: { title, permalink, ...sectionsForIndex(sections), search: indexPage(sections) } } as unknown as Route;
 }
 
+/** An index's files by name, as read back from their JSON. */
+async function indexFiles(index: SearchIndex): Promise<Map<string, unknown>> {
+  const files = new Map<string, unknown>();
+  for await (const file of index.files) files.set(file.path.replace('assets/search/', ''), JSON.parse(String(file.contents)));
+  return files;
+}
+
 /** The index files of some routes, loadable by name as the dialog loads them, counting what was fetched. */
 function memoryLoader(routes: Route[], inlineLimit?: number) {
-  const files = new Map([...buildSearchIndex(routes, { withBase: (p) => p, inlineLimit }).files].map((file) => [file.path.replace('assets/search/', ''), JSON.parse(String(file.contents))]));
+  const files = indexFiles(buildSearchIndex(routes, { withBase: (p) => p, inlineLimit }));
   const fetched: string[] = [];
-  return { fetched, load: async (name: string) => (fetched.push(name), files.get(name)) };
+  return { fetched, load: async (name: string) => (fetched.push(name), (await files).get(name)) };
 }
 
 const sampleRoutes = [

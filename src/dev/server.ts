@@ -154,7 +154,8 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
     }
     const relative = target ? target.slice('/site/'.length) : null;
     if (relative?.startsWith(searchIndexFolder) && unmadeSearchIndex) {
-      for (const file of unmadeSearchIndex().files) files.set(file.path, file.contents);
+      const made = files;
+      for await (const file of unmadeSearchIndex().files) made.set(file.path, file.contents);
       unmadeSearchIndex = null;
     }
     const built = relative === null ? null : findBuilt(files, relative);

@@ -2,7 +2,7 @@ import { prefixOf, type PostingsShard } from '../client/search/format.js';
 import { fingerprint, pageKeys, type BuildCache, type SearchCache } from '../context.js';
 import type { SiteData } from '../render/theme.js';
 import type { Route } from '../routes/types.js';
-import { buildSearchIndex, indexedPages, postingsPath, type IndexedPage, type PatchedPostings, type SearchIndex } from '../search/build.js';
+import { buildSearchIndex, indexedPages, postingsPath, type IndexedPage, type PatchedPostings, type SearchIndex, type SearchIndexOptions } from '../search/build.js';
 import { patchPostings, type ReindexedPage } from '../search/patch.js';
 import type { SpilledTexts } from '../parallel/spill.js';
 import type { Writer } from './write.js';
@@ -15,9 +15,9 @@ const PATCH_MAX_SHARE = 0.02;
  * did, only the text files of changed pages are made, and the postings shards of the words they had or have
  * (every shard, when pages came, went, moved or changed their number of sections).
  */
-export function searchIndexFiles(routes: Route[], site: SiteData, cache: BuildCache | undefined, writer: Writer, searchText: SpilledTexts): SearchIndex {
+export function searchIndexFiles(routes: Route[], site: SiteData, cache: BuildCache | undefined, writer: Writer, searchText: SpilledTexts, postingsElsewhere?: SearchIndexOptions['postingsElsewhere']): SearchIndex {
   const sectionsJsonOf = (page: IndexedPage) => searchText.bytes(page.source.file) ?? Buffer.from(page.sectionsJson);
-  if (!cache) return buildSearchIndex(routes, { withBase: site.withBase, sectionsJsonOf });
+  if (!cache) return buildSearchIndex(routes, { withBase: site.withBase, sectionsJsonOf, postingsElsewhere });
   const keys = pageKeys(cache);
   const keyOf = (pages: IndexedPage[]) => fingerprint(site.withBase('/'), ...pages.map((page) => keys.get(page)!));
   const indexed = routes.map((route) => (route.kind === 'doc' ? keys.get(route.doc) : route.kind === 'blog-post' ? keys.get(route.post) : null));
@@ -38,7 +38,7 @@ export function searchIndexFiles(routes: Route[], site: SiteData, cache: BuildCa
   const pages = indexedPages(routes);
   const order = fingerprint(site.withBase('/'), ...pages.map((page) => page.source.file));
   const patch = (indexed: IndexedPage[]) => (previous ? patchedPostings(indexed, order, previous, keys, cache, writer) : null);
-  const index = buildSearchIndex(routes, { withBase: site.withBase, sectionsJsonOf, keepText, patchPostings: patch });
+  const index = buildSearchIndex(routes, { withBase: site.withBase, sectionsJsonOf, keepText, patchPostings: patch, postingsElsewhere });
   cache.search = { key, files: index.paths, texts, order, pages: pages.map((page) => keys.get(page)!), prefixes: index.prefixes };
   return index;
 }

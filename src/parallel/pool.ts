@@ -11,10 +11,17 @@ import { openScratchFile, type ScratchFile } from './spill.js';
 /** Below this many items, starting workers costs more than it saves. */
 export const PARALLEL_MIN_ITEMS = 150;
 
+/** The cores a build may use: all of them, or as many as `SITEGEN_WORKERS` says. */
+const cores = () => Number(process.env.SITEGEN_WORKERS) || availableParallelism();
+
+/** Whether work done in a worker thread runs beside this thread's rather than taking turns with it. */
+export function hasCoresToSpare(): boolean {
+  return cores() >= 2;
+}
+
 /** How many workers to share `items` between: one per core, none on a single core or for small jobs. */
 export function workerCount(items: number): number {
-  const cores = Number(process.env.SITEGEN_WORKERS) || availableParallelism();
-  return items < PARALLEL_MIN_ITEMS || cores < 2 ? 0 : cores;
+  return items < PARALLEL_MIN_ITEMS || !hasCoresToSpare() ? 0 : cores();
 }
 
 export interface MapOptions<I, R> {
@@ -32,6 +39,8 @@ export interface MapOptions<I, R> {
   groupOf?(item: I): number;
   /** Shares the items among the workers already started, however few: for work on what they hold. */
   startedOnly?: boolean;
+  /** Shares the items among this many workers, however few the items: for one large job beside this thread's work. */
+  workers?: number;
 }
 
 export interface WorkerPool {
@@ -90,7 +99,7 @@ export function createWorkerPool(log: Pick<Logger, 'warn'>, build?: Pick<BuildCo
 
   return {
     async map(task, items, shared, options = {}) {
-      const count = options.startedOnly ? workers.length : workerCount(items.length);
+      const count = options.workers ?? (options.startedOnly ? workers.length : workerCount(items.length));
       if (count === 0) return null;
       start(count, items.length);
       const { workerOf, groupOf } = options;

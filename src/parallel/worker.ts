@@ -100,6 +100,10 @@ const runners: { [T in TaskName]: Runner<T> } = {
     if (storeFailure) throw new SitegenError(storeFailure.message);
     return items.map(() => [...storedFiles]);
   },
+  async postings(jobs) {
+    const [{ writePostingsShards }, { createFolderWriter }] = await Promise.all([import('../search/build.js'), import('../emit/write.js')]);
+    return Promise.all(jobs.map(({ pages, folder }) => writePostingsShards(pages, createFolderWriter(folder))));
+  },
   links: async (files, { root }) => files.map((file) => readPageLinks(root, file)),
 };
 

@@ -2,6 +2,8 @@ import { shardKey, type PostingsShard, type SearchManifest } from '../client/sea
 import type { DocPage, PostPage } from '../content/page.js';
 import { searchIndexPath } from '../emit/assets.js';
 import type { OutputFile } from '../emit/output.js';
+import type { Writer } from '../emit/write.js';
+import { handledLater } from '../errors.js';
 import type { Route } from '../routes/types.js';
 import { postingsShardsOf } from './terms.js';
 
@@ -12,6 +14,16 @@ import { postingsShardsOf } from './terms.js';
 export const TEXT_SHARD_PAGES = 5;
 /** Below this much text, the browser indexes the text itself: fewer bytes than shipping postings. */
 export const INLINE_POSTINGS_LIMIT = 512 * 1024;
+
+/** Writes the postings shards of `pages` among a site's files, each as it is made; returns their prefixes in order. */
+export async function writePostingsShards(pages: PostingsInput[], writer: Pick<Writer, 'write'>): Promise<string[]> {
+  const prefixes: string[] = [];
+  for (const [prefix, shard] of postingsShardsOf(pages)) {
+    await writer.write({ path: postingsPath(prefix), contents: JSON.stringify(shard) });
+    prefixes.push(prefix);
+  }
+  return prefixes;
+}
 
 export type IndexedPage = DocPage | PostPage;
 
@@ -27,7 +39,15 @@ export interface SearchIndexOptions {
    * manifest's order, and the shards of those that changed; null to merge every page's words anew.
    */
   patchPostings?(pages: IndexedPage[]): PatchedPostings | null;
+  /**
+   * Makes and writes every postings shard elsewhere (in a thread of its own, while this one makes the text files),
+   * resolving with their prefixes in order; by default each is made here, as `files` reaches it.
+   */
+  postingsElsewhere?(pages: PostingsInput[]): Promise<string[]>;
 }
+
+/** What the postings are made of: each page's words, and its number of sections, which numbers the next page's. */
+export type PostingsInput = Pick<IndexedPage, 'search' | 'searchSize'>;
 
 export interface PatchedPostings {
   prefixes: string[];
@@ -39,7 +59,7 @@ export interface SearchIndex {
    * Files to write, each made as it is reached: together they are as large as all the site's text. The manifest
    * comes last, as it lists the postings shards made before it.
    */
-  files: Iterable<OutputFile>;
+  files: AsyncIterable<OutputFile> | Iterable<OutputFile>;
   /** Every file of the index, kept ones included: complete once `files` has been gone through. */
   paths: string[];
   /** The prefixes of its postings shards, in the manifest's order: complete once `files` has been gone through. */
@@ -47,7 +67,7 @@ export interface SearchIndex {
 }
 
 /** The sharded search index of every doc and post: a manifest, text files and, for large sites, postings files. */
-export function buildSearchIndex(routes: Route[], { withBase, sectionsJsonOf = (page) => Buffer.from(page.sectionsJson), inlineLimit = INLINE_POSTINGS_LIMIT, keepText, patchPostings }: SearchIndexOptions): SearchIndex {
+export function buildSearchIndex(routes: Route[], { withBase, sectionsJsonOf = (page) => Buffer.from(page.sectionsJson), inlineLimit = INLINE_POSTINGS_LIMIT, keepText, patchPostings, postingsElsewhere }: SearchIndexOptions): SearchIndex {
   const pages = indexedPages(routes);
   const manifest: SearchManifest = {
     v: 2,
@@ -71,16 +91,20 @@ export function buildSearchIndex(routes: Route[], { withBase, sectionsJsonOf = (
     manifest.prefixes = patched.prefixes;
     paths.push(...patched.prefixes.map(postingsPath));
   }
-  const postingsShards = patched ? patched.changed : sharded ? postingsShardsOf(pages) : [];
-  function* files(): Generator<OutputFile> {
+  // Handled when the manifest is reached: a failure writing the text files first must not leave it unhandled.
+  const madeElsewhere = sharded && !patched && postingsElsewhere ? handledLater(postingsElsewhere(pages.map(({ search, searchSize }) => ({ search, searchSize })))) : null;
+  const postingsShards = patched ? patched.changed : sharded && !madeElsewhere ? postingsShardsOf(pages) : [];
+  const listPrefixes = (prefixes: string[]) => {
+    manifest.prefixes.push(...prefixes);
+    paths.push(...prefixes.map(postingsPath));
+  };
+  async function* files(): AsyncGenerator<OutputFile> {
     for (const [prefix, shard] of postingsShards) {
-      if (!patched) {
-        manifest.prefixes.push(prefix);
-        paths.push(postingsPath(prefix));
-      }
+      if (!patched) listPrefixes([prefix]);
       yield { path: postingsPath(prefix), contents: JSON.stringify(shard) };
     }
     for (const [path, shard] of textShards) yield { path, contents: joinedSections(shard.map(sectionsJsonOf)) };
+    if (madeElsewhere) listPrefixes(await madeElsewhere);
     yield { path: searchIndexPath, contents: JSON.stringify(manifest) };
   }
   return { files: files(), paths, prefixes: manifest.prefixes };
