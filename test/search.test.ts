@@ -180,17 +180,23 @@ engine('a prefix with large postings is split by its third letter: a query loads
   assert.equal((await search.search('wimdow')).map((r) => r.url), ['/panes'], 'a typo in the third letter');
 });
 
-engine('the text of the pages whose titles match starts loading before the postings arrive', async () => {
-  const routes = Array.from({ length: 45 }, (_, i) => docRoute(i === 30 ? 'Window frames' : `Page ${i}`, `/p${i}`, '<p>door frame</p>'));
+engine('a page whose title matches shows its start from a lead file, loaded while the postings are, and no text file', async () => {
+  // The lead is the first 200 characters: the snippet around "window" reaches its end, and the text goes on.
+  const intro = `${'Glass panes keep the draught out. '.repeat(4)}Every window needs one. ${'Glass panes keep the draught out. '.repeat(8)}`;
+  const routes = Array.from({ length: 45 }, (_, i) => docRoute(i === 30 ? 'Window frames' : `Page ${i}`, `/p${i}`, i === 30 ? `<p>${intro}</p><h2 id="sizes">Sizes</h2><p>door frame</p>` : '<p>door frame</p>'));
   const { fetched, load } = memoryLoader(routes, 0);
   let releasePostings = () => {};
   const postingsHeld = new Promise<void>((resolve) => (releasePostings = resolve));
   const search = await createSearchEngine(async (file) => (file.startsWith('w-') ? postingsHeld.then(() => load(file)) : load(file)));
   const results = search.search('window');
   await new Promise((resolve) => setTimeout(resolve, 10));
-  assert.ok(fetched.includes(`t-${Math.floor(30 / TEXT_SHARD_PAGES)}.json`), 'text requested while the postings load');
+  assert.ok(fetched.includes(`l-${shardKey('wi')}.json`), 'the lead file is requested while the postings load');
   releasePostings();
-  assert.equal((await results).map((r) => r.url), ['/p30']);
+  const [result, ...others] = await results;
+  assert.equal([result.url, others.length], ['/p30', 0]);
+  assert.match(result.snippetHtml, /^…[^…]*<mark>window<\/mark> needs one\. [^…]*…$/);
+  assert.ok(result.snippetHtml.length < intro.length, 'a snippet, not the whole lead');
+  assert.equal(fetched.filter((file) => file.startsWith('t-')), [], 'no text file');
 });
 
 engine('a one-word query ranks as the sum over words does, reading its lists from the best score down', () => {

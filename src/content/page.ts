@@ -1,3 +1,4 @@
+import type { Lead } from '../client/search/format.js';
 import type { PageIndex, SearchSize } from '../search/terms.js';
 import type { SourceFile } from './scan.js';
 import type { Heading, MarkdownLink } from './markdown.js';
@@ -34,6 +35,8 @@ interface PageBase {
   sectionsJson: string;
   /** How many those sections are, and how long as JSON. */
   searchSize: SearchSize;
+  /** The start of its first section, which the search shows for a match in its title. */
+  searchLead: Lead;
   /** Its words, where in those sections they are, for the search index's postings. */
   search: PageIndex;
   /** Files beside the Markdown that it links to or shows (`./diagram.png`), published under hashed names. */

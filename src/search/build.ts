@@ -5,6 +5,7 @@ import type { OutputFile } from '../emit/output.js';
 import type { Writer } from '../emit/write.js';
 import { handledLater } from '../errors.js';
 import type { Route } from '../routes/types.js';
+import { leadShardsOf } from './leads.js';
 import { postingsShardsOf } from './terms.js';
 
 /**
@@ -66,7 +67,7 @@ export interface SearchIndex {
   prefixes: string[];
 }
 
-/** The sharded search index of every doc and post: a manifest, text files and, for large sites, postings files. */
+/** The sharded search index of every doc and post: a manifest, text files and, for large sites, postings and lead files. */
 export function buildSearchIndex(routes: Route[], { withBase, sectionsJsonOf = (page) => Buffer.from(page.sectionsJson), inlineLimit = INLINE_POSTINGS_LIMIT, keepText, patchPostings, postingsElsewhere }: SearchIndexOptions): SearchIndex {
   const pages = indexedPages(routes);
   const manifest: SearchManifest = {
@@ -75,6 +76,7 @@ export function buildSearchIndex(routes: Route[], { withBase, sectionsJsonOf = (
     textShardPages: TEXT_SHARD_PAGES,
     postings: 'text',
     prefixes: [],
+    leads: [],
   };
   const textShards: Array<[path: string, pages: IndexedPage[]]> = [];
   const paths = [searchIndexPath];
@@ -86,7 +88,10 @@ export function buildSearchIndex(routes: Route[], { withBase, sectionsJsonOf = (
   }
   const sharded = pages.reduce((sum, page) => sum + page.searchSize.textBytes, 0) > inlineLimit;
   const patched = sharded ? (patchPostings?.(pages) ?? null) : null;
+  const leadShards = sharded ? leadShardsOf(pages) : [];
   if (sharded) manifest.postings = 'shards';
+  manifest.leads = leadShards.map(([prefix]) => prefix);
+  paths.push(...manifest.leads.map(leadsPath));
   if (patched) {
     manifest.prefixes = patched.prefixes;
     paths.push(...patched.prefixes.map(postingsPath));
@@ -104,6 +109,7 @@ export function buildSearchIndex(routes: Route[], { withBase, sectionsJsonOf = (
       yield { path: postingsPath(prefix), contents: JSON.stringify(shard) };
     }
     for (const [path, shard] of textShards) yield { path, contents: joinedSections(shard.map(sectionsJsonOf)) };
+    for (const [prefix, json] of leadShards) yield { path: leadsPath(prefix), contents: json };
     if (madeElsewhere) listPrefixes(await madeElsewhere);
     yield { path: searchIndexPath, contents: JSON.stringify(manifest) };
   }
@@ -126,6 +132,11 @@ function joinedSections(pages: Uint8Array[]): Buffer {
   }
   parts.push(closeBracket);
   return Buffer.concat(parts);
+}
+
+/** The file of a prefix's lead shard. */
+function leadsPath(prefix: string): string {
+  return `assets/search/l-${shardKey(prefix)}.json`;
 }
 
 /** The file of a prefix's postings shard. */

@@ -1,4 +1,4 @@
-import { encodeIds, prefixOf, shardsOfPrefix, wordSections, type EncodedWords, type PostingsShard, type TextShard } from '../client/search/format.js';
+import { encodeIds, LEAD_TEXT_CHARS, prefixOf, shardsOfPrefix, wordSections, type EncodedWords, type Lead, type PostingsShard, type TextShard } from '../client/search/format.js';
 
 /** A page's share of the search index: its sections, and their length as JSON, its share of the text files. */
 export interface SearchSize {
@@ -6,10 +6,12 @@ export interface SearchSize {
   textBytes: number;
 }
 
-/** A page's sections as the search index takes them: as JSON, with their count and length. */
-export function sectionsForIndex(sections: TextShard): { sectionsJson: string; searchSize: SearchSize } {
+/** A page's sections as the search index takes them: as JSON, with their count and length, and its lead. */
+export function sectionsForIndex(sections: TextShard): { sectionsJson: string; searchSize: SearchSize; searchLead: Lead } {
   const sectionsJson = JSON.stringify(sections);
-  return { sectionsJson, searchSize: { sections: sections.length, textBytes: sectionsJson.length } };
+  const [heading, anchor, text] = sections[0] ?? ['', '', ''];
+  const searchLead: Lead = [heading, anchor, text.slice(0, LEAD_TEXT_CHARS), text.length > LEAD_TEXT_CHARS ? 1 : 0];
+  return { sectionsJson, searchSize: { sections: sections.length, textBytes: sectionsJson.length }, searchLead };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { rank, type Hits } from './rank.js';
-import { collectPostings, decodeIds, PREFIX_LENGTH, prefixOf, stopWords, wordPattern, words, type SearchManifest, type TextShard } from './format.js';
+import { collectPostings, decodeIds, PREFIX_LENGTH, prefixOf, shardKey, stopWords, wordPattern, words, type Lead, type LeadShard, type SearchManifest, type TextShard } from './format.js';
 import { memoryPostings, shardedPostings, type PostingsView } from './postings.js';
 
 export { words };
@@ -55,6 +55,20 @@ export async function createSearchEngine(load: IndexLoader) {
   const fromText = manifest.postings === 'text' ? collectPostings((await Promise.all(Array.from({ length: shardCount }, (_, n) => textFor(n * manifest.textShardPages)))).flat().map(([heading, , text]) => [heading, text] as const)) : null;
   const postingsFor = fromText ? inMemory(memoryPostings(fromText)) : shardedPostings(load, new Set(manifest.prefixes));
   const titlesFor = memoryPostings(titles);
+  /** A section's heading, anchor and text, from the text file of its page. */
+  const sectionText = async (page: number, section: number) => {
+    const shard = await textFor(page);
+    return shard[section - firstSection[Math.floor(page / manifest.textShardPages) * manifest.textShardPages]];
+  };
+  const leadFiles = new Map<string, Promise<LeadShard>>();
+  const leadPrefixes = new Set(manifest.leads);
+  /** The leads of the pages with any of these title words, by page number; a word's file is named by its prefix. */
+  const leadsOf = async (titleWords: string[]): Promise<Map<number, Lead>> => {
+    const prefixes = new Set(titleWords.map((word) => [prefixOf(word, PREFIX_LENGTH + 1), prefixOf(word)].find((prefix) => leadPrefixes.has(prefix))).filter((prefix) => prefix !== undefined));
+    for (const prefix of prefixes) if (!leadFiles.has(prefix)) leadFiles.set(prefix, load(`l-${shardKey(prefix)}.json`) as Promise<LeadShard>);
+    const shards = await Promise.all([...prefixes].map((prefix) => leadFiles.get(prefix)!));
+    return new Map(shards.flatMap((shard) => Object.entries(shard).map(([page, lead]): [number, Lead] => [Number(page), lead])));
+  };
   const pageOf = (section: number): number => {
     let low = 0;
     let high = firstSection.length - 1;
@@ -98,16 +112,20 @@ export async function createSearchEngine(load: IndexLoader) {
       if (terms.length === 0) return [];
       const loading = Promise.all(terms.map((term) => postingsFor(term)));
       const matched = new Set<string>();
-      const titleHits = terms.map((term) => {
-        const view = titlesFor(prefixOf(term));
-        return candidates(term, view.words).map(([word, weight]): Hits => {
+      const titleWords = terms.map((term) => candidates(term, titlesFor(prefixOf(term)).words));
+      const titleHits = terms.map((term, i) =>
+        titleWords[i].map(([word, weight]): Hits => {
           matched.add(word);
-          return { score: weight * FIELD_WEIGHT.title, ids: () => Array.from(view.ids(word)[1], (page) => firstSection[page]) };
-        });
-      });
-      // Titles outweigh headings and text, so the sections they rank first are usually the results: their text
-      // loads while the postings do, instead of after them.
-      for (const { id } of rank(titleHits, sectionCount, limit)) textFor(pageOf(id)).catch(() => {});
+          return { score: weight * FIELD_WEIGHT.title, ids: () => Array.from(titlesFor(prefixOf(term)).ids(word)[1], (page) => firstSection[page]) };
+        }),
+      );
+      // Titles outweigh headings and text, so the sections they rank first are usually the results: what they
+      // show loads while the postings do, instead of after them. A large site's lead files have the start of
+      // every page a title word of the first term names, in one or two files where the text would be ten.
+      const titleTop = rank(titleHits, sectionCount, limit);
+      const fromTitles = new Set(titleHits[0].flatMap((hits) => Array.from(hits.ids())));
+      const leads = titleTop.length > 0 && manifest.leads.length > 0 ? leadsOf(titleWords[0].map(([word]) => word)) : null;
+      if (!leads) for (const { id } of titleTop) textFor(pageOf(id)).catch(() => {});
       const views = await loading;
       const found = terms.map((term, i) => candidates(term, views[i].words));
       await Promise.all(views.map((view, i) => view.ready(found[i].map(([word]) => word))));
@@ -126,16 +144,15 @@ export async function createSearchEngine(load: IndexLoader) {
       return Promise.all(
         top.map(async ({ id, score }) => {
           const page = pageOf(id);
-          const shard = await textFor(page);
-          const shardStart = firstSection[Math.floor(page / manifest.textShardPages) * manifest.textShardPages];
-          const [heading, anchor, text] = shard[id - shardStart];
+          const lead = leads && fromTitles.has(id) ? (await leads).get(page) : undefined;
+          const [heading, anchor, text] = lead ?? (await sectionText(page, id));
           const [pageTitle, url] = manifest.pages[page];
           return {
             pageTitle,
             heading,
             url: url + (anchor ? `#${anchor}` : ''),
             headingHtml: mark(heading || pageTitle, matched),
-            snippetHtml: snippet(text, matched),
+            snippetHtml: snippet(text, matched, lead?.[3] === 1),
             score,
           };
         }),
@@ -203,7 +220,8 @@ function mark(text: string, matched: Set<string>): string {
   return html + escapeHtml(text.slice(from));
 }
 
-function snippet(text: string, matched: Set<string>): string {
+/** An excerpt of `text` around its first matched word; `cut` when the text itself is the start of a longer one. */
+function snippet(text: string, matched: Set<string>, cut = false): string {
   let at = -1;
   for (const match of text.matchAll(wordPattern)) {
     if (matched.has(match[0].toLowerCase())) {
@@ -213,11 +231,12 @@ function snippet(text: string, matched: Set<string>): string {
   }
   const start = Math.max(0, at - SNIPPET_RADIUS);
   const end = Math.min(text.length, (at < 0 ? 0 : at) + SNIPPET_RADIUS * 2);
+  const more = end < text.length || cut;
   // A cut excerpt loses its partial words at both ends, and the punctuation before a closing ellipsis.
   const excerpt = text
     .slice(start, end)
     .replace(/^\S*\s/, start > 0 ? '' : '$&')
-    .replace(/\s\S*$/, end < text.length ? '' : '$&')
-    .replace(/[.,;:]+$/, end < text.length ? '' : '$&');
-  return `${start > 0 ? '…' : ''}${mark(excerpt, matched)}${end < text.length ? '…' : ''}`;
+    .replace(/\s\S*$/, more ? '' : '$&')
+    .replace(/[.,;:]+$/, more ? '' : '$&');
+  return `${start > 0 ? '…' : ''}${mark(excerpt, matched)}${more ? '…' : ''}`;
 }

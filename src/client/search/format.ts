@@ -7,6 +7,8 @@
  *   prefix with more than `SPLIT_SHARD_BYTES` of postings lists all its words but keeps the ids of longer ones in
  *   one file per three-letter prefix.
  * - `assets/search/t-<n>.json`: `TextShard`, the sections of pages `n * textShardPages` to `(n + 1) * textShardPages - 1`.
+ * - `assets/search/l-<key>.json`: `LeadShard`, on large sites, the start of the pages whose titles have a word
+ *   with one prefix: a query's title hits, which rank first, show without loading a text file each.
  */
 export interface SearchManifest {
   v: 2;
@@ -20,7 +22,18 @@ export interface SearchManifest {
   postings: 'shards' | 'text';
   /** The prefixes that have a postings shard. */
   prefixes: string[];
+  /** The prefixes that have a lead shard: two letters, or three where two letters' leads were too many for one file. */
+  leads: string[];
 }
+
+/** A page's first section, its text cut to `LEAD_TEXT_CHARS` (and `cut` 1 when that left some out). */
+export type Lead = [heading: string, anchor: string, text: string, cut: 0 | 1];
+
+/** Page number → its lead, for the pages with a title word starting with one prefix. */
+export type LeadShard = Record<number, Lead>;
+
+/** Enough of a page's start for a snippet of it, whose window is 140 characters. */
+export const LEAD_TEXT_CHARS = 200;
 
 /**
  * Word → [section ids where it is in a heading, section ids where it is in the text], each as base-36 deltas joined

@@ -1,0 +1,35 @@
+import { PREFIX_LENGTH, prefixOf, SPLIT_SHARD_BYTES, stopWords, words, type Lead, type LeadShard } from '../client/search/format.js';
+
+/** Title words shorter than this never match a query: prefixes start at three letters, typos at four. */
+const SHORTEST_MATCHED_WORD = 3;
+
+/**
+ * The lead shards of a large site, as JSON by prefix: for each two-letter prefix of the words in the pages' titles,
+ * the leads of the pages whose titles have such a word, by page number. A prefix whose file would be larger than
+ * a postings shard may be is split by the third letter instead, each page in the file of each of its words.
+ */
+export function leadShardsOf(pages: ReadonlyArray<{ title: string; searchLead: Lead }>): Array<[prefix: string, json: string]> {
+  const byPrefix = new Map<string, Map<string, number[]>>();
+  pages.forEach(({ title }, page) => {
+    for (const word of new Set(words(title))) {
+      if (word.length < SHORTEST_MATCHED_WORD || stopWords.has(word)) continue;
+      let longer = byPrefix.get(prefixOf(word));
+      if (!longer) byPrefix.set(prefixOf(word), (longer = new Map()));
+      const three = prefixOf(word, PREFIX_LENGTH + 1);
+      const numbers = longer.get(three);
+      if (numbers) numbers.push(page);
+      else longer.set(three, [page]);
+    }
+  });
+  const shardOf = (numbers: Iterable<number>) => {
+    const shard: LeadShard = {};
+    for (const page of [...new Set(numbers)].sort((a, b) => a - b)) shard[page] = pages[page].searchLead;
+    return JSON.stringify(shard);
+  };
+  return [...byPrefix.keys()].sort().flatMap((prefix) => {
+    const longer = byPrefix.get(prefix)!;
+    const whole = shardOf([...longer.values()].flat());
+    if (whole.length <= SPLIT_SHARD_BYTES) return [[prefix, whole] as [string, string]];
+    return [...longer.keys()].sort().map((three): [string, string] => [three, shardOf(longer.get(three)!)]);
+  });
+}
