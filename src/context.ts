@@ -64,6 +64,8 @@ export interface SearchCache {
   order: string;
   pages: string[];
   prefixes: string[];
+  /** What the lead files were made of (every page's title and lead, in order), and their prefixes. */
+  leads: { key: string; prefixes: string[] };
 }
 
 export function createBuildCache(): BuildCache {

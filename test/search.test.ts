@@ -181,8 +181,8 @@ engine('a prefix with large postings is split by its third letter: a query loads
 });
 
 engine('a page whose title matches shows its start from a lead file, loaded while the postings are, and no text file', async () => {
-  // The lead is the first 200 characters: the snippet around "window" reaches its end, and the text goes on.
-  const intro = `${'Glass panes keep the draught out. '.repeat(4)}Every window needs one. ${'Glass panes keep the draught out. '.repeat(8)}`;
+  // The lead is the text's first 150 characters: the snippet around "window" reaches its end, and the text goes on.
+  const intro = `${'Glass panes keep the draught out. '.repeat(3)}Every window needs one. ${'Glass panes keep the draught out. '.repeat(8)}`;
   const routes = Array.from({ length: 45 }, (_, i) => docRoute(i === 30 ? 'Window frames' : `Page ${i}`, `/p${i}`, i === 30 ? `<p>${intro}</p><h2 id="sizes">Sizes</h2><p>door frame</p>` : '<p>door frame</p>'));
   const { fetched, load } = memoryLoader(routes, 0);
   let releasePostings = () => {};

@@ -2,7 +2,7 @@ import { prefixOf, type PostingsShard } from '../client/search/format.js';
 import { fingerprint, pageKeys, type BuildCache, type SearchCache } from '../context.js';
 import type { SiteData } from '../render/theme.js';
 import type { Route } from '../routes/types.js';
-import { buildSearchIndex, indexedPages, postingsPath, type IndexedPage, type PatchedPostings, type SearchIndex, type SearchIndexOptions } from '../search/build.js';
+import { buildSearchIndex, indexedPages, leadsPath, postingsPath, type IndexedPage, type PatchedPostings, type SearchIndex, type SearchIndexOptions } from '../search/build.js';
 import { patchPostings, type ReindexedPage } from '../search/patch.js';
 import type { SpilledTexts } from '../parallel/spill.js';
 import type { Writer } from './write.js';
@@ -25,7 +25,7 @@ export function searchIndexFiles(routes: Route[], site: SiteData, cache: BuildCa
   const previous = cache.search;
   if (previous?.key === key && previous.files.every((file) => writer.has(file))) {
     for (const file of previous.files) writer.keep(file);
-    return { files: [], paths: previous.files, prefixes: previous.prefixes };
+    return { files: [], paths: previous.files, prefixes: previous.prefixes, leads: previous.leads.prefixes };
   }
   const texts: string[] = [];
   const keepText = (n: number, pages: IndexedPage[]) => {
@@ -38,8 +38,15 @@ export function searchIndexFiles(routes: Route[], site: SiteData, cache: BuildCa
   const pages = indexedPages(routes);
   const order = fingerprint(site.withBase('/'), ...pages.map((page) => page.source.file));
   const patch = (indexed: IndexedPage[]) => (previous ? patchedPostings(indexed, order, previous, keys, cache, writer) : null);
-  const index = buildSearchIndex(routes, { withBase: site.withBase, sectionsJsonOf, keepText, patchPostings: patch, postingsElsewhere });
-  cache.search = { key, files: index.paths, texts, order, pages: pages.map((page) => keys.get(page)!), prefixes: index.prefixes };
+  // A page's title and lead change seldom with an edit, and when none did, the lead files stay as they are.
+  const leadsKey = fingerprint(site.withBase('/'), JSON.stringify(pages.map((page) => [page.title, page.searchLead])));
+  const keptLeads = () => {
+    const kept = previous?.leads.key === leadsKey && previous.leads.prefixes.every((prefix) => writer.has(leadsPath(prefix))) ? previous.leads.prefixes : null;
+    for (const prefix of kept ?? []) writer.keep(leadsPath(prefix));
+    return kept;
+  };
+  const index = buildSearchIndex(routes, { withBase: site.withBase, sectionsJsonOf, keepText, keptLeads, patchPostings: patch, postingsElsewhere });
+  cache.search = { key, files: index.paths, texts, order, pages: pages.map((page) => keys.get(page)!), prefixes: index.prefixes, leads: { key: leadsKey, prefixes: index.leads } };
   return index;
 }
 

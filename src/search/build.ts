@@ -35,6 +35,8 @@ export interface SearchIndexOptions {
   inlineLimit?: number;
   /** True when text file `n`, of these pages, is still as an earlier build wrote it: it is then not made again. */
   keepText?(n: number, pages: IndexedPage[]): boolean;
+  /** The prefixes of the lead files when all are still as an earlier build wrote them for these pages; else null. */
+  keptLeads?(pages: IndexedPage[]): string[] | null;
   /**
    * The postings shards made from an earlier build's, when only some pages' words changed: every prefix in the
    * manifest's order, and the shards of those that changed; null to merge every page's words anew.
@@ -65,10 +67,12 @@ export interface SearchIndex {
   paths: string[];
   /** The prefixes of its postings shards, in the manifest's order: complete once `files` has been gone through. */
   prefixes: string[];
+  /** The prefixes of its lead files. */
+  leads: string[];
 }
 
 /** The sharded search index of every doc and post: a manifest, text files and, for large sites, postings and lead files. */
-export function buildSearchIndex(routes: Route[], { withBase, sectionsJsonOf = (page) => Buffer.from(page.sectionsJson), inlineLimit = INLINE_POSTINGS_LIMIT, keepText, patchPostings, postingsElsewhere }: SearchIndexOptions): SearchIndex {
+export function buildSearchIndex(routes: Route[], { withBase, sectionsJsonOf = (page) => Buffer.from(page.sectionsJson), inlineLimit = INLINE_POSTINGS_LIMIT, keepText, keptLeads, patchPostings, postingsElsewhere }: SearchIndexOptions): SearchIndex {
   const pages = indexedPages(routes);
   const manifest: SearchManifest = {
     v: 2,
@@ -88,9 +92,10 @@ export function buildSearchIndex(routes: Route[], { withBase, sectionsJsonOf = (
   }
   const sharded = pages.reduce((sum, page) => sum + page.searchSize.textBytes, 0) > inlineLimit;
   const patched = sharded ? (patchPostings?.(pages) ?? null) : null;
-  const leadShards = sharded ? leadShardsOf(pages) : [];
+  const kept = sharded ? (keptLeads?.(pages) ?? null) : [];
+  const leadShards = kept ? [] : leadShardsOf(pages);
   if (sharded) manifest.postings = 'shards';
-  manifest.leads = leadShards.map(([prefix]) => prefix);
+  manifest.leads = kept ?? leadShards.map(([prefix]) => prefix);
   paths.push(...manifest.leads.map(leadsPath));
   if (patched) {
     manifest.prefixes = patched.prefixes;
@@ -113,7 +118,7 @@ export function buildSearchIndex(routes: Route[], { withBase, sectionsJsonOf = (
     if (madeElsewhere) listPrefixes(await madeElsewhere);
     yield { path: searchIndexPath, contents: JSON.stringify(manifest) };
   }
-  return { files: files(), paths, prefixes: manifest.prefixes };
+  return { files: files(), paths, prefixes: manifest.prefixes, leads: manifest.leads };
 }
 
 const [openBracket, comma, closeBracket] = ['[', ',', ']'].map((c) => Buffer.from(c));
@@ -135,7 +140,7 @@ function joinedSections(pages: Uint8Array[]): Buffer {
 }
 
 /** The file of a prefix's lead shard. */
-function leadsPath(prefix: string): string {
+export function leadsPath(prefix: string): string {
   return `assets/search/l-${shardKey(prefix)}.json`;
 }
 

@@ -33,7 +33,7 @@ export type Lead = [heading: string, anchor: string, text: string, cut: 0 | 1];
 export type LeadShard = Record<number, Lead>;
 
 /** Enough of a page's start for a snippet of it, whose window is 140 characters. */
-export const LEAD_TEXT_CHARS = 200;
+export const LEAD_TEXT_CHARS = 150;
 
 /**
  * Word → [section ids where it is in a heading, section ids where it is in the text], each as base-36 deltas joined
