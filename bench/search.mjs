@@ -28,7 +28,7 @@ const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(benchDir, '..');
 const sizes = (process.env.SEARCH_BENCH_SIZES ?? 'embedded,10000').split(',');
 const BUDGETS = { embedded: { indexKB: 60, firstQueryKB: 60, queryMs: 10 }, 10000: { firstQueryKB: 1536, queryMs: 50 } };
-const QUERIES = { embedded: ['handler', 'controller', 'goldberg emulator', 'instal', 'mutexx', 'keyboard mouse', 'proto input hook', 'onedrive'], 10000: ['configure', 'cache', 'incremental feeds', 'sitemap', 'redirects', 'confgure'] };
+const QUERIES = { embedded: ['handler', 'controller', 'goldberg emulator', 'instal', 'mutexx', 'keyboard mouse', 'proto input hook', 'onedrive'], 10000: ['configure', 'cache', 'incremental feeds', 'sitemap', 'redirects', 'confgure', 'glob pattern', 'troubleshooting'] };
 /** Each first query is measured this many times, each in a fresh context; the median is kept, as the CPU is shared. */
 const RUNS = 5;
 

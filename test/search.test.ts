@@ -199,6 +199,22 @@ engine('a page whose title matches shows its start from a lead file, loaded whil
   assert.equal(fetched.filter((file) => file.startsWith('t-')), [], 'no text file');
 });
 
+engine('when ten titles have every word of the query, none by a typo, it is answered from them, with no postings loaded', async () => {
+  const routes = Array.from({ length: 45 }, (_, i) => docRoute(i % 3 === 0 ? `Window frames ${i}` : `Page ${i}`, `/p${i}`, '<h2 id="glass">Window frames</h2><p>window frames and door frames</p>'));
+  for (const query of ['window frames', 'window frame']) {
+    const { fetched, load } = memoryLoader(routes, 0);
+    const search = await createSearchEngine(load);
+    const found = await search.search(query);
+    assert.equal(fetched.filter((file) => file.startsWith('w-')), [], `no postings for "${query}"`);
+    // The same ten as when the postings are read, which they must be for a list longer than the titles fill.
+    assert.equal(found.map((r) => r.url), (await search.search(query, 20)).slice(0, 10).map((r) => r.url));
+    assert.equal(found.map((r) => r.url), Array.from({ length: 10 }, (_, n) => `/p${3 * n}#glass`));
+  }
+  const { fetched, load } = memoryLoader(routes, 0);
+  await (await createSearchEngine(load)).search('windw frames');
+  assert.ok(fetched.some((file) => file.startsWith('w-')), 'a typo reads the postings');
+});
+
 engine('a one-word query ranks as the sum over words does, reading its lists from the best score down', () => {
   let seed = 7;
   const random = (below: number) => ((seed = (seed * 48271) % 2147483647) % below);

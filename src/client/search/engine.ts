@@ -1,4 +1,4 @@
-import { rank, type Hits } from './rank.js';
+import { rank, type Hits, type Ranked } from './rank.js';
 import { collectPostings, decodeIds, PREFIX_LENGTH, prefixOf, shardKey, stopWords, wordPattern, words, type Lead, type LeadShard, type SearchManifest, type TextShard } from './format.js';
 import { memoryPostings, shardedPostings, type PostingsView } from './postings.js';
 
@@ -80,6 +80,25 @@ export async function createSearchEngine(load: IndexLoader) {
     return low;
   };
 
+  /** The best sections for a query's terms from their postings, with the titles' hits; adds the words found to `matched`. */
+  const rankWithPostings = async (terms: string[], titleHits: Hits[][], matched: Set<string>, limit: number): Promise<Ranked[]> => {
+    const views = await Promise.all(terms.map((term) => postingsFor(term)));
+    const found = terms.map((term, i) => candidates(term, views[i].words));
+    await Promise.all(views.map((view, i) => view.ready(found[i].map(([word]) => word))));
+    const hits = terms.map((term, i) => {
+      const view = views[i];
+      const inText = found[i].flatMap(([word, weight]): Hits[] => {
+        matched.add(word);
+        return [
+          { score: weight * FIELD_WEIGHT.heading, ids: () => view.ids(word)[0] },
+          { score: weight * FIELD_WEIGHT.text, ids: () => view.ids(word)[1] },
+        ];
+      });
+      return [...inText, ...titleHits[i]];
+    });
+    return rank(hits, sectionCount, limit);
+  };
+
   return {
     pageCount: manifest.pages.length,
     sectionCount,
@@ -110,7 +129,6 @@ export async function createSearchEngine(load: IndexLoader) {
     async search(query: string, limit = 10): Promise<SearchResult[]> {
       const terms = queryTerms(query);
       if (terms.length === 0) return [];
-      const loading = Promise.all(terms.map((term) => postingsFor(term)));
       const matched = new Set<string>();
       const titleWords = terms.map((term) => candidates(term, titlesFor(prefixOf(term)).words));
       const titleHits = terms.map((term, i) =>
@@ -119,28 +137,15 @@ export async function createSearchEngine(load: IndexLoader) {
           return { score: weight * FIELD_WEIGHT.title, ids: () => Array.from(titlesFor(prefixOf(term)).ids(word)[1], (page) => firstSection[page]) };
         }),
       );
+      const titleTop = rank(titleHits, sectionCount, limit);
+      const ranking = titlesDecide(titleTop, titleWords, limit) ? null : rankWithPostings(terms, titleHits, matched, limit);
       // Titles outweigh headings and text, so the sections they rank first are usually the results: what they
       // show loads while the postings do, instead of after them. A large site's lead files have the start of
       // every page a title word of the first term names, in one or two files where the text would be ten.
-      const titleTop = rank(titleHits, sectionCount, limit);
       const fromTitles = new Set(titleHits[0].flatMap((hits) => Array.from(hits.ids())));
       const leads = titleTop.length > 0 && manifest.leads.length > 0 ? leadsOf(titleWords[0].map(([word]) => word)) : null;
       if (!leads) for (const { id } of titleTop) textFor(pageOf(id)).catch(() => {});
-      const views = await loading;
-      const found = terms.map((term, i) => candidates(term, views[i].words));
-      await Promise.all(views.map((view, i) => view.ready(found[i].map(([word]) => word))));
-      const hits = terms.map((term, i) => {
-        const view = views[i];
-        const inText = found[i].flatMap(([word, weight]): Hits[] => {
-          matched.add(word);
-          return [
-            { score: weight * FIELD_WEIGHT.heading, ids: () => view.ids(word)[0] },
-            { score: weight * FIELD_WEIGHT.text, ids: () => view.ids(word)[1] },
-          ];
-        });
-        return [...inText, ...titleHits[i]];
-      });
-      const top = rank(hits, sectionCount, limit);
+      const top = ranking ? await ranking : titleTop;
       return Promise.all(
         top.map(async ({ id, score }) => {
           const page = pageOf(id);
@@ -159,6 +164,20 @@ export async function createSearchEngine(load: IndexLoader) {
       );
     },
   };
+}
+
+/**
+ * Whether the titles' best sections are the query's results whatever the postings hold, so that they need not
+ * load. A word found in a title as it is or by prefix outweighs it in any heading, so without typos among the title
+ * words, each of those sections scores its titles' sum; a section that some word reaches only through a heading or
+ * text scores at most a title's best for the others plus a heading's best. When the last of a full list outscores
+ * that, nothing ranks above or among it.
+ */
+function titlesDecide(titleTop: Ranked[], titleWords: Array<Array<[word: string, weight: number]>>, limit: number): boolean {
+  const best = { title: FIELD_WEIGHT.title * MATCH_WEIGHT.exact, heading: FIELD_WEIGHT.heading * MATCH_WEIGHT.exact };
+  const otherwise = (titleWords.length - 1) * best.title + best.heading;
+  const titlesOutweighHeadings = FIELD_WEIGHT.title * MATCH_WEIGHT.prefix > best.heading;
+  return titlesOutweighHeadings && titleTop.length === limit && titleTop[limit - 1].score > otherwise && titleWords.every((found) => found.every(([, weight]) => weight !== MATCH_WEIGHT.typo));
 }
 
 /** The words of a query that are searched for: each once, without stop words and those too short to have a prefix. */
