@@ -36,7 +36,6 @@ test('a build on one thread and a build across worker threads write byte-identic
   const one = read('one');
   const three = read('three');
   assert.ok(one.size > 2 * PARALLEL_MIN_ITEMS, `${one.size} files`);
-  // Large enough for postings shards, which a build across threads makes in a thread of their own.
   assert.ok([...one.keys()].some((file) => /^assets\/search\/w-/.test(file)), 'the search index has postings shards');
   assert.equal([...three.keys()].sort(), [...one.keys()].sort());
   const different = [...one].filter(([file, bytes]) => !bytes.equals(three.get(file)!)).map(([file]) => file);

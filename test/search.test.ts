@@ -7,7 +7,8 @@ import { createSearchEngine, words } from '../src/client/search/engine.js';
 import { decodeIds, encodeIds, shardKey, spliceIds, type SearchManifest } from '../src/client/search/format.js';
 import { rank } from '../src/client/search/rank.js';
 import type { Route } from '../src/routes/types.js';
-import { buildSearchIndex, TEXT_SHARD_PAGES, type SearchIndex } from '../src/search/build.js';
+import { createWorkerPool } from '../src/parallel/pool.js';
+import { buildSearchIndex, indexedPages, TEXT_SHARD_PAGES, type SearchIndex } from '../src/search/build.js';
 import { searchSections } from '../src/search/sections.js';
 import { indexPage, postingsShardsOf, sectionsForIndex } from '../src/search/terms.js';
 import { patchPostings } from '../src/search/patch.js';
@@ -103,6 +104,25 @@ engine('with postings shards, the warm-up finds the first page by its title and 
   assert.is(first.url, '/p0');
   assert.is(first.headingHtml, '<mark>Window</mark> <mark>panes</mark>');
   assert.equal(fresh.fetched, ['index.json']);
+});
+
+engine('postings made in a worker thread are the files and prefixes made here', async () => {
+  const vocabulary = ['window', 'windows', 'wind', 'door', 'frame', 'pane', 'glass', 'draught', 'hinge', 'latch'];
+  const routes = Array.from({ length: 60 }, (_, i) => docRoute(`Page ${i}`, `/p${i}`, `<p>${vocabulary.filter((_, k) => (i + k) % 3 !== 0).join(' ')}</p><h2 id="more">${vocabulary[i % 10]}</h2><p>${vocabulary[(i * 7) % 10]}</p>`));
+  const here = await indexFiles(buildSearchIndex(routes, { withBase: (p) => p, inlineLimit: 0 }));
+  const folder = mkdtempSync(path.join(tmpdir(), 'sitegen-postings-'));
+  const thread = createWorkerPool({ warn: () => {} });
+  try {
+    const pages = indexedPages(routes).map(({ search, searchSize }) => ({ search, searchSize }));
+    const [prefixes] = (await thread.map('postings', [{ pages, folder }], null, { workers: 1 }))!;
+    assert.equal(prefixes, (here.get('index.json') as SearchManifest).prefixes);
+    const written = readdirSync(path.join(folder, 'assets/search'));
+    assert.equal(written.sort(), [...here.keys()].filter((name) => name.startsWith('w-')).sort());
+    for (const name of written) assert.equal(JSON.parse(readFileSync(path.join(folder, 'assets/search', name), 'utf8')), here.get(name), name);
+  } finally {
+    await thread.close();
+    removeDir(folder);
+  }
 });
 
 engine('with text postings, reads every text shard once and nothing else', async () => {

@@ -15,6 +15,8 @@ import { postingsShardsOf } from './terms.js';
 export const TEXT_SHARD_PAGES = 5;
 /** Below this much text, the browser indexes the text itself: fewer bytes than shipping postings. */
 export const INLINE_POSTINGS_LIMIT = 512 * 1024;
+/** Below this many pages, starting a thread for the postings costs more than merging them here (1,000 pages: 40 ms). */
+const POSTINGS_ELSEWHERE_MIN_PAGES = 2000;
 
 /** Writes the postings shards of `pages` among a site's files, each as it is made; returns their prefixes in order. */
 export async function writePostingsShards(pages: PostingsInput[], writer: Pick<Writer, 'write'>): Promise<string[]> {
@@ -102,7 +104,7 @@ export function buildSearchIndex(routes: Route[], { withBase, sectionsJsonOf = (
     paths.push(...patched.prefixes.map(postingsPath));
   }
   // Handled when the manifest is reached: a failure writing the text files first must not leave it unhandled.
-  const madeElsewhere = sharded && !patched && postingsElsewhere ? handledLater(postingsElsewhere(pages.map(({ search, searchSize }) => ({ search, searchSize })))) : null;
+  const madeElsewhere = sharded && !patched && postingsElsewhere && pages.length >= POSTINGS_ELSEWHERE_MIN_PAGES ? handledLater(postingsElsewhere(pages.map(({ search, searchSize }) => ({ search, searchSize })))) : null;
   const postingsShards = patched ? patched.changed : sharded && !madeElsewhere ? postingsShardsOf(pages) : [];
   const listPrefixes = (prefixes: string[]) => {
     manifest.prefixes.push(...prefixes);
