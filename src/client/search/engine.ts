@@ -80,6 +80,18 @@ export async function createSearchEngine(load: IndexLoader) {
     return low;
   };
 
+  /**
+   * Each term's words in the page titles, their hits (a page's first section, at a title's weight) and every word
+   * matched, to mark.
+   */
+  const titleMatches = (terms: string[]) => {
+    const found = terms.map((term) => candidates(term, titlesFor(prefixOf(term)).words));
+    const hits = terms.map((term, i) =>
+      found[i].map(([word, weight]): Hits => ({ score: weight * FIELD_WEIGHT.title, ids: () => Array.from(titlesFor(prefixOf(term)).ids(word)[1], (page) => firstSection[page]) })),
+    );
+    return { words: found, hits, matched: new Set(found.flat().map(([word]) => word)) };
+  };
+
   /** The best sections for a query's terms from their postings, with the titles' hits; adds the words found to `matched`. */
   const rankWithPostings = async (terms: string[], titleHits: Hits[][], matched: Set<string>, limit: number): Promise<Ranked[]> => {
     const views = await Promise.all(terms.map((term) => postingsFor(term)));
@@ -112,44 +124,35 @@ export async function createSearchEngine(load: IndexLoader) {
     async warmUp(limit = 10): Promise<SearchResult[]> {
       const title = manifest.pages[0]?.[0] ?? '';
       if (fromText) return this.search(title, limit);
-      const terms = queryTerms(title);
-      const titleHits = terms.map((term) => candidates(term, titlesFor(prefixOf(term)).words).map(([word, weight]): Hits => ({ score: weight, ids: () => titlesFor(prefixOf(term)).ids(word)[1] })));
+      const { hits, matched } = titleMatches(queryTerms(title));
       const common = Array.from({ length: WARM_UP_IDS }, (_, i) => (i % 4 ? '1' : '1a')).join('.');
       const decoded = (score: number): Hits => ({ score, ids: () => decodeIds(common) });
       const ids = decodeIds(common);
       const sections = ids[ids.length - 1] + 1;
       rank([[decoded(1)], [decoded(1), decoded(2)]], sections, limit);
       rank([[decoded(1), decoded(2)]], sections, limit);
-      const matched = new Set(terms);
-      return rank(titleHits.length ? titleHits : [[]], manifest.pages.length, limit).map(({ id, score }) => {
-        const [pageTitle, url] = manifest.pages[id];
+      return rank(hits, sectionCount, limit).map(({ id, score }) => {
+        const [pageTitle, url] = manifest.pages[pageOf(id)];
         return { pageTitle, heading: '', url, headingHtml: mark(pageTitle, matched), snippetHtml: snippet(pageTitle, matched), score };
       });
     },
     async search(query: string, limit = 10): Promise<SearchResult[]> {
       const terms = queryTerms(query);
       if (terms.length === 0) return [];
-      const matched = new Set<string>();
-      const titleWords = terms.map((term) => candidates(term, titlesFor(prefixOf(term)).words));
-      const titleHits = terms.map((term, i) =>
-        titleWords[i].map(([word, weight]): Hits => {
-          matched.add(word);
-          return { score: weight * FIELD_WEIGHT.title, ids: () => Array.from(titlesFor(prefixOf(term)).ids(word)[1], (page) => firstSection[page]) };
-        }),
-      );
+      const { words: titleWords, hits: titleHits, matched } = titleMatches(terms);
       const titleTop = rank(titleHits, sectionCount, limit);
       const ranking = titlesDecide(titleTop, titleWords, limit) ? null : rankWithPostings(terms, titleHits, matched, limit);
       // Titles outweigh headings and text, so the sections they rank first are usually the results: what they
       // show loads while the postings do, instead of after them. A large site's lead files have the start of
       // every page a title word of the first term names, in one or two files where the text would be ten.
-      const fromTitles = new Set(titleHits[0].flatMap((hits) => Array.from(hits.ids())));
       const leads = titleTop.length > 0 && manifest.leads.length > 0 ? leadsOf(titleWords[0].map(([word]) => word)) : null;
+      const fromTitles = leads ? new Set(titleHits[0].flatMap((hits) => Array.from(hits.ids()))) : null;
       if (!leads) for (const { id } of titleTop) textFor(pageOf(id)).catch(() => {});
       const top = ranking ? await ranking : titleTop;
       return Promise.all(
         top.map(async ({ id, score }) => {
           const page = pageOf(id);
-          const lead = leads && fromTitles.has(id) ? (await leads).get(page) : undefined;
+          const lead = leads && fromTitles!.has(id) ? (await leads).get(page) : undefined;
           const [heading, anchor, text] = lead ?? (await sectionText(page, id));
           const [pageTitle, url] = manifest.pages[page];
           return {
