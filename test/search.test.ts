@@ -106,6 +106,14 @@ engine('with postings shards, the warm-up finds the first page by its title and 
   assert.equal(fresh.fetched, ['index.json']);
 });
 
+engine('with postings shards, queries after the warm-up answer as they do without it', async () => {
+  const routes = Array.from({ length: 45 }, (_, i) => docRoute(`Page ${i}`, `/p${i}`, `<p>door frame ${i % 3 ? 'window' : 'hinge'}</p><h2 id="more">Window ${i}</h2><p>pane</p>`));
+  const warmed = await createSearchEngine(memoryLoader(routes, 0).load);
+  await warmed.warmUp();
+  const cold = await createSearchEngine(memoryLoader(routes, 0).load);
+  for (const query of ['window pane', 'door hinge', 'windw', 'fram']) assert.equal(await warmed.search(query), await cold.search(query), query);
+});
+
 engine('postings made in a worker thread are the files and prefixes made here', async () => {
   const vocabulary = ['window', 'windows', 'wind', 'door', 'frame', 'pane', 'glass', 'draught', 'hinge', 'latch'];
   const routes = Array.from({ length: 60 }, (_, i) => docRoute(`Page ${i}`, `/p${i}`, `<p>${vocabulary.filter((_, k) => (i + k) % 3 !== 0).join(' ')}</p><h2 id="more">${vocabulary[i % 10]}</h2><p>${vocabulary[(i * 7) % 10]}</p>`));

@@ -1,5 +1,5 @@
 import { rank, type Hits, type Ranked } from './rank.js';
-import { collectPostings, decodeIds, PREFIX_LENGTH, prefixOf, shardKey, stopWords, wordPattern, words, type Lead, type LeadShard, type SearchManifest, type TextShard } from './format.js';
+import { collectPostings, decodeIds, PREFIX_LENGTH, prefixOf, shardKey, stopWords, wordPattern, words, type Lead, type LeadShard, type PostingsShard, type SearchManifest, type TextShard } from './format.js';
 import { memoryPostings, shardedPostings, type PostingsView } from './postings.js';
 
 export { words };
@@ -87,14 +87,14 @@ export async function createSearchEngine(load: IndexLoader) {
   const titleMatches = (terms: string[]) => {
     const found = terms.map((term) => candidates(term, titlesFor(prefixOf(term)).words));
     const hits = terms.map((term, i) =>
-      found[i].map(([word, weight]): Hits => ({ score: weight * FIELD_WEIGHT.title, ids: () => Array.from(titlesFor(prefixOf(term)).ids(word)[1], (page) => firstSection[page]) })),
+      found[i].map(([word, weight]): Hits => ({ score: weight * FIELD_WEIGHT.title, ids: () => Uint32Array.from(titlesFor(prefixOf(term)).ids(word)[1], (page) => firstSection[page]) })),
     );
     return { words: found, hits, matched: new Set(found.flat().map(([word]) => word)) };
   };
 
   /** The best sections for a query's terms from their postings, with the titles' hits; adds the words found to `matched`. */
-  const rankWithPostings = async (terms: string[], titleHits: Hits[][], matched: Set<string>, limit: number): Promise<Ranked[]> => {
-    const views = await Promise.all(terms.map((term) => postingsFor(term)));
+  const rankWithPostings = async (postings: typeof postingsFor, terms: string[], titleHits: Hits[][], matched: Set<string>, limit: number): Promise<Ranked[]> => {
+    const views = await Promise.all(terms.map((term) => postings(term)));
     const found = terms.map((term, i) => candidates(term, views[i].words));
     await Promise.all(views.map((view, i) => view.ready(found[i].map(([word]) => word))));
     const hits = terms.map((term, i) => {
@@ -117,20 +117,22 @@ export async function createSearchEngine(load: IndexLoader) {
     /**
      * Answers a query without loading anything, for the dialog to lay out unseen, so that the first real query finds
      * the engine's code compiled. A small site's index is in memory and answers the first page's title. A large
-     * site's postings are not: its first page's title is ranked among the titles, then a made-up list as long as a
-     * common word's is decoded and ranked, which the first query would otherwise leave to the interpreter (15 ms
-     * of 20 for two common words on 10,000 pages).
+     * site's postings are not: its first page's title is ranked among the titles, then two made-up words as common
+     * as a common word is go the way a query's postings go, decoded and ranked with a title's hits. The first query
+     * would otherwise leave that to the interpreter: 15 ms of 20 for two common words on 10,000 pages.
      */
     async warmUp(limit = 10): Promise<SearchResult[]> {
       const title = manifest.pages[0]?.[0] ?? '';
       if (fromText) return this.search(title, limit);
       const { hits, matched } = titleMatches(queryTerms(title));
-      const common = Array.from({ length: WARM_UP_IDS }, (_, i) => (i % 4 ? '1' : '1a')).join('.');
-      const decoded = (score: number): Hits => ({ score, ids: () => decodeIds(common) });
-      const ids = decodeIds(common);
-      const sections = ids[ids.length - 1] + 1;
-      rank([[decoded(1)], [decoded(1), decoded(2)]], sections, limit);
-      rank([[decoded(1), decoded(2)]], sections, limit);
+      // Gaps of every length a real list has, 3.7 on average, keep the made-up ids among the site's sections.
+      const gaps = ['a', '1a', ...Array<string>(18).fill('1')];
+      const common = Array.from({ length: Math.min(WARM_UP_IDS, Math.floor((sectionCount - 1) / 3.7)) }, (_, i) => gaps[i % gaps.length]).join('.');
+      // Parsed as a loaded file is, so that the code reading it sees the same kind of object.
+      const shard = JSON.parse(JSON.stringify({ aaaa: ['', common], aaab: [common, common], aaac: ['1', ''] })) as PostingsShard;
+      const madeUp = shardedPostings(async () => shard, new Set([prefixOf('aaaa')]));
+      const titleHit: Hits = { score: FIELD_WEIGHT.title, ids: () => Uint32Array.from([0, 3, 9], (page) => page * 2) };
+      for (const terms of [['aaaa', 'aaab'], ['aaab', 'aaa'], ['aaac']]) await rankWithPostings(madeUp, terms, [[titleHit], []], new Set(), limit);
       return rank(hits, sectionCount, limit).map(({ id, score }) => {
         const [pageTitle, url] = manifest.pages[pageOf(id)];
         return { pageTitle, heading: '', url, headingHtml: mark(pageTitle, matched), snippetHtml: snippet(pageTitle, matched), score };
@@ -141,7 +143,7 @@ export async function createSearchEngine(load: IndexLoader) {
       if (terms.length === 0) return [];
       const { words: titleWords, hits: titleHits, matched } = titleMatches(terms);
       const titleTop = rank(titleHits, sectionCount, limit);
-      const ranking = titlesDecide(titleTop, titleWords, limit) ? null : rankWithPostings(terms, titleHits, matched, limit);
+      const ranking = titlesDecide(titleTop, titleWords, limit) ? null : rankWithPostings(postingsFor, terms, titleHits, matched, limit);
       // Titles outweigh headings and text, so the sections they rank first are usually the results: what they
       // show loads while the postings do, instead of after them. A large site's lead files have the start of
       // every page a title word of the first term names, in one or two files where the text would be ten.

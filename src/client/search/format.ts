@@ -85,9 +85,12 @@ export function encodeIds(ids: ArrayLike<number>): string {
 /** The value of a base-36 digit's character code: `0`–`9`, then `a`–`z`. */
 const base36Digit = (c: number) => (c <= 57 ? c - 48 : c - 87);
 
+// One shared empty list: a list built here for no ids would be the one path a warmed-up decoder has not seen.
+const noIds = new Uint32Array(0);
+
 /** Reads `encodeIds` output digit by digit: a common word has tens of thousands of ids, too many to split into strings. */
 export function decodeIds(text: string): Uint32Array {
-  if (!text) return new Uint32Array(0);
+  if (!text) return noIds;
   let count = 1;
   for (let at = text.indexOf('.'); at >= 0; at = text.indexOf('.', at + 1)) count++;
   const ids = new Uint32Array(count);

@@ -75,16 +75,21 @@ function rankWords(hitsPerWord: Hits[][], sectionCount: number, limit: number): 
 /** The `limit` ids with the highest scores, ties by section order, without sorting every match. */
 function best(ids: number[], scores: Float64Array, limit: number): number[] {
   const top: number[] = [];
-  const before = (a: number, b: number) => scores[a] > scores[b] || (scores[a] === scores[b] && a < b);
   for (const id of ids) {
-    if (top.length === limit && !before(id, top[limit - 1])) continue;
+    if (top.length === limit && !before(id, top[limit - 1], scores)) continue;
     let i = Math.min(top.length, limit - 1);
     if (top.length < limit) top.push(id);
     else top[i] = id;
-    while (i > 0 && before(top[i], top[i - 1])) {
-      [top[i], top[i - 1]] = [top[i - 1], top[i]];
-      i--;
+    while (i > 0 && before(top[i], top[i - 1], scores)) {
+      const higher = top[i];
+      top[i] = top[i - 1];
+      top[--i] = higher;
     }
   }
   return top;
+}
+
+/** Whether section `a` ranks above section `b`. */
+function before(a: number, b: number, scores: Float64Array): boolean {
+  return scores[a] > scores[b] || (scores[a] === scores[b] && a < b);
 }
