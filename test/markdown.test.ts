@@ -3,9 +3,10 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseFrontmatter } from '../src/content/frontmatter.js';
 import { INITIAL } from '@shikijs/vscode-textmate';
-import { createHighlighter } from 'shiki';
+import { createHighlighter, createJavaScriptRegexEngine } from 'shiki';
 import { createCodeHighlighter } from '../src/content/highlight.js';
 import { createLineTokenizer } from '../src/content/line-cache.js';
+import { createSharedSearchEngine } from '../src/content/scanner.js';
 import { convertPattern, grammarRegExp, readRegexTables } from '../src/content/regexes.js';
 import { readFileSync } from 'node:fs';
 import { packageRoot } from '../src/paths.js';
@@ -297,6 +298,39 @@ lineCache('gives each block the tokens of a plain line-by-line pass, whatever bl
 });
 
 lineCache.run();
+
+const sharedSearches = suite('createSharedSearchEngine');
+
+sharedSearches('tokenizes every line as shiki\'s own JavaScript engine does, though its searches serve many rules', async () => {
+  const blocks: Array<[string, string]> = [
+    ...statefulBlocks,
+    ['ts', readFileSync(`${packageRoot}/src/content/load.ts`, 'utf8')],
+    ['tsx', 'export function Card({ title }: { title: string }) {\n  const [open, setOpen] = useState(true);\n  return <section className="card">{open && <h2 onClick={() => setOpen(!open)}>{title}</h2>}</section>;\n}'],
+    ['bash', 'export SITEGEN_LIMIT=53560\nnpx sitegen build --root ./sites/a --out ./dist | grep -c "index.html"\nfoo() { echo "$1" > /dev/null && echo ok; }'],
+    ['yaml', 'name: Build\non:\n  push:\n    branches: [main, "release-*"]\njobs:\n  build: # one job\n    steps:\n      - uses: actions/checkout@v4\n      - run: |\n          npx sitegen build\n          echo "done: $?"\n      - with: { node: 20 }'],
+    ['css', 'a:hover { color: var(--x, #fff); }\n@media (min-width: 40em) { .b::after { content: "}"; } }'],
+    ['json', '{ "a": [1, 2.5e3, true, null], "b": { "c": "\\u00e9" } }'],
+  ];
+  const langs = [...new Set(blocks.map(([lang]) => lang))];
+  const [shared, own] = await Promise.all([
+    createHighlighter({ themes: ['github-light'], langs, engine: createSharedSearchEngine(grammarRegExp) }),
+    createHighlighter({ themes: ['github-light'], langs, engine: createJavaScriptRegexEngine({ forgiving: true, regexConstructor: grammarRegExp }) }),
+  ]);
+  const tokens = (shiki: typeof shared, lang: string, code: string) => {
+    let state = INITIAL;
+    return code.split('\n').map((line) => {
+      const { tokens, ruleStack } = shiki.getLanguage(lang).tokenizeLine2(line, state, 0);
+      state = ruleStack;
+      return `${line} ${tokens.join(',')}`;
+    });
+  };
+  // Twice over: the second pass meets searches the first left behind, on other lines of the same text.
+  for (const [lang, code] of [...blocks, ...blocks]) assert.equal(tokens(shared, lang, code), tokens(own, lang, code), `${lang}: ${code.slice(0, 60)}`);
+  shared.dispose();
+  own.dispose();
+});
+
+sharedSearches.run();
 
 const regexTables = suite('grammar pattern tables');
 

@@ -1,6 +1,7 @@
-import { bundledLanguagesInfo, createCssVariablesTheme, createHighlighter, createJavaScriptRegexEngine, type LanguageRegistration } from 'shiki';
+import { bundledLanguagesInfo, createCssVariablesTheme, createHighlighter, type LanguageRegistration } from 'shiki';
 import { EncodedTokenMetadata } from '@shikijs/vscode-textmate';
 import { createLineTokenizer } from './line-cache.js';
+import { createSharedSearchEngine } from './scanner.js';
 import { escapeHtml } from './text.js';
 import { tokenAttributes } from './token-classes.js';
 import { grammarRegExp, readRegexTables } from './regexes.js';
@@ -45,7 +46,7 @@ async function newHighlighter(): Promise<CodeHighlighter> {
     // Native RegExps rather than Oniguruma in WebAssembly: the same tokens on every bundled grammar, as fast, and no
     // WebAssembly heap (80 MB in each worker of a large build, never given back). A pattern RegExp cannot express
     // is skipped rather than failing the build.
-    engine: createJavaScriptRegexEngine({ forgiving: true, regexConstructor: grammarRegExp }),
+    engine: createSharedSearchEngine(grammarRegExp),
   });
   const loaded = new Set<string>();
   const normalise = (lang: string) => lang.toLowerCase();
