@@ -56,7 +56,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const writer = createDiskWriter(outDir, disk?.output);
   let site: RenderedSite;
   try {
-    site = await renderSite(ctx, writer);
+    site = await renderSite(ctx, writer, disk ? () => disk.saveEntries().catch(() => undefined) : undefined);
     const output = await log.step('write', () => writer.commit());
     if (disk) await log.step('save cache', () => disk.save(output).catch((error: Error) => log.warn(`could not save the build cache: ${error.message}`)));
   } catch (error) {
@@ -85,8 +85,11 @@ export interface RenderedSite {
   searchIndex(): SearchIndex;
 }
 
-/** The pipeline, one stage per line: from the content to every file of the site, written through `writer`. */
-export async function renderSite(ctx: BuildContext, writer: Writer): Promise<RenderedSite> {
+/**
+ * The pipeline, one stage per line: from the content to every file of the site, written through `writer`.
+ * `onPagesSettled` runs once the pages and their links are done, while the search index is still being written.
+ */
+export async function renderSite(ctx: BuildContext, writer: Writer, onPagesSettled?: () => Promise<unknown>): Promise<RenderedSite> {
   const { config, log } = ctx;
   const pool = createWorkerPool(log, ctx);
   // Where the pages' search text waits between the Markdown and the search index, rather than in the heap.
@@ -121,6 +124,7 @@ export async function renderSite(ctx: BuildContext, writer: Writer): Promise<Ren
     const searchWritten = handledLater(ctx.mode === 'dev' ? Promise.resolve([]) : log.step('search index', () => writeSearchIndex(makeSearchIndex, writer, folder, log)));
     try {
       await log.step('check links', () => checkBuiltLinks(staged, ctx));
+      await onPagesSettled?.();
     } finally {
       // Even when the check fails: nothing may still be writing into the output once the build is over.
       await searchWritten.catch(() => undefined);

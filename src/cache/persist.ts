@@ -7,7 +7,7 @@ import type { Page } from '../content/page.js';
 import { createBuildCache, type BuildCache } from '../context.js';
 import { unchangedOutput, type OutputRecord } from '../emit/record.js';
 import type { StagedPage } from '../emit/stage.js';
-import { SitegenError } from '../errors.js';
+import { handledLater, SitegenError } from '../errors.js';
 import { engineStamp, readCacheFile, writeCacheFile, type CacheLocation } from './store.js';
 
 /**
@@ -49,8 +49,21 @@ export interface DiskCache {
   cache: BuildCache;
   /** The files of the output folder that are still as the last build left them. */
   output: OutputRecord;
+  /**
+   * Writes the files of the pages and routes that changed, for `save` to name: a build starts it once its pages and
+   * links are done, while its search index is still being written. `save` does it when nothing did.
+   */
+  saveEntries(): Promise<WrittenEntries>;
   /** Stores what changed in the cache, with the output folder as this build left it. */
   save(output: OutputRecord): Promise<void>;
+}
+
+/** The files of pages and routes `save` names in the index, and whether any changed since the cache was read. */
+interface WrittenEntries {
+  changed: boolean;
+  files: StoredIndex['files'];
+  entries: GroupFiles;
+  targets: string[];
 }
 
 /** Where a site's build cache lives: safe to delete at any time. */
@@ -101,43 +114,51 @@ export function openBuildCache(config: ResolvedConfig, outDir: string, warn: (me
     cache.links = stored.links;
   }
   const before = { pages: keysOf(cache.pages), routes: keysOf(cache.routes), search: cache.search?.key, links: cache.links, output: stored?.output.files };
+  let written: Promise<WrittenEntries> | null = null;
+
+  /**
+   * Writes the files of the pages and routes that changed, under new names: until the index names them, the
+   * previous index stays whole. Leaves `files` as it is, since pages read from the cache still read their fields
+   * through it.
+   */
+  async function writeEntries(): Promise<WrittenEntries> {
+    const changed = changedSpreads(before.pages, cache.pages);
+    const changedRoutes = changedSpreads(before.routes, cache.routes);
+    const entries = [...(stored?.entries ?? Array<GroupFiles[number]>(SPREAD).fill(null))];
+    if (changed.size === 0 && changedRoutes.size === 0) return { changed: false, files, entries, targets: stored?.targets ?? [] };
+    const savedFiles = Object.fromEntries(groups.map((group) => [group, [...files[group]]])) as StoredIndex['files'];
+    const bySpread = new Map<number, Array<[string, Page]>>([...changed].map((n) => [n, []]));
+    for (const [file, { page }] of cache.pages) bySpread.get(spreadOf(file))?.push([file, page]);
+    // A page whose HTML stayed in a worker is cached only through the file that worker stored.
+    const lost = new Set([...bySpread].filter(([n, pages]) => !cache.storedFiles.has(n) && pages.some(([, page]) => page.kind === 'doc' && page.heldBy !== undefined)).map(([n]) => n));
+    for (const [number, pages] of bySpread) {
+      for (const group of groups) {
+        const byWorker = cache.storedFiles.get(number)?.[group];
+        savedFiles[group][number] = lost.has(number) || pages.length === 0 ? null : (byWorker ?? (await writeGroupFile(store, group, number, pages)));
+      }
+    }
+    const { routes, targets, renumbered } = storedRoutes(cache.routes, stored?.targets ?? []);
+    // A spread's file is written again when one of its pages or routes changed, or its pages' bodies were lost.
+    const rewritten = new Set([...changed, ...changedRoutes, ...lost, ...(renumbered ? entries.keys() : [])]);
+    const spreads = new Map([...rewritten].map((n): [number, SpreadEntries] => [n, { pages: [], routes: [] }]));
+    for (const [file, { key, page }] of cache.pages) if (!lost.has(spreadOf(file))) spreads.get(spreadOf(file))?.pages.push([file, { key, page: withoutLazyFields(page) }]);
+    for (const [route, entry] of routes) spreads.get(spreadOf(route))?.routes.push([route, entry]);
+    for (const [number, spread] of spreads) entries[number] = spread.pages.length + spread.routes.length === 0 ? null : await writeEntriesFile(store, number, spread);
+    return { changed: true, files: savedFiles, entries, targets };
+  }
 
   return {
     cache,
     output: stored?.output.dir === outDir ? unchangedOutput(outDir, stored.output.files) : new Map(),
+    saveEntries: () => (written ??= handledLater(writeEntries())),
     async save(output) {
-      const changed = changedSpreads(before.pages, cache.pages);
-      const changedRoutes = changedSpreads(before.routes, cache.routes);
-      const unchanged =
-        changed.size === 0 &&
-        changedRoutes.size === 0 &&
-        before.search === cache.search?.key &&
-        sameLinkCheck(before.links, cache.links) &&
-        stored?.output.dir === outDir &&
-        sameRecord(before.output!, output);
+      const { changed, files: savedFiles, entries, targets } = await (written ??= writeEntries());
+      const unchanged = !changed && before.search === cache.search?.key && sameLinkCheck(before.links, cache.links) && stored?.output.dir === outDir && sameRecord(before.output!, output);
       if (unchanged) return;
-      const bySpread = new Map<number, Array<[string, Page]>>([...changed].map((n) => [n, []]));
-      for (const [file, { page }] of cache.pages) bySpread.get(spreadOf(file))?.push([file, page]);
-      // A page whose HTML stayed in a worker is cached only through the file that worker stored.
-      const lost = new Set([...bySpread].filter(([n, pages]) => !cache.storedFiles.has(n) && pages.some(([, page]) => page.kind === 'doc' && page.heldBy !== undefined)).map(([n]) => n));
-      for (const [number, pages] of bySpread) {
-        for (const group of groups) {
-          const byWorker = cache.storedFiles.get(number)?.[group];
-          files[group][number] = lost.has(number) || pages.length === 0 ? null : (byWorker ?? (await writeGroupFile(store, group, number, pages)));
-        }
-      }
-      const { routes, targets, renumbered } = storedRoutes(cache.routes, stored?.targets ?? []);
-      // A spread's file is written again when one of its pages or routes changed, or its pages' bodies were lost.
-      const entries = stored?.entries ?? Array<GroupFiles[number]>(SPREAD).fill(null);
-      const rewritten = new Set([...changed, ...changedRoutes, ...lost, ...(renumbered ? entries.keys() : [])]);
-      const spreads = new Map([...rewritten].map((n): [number, SpreadEntries] => [n, { pages: [], routes: [] }]));
-      for (const [file, { key, page }] of cache.pages) if (!lost.has(spreadOf(file))) spreads.get(spreadOf(file))?.pages.push([file, { key, page: withoutLazyFields(page) }]);
-      for (const [route, entry] of routes) spreads.get(spreadOf(route))?.routes.push([route, entry]);
-      for (const [number, spread] of spreads) entries[number] = spread.pages.length + spread.routes.length === 0 ? null : await writeEntriesFile(store, number, spread);
-      const index: StoredIndex = { files, entries, targets, search: cache.search, links: cache.links, output: { dir: outDir, files: output } };
+      const index: StoredIndex = { files: savedFiles, entries, targets, search: cache.search, links: cache.links, output: { dir: outDir, files: output } };
       await writeCacheFile(indexFile, [index], store.stamp);
       // Only now are the files the old index named unused: a build stopped before this point leaves a whole cache.
-      const named = new Set([...groups.flatMap((group) => files[group]), ...entries].map((entry) => entry?.name));
+      const named = new Set([...groups.flatMap((group) => savedFiles[group]), ...entries].map((entry) => entry?.name));
       for (const file of await readdir(dir)) if ([...groups, 'index'].some((kind) => file.startsWith(`${kind}-`)) && !named.has(file)) await rm(path.join(dir, file), { force: true });
     },
   };
