@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from './config/resolve.js';
@@ -5,13 +6,13 @@ import type { ResolvedConfig } from './config/types.js';
 import { createContext, type BuildContext } from './context.js';
 import { handledLater } from './errors.js';
 import { readGitDates } from './content/git.js';
-import { loadPages } from './content/load.js';
+import { identifyElsewhere, loadPages } from './content/load.js';
 import { scanContent } from './content/scan.js';
 import { attachmentFiles } from './emit/attachments.js';
 import { bundleAssets, bundleClientScripts } from './emit/assets.js';
 import { searchIndexFiles } from './emit/search-index.js';
 import type { PostingsInput, SearchIndex, SearchIndexOptions } from './search/build.js';
-import { openBuildCache } from './cache/persist.js';
+import { cacheIndexFile, openBuildCache, type DiskCache } from './cache/persist.js';
 import { blogFeeds } from './emit/feeds.js';
 import { sitemapFiles } from './emit/sitemap.js';
 import type { PostPage } from './content/page.js';
@@ -51,7 +52,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const log = options.log ?? createLogger();
   const config = await log.step('config', () => loadConfig(options.root ?? process.cwd(), { baseUrl: options.baseUrl }));
   const outDir = path.resolve(config.root, options.outDir ?? 'dist');
-  const disk = options.cache === false ? null : await log.step('cache', () => openBuildCache(config, outDir, (message) => log.warn(message)));
+  const disk = options.cache === false ? null : await log.step('cache', () => openCache(config, outDir, log));
   const ctx = await createContext(config, log, 'build', disk?.cache);
   const writer = createDiskWriter(outDir, disk?.output);
   let site: RenderedSite;
@@ -70,6 +71,19 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       (disk ? log.paint('dim', ` · ${site.rendered} of ${site.routes} pages rendered${site.rendered < site.routes ? ', the others unchanged since the last build' : ''}`) : ''),
   );
   return { config, outDir, routes: site.routes, files: site.files.size, warnings: log.warnings, ms };
+}
+
+/**
+ * Opens the build cache. A rebuild first lists its sources and has a thread identify them while this one reads the
+ * cache, which knows most pages already; the pipeline then finds them as it finds those a watcher vouches for.
+ */
+async function openCache(config: ResolvedConfig, outDir: string, log: Logger): Promise<DiskCache> {
+  const files = existsSync(cacheIndexFile(config)) ? await scanContent(config) : null;
+  const identifying = files && handledLater(identifyElsewhere(files, config, log));
+  const disk = openBuildCache(config, outDir, (message) => log.warn(message));
+  // The thread only spares this one the reading: without its identities, the sources are identified here.
+  if (files) disk.cache.watched = { files, parsed: (await identifying!.catch(() => null)) ?? new Map() };
+  return disk;
 }
 
 export interface RenderedSite {

@@ -37,8 +37,8 @@ export interface BuildCache {
   /** The last link check: the site's files, a fingerprint of each page's anchors, and what was broken. */
   links: { files: string[]; anchors: Map<string, string>; broken: BrokenLink[] } | null;
   /**
-   * What the dev server's file watcher vouches for: the source files found (until one comes or goes) and each
-   * source as read and parsed (until it changes). The dev server's only.
+   * Sources already found and identified: by the dev server's file watcher, which vouches for them until one comes,
+   * goes or changes; or by a thread a rebuild started before reading its cache, without their bodies.
    */
   watched?: { files: SourceFile[] | null; parsed: Map<string, IdentifiedPage> };
   /**

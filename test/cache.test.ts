@@ -6,6 +6,8 @@ import * as assert from 'uvu/assert';
 // @ts-expect-error: the corpus generator is plain JavaScript, shared with the benchmark.
 import { writeCorpus } from '../bench/corpus.mjs';
 import { defaultCacheDir } from '../src/cache/persist.js';
+import { IDENTIFY_ELSEWHERE_MIN_FILES } from '../src/content/load.js';
+import { SitegenErrors } from '../src/errors.js';
 import { buildQuietly, copyFixture, removeDir, repoRoot, tempDir, type QuietBuild } from './helpers/site.js';
 
 /** Every file of a folder with its bytes. */
@@ -239,6 +241,29 @@ corpus('gives byte-identical output to a build without the cache, cold, warm and
     // A new section moves the search ids of every section after it.
     edit(path.join(site, docs[30]), (text) => text.replace(/\n## /, '\n## A section added while writing\n\nIts words are new to the index: quokka.\n\n## '));
     await buildQuietly(site);
+    await assertSameAsClean(site);
+  } finally {
+    removeDir(site);
+  }
+});
+
+corpus('with sources identified in a thread, rebuilds as a clean build and reports a source the thread could not read', async () => {
+  const site = tempDir('cache-sources');
+  (writeCorpus as (n: number, dir: string) => number)(IDENTIFY_ELSEWHERE_MIN_FILES, site);
+  try {
+    await buildQuietly(site);
+    const docs = fg.sync('content/docs/**/*.md', { cwd: site }).sort();
+    edit(path.join(site, docs[40]), (text) => text.replace(/\n## /, '\nA paragraph added while writing.\n\n## '));
+    const broken = path.join(site, docs[41]);
+    const original = readFileSync(broken, 'utf8');
+    edit(broken, (text) => text.replace(/^title: .*$/m, 'title: [never closed'));
+    const failure = await buildQuietly(site).then(() => null, (error: Error) => error);
+    assert.ok(failure instanceof SitegenErrors, `the rebuild fails on the source: ${failure}`);
+    assert.equal(failure.errors.map((error) => error.file), [docs[41]]);
+    assert.ok(failure.errors[0].line! >= 2, `line ${failure.errors[0].line}`);
+    writeFileSync(broken, original);
+    const rebuilt = await buildQuietly(site);
+    assert.ok(renderedCount(rebuilt) <= 3, `${renderedCount(rebuilt)} pages rendered`);
     await assertSameAsClean(site);
   } finally {
     removeDir(site);

@@ -71,11 +71,16 @@ export function defaultCacheDir(root: string): string {
   return path.join(root, 'node_modules', '.cache', 'sitegen');
 }
 
+/** The file naming everything else in a site's build cache: without it, there is no cache. */
+export function cacheIndexFile(config: ResolvedConfig): string {
+  return path.join(defaultCacheDir(config.root), 'index.bin');
+}
+
 /** Opens the build cache of the site for a build into `outDir`; what cannot be read is reported and left out. */
 export function openBuildCache(config: ResolvedConfig, outDir: string, warn: (message: string) => void): DiskCache {
   const store: CacheLocation = { dir: defaultCacheDir(config.root), stamp: engineStamp() };
   const { dir } = store;
-  const indexFile = path.join(dir, 'index.bin');
+  const indexFile = cacheIndexFile(config);
   const ignored = (file: string, damage: string) => warn(`ignored the build cache file ${file}: ${damage}`);
   const read = readCacheFile<[StoredIndex]>(indexFile, store.stamp);
   if (read.damage) ignored(indexFile, read.damage);
