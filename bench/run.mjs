@@ -405,7 +405,7 @@ function printReport() {
     rows.push([
       b.site === 'embedded' ? 'embedded' : `generated ${Number(b.site).toLocaleString('en-US')}`,
       b.pages == null ? '—' : b.pages.toLocaleString('en-US'),
-      b.runs.length > 1 ? `${b.seconds.toFixed(2)} (median of ${b.runs.map((r) => r.seconds.toFixed(2)).join(', ')})` : b.seconds.toFixed(2),
+      secondsOf(b.seconds, b.runs.map((r) => r.seconds)),
       b.pagesPerSecond == null ? '—' : b.pagesPerSecond.toFixed(1),
       b.peakRssMB == null ? '—' : b.peakRssMB.toFixed(0),
       target,
@@ -430,7 +430,7 @@ function printReport() {
     console.log('\nRebuilds with the cache the cold build left (node_modules/.cache/sitegen), into the same folder:\n');
     const rebuildRows = [['site', 'change', 'seconds', 'pages rendered', 'peak RSS MB', 'target', 'result']];
     for (const r of rebuilt) {
-      rebuildRows.push([`generated ${Number(r.site).toLocaleString('en-US')}`, r.change === 'unchanged' ? 'nothing' : 'one page', `${r.seconds.toFixed(2)} (median of ${r.runs.map((n) => n.toFixed(2)).join(', ')})`, String(r.rendered), r.peakRssMB == null ? '—' : r.peakRssMB.toFixed(0), r.target ? `< ${r.target.seconds} s` : '—', r.status]);
+      rebuildRows.push([`generated ${Number(r.site).toLocaleString('en-US')}`, r.change === 'unchanged' ? 'nothing' : 'one page', secondsOf(r.seconds, r.runs), String(r.rendered), r.peakRssMB == null ? '—' : r.peakRssMB.toFixed(0), r.target ? `< ${r.target.seconds} s` : '—', r.status]);
     }
     printTable(rebuildRows, [false, false, true, true, true, false, false]);
     for (const r of rebuilt) console.log(`  ${r.site}, ${r.change}: ${Object.entries(r.steps).map(([k, v]) => `${k} ${v >= 1000 ? (v / 1000).toFixed(2) + ' s' : v + ' ms'}`).join(' · ')}`);
@@ -441,7 +441,7 @@ function printReport() {
     console.log(`\nLink checks (internal links and anchors) of the generated ${Number(checks[0].site).toLocaleString('en-US')}-page site:\n`);
     const checkRows = [['checker', 'seconds', 'exit', 'target', 'result']];
     for (const c of checks) {
-      const seconds = c.timedOut ? `> ${c.seconds.toFixed(0)} (stopped)` : c.runs ? `${c.seconds.toFixed(2)} (median of ${c.runs.map((r) => r.toFixed(2)).join(', ')})` : c.seconds.toFixed(2);
+      const seconds = c.timedOut ? `> ${c.seconds.toFixed(0)} (stopped)` : secondsOf(c.seconds, c.runs);
       checkRows.push([c.tool, seconds, String(c.exitCode ?? c.signal), c.target ? `< ${c.target.seconds} s` : '—', c.status ?? '—']);
     }
     printTable(checkRows, [false, true, true, false, false]);
@@ -477,6 +477,11 @@ function printTable(rows, rightAligned) {
 
 function kb(bytes) {
   return `${(bytes / 1024).toFixed(2)} KB`;
+}
+
+/** Seconds as the tables show them: with the runs they are the median of, when there were several. */
+function secondsOf(seconds, runs = []) {
+  return runs.length > 1 ? `${seconds.toFixed(2)} (median of ${runs.map((r) => r.toFixed(2)).join(', ')})` : seconds.toFixed(2);
 }
 
 function median(attempts) {
