@@ -176,17 +176,19 @@ engine('postings patched after a page changed are the shards a full merge makes,
   };
   // Enough words under "wi" for its shard to be split by the third letter.
   const changed = 17;
-  const pages = Array.from({ length: 60 }, (_, n) => page(Array.from({ length: 120 }, (_, w) => `wi${'abcdefg'[w % 7]}x${n}y${w}`).join(' ') + ` window zebra${n === changed ? ' yodel' : ''}`));
+  const pages = Array.from({ length: 60 }, (_, n) => page(Array.from({ length: 120 }, (_, w) => `wi${'abcdefg'[w % 7]}x${n}y${w}`).join(' ') + ` window xylophone zebra${n === changed ? ' yodel' : ''}`));
   const before = new Map(postingsShardsOf(pages));
   assert.ok(before.has('wi') && before.has('wia'), 'the "wi" shard is split');
   const edited = [...pages];
-  edited[changed] = page('window quokka wibble wiax17y3 a fresh sentence', 'Configuring');
+  edited[changed] = page('window quokka wibble wiax17y3 a fresh xylophone sentence', 'Configuring');
   const after = new Map(postingsShardsOf(edited));
   const firstSection = pages.slice(0, changed).reduce((sum, p) => sum + p.searchSize.sections, 0);
   const { sections } = edited[changed].searchSize;
   assert.is(sections, pages[changed].searchSize.sections, 'as many sections as before');
-  const patched = patchPostings([{ firstSection, sections, before: pages[changed].search, now: edited[changed].search }], (prefix) => before.get(prefix) ?? null);
+  const read = new Set<string>();
+  const patched = patchPostings([{ firstSection, sections, before: pages[changed].search, now: edited[changed].search }], (prefix) => (read.add(prefix), before.get(prefix) ?? null));
   const made = new Map([...patched.values()].flat());
+  assert.ok(!patched.has('xy') && !read.has('xy'), 'a prefix whose words stayed in their sections is left as it was, unread');
   for (const [prefix, shard] of after) assert.equal(made.get(prefix) ?? before.get(prefix), shard, `shard ${prefix}`);
   for (const prefix of made.keys()) assert.ok(after.has(prefix), `no shard ${prefix} in a full merge`);
   assert.ok(patched.has('yo') && !made.has('yo') && !after.has('yo'), 'a prefix whose only word went has no files');

@@ -11,18 +11,22 @@ export interface ReindexedPage {
 }
 
 /**
- * The shard files of every prefix that `pages`' words fall under, before or now, made from the files an earlier
- * build wrote (`previous`, by prefix, null where there was none): the pages' words have the ids of the pages'
- * sections replaced, and every other word keeps its ids as encoded. The result is what merging every page's words
+ * The shard files of every prefix that a word of `pages` moved in or out of a section under, made from the files an
+ * earlier build wrote (`previous`, by prefix, null where there was none): the pages' words have the ids of the
+ * pages' sections replaced, and every other word keeps its ids as encoded; the other prefixes' files stay as they are. The result is what merging every page's words
  * anew would give for those prefixes, in a fraction of the time: an edit touches a page's words, not the site's.
  * A prefix left with no words has no files.
  */
 export function patchPostings(pages: ReindexedPage[], previous: (prefix: string) => PostingsShard | null): Map<string, Array<[prefix: string, shard: PostingsShard]>> {
   const changesByPrefix = new Map<string, Map<string, WordChange[]>>();
   for (const { firstSection, sections, before, now } of pages) {
+    const beforeWords = sectionsOfWords(before);
     const nowWords = sectionsOfWords(now);
-    for (const word of new Set([...sectionsOfWords(before).keys(), ...nowWords.keys()])) {
+    for (const word of new Set([...beforeWords.keys(), ...nowWords.keys()])) {
       const [heading, text] = nowWords.get(word) ?? [[], []];
+      // A word in the same sections as before keeps its ids: unless another word changes, its shard is not read.
+      const was = beforeWords.get(word);
+      if (was && sameNumbers(was[0], heading) && sameNumbers(was[1], text)) continue;
       const prefix = prefixOf(word);
       if (!changesByPrefix.has(prefix)) changesByPrefix.set(prefix, new Map());
       const changes = changesByPrefix.get(prefix)!;
@@ -49,6 +53,10 @@ export function patchPostings(pages: ReindexedPage[], previous: (prefix: string)
     shards.set(prefix, encoded.size > 0 ? shardsOfPrefix(prefix, encoded) : []);
   }
   return shards;
+}
+
+function sameNumbers(a: number[], b: number[]): boolean {
+  return a.length === b.length && a.every((n, i) => n === b[i]);
 }
 
 /** Where a word is in one reindexed page now, by section number within the page. */
