@@ -135,6 +135,7 @@ rebuilds('fails on a link to a file deleted since, though the linking page is no
     (error: Error) => error.message,
   );
   assert.match(failed, /\/docs\/intro.*\n.*\/files\/guide\.pdf/);
+  assert.match(failed, /content\/docs\/intro\.md:\d+: \/files\/guide\.pdf/, 'the Markdown file and line of the link');
 });
 
 rebuilds('after a config change applies it to every page', async () => {

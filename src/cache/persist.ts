@@ -3,6 +3,7 @@ import { rmSync, statSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
+import type { MarkdownLink } from '../content/markdown.js';
 import type { Page } from '../content/page.js';
 import { createBuildCache, type BuildCache } from '../context.js';
 import { unchangedOutput, type OutputRecord } from '../emit/record.js';
@@ -94,6 +95,13 @@ export function openBuildCache(config: ResolvedConfig, outDir: string, warn: (me
     return loaded.get(name)!.get(file)!;
   };
 
+  // By the page's source as link reports name it; made when a route first asks, once this build's pages are in.
+  let pagesByPath: Map<string, Page> | null = null;
+  const linksOf = (relPath: string): MarkdownLink[] => {
+    pagesByPath ??= new Map([...cache.pages.values()].map(({ page }) => [page.source.relPath, page]));
+    return pagesByPath.get(relPath)?.links ?? [];
+  };
+
   if (stored) {
     const usable = (spread: GroupFiles) =>
       spread.map((entry) => {
@@ -113,7 +121,7 @@ export function openBuildCache(config: ResolvedConfig, outDir: string, warn: (me
       for (const [file, { key, page }] of pages) {
         if (groups.every((group) => usableBy[group][spreadOf(file)])) cache.pages.set(file, { key, page: withLazyFields(page, (group) => fieldsOf(group, file)) });
       }
-      for (const [route, { key, page }] of routes) cache.routes.set(route, { key, page: withStoredTargets(page, stored.targets) });
+      for (const [route, { key, page }] of routes) cache.routes.set(route, { key, page: withStoredTargets(page, stored.targets, linksOf) });
     }
     cache.search = stored.search;
     cache.links = stored.links;
@@ -174,8 +182,11 @@ interface SpreadEntries {
   pages: Array<[file: string, { key: string; page: Page }]>;
   routes: Array<[route: string, { key: string; page: StoredRoutePage }]>;
 }
-/** Most links (navbar, sidebar) are on every page: a route's are numbers into the index's table of them. */
-type StoredRoutePage = Omit<StagedPage, 'targets'> & { targets: Uint32Array };
+/**
+ * Most links (navbar, sidebar) are on every page: a route's are numbers into the index's table of them. Its
+ * Markdown's links are its page's, kept with that page's body: the route names the page's source only.
+ */
+type StoredRoutePage = Omit<StagedPage, 'targets' | 'source'> & { targets: Uint32Array; sourceFile?: string };
 type StoredRoutes = Map<string, { key: string; page: StoredRoutePage }>;
 
 /** Writes the pages and routes of spread `number` to a new file. */
@@ -187,20 +198,30 @@ async function writeEntriesFile(store: CacheLocation, number: number, entries: S
 /** The routes' pages as the index stored them, by the page each was read into: saved again as they are. */
 const storedRoutePages = new WeakMap<StagedPage, StoredRoutePage>();
 
-/** A stored route's page, its link targets turned back into text when first read: a rebuild reads few of them. */
-function withStoredTargets(stored: StoredRoutePage, table: string[]): StagedPage {
-  const page = { ...stored } as unknown as StagedPage;
-  Object.defineProperty(page, 'targets', {
+/**
+ * A stored route's page, its link targets turned back into text and its Markdown's links read from its page when
+ * first asked for: a rebuild checks the links of few pages.
+ */
+function withStoredTargets(stored: StoredRoutePage, table: string[], linksOf: (relPath: string) => MarkdownLink[]): StagedPage {
+  const { sourceFile, ...fields } = stored;
+  const page = { ...fields } as unknown as StagedPage;
+  settleOnFirstRead(page, 'targets', () => Array.from(stored.targets, (n) => table[n]));
+  if (sourceFile !== undefined) settleOnFirstRead(page, 'source', () => ({ file: sourceFile, links: linksOf(sourceFile) }));
+  storedRoutePages.set(page, stored);
+  return page;
+}
+
+/** Defines `field` to be made by `make` when first read, and kept. */
+function settleOnFirstRead<T extends object>(object: T, field: keyof T & string, make: () => unknown): void {
+  Object.defineProperty(object, field, {
     enumerable: true,
     configurable: true,
     get: () => {
-      const targets = Array.from(stored.targets, (n) => table[n]);
-      Object.defineProperty(page, 'targets', { value: targets, enumerable: true, writable: true, configurable: true });
-      return targets;
+      const value = make();
+      Object.defineProperty(object, field, { value, enumerable: true, writable: true, configurable: true });
+      return value;
     },
   });
-  storedRoutePages.set(page, stored);
-  return page;
 }
 
 /**
@@ -219,7 +240,8 @@ function storedRoutes(routes: BuildCache['routes'], previous: string[]): { route
   };
   const targets = [...previous];
   const numbered = number(targets);
-  const stored: StoredRoutes = new Map([...routes].map(([route, { key, page }]) => [route, { key, page: storedRoutePages.get(page) ?? { ...page, targets: Uint32Array.from(page.targets, numbered) } }]));
+  const toStore = ({ source, ...page }: StagedPage): StoredRoutePage => ({ ...page, sourceFile: source?.file, targets: Uint32Array.from(page.targets, numbered) });
+  const stored: StoredRoutes = new Map([...routes].map(([route, { key, page }]) => [route, { key, page: storedRoutePages.get(page) ?? toStore(page) }]));
   const used = new Uint8Array(targets.length);
   for (const { page } of stored.values()) for (const n of page.targets) used[n] = 1;
   if (used.reduce((sum, n) => sum + n, 0) * 2 >= targets.length) return { routes: stored, targets, renumbered: false };
