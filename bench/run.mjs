@@ -18,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { ensureCorpus } from './corpus.mjs';
+import { settleDisk } from './disk.mjs';
 import { timeLinkChecks } from './links.mjs';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
@@ -229,6 +230,8 @@ async function timedBuild(root, size, warmOutDir = null) {
     ? ['/usr/bin/time', ['-o', rssFile, '-f', '%M %U %S', process.execPath, ...buildArgs]]
     : [process.execPath, [path.join(benchDir, 'rss-launcher.mjs'), rssFile, ...buildArgs]];
 
+  // Each build starts with the files of the one before it written out, as a build run on its own would.
+  settleDisk();
   const t0 = performance.now();
   const child = spawn(command, args, {
     cwd: repoRoot,
