@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from './config/resolve.js';
@@ -6,13 +5,14 @@ import type { ResolvedConfig } from './config/types.js';
 import { createContext, type BuildContext } from './context.js';
 import { handledLater } from './errors.js';
 import { readGitDates } from './content/git.js';
-import { identifyElsewhere, loadPages } from './content/load.js';
+import { loadPages } from './content/load.js';
 import { scanContent } from './content/scan.js';
 import { attachmentFiles } from './emit/attachments.js';
 import { bundleAssets, bundleClientScripts } from './emit/assets.js';
 import { searchIndexFiles } from './emit/search-index.js';
 import type { PostingsInput, SearchIndex, SearchIndexOptions } from './search/build.js';
-import { cacheIndexFile, openBuildCache, type DiskCache } from './cache/persist.js';
+import { openBuildCache, type DiskCache } from './cache/persist.js';
+import { unchangedSources } from './cache/sources.js';
 import { blogFeeds } from './emit/feeds.js';
 import { sitemapFiles } from './emit/sitemap.js';
 import type { PostPage } from './content/page.js';
@@ -52,7 +52,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const log = options.log ?? createLogger();
   const config = await log.step('config', () => loadConfig(options.root ?? process.cwd(), { baseUrl: options.baseUrl }));
   const outDir = path.resolve(config.root, options.outDir ?? 'dist');
-  const disk = options.cache === false ? null : await log.step('cache', () => openCache(config, outDir, log));
+  const disk = options.cache === false ? null : await log.step('cache', () => openCache(config, outDir, log), unchangedSourcesNote);
   const ctx = await createContext(config, log, 'build', disk?.cache);
   const writer = createDiskWriter(outDir, disk?.output);
   let site: RenderedSite;
@@ -74,17 +74,19 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 }
 
 /**
- * Opens the build cache. A rebuild first lists its sources and has a thread identify them while this one reads the
- * cache, which knows most pages already; the pipeline then finds them as it finds those a watcher vouches for.
+ * Opens the build cache. A rebuild lists its sources and knows those whose files are as they were when their
+ * cached pages were made without reading them; the pipeline then finds them as it finds those a watcher vouches for.
  */
 async function openCache(config: ResolvedConfig, outDir: string, log: Logger): Promise<DiskCache> {
-  const files = existsSync(cacheIndexFile(config)) ? await scanContent(config) : null;
-  const identifying = files && handledLater(identifyElsewhere(files, config, log));
   const disk = openBuildCache(config, outDir, (message) => log.warn(message));
-  // The thread only spares this one the reading: without its identities, the sources are identified here.
-  if (files) disk.cache.watched = { files, parsed: (await identifying!.catch(() => null)) ?? new Map() };
+  if (disk.cache.pages.size > 0) {
+    const files = await scanContent(config);
+    disk.cache.watched = { files, parsed: unchangedSources(files, disk.cache.pages) };
+  }
   return disk;
 }
+
+const unchangedSourcesNote = ({ cache: { watched } }: DiskCache) => (watched?.files ? `${watched.parsed.size} of ${watched.files.length} sources unchanged` : '');
 
 export interface RenderedSite {
   routes: number;

@@ -21,7 +21,7 @@ export type BuildMode = 'build' | 'dev';
  */
 export interface BuildCache {
   /** Rendered Markdown by source file; valid while the file's text, the site's routes, its git date and the config stay the same. */
-  pages: Map<string, { key: string; page: Page }>;
+  pages: Map<string, CachedPage>;
   /**
    * Rendered pages by route path; valid while everything the page shows stays the same. A page carries its
    * output when the cache is in memory; on disk, its files stay where the last build wrote them.
@@ -50,6 +50,20 @@ export interface BuildCache {
   store?: CacheLocation;
   /** The cache files worker threads stored in this build (pages' bodies and words), by number. */
   storedFiles: Map<number, StoredGroups>;
+  /** When the build keeping this cache on disk started: the pages it makes stamp their sources against it. */
+  startedAt?: number;
+}
+
+export interface CachedPage {
+  key: string;
+  page: Page;
+  /** The hash of its source's text. */
+  textHash?: string;
+  /**
+   * Its source file's size, inode and times when the page was made, unless the file had changed just before:
+   * a later build that finds the file so reuses the page's identity without reading the file.
+   */
+  stamp?: string;
 }
 
 /**

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import type { MarkdownLink } from '../content/markdown.js';
 import type { Page } from '../content/page.js';
-import { createBuildCache, type BuildCache } from '../context.js';
+import { createBuildCache, fingerprint, type BuildCache, type CachedPage } from '../context.js';
 import { unchangedOutput, type OutputRecord } from '../emit/record.js';
 import type { StagedPage } from '../emit/stage.js';
 import { handledLater, SitegenError } from '../errors.js';
@@ -44,6 +44,8 @@ interface StoredIndex {
   links: BuildCache['links'];
   /** The output folder the routes' files were written to, as that build left it. */
   output: { dir: string; files: OutputRecord };
+  /** A fingerprint of the config the pages' stamps hold for: their routes depend on it. */
+  config: string;
 }
 
 export interface DiskCache {
@@ -73,7 +75,7 @@ export function defaultCacheDir(root: string): string {
 }
 
 /** The file naming everything else in a site's build cache: without it, there is no cache. */
-export function cacheIndexFile(config: ResolvedConfig): string {
+function cacheIndexFile(config: ResolvedConfig): string {
   return path.join(defaultCacheDir(config.root), 'index.bin');
 }
 
@@ -86,7 +88,10 @@ export function openBuildCache(config: ResolvedConfig, outDir: string, warn: (me
   const read = readCacheFile<[StoredIndex]>(indexFile, store.stamp);
   if (read.damage) ignored(indexFile, read.damage);
   const stored = read.value?.[0];
-  const cache = { ...createBuildCache(), store };
+  const cache = { ...createBuildCache(), store, startedAt: Date.now() };
+  const configKey = fingerprint(JSON.stringify(config));
+  // Under another config a page's route may differ: its source is read again, as if its file had changed.
+  const stampsHold = stored?.config === configKey;
   const files: StoredIndex['files'] = stored?.files ?? (Object.fromEntries(groups.map((group) => [group, Array(SPREAD).fill(null)])) as StoredIndex['files']);
   const loaded = new Map<string, Map<string, LazyFields>>();
   const fieldsOf = (group: Group, file: string): LazyFields => {
@@ -118,15 +123,15 @@ export function openBuildCache(config: ResolvedConfig, outDir: string, warn: (me
       if (read.damage) ignored(file, read.damage);
       if (!read.value) continue;
       const [{ pages, routes }] = read.value;
-      for (const [file, { key, page }] of pages) {
-        if (groups.every((group) => usableBy[group][spreadOf(file)])) cache.pages.set(file, { key, page: withLazyFields(page, (group) => fieldsOf(group, file)) });
+      for (const [file, { key, page, textHash, stamp }] of pages) {
+        if (groups.every((group) => usableBy[group][spreadOf(file)])) cache.pages.set(file, { key, page: withLazyFields(page, (group) => fieldsOf(group, file)), textHash, stamp: stampsHold ? stamp : undefined });
       }
       for (const [route, { key, page }] of routes) cache.routes.set(route, { key, page: withStoredTargets(page, stored.targets, linksOf) });
     }
     cache.search = stored.search;
     cache.links = stored.links;
   }
-  const before = { pages: keysOf(cache.pages), routes: keysOf(cache.routes), search: cache.search?.key, links: cache.links, output: stored?.output.files };
+  const before = { pages: versionsOf(cache.pages), routes: versionsOf(cache.routes), search: cache.search?.key, links: cache.links, output: stored?.output.files };
   let written: Promise<WrittenEntries> | null = null;
 
   /**
@@ -154,7 +159,7 @@ export function openBuildCache(config: ResolvedConfig, outDir: string, warn: (me
     // A spread's file is written again when one of its pages or routes changed, or its pages' bodies were lost.
     const rewritten = new Set([...changed, ...changedRoutes, ...lost, ...(renumbered ? entries.keys() : [])]);
     const spreads = new Map([...rewritten].map((n): [number, SpreadEntries] => [n, { pages: [], routes: [] }]));
-    for (const [file, { key, page }] of cache.pages) if (!lost.has(spreadOf(file))) spreads.get(spreadOf(file))?.pages.push([file, { key, page: withoutLazyFields(page) }]);
+    for (const [file, { page, ...entry }] of cache.pages) if (!lost.has(spreadOf(file))) spreads.get(spreadOf(file))?.pages.push([file, { ...entry, page: withoutLazyFields(page) }]);
     for (const [route, entry] of routes) spreads.get(spreadOf(route))?.routes.push([route, entry]);
     for (const [number, spread] of spreads) entries[number] = spread.pages.length + spread.routes.length === 0 ? null : await writeEntriesFile(store, number, spread);
     return { changed: true, files: savedFiles, entries, targets };
@@ -168,7 +173,7 @@ export function openBuildCache(config: ResolvedConfig, outDir: string, warn: (me
       const { changed, files: savedFiles, entries, targets } = await (written ??= writeEntries());
       const unchanged = !changed && before.search === cache.search?.key && sameLinkCheck(before.links, cache.links) && stored?.output.dir === outDir && sameRecord(before.output!, output);
       if (unchanged) return;
-      const index: StoredIndex = { files: savedFiles, entries, targets, search: cache.search, links: cache.links, output: { dir: outDir, files: output } };
+      const index: StoredIndex = { files: savedFiles, entries, targets, search: cache.search, links: cache.links, output: { dir: outDir, files: output }, config: configKey };
       await writeCacheFile(indexFile, [index], store.stamp);
       // Only now are the files the old index named unused: a build stopped before this point leaves a whole cache.
       const named = new Set([...groups.flatMap((group) => savedFiles[group]), ...entries].map((entry) => entry?.name));
@@ -179,7 +184,7 @@ export function openBuildCache(config: ResolvedConfig, outDir: string, warn: (me
 
 /** The pages of one spread, without their lazy fields, and its routes, with their link targets as numbers into `targets`. */
 interface SpreadEntries {
-  pages: Array<[file: string, { key: string; page: Page }]>;
+  pages: Array<[file: string, CachedPage]>;
   routes: Array<[route: string, { key: string; page: StoredRoutePage }]>;
 }
 /**
@@ -309,14 +314,17 @@ function withoutLazyFields(page: Page): Page {
   return Object.fromEntries(Object.keys(page).filter((field) => !notIndexed.has(field)).map((field) => [field, page[field as keyof Page]])) as unknown as Page;
 }
 
-function keysOf(entries: Map<string, { key: string }>): Map<string, string> {
-  return new Map([...entries].map(([name, { key }]) => [name, key]));
+/** What tells an entry's versions apart: its key, and for a page the stamp of its source. */
+const versionOf = (entry: { key: string; stamp?: string }) => (entry.stamp === undefined ? entry.key : `${entry.key} ${entry.stamp}`);
+
+function versionsOf(entries: Map<string, { key: string; stamp?: string }>): Map<string, string> {
+  return new Map([...entries].map(([name, entry]) => [name, versionOf(entry)]));
 }
 
-/** The spreads holding a page (or route) that was added, changed or removed since the cache was read. */
-function changedSpreads(before: Map<string, string>, now: Map<string, { key: string }>): Set<number> {
+/** The spreads holding a page (or route) that was added, changed, restamped or removed since the cache was read. */
+function changedSpreads(before: Map<string, string>, now: Map<string, { key: string; stamp?: string }>): Set<number> {
   const changed = new Set<number>();
-  for (const [file, { key }] of now) if (before.get(file) !== key) changed.add(spreadOf(file));
+  for (const [file, entry] of now) if (before.get(file) !== versionOf(entry)) changed.add(spreadOf(file));
   for (const file of before.keys()) if (!now.has(file)) changed.add(spreadOf(file));
   return changed;
 }

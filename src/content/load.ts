@@ -6,8 +6,7 @@ import { fingerprint, type BuildContext } from '../context.js';
 import { handledLater, SitegenError, SitegenErrors } from '../errors.js';
 import { parseFrontmatter, type AuthorFrontmatter, type DocFrontmatter, type ParsedSource, type PostFrontmatter } from './frontmatter.js';
 import { relativePosix } from '../paths.js';
-import { createWorkerPool, hasCoresToSpare, type WorkerPool } from '../parallel/pool.js';
-import type { Logger } from '../log.js';
+import type { WorkerPool } from '../parallel/pool.js';
 import type { SpilledTexts } from '../parallel/spill.js';
 import { authorFrom, readAuthors, type AuthorsMap } from './authors.js';
 import type { GitDates } from './git.js';
@@ -18,11 +17,9 @@ import type { SourceFile } from './scan.js';
 import { searchSections } from '../search/sections.js';
 import { indexPage, sectionsForIndex } from '../search/terms.js';
 import { spreadOf } from '../cache/persist.js';
+import { settledStamp } from '../cache/sources.js';
 import type { CacheLocation } from '../cache/store.js';
 import { htmlToText } from './text.js';
-
-/** From this many sources, a rebuild identifies them in a thread (10,000: 0.25 s sooner; 1,000: 50 ms later). */
-export const IDENTIFY_ELSEWHERE_MIN_FILES = 2500;
 
 const truncateMarker = /^\s*(<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/m;
 
@@ -36,7 +33,7 @@ export interface IdentifiedPage {
   date: Date | null;
   /** Hash of the file's text, for the build cache. */
   textHash: string;
-  /** Set when the page was identified in a thread that kept its body: `parsed.body` is read again if it renders. */
+  /** Set when the page was identified from its cached page, without its file: `parsed` is read if it renders. */
   bodyUnread?: true;
 }
 
@@ -87,7 +84,12 @@ export async function loadPages(files: SourceFile[], ctx: BuildContext, git: Git
     const hit = cached?.get(page.source.file);
     return hit?.key !== cacheKey(page) || !hit.page.attachments.every((a) => attachmentOf(a.from, ctx.config.root)?.path === a.path);
   });
-  // A rebuild's sources were identified in a thread, which kept their bodies: the pages rendered again read theirs.
+  // The sources read in this build are stamped while the pages render, for the next build to know them unchanged
+  // without reading them; those a rebuild identified from their cached pages keep their stamps unless they render.
+  const staleSet = new Set(stale);
+  const read = identified.filter((page) => !page.bodyUnread || staleSet.has(page));
+  const startedAt = ctx.cache?.startedAt;
+  const stamps = startedAt === undefined ? null : handledLater(Promise.all(read.map((page) => settledStamp(page.source.file, startedAt))));
   for (const page of stale) if (page.bodyUnread) page.parsed = parseFrontmatter(readSource(page.source), page.source.kind, page.source.relPath) as IdentifiedPage['parsed'];
   const rendered = new Map<IdentifiedPage, Page>();
   const onProgress = (done: number) => ctx.log.progress('rendering Markdown', done, stale.length);
@@ -110,44 +112,22 @@ export async function loadPages(files: SourceFile[], ctx: BuildContext, git: Git
     const present = new Set(identified.map((page) => page.source.file));
     for (const file of cached.keys()) if (!present.has(file)) cached.delete(file);
     ctx.cache!.replaced = new Map();
+    const stamped = stamps ? await stamps : [];
+    const stampOf = new Map(read.map((page, i) => [page, stamped[i]]));
     for (const [page, result] of rendered) {
       const before = cached.get(page.source.file);
       if (before) ctx.cache!.replaced.set(page.source.file, before);
-      cached.set(page.source.file, { key: cacheKey(page), page: result });
+      cached.set(page.source.file, { key: cacheKey(page), page: result, textHash: page.textHash, stamp: stampOf.get(page) });
+    }
+    // A file read again though its page is still good (touched, or changed too close to the last build) gets its new stamp.
+    for (const [page, stamp] of stampOf) {
+      const entry = cached.get(page.source.file)!;
+      if (!rendered.has(page) && entry.stamp !== stamp) cached.set(page.source.file, { ...entry, textHash: page.textHash, stamp });
     }
   }
   const pages = identified.map((page) => rendered.get(page) ?? cached!.get(page.source.file)!.page);
   for (const page of pages) for (const warning of page.warnings) ctx.log.warn(warning);
   return pages;
-}
-
-/**
- * Identifies sources in a thread of its own, for a rebuild, which reads its cache meanwhile: the cache knows most
- * pages already, so each identity comes without its body, the bulk of what would travel back. A source that cannot
- * be read or parsed is left out, for the build to report when it meets it. Below `IDENTIFY_ELSEWHERE_MIN_FILES`
- * sources, or on one core, none are: starting the thread would cost more than it saves.
- */
-export async function identifyElsewhere(files: SourceFile[], config: ResolvedConfig, log: Logger): Promise<Map<string, IdentifiedPage>> {
-  if (files.length < IDENTIFY_ELSEWHERE_MIN_FILES || !hasCoresToSpare()) return new Map();
-  const thread = createWorkerPool(log, { config, mode: 'build' });
-  try {
-    const [pages] = (await thread.map('sources', [files], null, { workers: 1 }))!;
-    return new Map(pages.map((page) => [page.source.file, page]));
-  } finally {
-    await thread.close();
-  }
-}
-
-/** Identifies sources without their bodies; those that cannot be read or parsed are left out. */
-export function identifiedWithoutBodies(files: SourceFile[], config: ResolvedConfig): IdentifiedPage[] {
-  return files.flatMap((source) => {
-    try {
-      const page = identify(source, readSource(source), config, true);
-      return [{ ...page, parsed: { ...page.parsed, body: '' }, bodyUnread: true as const }];
-    } catch {
-      return [];
-    }
-  });
 }
 
 /** Moves each page's search text into `spill`, to be read back once: of what a page brings back, it is the most. */

@@ -3,7 +3,6 @@ import type { StoredGroups } from '../cache/persist.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { BuildMode } from '../context.js';
 import type { IdentifiedPage, PageLookups } from '../content/load.js';
-import type { SourceFile } from '../content/scan.js';
 import type { Page } from '../content/page.js';
 import type { RenderShared, StagedPage } from '../emit/stage.js';
 import type { PageLinks } from '../links/extract.js';
@@ -40,8 +39,6 @@ export interface Tasks {
   bodies: { item: number; shared: { store: CacheLocation }; result: Array<[number, StoredGroups]> };
   /** Makes and writes the postings shards of a site's search index into its folder; answers with their prefixes in order. */
   postings: { item: { pages: PostingsInput[]; folder: string }; shared: null; result: string[] };
-  /** Identifies a rebuild's sources, without their bodies, while the main thread reads the cache; leaves out those that fail. */
-  sources: { item: SourceFile[]; shared: null; result: IdentifiedPage[] };
   /** Reads the links and anchors of built pages, by path relative to `root`. */
   links: { item: string; shared: { root: string }; result: PageLinks };
 }

@@ -104,10 +104,6 @@ const runners: { [T in TaskName]: Runner<T> } = {
     const [{ writePostingsShards }, { createFolderWriter }] = await Promise.all([import('../search/build.js'), import('../emit/write.js')]);
     return Promise.all(jobs.map(({ pages, folder }) => writePostingsShards(pages, createFolderWriter(folder))));
   },
-  async sources(lists) {
-    const { identifiedWithoutBodies } = await import('../content/load.js');
-    return lists.map((files) => identifiedWithoutBodies(files, setup.build!.config));
-  },
   links: async (files, { root }) => files.map((file) => readPageLinks(root, file)),
 };
 

@@ -1,0 +1,56 @@
+import { statSync, type Stats } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { BuildCache } from '../context.js';
+import type { IdentifiedPage } from '../content/load.js';
+import type { SourceFile } from '../content/scan.js';
+
+/**
+ * A file changed less than this long before a build started may have changed again while the build read it, in
+ * the same tick of a coarse clock (FAT's is two seconds): its page keeps no stamp, and the next build reads it.
+ */
+const SETTLE_MS = 2000;
+
+/**
+ * What a source file is like on disk: its size, inode, and modification and change times. An edit changes the
+ * change time even when it keeps the size and puts the modification time back, as Git's index relies on too.
+ */
+function stampOf(info: Stats): string {
+  return `${info.size}:${info.ino}:${info.mtimeMs}:${info.ctimeMs}`;
+}
+
+/**
+ * The stamp a page made in a build started at `startedAt` keeps for its source, read while the page renders; none
+ * when the file changed too close to that start to be sure the build read it as it is now.
+ */
+export async function settledStamp(file: string, startedAt: number): Promise<string | undefined> {
+  const info = await stat(file).catch(() => null);
+  return info && Math.max(info.mtimeMs, info.ctimeMs) < startedAt - SETTLE_MS ? stampOf(info) : undefined;
+}
+
+/**
+ * The identities of the sources whose files are as their cached pages' stamps say, made from those pages without
+ * reading the files: a rebuild reads only the sources that changed. Each is marked as having no body, which a
+ * page rendered again reads then.
+ */
+export function unchangedSources(files: SourceFile[], pages: BuildCache['pages']): Map<string, IdentifiedPage> {
+  const unchanged = new Map<string, IdentifiedPage>();
+  for (const source of files) {
+    const cached = pages.get(source.file);
+    if (!cached?.stamp || cached.textHash === undefined) continue;
+    const info = statSync(source.file, { throwIfNoEntry: false });
+    if (!info || stampOf(info) !== cached.stamp) continue;
+    const { page } = cached;
+    unchanged.set(source.file, {
+      source,
+      // Cached pages are never drafts; the rest of the front matter is read with the body when the page renders again.
+      parsed: { data: {}, body: '', bodyLine: 1 },
+      permalink: page.permalink,
+      permalinkLine: page.permalinkLine,
+      id: page.kind === 'doc' ? page.id : page.slug,
+      date: page.kind === 'post' ? page.date : null,
+      textHash: cached.textHash,
+      bodyUnread: true,
+    });
+  }
+  return unchanged;
+}
