@@ -1,5 +1,4 @@
 import { statSync, type Stats } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { BuildCache } from '../context.js';
 import type { IdentifiedPage } from '../content/load.js';
 import type { SourceFile } from '../content/scan.js';
@@ -19,11 +18,11 @@ function stampOf(info: Stats): string {
 }
 
 /**
- * The stamp a page made in a build started at `startedAt` keeps for its source, read while the page renders; none
- * when the file changed too close to that start to be sure the build read it as it is now.
+ * The stamp a page made in a build started at `startedAt` keeps for its source, taken once the build has read it;
+ * none when the file changed too close to that start to be sure the build read it as it is now.
  */
-export async function settledStamp(file: string, startedAt: number): Promise<string | undefined> {
-  const info = await stat(file).catch(() => null);
+export function settledStamp(file: string, startedAt: number): string | undefined {
+  const info = statSync(file, { throwIfNoEntry: false });
   return info && Math.max(info.mtimeMs, info.ctimeMs) < startedAt - SETTLE_MS ? stampOf(info) : undefined;
 }
 

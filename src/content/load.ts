@@ -84,12 +84,14 @@ export async function loadPages(files: SourceFile[], ctx: BuildContext, git: Git
     const hit = cached?.get(page.source.file);
     return hit?.key !== cacheKey(page) || !hit.page.attachments.every((a) => attachmentOf(a.from, ctx.config.root)?.path === a.path);
   });
-  // The sources read in this build are stamped while the pages render, for the next build to know them unchanged
-  // without reading them; those a rebuild identified from their cached pages keep their stamps unless they render.
-  const staleSet = new Set(stale);
-  const read = identified.filter((page) => !page.bodyUnread || staleSet.has(page));
+  // The sources read in this build are stamped, for the next build to know them unchanged without reading them;
+  // those a rebuild identified from their cached pages keep their stamps unless they render. A page rendering is
+  // stamped as it comes back, while this thread waits on the workers.
   const startedAt = ctx.cache?.startedAt;
-  const stamps = startedAt === undefined ? null : handledLater(Promise.all(read.map((page) => settledStamp(page.source.file, startedAt))));
+  const stamps = new Map<string, string | undefined>();
+  const stamp = startedAt === undefined ? () => {} : (file: string) => void stamps.set(file, settledStamp(file, startedAt));
+  const staleSet = new Set(stale);
+  for (const page of identified) if (!page.bodyUnread && !staleSet.has(page)) stamp(page.source.file);
   for (const page of stale) if (page.bodyUnread) page.parsed = parseFrontmatter(readSource(page.source), page.source.kind, page.source.relPath) as IdentifiedPage['parsed'];
   const rendered = new Map<IdentifiedPage, Page>();
   const onProgress = (done: number) => ctx.log.progress('rendering Markdown', done, stale.length);
@@ -100,29 +102,34 @@ export async function loadPages(files: SourceFile[], ctx: BuildContext, git: Git
   // Workers that store bodies get whole cache files' worth of pages, one file after another.
   const groupOf = store ? (page: IdentifiedPage) => spreadOf(page.source.file) : undefined;
   // Only a first build's text waits on disk: the workers store its pages' bodies, so nothing reads it after the index.
-  const keep = hold ? spillingSearchText(searchText) : undefined;
+  const spill = hold ? spillingSearchText(searchText) : null;
+  const keep = (page: Page) => (stamp(page.source.file), spill ? spill(page) : page);
   // A first build's sources are needed only by the workers: each is dropped once sent, where keeping them until
   // the last page renders would hold every one (300 MB for 50,000 pages).
   const onSent = hold ? (page: IdentifiedPage) => void (page.parsed.body = '') : undefined;
   const inWorkers = await pool.map('markdown', stale, { ...lookups, hold, store }, { onProgress, groupOf, keep, onSent });
   if (inWorkers) stale.forEach((page, i) => rendered.set(page, inWorkers[i]));
-  else for (const page of stale) rendered.set(page, await renderPage(page, ctx, lookups));
+  else {
+    for (const page of stale) {
+      rendered.set(page, await renderPage(page, ctx, lookups));
+      stamp(page.source.file);
+    }
+  }
   if (inWorkers && store) await storeHeldBodies(store, ctx, pool);
   if (cached) {
     const present = new Set(identified.map((page) => page.source.file));
     for (const file of cached.keys()) if (!present.has(file)) cached.delete(file);
     ctx.cache!.replaced = new Map();
-    const stamped = stamps ? await stamps : [];
-    const stampOf = new Map(read.map((page, i) => [page, stamped[i]]));
     for (const [page, result] of rendered) {
       const before = cached.get(page.source.file);
       if (before) ctx.cache!.replaced.set(page.source.file, before);
-      cached.set(page.source.file, { key: cacheKey(page), page: result, textHash: page.textHash, stamp: stampOf.get(page) });
+      cached.set(page.source.file, { key: cacheKey(page), page: result, textHash: page.textHash, stamp: stamps.get(page.source.file) });
     }
     // A file read again though its page is still good (touched, or changed too close to the last build) gets its new stamp.
-    for (const [page, stamp] of stampOf) {
+    for (const page of identified) {
       const entry = cached.get(page.source.file)!;
-      if (!rendered.has(page) && entry.stamp !== stamp) cached.set(page.source.file, { ...entry, textHash: page.textHash, stamp });
+      const stamp = stamps.get(page.source.file);
+      if (!rendered.has(page) && stamps.has(page.source.file) && entry.stamp !== stamp) cached.set(page.source.file, { ...entry, textHash: page.textHash, stamp });
     }
   }
   const pages = identified.map((page) => rendered.get(page) ?? cached!.get(page.source.file)!.page);
