@@ -128,8 +128,8 @@ export async function loadPages(files: SourceFile[], ctx: BuildContext, git: Git
     // A file read again though its page is still good (touched, or changed too close to the last build) gets its new stamp.
     for (const page of identified) {
       const entry = cached.get(page.source.file)!;
-      const stamp = stamps.get(page.source.file);
-      if (!rendered.has(page) && stamps.has(page.source.file) && entry.stamp !== stamp) cached.set(page.source.file, { ...entry, textHash: page.textHash, stamp });
+      const now = stamps.get(page.source.file);
+      if (!rendered.has(page) && stamps.has(page.source.file) && entry.stamp !== now) cached.set(page.source.file, { ...entry, textHash: page.textHash, stamp: now });
     }
   }
   const pages = identified.map((page) => rendered.get(page) ?? cached!.get(page.source.file)!.page);
