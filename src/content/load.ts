@@ -63,7 +63,7 @@ export async function loadPages(files: SourceFile[], ctx: BuildContext, git: Git
       const kept = known?.get(source.file);
       if (kept) return kept;
       try {
-        const page = identify(source, readSource(source), ctx.config, Boolean(ctx.cache));
+        const page = identify(source, readSource(source), ctx);
         known?.set(source.file, page);
         return page;
       } catch (error) {
@@ -185,10 +185,10 @@ function readSource(source: SourceFile): string {
   }
 }
 
-/** Reads a source's front matter and where it is published; `hash` adds the hash of its text, for a build cache. */
-function identify(source: SourceFile, text: string, config: ResolvedConfig, hash: boolean): IdentifiedPage {
+/** Reads a source's front matter and where it is published; with a cache, the hash of its text too. */
+function identify(source: SourceFile, text: string, { config, cache }: BuildContext): IdentifiedPage {
   const parsed = parseFrontmatter(text, source.kind, source.relPath) as IdentifiedPage['parsed'];
-  const textHash = hash ? fingerprint(text) : '';
+  const textHash = cache ? fingerprint(text) : '';
   if (source.kind === 'doc') {
     const id = docId(source.sectionPath, parsed.data);
     const permalinkLine = frontmatterLine(text, 'slug') ?? frontmatterLine(text, 'id');
