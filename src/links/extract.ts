@@ -29,9 +29,8 @@ type ReadAttribute = (typeof readAttributeNames)[number];
 type Attributes = Partial<Record<ReadAttribute, string>>;
 
 /** Elements whose content is raw text up to their end tag, where `<a href>` is no link. */
-const rawTextTags = ['script', 'style', 'title', 'textarea', 'xmp'];
+const rawTextTags = ['script', 'style', 'title', 'textarea', 'xmp'] as const;
 const rawTextEnd = new Map(rawTextTags.map((tag) => [tag, new RegExp(`</${tag}[\\t\\n\\f\\r >]`, 'gi')]));
-const longestRawTextTag = Math.max(...rawTextTags.map((tag) => tag.length));
 
 /** Reads the links and anchors of a built page, by its path inside the site folder `root`. */
 export function readPageLinks(root: string, file: string): PageLinks {
@@ -74,7 +73,8 @@ function readStartTag(html: string, at: number, links: PageLinks): number {
     if (i >= html.length) return html.length;
     const c = html.charCodeAt(i);
     if (c === greaterThan) {
-      const rawText = end - at <= longestRawTextTag ? rawTextEnd.get(tag()) : undefined;
+      const rawTextTag = nameAt(html, at, end, rawTextTags);
+      const rawText = rawTextTag && rawTextEnd.get(rawTextTag);
       if (attributes) readElement(tag(), attributes, links);
       return rawText ? skipRawText(html, i + 1, rawText) : i + 1;
     }
@@ -92,7 +92,7 @@ function readStartTag(html: string, at: number, links: PageLinks): number {
     const nameStart = i;
     i++;
     while (i < html.length && !endsAttributeName(html.charCodeAt(i))) i++;
-    const name = readAttributeAt(html, nameStart, i);
+    const name = nameAt(html, nameStart, i, readAttributeNames);
     const read = name && attributes?.[name] === undefined ? name : null;
     i = skipWhitespace(html, i);
     if (i >= html.length) return html.length;
@@ -122,9 +122,9 @@ function readStartTag(html: string, at: number, links: PageLinks): number {
   }
 }
 
-/** The read attribute named by `html` from `start` to `end`, in any case, without copying the name out. */
-function readAttributeAt(html: string, start: number, end: number): ReadAttribute | null {
-  for (const name of readAttributeNames) {
+/** The one of `names` (in lower case) that `html` spells from `start` to `end`, in any case, without copying it out. */
+function nameAt<Name extends string>(html: string, start: number, end: number, names: readonly Name[]): Name | null {
+  for (const name of names) {
     if (name.length !== end - start) continue;
     let k = 0;
     while (k < name.length && asciiLower(html.charCodeAt(start + k)) === name.charCodeAt(k)) k++;
@@ -185,9 +185,10 @@ function skipWhitespace(html: string, at: number): number {
 
 const [tab, newline, formFeed, carriageReturn, space] = [9, 10, 12, 13, 32];
 const [bang, doubleQuote, singleQuote, dash, slash, equals, greaterThan, question, openBracket] = [33, 34, 39, 45, 47, 61, 62, 63, 91];
-const isWhitespace = (c: number) => c === space || c === newline || c === tab || c === formFeed || c === carriageReturn;
+// Each test first rules out the characters above its own, which is what almost every character of a tag is.
+const isWhitespace = (c: number) => c <= space && (c === space || c === newline || c === tab || c === formFeed || c === carriageReturn);
 const isAsciiLetter = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
-const endsTagSection = (c: number) => c === slash || c === greaterThan || isWhitespace(c);
-const endsAttributeName = (c: number) => c === equals || endsTagSection(c);
+const endsTagSection = (c: number) => c <= greaterThan && (c === slash || c === greaterThan || isWhitespace(c));
+const endsAttributeName = (c: number) => c <= greaterThan && (c === equals || endsTagSection(c));
 const asciiLower = (c: number) => (c >= 65 && c <= 90 ? c + 32 : c);
-const endsUnquotedValue = (c: number) => c === greaterThan || isWhitespace(c);
+const endsUnquotedValue = (c: number) => c <= greaterThan && (c === greaterThan || isWhitespace(c));
