@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import { writeCorpus } from '../bench/corpus.mjs';
 import { checkFolder } from '../src/links/folder.js';
 import { PARALLEL_MIN_ITEMS } from '../src/parallel/pool.js';
-import { openScratchFile, spilledTexts } from '../src/parallel/spill.js';
+import { openScratchFile, scratchAppender, spilledText, spilledTexts } from '../src/parallel/spill.js';
 import { buildQuietly, removeDir, repoRoot, runCli } from './helpers/site.js';
 
 const root = mkdtempSync(path.join(tmpdir(), 'sitegen-parallel-'));
@@ -48,14 +48,15 @@ test('texts kept in a scratch file come back as written, and the file leaves no 
   const scratch = openScratchFile();
   try {
     assert.equal(scratchNames(), before);
-    const texts = spilledTexts(scratch.fd);
     const written = { plain: '<p>Split-screen</p>', wide: '<p>分屏 — “co-op” 🎮</p>', empty: '' };
+    const append = scratchAppender(scratch.fd);
+    const places = Object.entries(written).map(([key, text]) => [key, append(text)] as const);
+    for (const [key, place] of places) assert.is(spilledText(place), written[key as keyof typeof written]);
+    const texts = spilledTexts(scratch.fd);
     for (const [key, text] of Object.entries(written)) texts.set(key, text);
-    for (const [key, text] of Object.entries(written)) assert.is(texts.get(key), text);
     assert.equal(texts.bytes('wide'), Buffer.from(written.wide), 'as the UTF-8 bytes of the text');
-    texts.delete('wide');
-    assert.is(texts.get('wide'), undefined);
-    assert.is(texts.get('plain'), written.plain);
+    assert.equal(texts.bytes('plain'), Buffer.from(written.plain));
+    assert.is(texts.bytes('unknown'), undefined);
   } finally {
     scratch.close();
   }

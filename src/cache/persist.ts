@@ -148,7 +148,7 @@ export function openBuildCache(config: ResolvedConfig, outDir: string, warn: (me
     const bySpread = new Map<number, Array<[string, Page]>>([...changed].map((n) => [n, []]));
     for (const [file, { page }] of cache.pages) bySpread.get(spreadOf(file))?.push([file, page]);
     // A page whose HTML stayed in a worker is cached only through the file that worker stored.
-    const lost = new Set([...bySpread].filter(([n, pages]) => !cache.storedFiles.has(n) && pages.some(([, page]) => page.kind === 'doc' && page.heldBy !== undefined)).map(([n]) => n));
+    const lost = new Set([...bySpread].filter(([n, pages]) => !cache.storedFiles.has(n) && pages.some(([, page]) => page.kind === 'doc' && page.held !== undefined)).map(([n]) => n));
     for (const [number, pages] of bySpread) {
       for (const group of groups) {
         const byWorker = cache.storedFiles.get(number)?.[group];
@@ -304,7 +304,7 @@ function withLazyFields(page: Page, fieldsOf: (group: Group) => LazyFields): Pag
 }
 
 /** Fields kept out of the index file: those of the lazy groups, and the worker that held the page in one build. */
-const notIndexed = new Set<string>([...groups.flatMap((group) => lazyGroups[group]), 'heldBy']);
+const notIndexed = new Set<string>([...groups.flatMap((group) => lazyGroups[group]), 'held']);
 
 /**
  * The page without its lazy fields, copied without reading them (a spread would load every group's files), and

@@ -2,6 +2,7 @@ import type { Lead } from '../client/search/format.js';
 import type { PageIndex, SearchSize } from '../search/terms.js';
 import type { SourceFile } from './scan.js';
 import type { Heading, MarkdownLink } from './markdown.js';
+import type { SpilledPlace } from '../parallel/spill.js';
 
 export interface Author {
   name: string;
@@ -60,10 +61,10 @@ export interface DocPage extends PageBase {
   /** Where "Edit this page" points, or null when the site has no edit URL. */
   editUrl: string | null;
   /**
-   * The build's worker thread that keeps this doc's HTML and headings, which `html` and `headings` then leave out;
-   * that worker renders its pages.
+   * Where the worker thread that rendered this doc's Markdown keeps its HTML and headings (as JSON), which `html`
+   * and `headings` then leave out: whichever worker renders its pages reads them from there.
    */
-  heldBy?: number;
+  held?: { html: SpilledPlace; headings: SpilledPlace };
 }
 
 export interface PostPage extends PageBase {

@@ -37,8 +37,6 @@ export interface RenderShared {
   assets: SiteAssets;
   /** Where to write the pages; null to send them back instead. */
   folder: string | null;
-  /** Source files of the docs more than one route shows: a worker keeps their HTML after rendering them once. */
-  docsShownTwice: string[];
 }
 
 /**
@@ -126,9 +124,8 @@ function sameInputs(a: unknown, b: unknown, pages: Map<unknown, string>): boolea
 async function renderPages(routes: Route[], input: RenderInput, writer: Writer, ctx: BuildContext, pool: WorkerPool): Promise<StagedPage[]> {
   const onProgress = (done: number) => ctx.log.progress('rendering pages', done, routes.length);
   const folder = (await writer.folder?.()) ?? null;
-  const shared: RenderShared = { templates: { file: input.templates.file, hash: input.templates.hash }, sidebar: input.site.sidebar, assets: input.assets, folder, docsShownTwice: docsShownTwice(routes) };
-  const workerOf = (route: Route) => (route.kind === 'doc' ? route.doc.heldBy : undefined);
-  const staged = (await pool.map('render', routes.map(forRendering), shared, { onProgress, workerOf, keep: sharingStrings() })) ?? (await collectPages(routes, input, writer, onProgress));
+  const shared: RenderShared = { templates: { file: input.templates.file, hash: input.templates.hash }, sidebar: input.site.sidebar, assets: input.assets, folder };
+  const staged = (await pool.map('render', routes.map(forRendering), shared, { onProgress, keep: sharingStrings() })) ?? (await collectPages(routes, input, writer, onProgress));
   staged.forEach((page, i) => (page.source = markdownSource(routes[i])));
   for (const page of staged) {
     if (!page.output) continue;
@@ -137,18 +134,6 @@ async function renderPages(routes: Route[], input: RenderInput, writer: Writer, 
     delete page.output;
   }
   return staged;
-}
-
-/** The docs that more than one of `routes` shows, such as the main doc, shown at `/docs` too. */
-function docsShownTwice(routes: Route[]): string[] {
-  const shown = new Set<string>();
-  const twice: string[] = [];
-  for (const route of routes) {
-    if (route.kind !== 'doc') continue;
-    if (shown.has(route.doc.source.file)) twice.push(route.doc.source.file);
-    shown.add(route.doc.source.file);
-  }
-  return twice;
 }
 
 /** A worker's share of `renderPages`. */

@@ -93,7 +93,7 @@ export function createWorkerPool(log: Pick<Logger, 'warn'>, build?: Pick<BuildCo
       // A build's worker keeps its docs' HTML and headings in a file of its own between the Markdown and the rendering.
       const scratch = setup.build ? openScratchFile() : null;
       const build = setup.build && { ...setup.build, heldFd: scratch!.fd };
-      workers.push(startWorker({ build, index: workers.length }, resourceLimits, scratch));
+      workers.push(startWorker({ build }, resourceLimits, scratch));
     }
   };
 

@@ -16,8 +16,6 @@ export interface WorkerSetup {
    * docs' HTML it holds, which the pool closes.
    */
   build?: { config: ResolvedConfig; mode: BuildMode; heldFd: number };
-  /** The worker's place in its pool, which pages it holds name. */
-  index: number;
 }
 
 /** The work a worker can do: each task turns a share of items into one result per item. */

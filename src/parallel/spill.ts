@@ -47,13 +47,42 @@ function tryUnlink(file: string): boolean {
   }
 }
 
+/** Where a text waits in a scratch file: any thread of the process reads it back by this, through the same descriptor. */
+export interface SpilledPlace {
+  fd: number;
+  offset: number;
+  bytes: number;
+}
+
+/** Appends texts to the scratch file `fd`; only one thread may append to a file. */
+export function scratchAppender(fd: number): (text: string) => SpilledPlace {
+  let end = 0;
+  return (text) => {
+    let bytes: number;
+    try {
+      bytes = writeSync(fd, text, end, 'utf8');
+    } catch (error) {
+      throw scratchError('cannot write to a scratch file in', error);
+    }
+    const place = { fd, offset: end, bytes };
+    end += bytes;
+    return place;
+  };
+}
+
+/** A spilled text as the UTF-8 it is kept in. */
+export function spilledBytes({ fd, offset, bytes }: SpilledPlace): Buffer {
+  const buffer = Buffer.allocUnsafe(bytes);
+  readSync(fd, buffer, 0, bytes, offset);
+  return buffer;
+}
+
+export const spilledText = (place: SpilledPlace): string => spilledBytes(place).toString('utf8');
+
 export interface SpilledTexts {
   set(key: string, text: string): void;
-  get(key: string): string | undefined;
   /** A text as the UTF-8 it is kept in, for text that only goes on to a file. */
   bytes(key: string): Buffer | undefined;
-  /** Forgets a text; its bytes stay in the file until it closes. */
-  delete(key: string): void;
 }
 
 /**
@@ -61,30 +90,13 @@ export interface SpilledTexts {
  * write and a read each, where holding them would keep every one in the heap until its last use.
  */
 export function spilledTexts(fd: number): SpilledTexts {
-  const places = new Map<string, [offset: number, bytes: number]>();
-  let end = 0;
-  const bytes = (key: string) => {
-    const place = places.get(key);
-    if (!place) return undefined;
-    const buffer = Buffer.allocUnsafe(place[1]);
-    readSync(fd, buffer, 0, place[1], place[0]);
-    return buffer;
-  };
+  const places = new Map<string, SpilledPlace>();
+  const append = scratchAppender(fd);
   return {
-    set(key, text) {
-      let written: number;
-      try {
-        written = writeSync(fd, text, end, 'utf8');
-      } catch (error) {
-        throw scratchError('cannot write to a scratch file in', error);
-      }
-      places.set(key, [end, written]);
-      end += written;
-    },
-    get: (key) => bytes(key)?.toString('utf8'),
-    bytes,
-    delete(key) {
-      places.delete(key);
+    set: (key, text) => void places.set(key, append(text)),
+    bytes(key) {
+      const place = places.get(key);
+      return place && spilledBytes(place);
     },
   };
 }

@@ -10,7 +10,7 @@ import { SitegenError } from '../errors.js';
 import { readPageLinks } from '../links/extract.js';
 import { createLogger } from '../log.js';
 import type { TaskName, Tasks, WorkerMessage, WorkerRequest, WorkerSetup } from './protocol.js';
-import { spilledTexts } from './spill.js';
+import { scratchAppender, spilledText } from './spill.js';
 
 const setup = workerData as WorkerSetup;
 let warnings: string[] = [];
@@ -23,27 +23,20 @@ const buildModules = () => Promise.all([import('../content/load.js'), import('..
 type Runner<T extends TaskName> = (items: Tasks[T]['item'][], shared: Tasks[T]['shared']) => Promise<Tasks[T]['result'][]>;
 
 /**
- * The HTML and headings of the docs this worker rendered, by source file: only rendering their pages reads them,
- * and that happens here too, so they never travel. They wait in a file rather than the heap: on a large site
- * they are most of what the worker would keep.
+ * Keeps the HTML and headings of the docs this worker rendered in its scratch file: only rendering their pages
+ * reads them, in whichever worker does it, so they never travel through this thread's messages or the main
+ * thread's heap. On a large site they are most of what the workers would keep.
  */
-const held = setup.build ? spilledTexts(setup.build.heldFd) : null;
-const headingsKey = (file: string) => `${file}\0headings`;
+const hold = setup.build ? scratchAppender(setup.build.heldFd) : null;
 
 function holdDoc(page: DocPage): DocPage {
-  held!.set(page.source.file, page.html);
-  held!.set(headingsKey(page.source.file), JSON.stringify(page.headings));
-  return { ...page, html: '', headings: [], heldBy: setup.index };
+  return { ...page, html: '', headings: [], held: { html: hold!(page.html), headings: hold!(JSON.stringify(page.headings)) } };
 }
 
-function heldDoc(page: DocPage): DocPage {
-  return { ...page, html: held!.get(page.source.file)!, headings: JSON.parse(held!.get(headingsKey(page.source.file))!) as Heading[] };
+function heldDoc({ held, ...page }: DocPage): DocPage {
+  return { ...page, html: spilledText(held!.html), headings: JSON.parse(spilledText(held!.headings)) as Heading[] };
 }
 
-function forgetDoc(file: string): void {
-  held!.delete(file);
-  held!.delete(headingsKey(file));
-}
 /**
  * Pages rendered here whose bodies and words go to the build cache from here. They arrive grouped by cache file,
  * so each file is stored as soon as the next one's pages begin, and only one file's pages wait at a time.
@@ -85,11 +78,9 @@ const runners: { [T in TaskName]: Runner<T> } = {
   async render(routes, shared) {
     // The Markdown is done: the lines the highlighter remembers would only take memory from here on.
     await (await import('../content/highlight.js')).forgetHighlightedLines();
-    const complete = routes.map((route) => (route.kind === 'doc' && route.doc.heldBy !== undefined ? { ...route, doc: heldDoc(route.doc) } : route));
+    const complete = routes.map((route) => (route.kind === 'doc' && route.doc.held ? { ...route, doc: heldDoc(route.doc) } : route));
     const [, , { renderShare }] = await buildModules();
-    const pages = await renderShare(complete, shared, await buildContext());
-    for (const route of routes) if (route.kind === 'doc' && !shared.docsShownTwice.includes(route.doc.source.file)) forgetDoc(route.doc.source.file);
-    return pages;
+    return renderShare(complete, shared, await buildContext());
   },
   async start(items) {
     await Promise.all([buildModules(), buildContext(), import('../content/highlight.js').then(({ createCodeHighlighter }) => createCodeHighlighter())]);
