@@ -54,6 +54,9 @@ export async function createSearchEngine(load: IndexLoader) {
   const shardCount = Math.ceil(manifest.pages.length / manifest.textShardPages);
   const fromText = manifest.postings === 'text' ? collectPostings((await Promise.all(Array.from({ length: shardCount }, (_, n) => textFor(n * manifest.textShardPages)))).flat().map(([heading, , text]) => [heading, text] as const)) : null;
   const postingsFor = fromText ? inMemory(memoryPostings(fromText)) : shardedPostings(load, new Set(manifest.prefixes));
+  // Ties go to the earlier section, so the first text file is the one a query of common words shows: it loads now,
+  // beside the query's postings rather than after them.
+  if (!fromText) textFor(0).catch(() => {});
   const titlesFor = memoryPostings(titles);
   /** A section's heading, anchor and text, from the text file of its page. */
   const sectionText = async (page: number, section: number) => {
