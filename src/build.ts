@@ -10,7 +10,7 @@ import { scanContent } from './content/scan.js';
 import { attachmentFiles } from './emit/attachments.js';
 import { bundleAssets, bundleClientScripts } from './emit/assets.js';
 import { searchIndexFiles } from './emit/search-index.js';
-import type { PostingsInput, SearchIndex, SearchIndexOptions } from './search/build.js';
+import type { SearchIndex, SearchIndexOptions, ShardsJob } from './search/build.js';
 import { openBuildCache, type DiskCache } from './cache/persist.js';
 import { unchangedSources } from './cache/sources.js';
 import { blogFeeds } from './emit/feeds.js';
@@ -126,15 +126,15 @@ export async function renderSite(ctx: BuildContext, writer: Writer, onPagesSettl
     const site: SiteData = { config, sidebar, withBase: ctx.withBase };
     const assets = await log.step('client assets', () => bundleAssets(templates.theme, site, clientScripts));
     // The dev server makes the search index when a page first asks for it: most saves are never searched.
-    const makeSearchIndex = (postingsElsewhere?: SearchIndexOptions['postingsElsewhere']) => searchIndexFiles(routes, site, ctx.cache, writer, searchText, postingsElsewhere);
+    const makeSearchIndex = (shardsElsewhere?: SearchIndexOptions['shardsElsewhere']) => searchIndexFiles(routes, site, ctx.cache, writer, searchText, shardsElsewhere);
     const feeds = [...blogFeeds(pages.filter((p): p is PostPage => p.kind === 'post'), site), ...sitemapFiles(routes, site)];
     const attachments = await attachmentFiles(pages);
     const input = { templates, site, assets: assets.urls };
     const staged = await log.step('render', () => renderAndStage(routes, input, [...assets.files, ...feeds, ...attachments], writer, ctx, pool), (s) => `${s.pages.length} pages`);
-    // The workers' memory goes back before the search index, the link check and the cache's save: the largest
-    // this thread makes would otherwise come on top of theirs.
-    await pool.close();
-    // The links are checked while the search index is written: a large site's postings are made meanwhile in a
+    // The workers stop, and their memory goes back, while the search index, the link check and the cache's save
+    // begin: waiting for them to end would leave both cores idle.
+    void pool.close();
+    // The links are checked while the search index is written: a large site's shards are made meanwhile in a
     // thread of their own. No page links to the index's files, so the check need not wait for them.
     const folder = await writer.folder?.();
     const searchWritten = handledLater(ctx.mode === 'dev' ? Promise.resolve([]) : log.step('search index', () => writeSearchIndex(makeSearchIndex, writer, folder, log)));
@@ -156,14 +156,14 @@ export async function renderSite(ctx: BuildContext, writer: Writer, onPagesSettl
 
 /**
  * Writes the search index's files one by one, each made as it is reached; returns the paths of all its files. With
- * a core to spare, a large site's postings are made meanwhile in a thread of their own, which writes them itself:
- * this thread has the text files to write, and the workers that rendered the pages have stopped.
+ * a core to spare, a large site's shards are made meanwhile in a thread of their own, which writes them itself:
+ * this thread has the links to check and the cache to save, and the workers that rendered the pages have stopped.
  */
-async function writeSearchIndex(make: (postingsElsewhere?: SearchIndexOptions['postingsElsewhere']) => SearchIndex, writer: Writer, folder: string | undefined, log: Logger): Promise<string[]> {
+async function writeSearchIndex(make: (shardsElsewhere?: SearchIndexOptions['shardsElsewhere']) => SearchIndex, writer: Writer, folder: string | undefined, log: Logger): Promise<string[]> {
   const thread = createWorkerPool(log);
   try {
-    const postingsElsewhere = folder && hasCoresToSpare() ? async (pages: PostingsInput[]) => (await thread.map('postings', [{ pages, folder }], null, { workers: 1 }))![0] : undefined;
-    const index = make(postingsElsewhere);
+    const shardsElsewhere = folder && hasCoresToSpare() ? async (job: ShardsJob) => (await thread.map('search shards', [{ job, folder }], null, { workers: 1 }))![0] : undefined;
+    const index = make(shardsElsewhere);
     for await (const file of index.files) await writer.write(file);
     return index.paths;
   } finally {

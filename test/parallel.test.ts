@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import { writeCorpus } from '../bench/corpus.mjs';
 import { checkFolder } from '../src/links/folder.js';
 import { PARALLEL_MIN_ITEMS } from '../src/parallel/pool.js';
-import { openScratchFile, scratchAppender, spilledText, spilledTexts } from '../src/parallel/spill.js';
+import { openScratchFile, scratchAppender, spilledBytes, spilledText, spilledTexts } from '../src/parallel/spill.js';
 import { buildQuietly, removeDir, repoRoot, runCli } from './helpers/site.js';
 
 const root = mkdtempSync(path.join(tmpdir(), 'sitegen-parallel-'));
@@ -54,9 +54,9 @@ test('texts kept in a scratch file come back as written, and the file leaves no 
     for (const [key, place] of places) assert.is(spilledText(place), written[key as keyof typeof written]);
     const texts = spilledTexts(scratch.fd);
     for (const [key, text] of Object.entries(written)) texts.set(key, text);
-    assert.equal(texts.bytes('wide'), Buffer.from(written.wide), 'as the UTF-8 bytes of the text');
-    assert.equal(texts.bytes('plain'), Buffer.from(written.plain));
-    assert.is(texts.bytes('unknown'), undefined);
+    assert.equal(spilledBytes(texts.place('wide')!), Buffer.from(written.wide), 'as the UTF-8 bytes of the text');
+    assert.is(spilledText(texts.place('plain')!), written.plain);
+    assert.is(texts.place('unknown'), undefined);
   } finally {
     scratch.close();
   }

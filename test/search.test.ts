@@ -8,6 +8,7 @@ import { decodeIds, encodeIds, shardKey, spliceIds, type SearchManifest } from '
 import { rank } from '../src/client/search/rank.js';
 import type { Route } from '../src/routes/types.js';
 import { createWorkerPool } from '../src/parallel/pool.js';
+import { openScratchFile, scratchAppender } from '../src/parallel/spill.js';
 import { buildSearchIndex, indexedPages, TEXT_SHARD_PAGES, type SearchIndex } from '../src/search/build.js';
 import { searchSections } from '../src/search/sections.js';
 import { indexPage, postingsShardsOf, sectionsForIndex } from '../src/search/terms.js';
@@ -115,21 +116,34 @@ engine('with postings shards, queries after the warm-up answer as they do withou
   for (const query of ['window pane', 'door hinge', 'windw', 'fram']) assert.equal(await warmed.search(query), await cold.search(query), query);
 });
 
-engine('postings made in a worker thread are the files and prefixes made here', async () => {
+engine('shards made in a worker thread, from text kept in a scratch file, are the files made here', async () => {
   const vocabulary = ['window', 'windows', 'wind', 'door', 'frame', 'pane', 'glass', 'draught', 'hinge', 'latch'];
-  const routes = Array.from({ length: 60 }, (_, i) => docRoute(`Page ${i}`, `/p${i}`, `<p>${vocabulary.filter((_, k) => (i + k) % 3 !== 0).join(' ')}</p><h2 id="more">${vocabulary[i % 10]}</h2><p>${vocabulary[(i * 7) % 10]}</p>`));
+  const routes = Array.from({ length: 60 }, (_, i) => docRoute(`${vocabulary[(i * 3) % 10]} page ${i}`, `/p${i}`, `<p>${vocabulary.filter((_, k) => (i + k) % 3 !== 0).join(' ')}</p><h2 id="more">${vocabulary[i % 10]}</h2><p>${vocabulary[(i * 7) % 10]}</p>`));
   const here = await indexFiles(buildSearchIndex(routes, { withBase: (p) => p, inlineLimit: 0 }));
-  const folder = mkdtempSync(path.join(tmpdir(), 'sitegen-postings-'));
+  const folder = mkdtempSync(path.join(tmpdir(), 'sitegen-shards-'));
+  const scratch = openScratchFile();
   const thread = createWorkerPool({ warn: () => {} });
   try {
-    const pages = indexedPages(routes).map(({ search, searchSize }) => ({ search, searchSize }));
-    const [prefixes] = (await thread.map('postings', [{ pages, folder }], null, { workers: 1 }))!;
-    assert.equal(prefixes, (here.get('index.json') as SearchManifest).prefixes);
+    const spill = scratchAppender(scratch.fd);
+    const places = new Map(indexedPages(routes).map((page) => [page, spill(page.sectionsJson)]));
+    const elsewhere = buildSearchIndex(routes, {
+      withBase: (p) => p,
+      inlineLimit: 0,
+      elsewhereMinPages: 0,
+      sectionsOf: (page) => places.get(page)!,
+      shardsElsewhere: async (job) => (await thread.map('search shards', [{ job, folder }], null, { workers: 1 }))![0],
+    });
+    const manifest = await indexFiles(elsewhere);
+    assert.equal([...manifest.keys()], ['index.json'], 'only the manifest is made here');
     const written = readdirSync(path.join(folder, 'assets/search'));
-    assert.equal(written.sort(), [...here.keys()].filter((name) => name.startsWith('w-')).sort());
+    assert.equal([...written, 'index.json'].sort(), [...here.keys()].sort());
+    assert.ok(written.some((name) => name.startsWith('l-')) && written.some((name) => name.startsWith('t-')) && written.some((name) => name.startsWith('w-')));
     for (const name of written) assert.equal(JSON.parse(readFileSync(path.join(folder, 'assets/search', name), 'utf8')), here.get(name), name);
+    assert.equal(manifest.get('index.json'), here.get('index.json'));
+    assert.equal(elsewhere.paths.sort(), [...here.keys()].map((name) => `assets/search/${name}`).sort());
   } finally {
     await thread.close();
+    scratch.close();
     removeDir(folder);
   }
 });

@@ -15,9 +15,9 @@ const PATCH_MAX_SHARE = 0.02;
  * did, only the text files of changed pages are made, and the postings shards of the words they had or have
  * (every shard, when pages came, went, moved or changed their number of sections).
  */
-export function searchIndexFiles(routes: Route[], site: SiteData, cache: BuildCache | undefined, writer: Writer, searchText: SpilledTexts, postingsElsewhere?: SearchIndexOptions['postingsElsewhere']): SearchIndex {
-  const sectionsJsonOf = (page: IndexedPage) => searchText.bytes(page.source.file) ?? Buffer.from(page.sectionsJson);
-  if (!cache) return buildSearchIndex(routes, { withBase: site.withBase, sectionsJsonOf, postingsElsewhere });
+export function searchIndexFiles(routes: Route[], site: SiteData, cache: BuildCache | undefined, writer: Writer, searchText: SpilledTexts, shardsElsewhere?: SearchIndexOptions['shardsElsewhere']): SearchIndex {
+  const sectionsOf = (page: IndexedPage) => searchText.place(page.source.file) ?? page.sectionsJson;
+  if (!cache) return buildSearchIndex(routes, { withBase: site.withBase, sectionsOf, shardsElsewhere });
   const keys = pageKeys(cache);
   const keyOf = (pages: IndexedPage[]) => fingerprint(site.withBase('/'), ...pages.map((page) => keys.get(page)!));
   const indexed = routes.map((route) => (route.kind === 'doc' ? keys.get(route.doc) : route.kind === 'blog-post' ? keys.get(route.post) : null));
@@ -45,7 +45,7 @@ export function searchIndexFiles(routes: Route[], site: SiteData, cache: BuildCa
     for (const prefix of kept ?? []) writer.keep(leadsPath(prefix));
     return kept;
   };
-  const index = buildSearchIndex(routes, { withBase: site.withBase, sectionsJsonOf, keepText, keptLeads, patchPostings: patch, postingsElsewhere });
+  const index = buildSearchIndex(routes, { withBase: site.withBase, sectionsOf, keepText, keptLeads, patchPostings: patch, shardsElsewhere });
   cache.search = { key, files: index.paths, texts, order, pages: pages.map((page) => keys.get(page)!), prefixes: index.prefixes, leads: { key: leadsKey, prefixes: index.leads } };
   return index;
 }

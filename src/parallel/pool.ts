@@ -56,7 +56,7 @@ export interface WorkerPool {
   prepare(items: number): Promise<void>;
   /** The numbers of the workers running now: 0, 1, … */
   started(): number[];
-  /** Stops the workers; the pool starts new ones if asked again. */
+  /** Stops the workers, resolving once every worker asked to stop so far has; the pool starts new ones if asked again. */
   close(): Promise<void>;
 }
 
@@ -84,6 +84,7 @@ const LARGE_SHARE = 2000;
  */
 export function createWorkerPool(log: Pick<Logger, 'warn'>, build?: Pick<BuildContext, 'config' | 'mode'>): WorkerPool {
   let workers: PoolWorker[] = [];
+  let closing = Promise.resolve();
   const setup = { build: build && { config: build.config, mode: build.mode } };
   /** Starts workers up to `count`, for their share of `items`. */
   const start = (count: number, items: number) => {
@@ -145,13 +146,13 @@ export function createWorkerPool(log: Pick<Logger, 'warn'>, build?: Pick<BuildCo
       await this.map('start', this.started(), null, { workerOf: (w) => w, startedOnly: true });
     },
     started: () => workers.map((_, w) => w),
-    async close() {
+    close() {
       const stopping = workers.map(async (worker) => {
         await worker.thread.terminate();
         worker.scratch?.close();
       });
       workers = [];
-      await Promise.all(stopping);
+      return (closing = Promise.all([closing, ...stopping]).then(() => undefined));
     },
   };
 }

@@ -7,7 +7,7 @@ import type { Page } from '../content/page.js';
 import type { RenderShared, StagedPage } from '../emit/stage.js';
 import type { PageLinks } from '../links/extract.js';
 import type { Route } from '../routes/types.js';
-import type { PostingsInput } from '../search/build.js';
+import type { MadeShards, ShardsJob } from '../search/build.js';
 
 /** What every worker is started with. */
 export interface WorkerSetup {
@@ -35,8 +35,8 @@ export interface Tasks {
   start: { item: number; shared: null; result: null };
   /** Stores the bodies and words of the last pages a worker holds in the cache; answers with every file it stored, by number. */
   bodies: { item: number; shared: { store: CacheLocation }; result: Array<[number, StoredGroups]> };
-  /** Makes and writes the postings shards of a site's search index into its folder; answers with their prefixes in order. */
-  postings: { item: { pages: PostingsInput[]; folder: string }; shared: null; result: string[] };
+  /** Makes and writes the shards of a site's search index into its folder; answers with their prefixes in order. */
+  'search shards': { item: { job: ShardsJob; folder: string }; shared: null; result: MadeShards };
   /** Reads the links and anchors of built pages, by path relative to `root`. */
   links: { item: string; shared: { root: string }; result: PageLinks };
 }

@@ -81,8 +81,8 @@ export const spilledText = (place: SpilledPlace): string => spilledBytes(place).
 
 export interface SpilledTexts {
   set(key: string, text: string): void;
-  /** A text as the UTF-8 it is kept in, for text that only goes on to a file. */
-  bytes(key: string): Buffer | undefined;
+  /** Where a text is kept, for any thread to read it back (with `spilledBytes`, when it only goes on to a file). */
+  place(key: string): SpilledPlace | undefined;
 }
 
 /**
@@ -94,9 +94,6 @@ export function spilledTexts(fd: number): SpilledTexts {
   const append = scratchAppender(fd);
   return {
     set: (key, text) => void places.set(key, append(text)),
-    bytes(key) {
-      const place = places.get(key);
-      return place && spilledBytes(place);
-    },
+    place: (key) => places.get(key),
   };
 }

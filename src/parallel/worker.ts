@@ -91,9 +91,9 @@ const runners: { [T in TaskName]: Runner<T> } = {
     if (storeFailure) throw new SitegenError(storeFailure.message);
     return items.map(() => [...storedFiles]);
   },
-  async postings(jobs) {
-    const [{ writePostingsShards }, { createFolderWriter }] = await Promise.all([import('../search/build.js'), import('../emit/write.js')]);
-    return Promise.all(jobs.map(({ pages, folder }) => writePostingsShards(pages, createFolderWriter(folder))));
+  async 'search shards'(jobs) {
+    const [{ writeSearchShards }, { createFolderWriter }] = await Promise.all([import('../search/build.js'), import('../emit/write.js')]);
+    return Promise.all(jobs.map(({ job, folder }) => writeSearchShards(job, createFolderWriter(folder))));
   },
   links: async (files, { root }) => files.map((file) => readPageLinks(root, file)),
 };

@@ -5,7 +5,8 @@ import type { OutputFile } from '../emit/output.js';
 import type { Writer } from '../emit/write.js';
 import { handledLater } from '../errors.js';
 import type { Route } from '../routes/types.js';
-import { leadShardsOf } from './leads.js';
+import { leadShardsOf, type LeadInput } from './leads.js';
+import { spilledBytes, type SpilledPlace } from '../parallel/spill.js';
 import { postingsShardsOf } from './terms.js';
 
 /**
@@ -15,26 +16,25 @@ import { postingsShardsOf } from './terms.js';
 export const TEXT_SHARD_PAGES = 5;
 /** Below this much text, the browser indexes the text itself: fewer bytes than shipping postings. */
 export const INLINE_POSTINGS_LIMIT = 512 * 1024;
-/** Below this many pages, starting a thread for the postings costs more than merging them here (1,000 pages: 40 ms). */
-const POSTINGS_ELSEWHERE_MIN_PAGES = 2000;
+/** Below this many pages, starting a thread for the shards costs more than making them here (1,000 pages: 40 ms). */
+const SHARDS_ELSEWHERE_MIN_PAGES = 2000;
 
-/** Writes the postings shards of `pages` among a site's files, each as it is made; returns their prefixes in order. */
-export async function writePostingsShards(pages: PostingsInput[], writer: Pick<Writer, 'write'>): Promise<string[]> {
-  const prefixes: string[] = [];
-  for (const [prefix, shard] of postingsShardsOf(pages)) {
-    await writer.write({ path: postingsPath(prefix), contents: JSON.stringify(shard) });
-    prefixes.push(prefix);
-  }
-  return prefixes;
+/** Writes the shards of a search index among a site's files, each as it is made; returns the prefixes of its postings and lead files. */
+export async function writeSearchShards(job: ShardsJob, writer: Pick<Writer, 'write'>): Promise<MadeShards> {
+  const made: MadeShards = { prefixes: [], leads: [] };
+  for (const file of shardFiles(job, made)) await writer.write(file);
+  return made;
 }
 
 export type IndexedPage = DocPage | PostPage;
 
 export interface SearchIndexOptions {
   withBase(path: string): string;
-  /** A page's sections as UTF-8 JSON, where they are kept elsewhere than the page; by default, its `sectionsJson`. */
-  sectionsJsonOf?(page: IndexedPage): Uint8Array;
+  /** Where a page's sections are kept as JSON, when elsewhere than the page; by default, its `sectionsJson`. */
+  sectionsOf?(page: IndexedPage): SectionsJson;
   inlineLimit?: number;
+  /** Below this many pages, the shards are made here even where they could be made elsewhere. */
+  elsewhereMinPages?: number;
   /** True when text file `n`, of these pages, is still as an earlier build wrote it: it is then not made again. */
   keepText?(n: number, pages: IndexedPage[]): boolean;
   /** The prefixes of the lead files when all are still as an earlier build wrote them for these pages; else null. */
@@ -45,14 +45,33 @@ export interface SearchIndexOptions {
    */
   patchPostings?(pages: IndexedPage[]): PatchedPostings | null;
   /**
-   * Makes and writes every postings shard elsewhere (in a thread of its own, while this one makes the text files),
-   * resolving with their prefixes in order; by default each is made here, as `files` reaches it.
+   * Makes and writes the shards elsewhere (in a thread of its own, while this one checks the links and saves the
+   * cache), resolving with their prefixes in order; by default each is made here, as `files` reaches it.
    */
-  postingsElsewhere?(pages: PostingsInput[]): Promise<string[]>;
+  shardsElsewhere?(job: ShardsJob): Promise<MadeShards>;
 }
+
+/** A page's sections as JSON: the text itself, or where a scratch file keeps it. */
+export type SectionsJson = string | SpilledPlace;
 
 /** What the postings are made of: each page's words, and its number of sections, which numbers the next page's. */
 export type PostingsInput = Pick<IndexedPage, 'search' | 'searchSize'>;
+
+/** What the shards of a search index are made of: all but the manifest, which lists them. */
+export interface ShardsJob {
+  /** The pages' words, when their postings are merged anew (not patched, not left to the browser). */
+  postings: PostingsInput[] | null;
+  /** The text files to make, each with its pages' sections. */
+  texts: Array<[path: string, pages: SectionsJson[]]>;
+  /** The pages' titles and leads, when the lead files are made anew. */
+  leads: LeadInput[] | null;
+}
+
+/** The prefixes of the postings and lead files made, in the manifest's order. */
+export interface MadeShards {
+  prefixes: string[];
+  leads: string[];
+}
 
 export interface PatchedPostings {
   prefixes: string[];
@@ -74,7 +93,7 @@ export interface SearchIndex {
 }
 
 /** The sharded search index of every doc and post: a manifest, text files and, for large sites, postings and lead files. */
-export function buildSearchIndex(routes: Route[], { withBase, sectionsJsonOf = (page) => Buffer.from(page.sectionsJson), inlineLimit = INLINE_POSTINGS_LIMIT, keepText, keptLeads, patchPostings, postingsElsewhere }: SearchIndexOptions): SearchIndex {
+export function buildSearchIndex(routes: Route[], { withBase, sectionsOf = (page) => page.sectionsJson, inlineLimit = INLINE_POSTINGS_LIMIT, elsewhereMinPages = SHARDS_ELSEWHERE_MIN_PAGES, keepText, keptLeads, patchPostings, shardsElsewhere }: SearchIndexOptions): SearchIndex {
   const pages = indexedPages(routes);
   const manifest: SearchManifest = {
     v: 2,
@@ -84,43 +103,49 @@ export function buildSearchIndex(routes: Route[], { withBase, sectionsJsonOf = (
     prefixes: [],
     leads: [],
   };
-  const textShards: Array<[path: string, pages: IndexedPage[]]> = [];
+  const job: ShardsJob = { postings: null, texts: [], leads: null };
   const paths = [searchIndexPath];
   for (let n = 0; n * TEXT_SHARD_PAGES < pages.length; n++) {
     const shard = pages.slice(n * TEXT_SHARD_PAGES, (n + 1) * TEXT_SHARD_PAGES);
     const path = `assets/search/t-${n}.json`;
     paths.push(path);
-    if (!keepText?.(n, shard)) textShards.push([path, shard]);
+    if (!keepText?.(n, shard)) job.texts.push([path, shard.map(sectionsOf)]);
   }
   const sharded = pages.reduce((sum, page) => sum + page.searchSize.textBytes, 0) > inlineLimit;
   const patched = sharded ? (patchPostings?.(pages) ?? null) : null;
   const kept = sharded ? (keptLeads?.(pages) ?? null) : [];
-  const leadShards = kept ? [] : leadShardsOf(pages);
   if (sharded) manifest.postings = 'shards';
-  manifest.leads = kept ?? leadShards.map(([prefix]) => prefix);
-  paths.push(...manifest.leads.map(leadsPath));
-  if (patched) {
-    manifest.prefixes = patched.prefixes;
-    paths.push(...patched.prefixes.map(postingsPath));
-  }
-  // Handled when the manifest is reached: a failure writing the text files first must not leave it unhandled.
-  const madeElsewhere = sharded && !patched && postingsElsewhere && pages.length >= POSTINGS_ELSEWHERE_MIN_PAGES ? handledLater(postingsElsewhere(pages.map(({ search, searchSize }) => ({ search, searchSize })))) : null;
-  const postingsShards = patched ? patched.changed : sharded && !madeElsewhere ? postingsShardsOf(pages) : [];
-  const listPrefixes = (prefixes: string[]) => {
-    manifest.prefixes.push(...prefixes);
-    paths.push(...prefixes.map(postingsPath));
-  };
+  if (kept) manifest.leads = kept;
+  else job.leads = pages.map(({ title, searchLead }) => ({ title, searchLead }));
+  if (patched) manifest.prefixes = patched.prefixes;
+  if (sharded && !patched) job.postings = pages.map(({ search, searchSize }) => ({ search, searchSize }));
+  const made: MadeShards = { prefixes: manifest.prefixes, leads: manifest.leads };
+  // Handled when the manifest is reached: a failure writing the patched shards first must not leave it unhandled.
+  const madeElsewhere = sharded && !patched && shardsElsewhere && pages.length >= elsewhereMinPages ? handledLater(shardsElsewhere(job)) : null;
   async function* files(): AsyncGenerator<OutputFile> {
-    for (const [prefix, shard] of postingsShards) {
-      if (!patched) listPrefixes([prefix]);
-      yield { path: postingsPath(prefix), contents: JSON.stringify(shard) };
-    }
-    for (const [path, shard] of textShards) yield { path, contents: joinedSections(shard.map(sectionsJsonOf)) };
-    for (const [prefix, json] of leadShards) yield { path: leadsPath(prefix), contents: json };
-    if (madeElsewhere) listPrefixes(await madeElsewhere);
+    for (const [prefix, shard] of patched?.changed ?? []) yield { path: postingsPath(prefix), contents: JSON.stringify(shard) };
+    if (madeElsewhere) {
+      const elsewhere = await madeElsewhere;
+      made.prefixes.push(...elsewhere.prefixes);
+      made.leads.push(...elsewhere.leads);
+    } else yield* shardFiles(job, made);
+    paths.push(...manifest.prefixes.map(postingsPath), ...manifest.leads.map(leadsPath));
     yield { path: searchIndexPath, contents: JSON.stringify(manifest) };
   }
   return { files: files(), paths, prefixes: manifest.prefixes, leads: manifest.leads };
+}
+
+/** The files of a shards job, each made as it is reached; adds the prefixes of the postings and lead files to `made`. */
+function* shardFiles({ postings, texts, leads }: ShardsJob, made: MadeShards): Generator<OutputFile> {
+  for (const [prefix, shard] of postings ? postingsShardsOf(postings) : []) {
+    made.prefixes.push(prefix);
+    yield { path: postingsPath(prefix), contents: JSON.stringify(shard) };
+  }
+  for (const [path, shard] of texts) yield { path, contents: joinedSections(shard.map((json) => (typeof json === 'string' ? Buffer.from(json) : spilledBytes(json)))) };
+  for (const [prefix, json] of leads ? leadShardsOf(leads) : []) {
+    made.leads.push(prefix);
+    yield { path: leadsPath(prefix), contents: json };
+  }
 }
 
 const [openBracket, comma, closeBracket] = ['[', ',', ']'].map((c) => Buffer.from(c));

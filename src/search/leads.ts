@@ -1,14 +1,20 @@
-import { PREFIX_LENGTH, prefixOf, SPLIT_SHARD_BYTES, stopWords, words, type Lead, type LeadShard } from '../client/search/format.js';
+import { PREFIX_LENGTH, prefixOf, SPLIT_SHARD_BYTES, stopWords, words, type Lead } from '../client/search/format.js';
 
 /** Title words shorter than this never match a query: prefixes start at three letters, typos at four. */
 const SHORTEST_MATCHED_WORD = 3;
+
+/** What a page's lead shard entries are made of. */
+export interface LeadInput {
+  title: string;
+  searchLead: Lead;
+}
 
 /**
  * The lead shards of a large site, as JSON by prefix: for each two-letter prefix of the words in the pages' titles,
  * the leads of the pages whose titles have such a word, by page number. A prefix whose file would be larger than
  * a postings shard may be is split by the third letter instead, each page in the file of each of its words.
  */
-export function leadShardsOf(pages: ReadonlyArray<{ title: string; searchLead: Lead }>): Array<[prefix: string, json: string]> {
+export function leadShardsOf(pages: readonly LeadInput[]): Array<[prefix: string, json: string]> {
   const byPrefix = new Map<string, Map<string, number[]>>();
   pages.forEach(({ title }, page) => {
     for (const word of new Set(words(title))) {
@@ -21,10 +27,11 @@ export function leadShardsOf(pages: ReadonlyArray<{ title: string; searchLead: L
       else longer.set(three, [page]);
     }
   });
+  // A page is in the file of each of its title's words: its lead is made JSON once, and the files are joined from it.
+  const leadJson: string[] = [];
   const shardOf = (numbers: Iterable<number>) => {
-    const shard: LeadShard = {};
-    for (const page of [...new Set(numbers)].sort((a, b) => a - b)) shard[page] = pages[page].searchLead;
-    return JSON.stringify(shard);
+    const entries = [...new Set(numbers)].sort((a, b) => a - b).map((page) => `"${page}":${(leadJson[page] ??= JSON.stringify(pages[page].searchLead))}`);
+    return `{${entries.join(',')}}`;
   };
   return [...byPrefix.keys()].sort().flatMap((prefix) => {
     const longer = byPrefix.get(prefix)!;

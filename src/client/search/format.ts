@@ -203,11 +203,22 @@ export function collectPostings(sections: Iterable<readonly [heading: string, te
 /** A prefix's words with their ids encoded, as a shard file holds them. */
 export type EncodedWords = Map<string, [heading: string, text: string]>;
 
+/**
+ * The length of the shard of `encoded` as JSON, counted rather than made: words are letters and digits and ids
+ * base-36 digits and dots, none of which JSON escapes.
+ */
+function jsonLength(encoded: EncodedWords): number {
+  // `{}`, a comma between entries, and `"word":["heading","text"]` for each.
+  let length = 2 + Math.max(0, encoded.size - 1);
+  for (const [word, [heading, text]] of encoded) length += word.length + heading.length + text.length + 10;
+  return length;
+}
+
 /** The shard files of one prefix's words: one, or when it is large, one more per three-letter prefix. */
 export function shardsOfPrefix(prefix: string, encoded: EncodedWords): Array<[prefix: string, shard: PostingsShard]> {
   const shard: PostingsShard = {};
   for (const word of [...encoded.keys()].sort()) shard[word] = encoded.get(word)!;
-  if (JSON.stringify(shard).length <= SPLIT_SHARD_BYTES) return [[prefix, shard]];
+  if (jsonLength(encoded) <= SPLIT_SHARD_BYTES) return [[prefix, shard]];
   const longer = new Map<string, PostingsShard>();
   for (const [word, ids] of Object.entries(shard)) {
     const longerPrefix = prefixOf(word, PREFIX_LENGTH + 1);
