@@ -82,7 +82,7 @@ export async function loadPages(files: SourceFile[], ctx: BuildContext, git: Git
   const cached = ctx.cache?.pages;
   const stale = identified.filter((page) => {
     const hit = cached?.get(page.source.file);
-    return hit?.key !== cacheKey(page) || !hit.page.attachments.every((a) => attachmentOf(a.from, ctx.config.root)?.path === a.path);
+    return !hit || hit.key !== cacheKey(page) || !hit.page.attachments.every((a) => attachmentOf(a.from, ctx.config.root)?.path === a.path);
   });
   // The sources read in this build are stamped, for the next build to know them unchanged without reading them;
   // those a rebuild identified from their cached pages keep their stamps unless they render. A page rendering is

@@ -12,6 +12,7 @@ import type { Route, SidebarEntry } from '../routes/types.js';
 import type { PageIndex } from '../search/terms.js';
 import type { OutputFile } from './output.js';
 import { createFolderWriter, type Writer } from './write.js';
+import { handledLater } from '../errors.js';
 
 export interface StagedSite {
   /** Every page's links and anchors, for the link check. */
@@ -58,13 +59,16 @@ export async function renderAndStage(routes: Route[], input: RenderInput, extras
   }
 
   const keyOf = routeKeys(input, ctx.cache!);
-  const keys = new Map(routes.map((route) => [route, keyOf(route)]));
+  // A first build has nothing to reuse: its routes go to the workers at once, and their keys are made meanwhile.
+  const known = cache.size === 0 ? null : new Map(routes.map((route) => [route, keyOf(route)]));
   const reusable = (route: Route) => {
     const hit = cache.get(route.path);
-    return hit !== undefined && hit.key === keys.get(route) && writer.has(hit.page.file) && writer.has(hit.page.chunkFile);
+    return hit !== undefined && hit.key === known!.get(route) && writer.has(hit.page.file) && writer.has(hit.page.chunkFile);
   };
-  const stale = routes.filter((route) => !reusable(route));
-  const rendered = await renderPages(stale, input, writer, ctx, pool);
+  const stale = known ? routes.filter((route) => !reusable(route)) : routes;
+  const rendering = handledLater(renderPages(stale, input, writer, ctx, pool));
+  const keys = known ?? (await keysInTurn(routes, keyOf));
+  const rendered = await rendering;
   stale.forEach((route, i) => cache.set(route.path, { key: keys.get(route)!, page: rendered[i] }));
   const paths = new Set(routes.map((route) => route.path));
   for (const path of cache.keys()) if (!paths.has(path)) cache.delete(path);
@@ -78,6 +82,19 @@ export async function renderAndStage(routes: Route[], input: RenderInput, extras
     files.add(page.file).add(page.chunkFile);
   }
   return { pages, files, rendered: stale.length, fresh };
+}
+
+/** Routes at a time whose keys are made between two turns of the event loop. */
+const KEY_SLICE = 500;
+
+/** The routes' keys, made a slice at a time, so that this thread keeps the workers rendering meanwhile busy. */
+async function keysInTurn(routes: Route[], keyOf: (route: Route) => string): Promise<Map<Route, string>> {
+  const keys = new Map<Route, string>();
+  for (let from = 0; from < routes.length; from += KEY_SLICE) {
+    await new Promise(setImmediate);
+    for (const route of routes.slice(from, from + KEY_SLICE)) keys.set(route, keyOf(route));
+  }
+  return keys;
 }
 
 /**
