@@ -184,6 +184,22 @@ engine('ids spliced into their encoding read as the ids replaced and encoded ane
   }
 });
 
+engine("a section's text is what a reader sees: blocks apart, inline tags gone, scripts dropped, entities decoded once", () => {
+  const cases: Array<[html: string, text: string]> = [
+    ['<p>Split</p><P>screen</P>', 'Split screen'],
+    ['co<strong>-op</strong> <em>play</em>', 'co-op play'],
+    ['<li>one</li><li>two</li><br/>three<HR>four<h4>five</h4>', 'one two three four five'],
+    ['<pre><code><span>let</span> x\n<span>= 1</span></code></pre>', 'let x = 1'],
+    ['before<script type="module">let hidden = "<p>";</script>after<STYLE>p{}</STYLE>end', 'before after end'],
+    ['<script>unclosed', 'unclosed'],
+    ['&lt;kbd&gt; &amp;lt; &quot;x&quot; &#39;y&#39; &copy;', '<kbd> &lt; "x" \'y\' &copy;'],
+    ['a <> b <>> c', 'a <> b <>> c'],
+    ['<p_x>glued</p_x>on <p-x>apart</p-x>on <headers>glued</headers>on', 'gluedon apart on gluedon'],
+    ['  <div>\tspaced\u00a0 out\n</div>  ', 'spaced out'],
+  ];
+  for (const [html, text] of cases) assert.equal(searchSections(html), [['', '', text]], html);
+});
+
 engine('postings patched after a page changed are the shards a full merge makes, split prefixes included', () => {
   const page = (text: string, heading = 'Setup') => {
     const sections = searchSections(`<p>${text}</p><h2 id="a">${heading}</h2><p>More about ${text.split(' ')[0]}.</p>`);

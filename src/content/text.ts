@@ -1,6 +1,3 @@
-/** Tags that end a line of text: where one was, words on either side stay apart. */
-const blockTags = new Set(['p', 'li', 'td', 'th', 'tr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'div', 'pre', 'ul', 'ol', 'table', 'blockquote', 'aside', 'br', 'hr', 'section', 'header', 'footer']);
-const longestBlockTag = 10;
 /** Elements dropped with their content, from their start tag (its `<` already read) to their end tag. */
 const hiddenElement = /<(script|style)\b[\s\S]*?<\/\1>/iy;
 
@@ -23,9 +20,8 @@ export function htmlToText(html: string): string {
     const nameStart = html.charCodeAt(at + 1) === slash ? at + 2 : at + 1;
     let nameEnd = nameStart;
     while (nameEnd < end && isWordCharacter(html.charCodeAt(nameEnd))) nameEnd++;
-    const name = nameEnd - nameStart <= longestBlockTag ? html.slice(nameStart, nameEnd).toLowerCase() : '';
     text += html.slice(from, at);
-    if (nameStart === at + 1 && (name === 'script' || name === 'style')) {
+    if (nameStart === at + 1 && isHiddenElement(html, nameStart, nameEnd)) {
       hiddenElement.lastIndex = at;
       if (hiddenElement.test(html)) {
         text += ' ';
@@ -33,7 +29,7 @@ export function htmlToText(html: string): string {
         continue;
       }
     }
-    if (blockTags.has(name)) text += ' ';
+    if (isBlockTag(html, nameStart, nameEnd)) text += ' ';
     at = from = end + 1;
   }
   text += html.slice(from);
@@ -41,14 +37,56 @@ export function htmlToText(html: string): string {
   return decodeEntities(text).replace(/\s{2,}|[^\S ]/g, ' ').trim();
 }
 
+/**
+ * Whether the tag name from `start` to `end` is one that ends a line of text (p, li, td, th, tr, h1–h6, div, pre,
+ * ul, ol, table, blockquote, aside, br, hr, section, header, footer), in any case, read without copying it out.
+ */
+function isBlockTag(html: string, start: number, end: number): boolean {
+  const c = (i: number) => html.charCodeAt(start + i) | lowerCaseBit;
+  switch (end - start) {
+    case 1:
+      return c(0) === p;
+    case 2: {
+      const [first, second] = [c(0), c(1)];
+      return (first === h && second >= one && second <= six) || twoLetterBlockTags.has(first * 256 + second);
+    }
+    default:
+      return longerBlockTags.some((name) => name.length === end - start && [...name].every((letter, i) => c(i) === letter.charCodeAt(0)));
+  }
+}
+const lowerCaseBit = 0x20;
+const [p, h, one, six] = [112, 104, 49, 54];
+const twoLetterBlockTags = new Set(['li', 'td', 'th', 'tr', 'ul', 'ol', 'br', 'hr'].map((name) => name.charCodeAt(0) * 256 + name.charCodeAt(1)));
+const longerBlockTags = ['div', 'pre', 'table', 'aside', 'header', 'footer', 'section', 'blockquote'];
+
+function isHiddenElement(html: string, start: number, end: number): boolean {
+  const name = end - start === 6 || end - start === 5 ? html.slice(start, end).toLowerCase() : '';
+  return name === 'script' || name === 'style';
+}
+
 const slash = 47;
 const isWordCharacter = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95;
 
-const entityText: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
+const entities: Array<[entity: string, text: string]> = [
+  ['amp;', '&'],
+  ['lt;', '<'],
+  ['gt;', '>'],
+  ['quot;', '"'],
+  ['#39;', "'"],
+];
 
 /** Decodes the entities marked and React write: `&amp;`, `&lt;`, `&gt;`, `&quot;`, `&#39;`. */
 export function decodeEntities(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|#39);/g, (_, entity: string) => entityText[entity]!);
+  let decoded = '';
+  let from = 0;
+  for (let at = text.indexOf('&'); at !== -1; at = text.indexOf('&', at + 1)) {
+    const entity = entities.find(([name]) => text.startsWith(name, at + 1));
+    if (!entity) continue;
+    decoded += text.slice(from, at) + entity[1];
+    from = at + 1 + entity[0].length;
+    at = from - 1;
+  }
+  return from === 0 ? text : decoded + text.slice(from);
 }
 
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
