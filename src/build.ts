@@ -58,7 +58,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   let site: RenderedSite;
   try {
     site = await renderSite(ctx, writer, disk ? () => disk.saveEntries().catch(() => undefined) : undefined);
-    const output = await log.step('write', () => writer.commit());
+    const output = await log.step('write', () => writer.commit(site.files));
     if (disk) await log.step('save cache', () => disk.save(output).catch((error: Error) => log.warn(`could not save the build cache: ${error.message}`)));
   } catch (error) {
     await writer.abort();

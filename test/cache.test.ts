@@ -166,6 +166,19 @@ rebuilds('after the output folder was changed by hand writes the changed files a
   await assertSameAsClean(root);
 });
 
+rebuilds('drops a static dotfile a first build wrote once it is gone from the static folder', async () => {
+  mkdirSync(path.join(root, 'content/static'), { recursive: true });
+  writeFileSync(path.join(root, 'content/static/.nojekyll'), '');
+  removeDir(defaultCacheDir(root));
+  removeDir(dist);
+  await buildQuietly(root);
+  assert.equal(readdirSync(dist).filter((name) => name.startsWith('.')), ['.nojekyll'], 'copied by the first build');
+  rmSync(path.join(root, 'content/static/.nojekyll'));
+  await buildQuietly(root);
+  assert.equal(readdirSync(dist).filter((name) => name.startsWith('.')), [], 'gone with its source');
+  await assertSameAsClean(root);
+});
+
 rebuilds('from a truncated cache file warns, ignores the file and writes what a clean build writes', async () => {
   const file = path.join(defaultCacheDir(root), 'index.bin');
   truncateSync(file, Math.floor(statSync(file).size / 2));

@@ -1,16 +1,15 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { listFiles } from '../paths.js';
 
 /** The files of an output folder as a build left them, by path relative to it: enough to notice later changes. */
 export type OutputRecord = Map<string, { size: number; mtimeMs: number }>;
 
-/** Records every file of `outDir`. */
-export function recordOutput(outDir: string): OutputRecord {
+/** Records the `files` of `outDir`: those a build wrote, which it knows without listing the folder's thousands of subfolders. */
+export function recordOutput(outDir: string, files: Iterable<string>): OutputRecord {
   const record: OutputRecord = new Map();
-  for (const file of listFiles(outDir)) {
-    const { size, mtimeMs } = statSync(path.join(outDir, file));
-    record.set(file, { size, mtimeMs });
+  for (const file of files) {
+    const stats = statSync(path.join(outDir, file), { throwIfNoEntry: false });
+    if (stats) record.set(file, { size: stats.size, mtimeMs: stats.mtimeMs });
   }
   return record;
 }

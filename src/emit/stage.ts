@@ -47,7 +47,7 @@ export interface RenderShared {
  * inputs are unchanged keeps the files the previous build wrote for it.
  */
 export async function renderAndStage(routes: Route[], input: RenderInput, extras: OutputFile[], writer: Writer, ctx: BuildContext, pool: WorkerPool): Promise<StagedSite> {
-  const staticFiles = await fg('**/*', { cwd: ctx.config.staticDir, onlyFiles: true });
+  const staticFiles = await fg('**/*', { cwd: ctx.config.staticDir, onlyFiles: true, dot: true });
   await writer.copyFolder(ctx.config.staticDir);
   for (const file of extras) await writer.write(file);
   const files = new Set([...staticFiles, ...extras.map((file) => file.path)]);

@@ -11,8 +11,8 @@ export interface Writer {
   write(file: OutputFile): Promise<void>;
   /** Copies a folder's files into the output as they are. */
   copyFolder(from: string): Promise<void>;
-  /** Makes everything written visible at once; nothing is visible before. */
-  commit(): Promise<unknown>;
+  /** Makes everything written visible at once; nothing is visible before. `files` are the paths of all of it. */
+  commit(files: Iterable<string>): Promise<unknown>;
   /** Drops everything written, leaving the previous output as it was. */
   abort(): Promise<void>;
   /** The folder files land in before the commit, for worker threads to write into; absent when files stay in memory. */
@@ -46,7 +46,7 @@ export function createFolderWriter(folder: string): Pick<Writer, 'write'> {
 
 export interface DiskWriter extends Writer {
   /** Makes the output visible and records its files as they now are. */
-  commit(): Promise<OutputRecord>;
+  commit(files: Iterable<string>): Promise<OutputRecord>;
 }
 
 /**
@@ -77,7 +77,7 @@ export function createDiskWriter(outDir: string, previous?: OutputRecord): DiskW
     has: (file) => previous?.has(file) ?? false,
     keep: (file) => void kept.add(file),
     previousText: (file) => readFileSync(path.join(outDir, file), 'utf8'),
-    async commit() {
+    async commit(written) {
       await start();
       if (!previous?.size) {
         const old = `${staging}-old`;
@@ -85,7 +85,7 @@ export function createDiskWriter(outDir: string, previous?: OutputRecord): DiskW
         await rename(staging, outDir);
         await rm(old, { recursive: true, force: true });
         // Only a cache needs to know the files as they are; without one, reading them all back is wasted.
-        return previous ? recordOutput(outDir) : new Map();
+        return previous ? recordOutput(outDir, written) : new Map();
       }
       const record = await moveChanged(staging, outDir, previous, kept);
       await rm(staging, { recursive: true, force: true });
