@@ -120,14 +120,15 @@ export function buildSearchIndex(routes: Route[], { withBase, sectionsOf = (page
   if (patched) manifest.prefixes = patched.prefixes;
   if (sharded && !patched) job.postings = pages.map(({ search, searchSize }) => ({ search, searchSize }));
   const made: MadeShards = { prefixes: manifest.prefixes, leads: manifest.leads };
+  // The lead files are made here even when the rest is made elsewhere: that evens out the two threads' work.
+  const elsewhere = sharded && !patched && shardsElsewhere && pages.length >= elsewhereMinPages;
   // Handled when the manifest is reached: a failure writing the patched shards first must not leave it unhandled.
-  const madeElsewhere = sharded && !patched && shardsElsewhere && pages.length >= elsewhereMinPages ? handledLater(shardsElsewhere(job)) : null;
+  const madeElsewhere = elsewhere ? handledLater(shardsElsewhere({ ...job, leads: null })) : null;
   async function* files(): AsyncGenerator<OutputFile> {
     for (const [prefix, shard] of patched?.changed ?? []) yield { path: postingsPath(prefix), contents: JSON.stringify(shard) };
     if (madeElsewhere) {
-      const elsewhere = await madeElsewhere;
-      made.prefixes.push(...elsewhere.prefixes);
-      made.leads.push(...elsewhere.leads);
+      yield* shardFiles({ postings: null, texts: [], leads: job.leads }, made);
+      made.prefixes.push(...(await madeElsewhere).prefixes);
     } else yield* shardFiles(job, made);
     paths.push(...manifest.prefixes.map(postingsPath), ...manifest.leads.map(leadsPath));
     yield { path: searchIndexPath, contents: JSON.stringify(manifest) };
