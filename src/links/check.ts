@@ -41,16 +41,20 @@ export function findBrokenLinks(pages: CheckablePage[], files: ReadonlySet<strin
   const pageUrls = pages.map((page) => urlOfFile(page.file, options.baseUrl));
   const broken: BrokenLink[] = [];
 
+  const ignored = (target: string) => ignore.length > 0 && ignore.some((re) => re.test(target));
   // Most links are site-absolute and repeat on every page (navbar, sidebar, footer): each is resolved once.
   const absolute = new Map<string, Target | null>();
+  // A page's links to its own headings (`#usage`) repeat from page to page too: each is decoded once.
+  const fragments = new Map<string, string>();
+  const fragmentOf = (href: string) => fragments.get(href) ?? fragments.set(href, safeDecode(href.slice(1))).get(href)!;
   for (const page of checked) {
     const pageUrl = new URL(urlOfFile(page.file, options.baseUrl), site);
     const pagePath = safeDecode(pageUrl.pathname);
     const warnedMarkdown = new Set(page.source?.links.filter((l) => l.brokenMarkdown).map((l) => l.resolved));
     for (const href of page.targets) {
-      if (href === '' || href === '#' || warnedMarkdown.has(href) || ignore.some((re) => re.test(href))) continue;
+      if (href === '' || href === '#' || warnedMarkdown.has(href) || ignored(href)) continue;
       const cacheable = href.startsWith('/') && !href.startsWith('//');
-      let target = cacheable ? absolute.get(href) : href.startsWith('#') ? fragmentOn(page.file, pagePath, href) : undefined;
+      let target = cacheable ? absolute.get(href) : href.startsWith('#') ? fragmentOn(page.file, pagePath, href, fragmentOf(href)) : undefined;
       if (target === undefined) {
         target = resolveTarget(href, pageUrl, files, options.baseUrl);
         if (cacheable) absolute.set(href, target);
@@ -61,7 +65,7 @@ export function findBrokenLinks(pages: CheckablePage[], files: ReadonlySet<strin
       }
       if (!target.onSite) continue;
       if (target.file === null) {
-        if (ignore.some((re) => re.test(target.pathname))) continue;
+        if (ignored(target.pathname)) continue;
         const suggestion = closest(target.pathname, pageUrls) ?? undefined;
         broken.push({ ...report('link', page, href, target.pathname), suggestion });
         continue;
@@ -102,8 +106,8 @@ function resolveTarget(href: string, pageUrl: URL, files: ReadonlySet<string>, b
 }
 
 /** A link to a fragment of its own page (`#usage`, the table of contents and heading links), without a URL parser. */
-function fragmentOn(file: string, pathname: string, href: string): Target {
-  return { onSite: true, pathname, hash: href, fragment: safeDecode(href.slice(1)), file };
+function fragmentOn(file: string, pathname: string, hash: string, fragment: string): Target {
+  return { onSite: true, pathname, hash, fragment, file };
 }
 
 export function report(kind: BrokenLink['kind'], page: CheckablePage, href: string, resolved: string): BrokenLink {
@@ -126,6 +130,8 @@ export function urlOfFile(file: string, baseUrl: string): string {
 }
 
 function safeDecode(text: string): string {
+  // Most links have nothing to decode; a string without `%` comes back as it is, without a copy.
+  if (!text.includes('%')) return text;
   try {
     return decodeURIComponent(text);
   } catch {
