@@ -162,7 +162,10 @@ const BATCH_SIZE = 50;
 /** Batches a worker is sent before it answers the first. */
 const IN_FLIGHT = 2;
 
-/** Item positions in runs to hand out: each group's, in order of first appearance; by default, batches. */
+/**
+ * Item positions in runs to hand out: each group's, largest first, so that the last to be taken are the smallest
+ * and the workers finish close together; by default, batches in order.
+ */
 function groupsOf<I>(items: I[], groupOf: (item: I, position: number) => number = (_, i) => Math.floor(i / BATCH_SIZE)): number[][] {
   const groups = new Map<number, number[]>();
   items.forEach((item, i) => {
@@ -170,7 +173,7 @@ function groupsOf<I>(items: I[], groupOf: (item: I, position: number) => number 
     if (!groups.has(group)) groups.set(group, []);
     groups.get(group)!.push(i);
   });
-  return [...groups.values()];
+  return [...groups.values()].sort((a, b) => b.length - a.length);
 }
 
 interface BatchOutput {
