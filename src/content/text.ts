@@ -21,7 +21,7 @@ export function htmlToText(html: string): string {
     let nameEnd = nameStart;
     while (nameEnd < end && isWordCharacter(html.charCodeAt(nameEnd))) nameEnd++;
     text += html.slice(from, at);
-    if (nameStart === at + 1 && isHiddenElement(html, nameStart, nameEnd)) {
+    if (nameStart === at + 1 && nameAt(html, nameStart, nameEnd, hiddenTags)) {
       hiddenElement.lastIndex = at;
       if (hiddenElement.test(html)) {
         text += ' ';
@@ -29,7 +29,7 @@ export function htmlToText(html: string): string {
         continue;
       }
     }
-    if (isBlockTag(html, nameStart, nameEnd)) text += ' ';
+    if (nameAt(html, nameStart, nameEnd, blockTags)) text += ' ';
     at = from = end + 1;
   }
   text += html.slice(from);
@@ -37,33 +37,22 @@ export function htmlToText(html: string): string {
   return decodeEntities(text).replace(/\s{2,}|[^\S ]/g, ' ').trim();
 }
 
-/**
- * Whether the tag name from `start` to `end` is one that ends a line of text (p, li, td, th, tr, h1–h6, div, pre,
- * ul, ol, table, blockquote, aside, br, hr, section, header, footer), in any case, read without copying it out.
- */
-function isBlockTag(html: string, start: number, end: number): boolean {
-  const c = (i: number) => html.charCodeAt(start + i) | lowerCaseBit;
-  switch (end - start) {
-    case 1:
-      return c(0) === p;
-    case 2: {
-      const [first, second] = [c(0), c(1)];
-      return (first === h && second >= one && second <= six) || twoLetterBlockTags.has(first * 256 + second);
-    }
-    default:
-      return longerBlockTags.some((name) => name.length === end - start && [...name].every((letter, i) => c(i) === letter.charCodeAt(0)));
+/** Tags that end a line of text: where one was, words on either side stay apart. */
+const blockTags = ['p', 'li', 'td', 'th', 'tr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'div', 'pre', 'ul', 'ol', 'table', 'blockquote', 'aside', 'br', 'hr', 'section', 'header', 'footer'];
+const hiddenTags = ['script', 'style'];
+
+/** The one of `names` (in lower case) that `html` spells from `start` to `end`, in any case, without copying it out. */
+export function nameAt<Name extends string>(html: string, start: number, end: number, names: readonly Name[]): Name | null {
+  for (const name of names) {
+    if (name.length !== end - start) continue;
+    let k = 0;
+    while (k < name.length && asciiLower(html.charCodeAt(start + k)) === name.charCodeAt(k)) k++;
+    if (k === name.length) return name;
   }
-}
-const lowerCaseBit = 0x20;
-const [p, h, one, six] = [112, 104, 49, 54];
-const twoLetterBlockTags = new Set(['li', 'td', 'th', 'tr', 'ul', 'ol', 'br', 'hr'].map((name) => name.charCodeAt(0) * 256 + name.charCodeAt(1)));
-const longerBlockTags = ['div', 'pre', 'table', 'aside', 'header', 'footer', 'section', 'blockquote'];
-
-function isHiddenElement(html: string, start: number, end: number): boolean {
-  const name = end - start === 6 || end - start === 5 ? html.slice(start, end).toLowerCase() : '';
-  return name === 'script' || name === 'style';
+  return null;
 }
 
+const asciiLower = (c: number) => (c >= 65 && c <= 90 ? c + 32 : c);
 const slash = 47;
 const isWordCharacter = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95;
 

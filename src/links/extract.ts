@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { decodeHTMLAttribute } from 'entities';
+import { nameAt } from '../content/text.js';
 
 /** The targets a page links to and the anchors it offers. */
 export interface PageLinks {
@@ -122,17 +123,6 @@ function readStartTag(html: string, at: number, links: PageLinks): number {
   }
 }
 
-/** The one of `names` (in lower case) that `html` spells from `start` to `end`, in any case, without copying it out. */
-function nameAt<Name extends string>(html: string, start: number, end: number, names: readonly Name[]): Name | null {
-  for (const name of names) {
-    if (name.length !== end - start) continue;
-    let k = 0;
-    while (k < name.length && asciiLower(html.charCodeAt(start + k)) === name.charCodeAt(k)) k++;
-    if (k === name.length) return name;
-  }
-  return null;
-}
-
 function readElement(tag: string, attributes: Attributes, { targets, anchors }: PageLinks): void {
   if (attributes.id) anchors.add(attributes.id);
   if (tag === 'a' && attributes.name) anchors.add(attributes.name);
@@ -190,5 +180,4 @@ const isWhitespace = (c: number) => c <= space && (c === space || c === newline 
 const isAsciiLetter = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
 const endsTagSection = (c: number) => c <= greaterThan && (c === slash || c === greaterThan || isWhitespace(c));
 const endsAttributeName = (c: number) => c <= greaterThan && (c === equals || endsTagSection(c));
-const asciiLower = (c: number) => (c >= 65 && c <= 90 ? c + 32 : c);
 const endsUnquotedValue = (c: number) => c <= greaterThan && (c === greaterThan || isWhitespace(c));
