@@ -124,7 +124,8 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
     ...configFileNames.map((name) => path.join(root, name)),
     ...(config ? [config.contentDir, config.templatesDir] : []),
   ].filter((file, i, all) => existsSync(file) && all.indexOf(file) === i);
-  const watcher = chokidar.watch(watched, { ignoreInitial: true, ignored: (file) => /[\\/](node_modules|\.git)([\\/]|$)/.test(file) });
+  // Links are not followed: one that loops would be walked forever, and the build reports bad ones anyway.
+  const watcher = chokidar.watch(watched, { ignoreInitial: true, followSymlinks: false, ignored: (file) => /[\\/](node_modules|\.git)([\\/]|$)/.test(file) });
   watcher.on('all', (event, file) => {
     schedule(event, file);
     // A save that came within chokidar's window after this one would go unreported: the file is looked at again
