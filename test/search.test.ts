@@ -79,6 +79,20 @@ for (const [mode, inlineLimit] of [['text postings', undefined], ['postings shar
     assert.match(result.snippetHtml, '&lt;pads&gt; &amp; friends');
     assert.is(result.headingHtml, 'Controllers');
   });
+
+  engine(`${mode}: among equal matches, puts first the heading the query matches more of, such as a member's name`, async () => {
+    const { load } = memoryLoader(
+      [
+        docRoute('Create', '/docs/create', '<h2 id="create-a-folder">Create a folder</h2><p>Make one.</p>'),
+        docRoute('API', '/docs/api', '<h3 id="gamefolder">Game.Folder</h3><p>The handler\'s own.</p><h3 id="gameplay">Game.Play</h3><p>Runs per player.</p>'),
+        docRoute('Handlers', '/docs/handlers', '<h2 id="gameplay-function">Game.Play = function()</h2><p>Each player.</p>'),
+      ],
+      inlineLimit,
+    );
+    const search = await createSearchEngine(load);
+    assert.is((await search.search('folder'))[0].url, '/docs/api#gamefolder');
+    assert.equal((await search.search('Game.Play')).map((r) => r.url).slice(0, 2), ['/docs/api#gameplay', '/docs/handlers#gameplay-function']);
+  });
 }
 
 engine('cuts a long text into a snippet at whole words, with an ellipsis where it was cut and no full stop before it', async () => {

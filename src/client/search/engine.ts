@@ -154,7 +154,7 @@ export async function createSearchEngine(load: IndexLoader) {
       const fromTitles = leads ? new Set(titleHits[0].flatMap((hits) => Array.from(hits.ids()))) : null;
       if (!leads) for (const { id } of titleTop) textFor(pageOf(id)).catch(() => {});
       const top = ranking ? await ranking : titleTop;
-      return Promise.all(
+      const results = await Promise.all(
         top.map(async ({ id, score }) => {
           const page = pageOf(id);
           const lead = leads && fromTitles!.has(id) ? (await leads).get(page) : undefined;
@@ -170,6 +170,7 @@ export async function createSearchEngine(load: IndexLoader) {
           };
         }),
       );
+      return byHeadingShare(results, matched);
     },
   };
 }
@@ -186,6 +187,20 @@ function titlesDecide(titleTop: Ranked[], titleWords: Array<Array<[word: string,
   const otherwise = (titleWords.length - 1) * best.title + best.heading;
   const titlesOutweighHeadings = FIELD_WEIGHT.title * MATCH_WEIGHT.prefix > best.heading;
   return titlesOutweighHeadings && titleTop.length === limit && titleTop[limit - 1].score > otherwise && titleWords.every((found) => found.every(([, weight]) => weight !== MATCH_WEIGHT.typo));
+}
+
+/**
+ * Among results of equal score, those whose heading the query matches more of come first: for "folder", the
+ * heading `Game.Folder` before "Create a folder". Only the results already ranked are reordered, so nothing loads.
+ */
+function byHeadingShare(results: SearchResult[], matched: Set<string>): SearchResult[] {
+  const share = new Map(
+    results.map((result) => {
+      const headingWords = words(result.heading || result.pageTitle);
+      return [result, headingWords.filter((word) => matched.has(word)).length / (headingWords.length || 1)];
+    }),
+  );
+  return results.sort((a, b) => b.score - a.score || share.get(b)! - share.get(a)!);
 }
 
 /** The words of a query that are searched for: each once, without stop words and those too short to have a prefix. */
