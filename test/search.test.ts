@@ -84,7 +84,7 @@ for (const [mode, inlineLimit] of [['text postings', undefined], ['postings shar
     const { load } = memoryLoader(
       [
         docRoute('Create', '/docs/create', '<h2 id="create-a-folder">Create a folder</h2><p>Make one.</p>'),
-        docRoute('API', '/docs/api', '<h3 id="gamefolder">Game.Folder</h3><p>The handler\'s own.</p><h3 id="gameplay">Game.Play</h3><p>Runs per player.</p>'),
+        docRoute('API', '/docs/api', '<h3 id="gamefolder">Game.Folder</h3><p>The handler\'s own.</p><h3 id="gameplay">Game.Play</h3><p>Runs per player.</p><h3 id="gamehexeditallexes">Game.HexEditAllExes</h3><p>Patches.</p><h3 id="contexthexedit">Context.HexEdit</h3><p>Patches.</p>'),
         docRoute('Handlers', '/docs/handlers', '<h2 id="gameplay-function">Game.Play = function()</h2><p>Each player.</p>'),
       ],
       inlineLimit,
@@ -92,6 +92,7 @@ for (const [mode, inlineLimit] of [['text postings', undefined], ['postings shar
     const search = await createSearchEngine(load);
     assert.is((await search.search('folder'))[0].url, '/docs/api#gamefolder');
     assert.equal((await search.search('Game.Play')).map((r) => r.url).slice(0, 2), ['/docs/api#gameplay', '/docs/handlers#gameplay-function']);
+    assert.is((await search.search('hexedi'))[0].url, '/docs/api#contexthexedit', 'the word typed most of');
   });
 }
 

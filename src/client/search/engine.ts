@@ -170,7 +170,7 @@ export async function createSearchEngine(load: IndexLoader) {
           };
         }),
       );
-      return byHeadingShare(results, matched);
+      return byHeadingShare(results, terms, matched);
     },
   };
 }
@@ -191,13 +191,15 @@ function titlesDecide(titleTop: Ranked[], titleWords: Array<Array<[word: string,
 
 /**
  * Among results of equal score, those whose heading the query matches more of come first: for "folder", the
- * heading `Game.Folder` before "Create a folder". Only the results already ranked are reordered, so nothing loads.
+ * heading `Game.Folder` before "Create a folder", and for "hexedi", `HexEdit` before `HexEditAllExes`. A word typed
+ * in part counts for the part typed. Only the results already ranked are reordered, so nothing loads.
  */
-function byHeadingShare(results: SearchResult[], matched: Set<string>): SearchResult[] {
+function byHeadingShare(results: SearchResult[], terms: string[], matched: Set<string>): SearchResult[] {
+  const typed = (word: string) => (matched.has(word) ? Math.max(...terms.map((term) => (word.startsWith(term) ? term.length / word.length : 0)), 0) || 1 : 0);
   const share = new Map(
     results.map((result) => {
       const headingWords = words(result.heading || result.pageTitle);
-      return [result, headingWords.filter((word) => matched.has(word)).length / (headingWords.length || 1)];
+      return [result, headingWords.reduce((sum, word) => sum + typed(word), 0) / (headingWords.length || 1)];
     }),
   );
   return results.sort((a, b) => b.score - a.score || share.get(b)! - share.get(a)!);
