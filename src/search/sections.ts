@@ -1,9 +1,12 @@
 import type { TextShard } from '../client/search/format.js';
 import { htmlToText } from '../content/text.js';
 
-const sectionHeading = /<h([23]) id="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g;
+const sectionHeading = /<h([234]) id="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g;
 
-/** Splits a page's HTML into the sections search shows, at its h2 and h3 headings, as plain text. */
+/**
+ * Splits a page's HTML into the sections search shows, at its h2, h3 and h4 headings, as plain text: a reference
+ * page's entries are h4 under h3 groups, and each is a result of its own.
+ */
 export function searchSections(html: string): TextShard {
   const sections: TextShard = [];
   let heading = '';
