@@ -4,7 +4,7 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createSearchEngine, words } from '../src/client/search/engine.js';
-import { decodeIds, encodeIds, shardKey, spliceIds, type SearchManifest } from '../src/client/search/format.js';
+import { anchorOf, decodeIds, encodeIds, shardKey, spliceIds, type SearchManifest } from '../src/client/search/format.js';
 import { rank } from '../src/client/search/rank.js';
 import type { Route } from '../src/routes/types.js';
 import { createWorkerPool } from '../src/parallel/pool.js';
@@ -95,6 +95,14 @@ for (const [mode, inlineLimit] of [['text postings', undefined], ['postings shar
     assert.is((await search.search('hexedi'))[0].url, '/docs/api#contexthexedit', 'the word typed most of');
   });
 }
+
+engine('leaves out the anchors that follow from their headings, and finds them again', async () => {
+  const html = '<h2 id="proto-input-hooks">Proto Input hooks</h2><p>a</p><h3 id="gamefakefocus">Game.FakeFocus</h3><p>b</p><h3 id="focus">Focus again</h3><p>c</p>';
+  assert.equal(searchSections(html).map(([, anchor]) => anchor), ['', '', 'focus']);
+  const search = await createSearchEngine(memoryLoader([docRoute('Hooks', '/docs/hooks', html)]).load);
+  assert.equal((await search.search('fakefocus')).map((r) => r.url), ['/docs/hooks#gamefakefocus']);
+  assert.equal((await search.search('again')).map((r) => r.url), ['/docs/hooks#focus']);
+});
 
 engine('cuts a long text into a snippet at whole words, with an ellipsis where it was cut and no full stop before it', async () => {
   // Every word ends a sentence, so wherever the text is cut, a full stop is there.
@@ -327,7 +335,7 @@ function wordOnlyInOneHeading(): { word: string; url: string; anchor: string } {
   const sections: Array<{ page: number; heading: string; anchor: string; text: string }> = [];
   for (const file of readdirSync(indexDir).filter((f) => f.startsWith('t-')).sort((a, b) => parseInt(a.slice(2)) - parseInt(b.slice(2)))) {
     for (const [heading, anchor, text] of JSON.parse(readFileSync(path.join(indexDir, file), 'utf8')) as Array<[string, string, string]>) {
-      sections.push({ page: -1, heading, anchor, text });
+      sections.push({ page: -1, heading, anchor: anchor || anchorOf(heading), text });
     }
   }
   let id = 0;

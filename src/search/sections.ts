@@ -1,4 +1,4 @@
-import type { TextShard } from '../client/search/format.js';
+import { anchorOf, type TextShard } from '../client/search/format.js';
 import { htmlToText } from '../content/text.js';
 
 const sectionHeading = /<h([234]) id="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g;
@@ -13,11 +13,11 @@ export function searchSections(html: string): TextShard {
   let anchor = '';
   let from = 0;
   for (const match of html.matchAll(sectionHeading)) {
-    sections.push([heading, anchor, htmlToText(html.slice(from, match.index))]);
+    sections.push([heading, anchor === anchorOf(heading) ? '' : anchor, htmlToText(html.slice(from, match.index))]);
     heading = htmlToText(match[3].replace(/<a class="hash-link"[\s\S]*?<\/a>/, ''));
     anchor = match[2];
     from = match.index! + match[0].length;
   }
-  sections.push([heading, anchor, htmlToText(html.slice(from))]);
+  sections.push([heading, anchor === anchorOf(heading) ? '' : anchor, htmlToText(html.slice(from))]);
   return sections.filter(([h, , text], i) => i > 0 || h || text);
 }

@@ -1,5 +1,5 @@
 import { rank, type Hits, type Ranked } from './rank.js';
-import { collectPostings, decodeIds, PREFIX_LENGTH, prefixOf, shardKey, stopWords, wordPattern, words, type Lead, type LeadShard, type PostingsShard, type SearchManifest, type TextShard } from './format.js';
+import { anchorOf, collectPostings, decodeIds, PREFIX_LENGTH, prefixOf, shardKey, stopWords, wordPattern, words, type Lead, type LeadShard, type PostingsShard, type SearchManifest, type TextShard } from './format.js';
 import { memoryPostings, shardedPostings, type PostingsView } from './postings.js';
 
 export { words };
@@ -158,7 +158,8 @@ export async function createSearchEngine(load: IndexLoader) {
         top.map(async ({ id, score }) => {
           const page = pageOf(id);
           const lead = leads && fromTitles!.has(id) ? (await leads).get(page) : undefined;
-          const [heading, anchor, text] = lead ?? (await sectionText(page, id));
+          const [heading, storedAnchor, text] = lead ?? (await sectionText(page, id));
+          const anchor = storedAnchor || anchorOf(heading);
           const [pageTitle, url] = manifest.pages[page];
           return {
             pageTitle,
