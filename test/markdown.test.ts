@@ -45,6 +45,21 @@ gfm('renders a table with its header and body cells', async () => {
   assert.equal($('table tbody tr').eq(1).find('td').map((_, td) => $(td).text()).get(), ['Portal 2', '2']);
 });
 
+gfm('puts each table in a focusable region named after its section, each name different', async () => {
+  const table = '| Entry | What it does |\n| --- | --- |\n| `Game.MaxPlayers` | Highest number of players |\n';
+  const { $ } = await render(`## Game *info*\n\n${table}\n${table}\n## Mutex\n\n${table}`);
+  const regions = $('div.table-scroll');
+  assert.is(regions.length, 3);
+  assert.ok(regions.toArray().every((region) => $(region).attr('role') === 'region' && $(region).attr('tabindex') === '0'));
+  assert.equal(regions.map((_, region) => $(region).attr('aria-label')).get(), ['Table: Game info', 'Table: Game info (2)', 'Table: Mutex']);
+  assert.is(regions.eq(0).children('table').find('td code').text(), 'Game.MaxPlayers');
+});
+
+gfm('names a table before any heading by its column headers', async () => {
+  const { $ } = await render('| Game | `Players` |\n| --- | --- |\n| Halo | 4 |\n');
+  assert.is($('.table-scroll').attr('aria-label'), 'Table: Game, Players');
+});
+
 gfm('renders task lists as disabled checkboxes, ticked where the item is done', async () => {
   const { $ } = await render('- [x] install\n- [ ] configure\n');
   const boxes = $('li input[type="checkbox"]');
