@@ -288,7 +288,7 @@ docs('"Last updated" is dated when git history is available', () => {
   const $ = page('/docs/installation');
   const when = new Date($('.last-updated time').attr('datetime')!);
   assert.ok(!Number.isNaN(when.getTime()) && when.getFullYear() >= 2020, 'a real date');
-  assert.ok(text($, '.last-updated b').length > 0, 'with its author');
+  assert.ok(text($, '.last-updated .last-updated-author').length > 0, 'with its author');
 });
 
 docs('/docs shows what-is-splitscreen-me', () => {
