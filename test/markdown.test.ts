@@ -141,12 +141,14 @@ for (const [kind, label] of [
     const box = $(`aside.admonition-${kind}`);
     assert.is(box.length, 1);
     assert.is(box.find('.admonition-title').text(), label);
+    assert.is(box.find('.admonition-kind').length, 1, 'the kind is written once');
     assert.is(box.find('.admonition-body strong').text(), 'gap');
   });
 
   admonitions(`:::${kind} with a title shows that title`, async () => {
     const { $ } = await render(`:::${kind} Before you start\nBody.\n:::\n`);
     assert.is($(`aside.admonition-${kind} .admonition-title`).text(), 'Before you start');
+    assert.is($(`aside.admonition-${kind} .admonition-kind`).text(), label, 'the kind stays written above it');
   });
 }
 

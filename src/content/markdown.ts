@@ -106,10 +106,13 @@ export function createMarkdownRenderer(startHighlighter: () => Promise<CodeHighl
     },
     renderer(token) {
       const kind = token.kind as string;
+      const label = escapeHtml(admonitionTypes[kind]);
       const title = this.parser.parseInline(token.titleTokens as Token[]);
+      // The kind is always written out, so that boxes differ by more than their colour.
+      const heading = title === label ? `<p class="admonition-title admonition-kind">${label}</p>` : `<p class="admonition-kind">${label}</p><p class="admonition-title">${title}</p>`;
       return (
-        `<aside class="admonition admonition-${kind}" aria-label="${escapeHtml(admonitionTypes[kind])}">` +
-        `<p class="admonition-title">${title}</p>` +
+        `<aside class="admonition admonition-${kind}" aria-label="${label}">` +
+        heading +
         `<div class="admonition-body">${this.parser.parse(token.tokens as Token[])}</div></aside>\n`
       );
     },
