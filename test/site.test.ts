@@ -83,8 +83,9 @@ routesSuite('the home page presents Nucleus Co-op and its tagline', () => {
   const $ = page('/');
   assert.is(text($, '#page-title'), 'Nucleus Co-op');
   assert.match(text($, '.hero'), /split-screen play for hundreds of PC games/i);
-  assert.is($('.hero-actions a').first().attr('href'), '/docs/installation');
-  assert.is($('.hero-actions a').first().text().trim(), 'Get started');
+  assert.is($('.hero-actions a').first().attr('href'), 'https://github.com/SplitScreen-Me/splitscreenme-nucleus/releases', 'the first button downloads the latest release');
+  assert.match($('.hero-actions a').first().text(), /Download the latest release/);
+  assert.is($('.hero-actions a[href="/docs/installation"]').text().trim(), 'Get started');
   assert.is($('.hero-actions a[href="https://hub.splitscreen.me/"]').length, 1, 'a button to the Games Hub');
   assert.is($('#sg-sidebar').attr('hidden'), 'hidden', 'no docs sidebar on the home page');
   assert.is($('#sg-page').attr('data-layout'), 'plain');
