@@ -104,6 +104,7 @@ interface PageCheck {
 /** Every check of every page, made up front in parallel; the tests below then report page by page. */
 const checks = new Map<string, PageCheck>();
 const narrowPages = ['/', '/docs/handler-api/', '/blog/hello-world/'];
+const drawerPage = '/docs/handler-api/';
 if (browser) {
   const jobs = themes.flatMap((theme) => [
     ...pages.map((pagePath) => async () => {
@@ -131,6 +132,17 @@ if (browser) {
         await page.close();
       }
     }),
+    // The open menu drawer, with the docs sidebar moved into it.
+    async () => {
+      const page = await open(drawerPage, theme, { width: 390 });
+      try {
+        await page.click('#navbar-toggle');
+        await page.waitForSelector('#navbar-menu #sg-sidebar .sidebar-link', { state: 'visible' });
+        checks.set(`${theme} drawer`, { theme, failures: await seriousViolations(page, `${drawerPage} with the menu open`, theme) });
+      } finally {
+        await page.close();
+      }
+    },
   ]);
   await pool(jobs);
 }
@@ -161,6 +173,11 @@ if (browser) {
         assert.equal(failures, [], `${failures.length} serious or critical violation(s) on ${pagePath} at 390 px in ${theme} mode`);
       });
     }
+    axeSuite(`${drawerPage} at 390 px with the menu drawer open, in ${theme} mode`, () => {
+      const { failures } = checks.get(`${theme} drawer`)!;
+      if (failures.length) console.log(failures.join('\n'));
+      assert.equal(failures, [], `${failures.length} serious or critical violation(s) in the open drawer in ${theme} mode`);
+    });
   }
 
   for (const width of [320, 390]) {
@@ -231,16 +248,23 @@ if (browser) {
     }
   });
 
-  keyboard('the offline YouTube embed has a title and stays inside the content column', async () => {
+  keyboard('the video is a named poster that stays inside the content column and loads no player until pressed', async () => {
     const page = await open('/docs/faq/', 'dark', { width: 320 });
     try {
-      const frame = await page.evaluate(() => {
-        const iframe = document.querySelector('iframe');
-        const rect = iframe!.getBoundingClientRect();
-        return { title: iframe!.getAttribute('title'), width: rect.width, right: rect.right, scrollWidth: document.documentElement.scrollWidth };
+      const poster = await page.evaluate(() => {
+        const link = document.querySelector<HTMLAnchorElement>('a.video-facade-link')!;
+        const rect = link.getBoundingClientRect();
+        return { name: link.textContent!.trim(), href: link.href, frames: document.querySelectorAll('iframe').length, right: rect.right, scrollWidth: document.documentElement.scrollWidth };
       });
-      assert.ok(frame.title && frame.title.length > 10, 'the iframe has a descriptive title');
-      assert.ok(frame.right <= 320 && frame.scrollWidth <= 320, `no sideways scrolling at 320 px (scrollWidth ${frame.scrollWidth})`);
+      assert.match(poster.name, /^Play the video/);
+      assert.is(poster.href, 'https://www.youtube.com/watch?v=jbituCgu3Bc', 'without the runtime it is a link to the video');
+      assert.is(poster.frames, 0, 'no player before it is pressed');
+      assert.ok(poster.right <= 320 && poster.scrollWidth <= 320, `no sideways scrolling at 320 px (scrollWidth ${poster.scrollWidth})`);
+      await page.click('a.video-facade-link');
+      const frame = await page.waitForSelector('iframe.video');
+      assert.is(await frame.getAttribute('src'), 'https://www.youtube-nocookie.com/embed/jbituCgu3Bc?autoplay=1');
+      assert.ok(((await frame.getAttribute('title')) ?? '').length > 10, 'the player has a descriptive title');
+      assert.ok(page.url().endsWith('/docs/faq/'), 'the page stays');
     } finally {
       await page.close();
     }
