@@ -74,7 +74,8 @@ function watchTableOfContents(): void {
   };
   addEventListener('scroll', onScroll, { passive: true });
   stopWatching = () => removeEventListener('scroll', onScroll);
-  update();
+  // In the next frame, once the page is laid out anyway, rather than forcing a layout while the page loads.
+  onScroll();
 }
 
 /** Scrolls a long table of contents, and only it, so that its highlighted entry stays visible. */
