@@ -335,11 +335,16 @@ docs('docs with headings carry a table of contents whose links reach headings on
   assert.is($('.toc-mobile .toc-link').length, links.length, 'the folded copy for phones lists the same');
 });
 
-docs('the FAQ video has a title, so it is named even offline', () => {
-  const frame = page('/docs/faq')('iframe');
-  assert.is(frame.length, 1);
-  assert.ok((frame.attr('title') ?? '').length > 10);
-  assert.match(frame.attr('src')!, /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+docs('the FAQ video is a poster linking to YouTube, with no player loaded before it is pressed', () => {
+  const $ = page('/docs/faq');
+  assert.is($('iframe').length, 0, 'no player in the page');
+  const poster = $('a.video-facade-link');
+  assert.is(poster.length, 1);
+  assert.is(poster.attr('href'), 'https://www.youtube.com/watch?v=jbituCgu3Bc');
+  assert.match(poster.attr('data-embed')!, /^https:\/\/www\.youtube-nocookie\.com\/embed\/jbituCgu3Bc/);
+  assert.match(poster.find('.sr-only').text(), /^Play the video/);
+  assert.is(poster.find('svg').attr('width'), '640', 'the drawn poster keeps its place as it loads');
+  assert.is(poster.find('img').length, 0, 'nothing is fetched from outside');
 });
 
 docs('code blocks carry the hook for the copy button', () => {
