@@ -152,6 +152,11 @@ for (const [kind, label] of [
   });
 }
 
+admonitions('names each box for its kind and title, and never two boxes of a page alike', async () => {
+  const { $ } = await render(':::warning Test on a copy\nOne.\n:::\n\n:::warning\nTwo.\n:::\n\n:::warning\nThree.\n:::\n');
+  assert.equal($('aside.admonition').map((_, box) => $(box).attr('aria-label')).get(), ['Warning: Test on a copy', 'Warning', 'Warning (2)']);
+});
+
 admonitions('accepts the :::tip[Title] form with Markdown in the title', async () => {
   const { $ } = await render(':::tip[Use *this* one]\nBody.\n:::\n');
   assert.is($('aside.admonition-tip .admonition-title em').text(), 'this');

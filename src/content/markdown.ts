@@ -68,8 +68,8 @@ interface PageState {
   headings: Map<Token[], Heading>;
   /** The text of the last heading rendered, which names the tables under it. */
   section: string;
-  /** Table names given so far: each scrolling region needs a name of its own. */
-  tableNames: Set<string>;
+  /** Names of the page's regions (tables, admonitions) so far: each needs a name of its own. */
+  landmarkNames: Set<string>;
 }
 
 /**
@@ -108,10 +108,12 @@ export function createMarkdownRenderer(startHighlighter: () => Promise<CodeHighl
       const kind = token.kind as string;
       const label = escapeHtml(admonitionTypes[kind]);
       const title = this.parser.parseInline(token.titleTokens as Token[]);
+      const titleText = plainText(token.titleTokens as Token[]);
+      const name = uniqueName(page, titleText === admonitionTypes[kind] ? titleText : `${admonitionTypes[kind]}: ${titleText}`);
       // The kind is always written out, so that boxes differ by more than their colour.
       const heading = title === label ? `<p class="admonition-title admonition-kind">${label}</p>` : `<p class="admonition-kind">${label}</p><p class="admonition-title">${title}</p>`;
       return (
-        `<aside class="admonition admonition-${kind}" aria-label="${label}">` +
+        `<aside class="admonition admonition-${kind}" aria-label="${escapeHtml(name)}">` +
         heading +
         `<div class="admonition-body">${this.parser.parse(token.tokens as Token[])}</div></aside>\n`
       );
@@ -182,14 +184,14 @@ export function createMarkdownRenderer(startHighlighter: () => Promise<CodeHighl
 }
 
 function newPageState(): PageState {
-  return { headings: new Map(), section: '', tableNames: new Set() };
+  return { headings: new Map(), section: '', landmarkNames: new Set() };
 }
 
 /** `name`, or `name (2)`, `name (3)`… when the page already has it. */
 function uniqueName(page: PageState, name: string): string {
   let unique = name;
-  for (let n = 2; page.tableNames.has(unique); n++) unique = `${name} (${n})`;
-  page.tableNames.add(unique);
+  for (let n = 2; page.landmarkNames.has(unique); n++) unique = `${name} (${n})`;
+  page.landmarkNames.add(unique);
   return unique;
 }
 
