@@ -69,6 +69,21 @@ phoneSuite('the menu drawer holds the navbar links and the docs sidebar, scrolls
   }
 });
 
+phoneSuite('outside the docs the drawer is as tall as its links, over a dimmed page that closes it when tapped', async () => {
+  const page = await open('/blog', phone);
+  try {
+    await page.click('#navbar-toggle');
+    const drawer = (await page.locator('#navbar-menu').boundingBox())!;
+    assert.ok(drawer.y + drawer.height < phone.height / 2, `a short drawer (${Math.round(drawer.height)} px)`);
+    assert.ok(await page.locator('#navbar-menu .search-label').isVisible(), 'the search button says what it is');
+    await page.mouse.click(phone.width / 2, phone.height - 40);
+    assert.is(await page.getAttribute('#navbar-toggle', 'aria-expanded'), 'false');
+    assert.not.ok(await page.locator('#navbar-menu').isVisible());
+  } finally {
+    await page.close();
+  }
+});
+
 phoneSuite('no table cell breaks inside a word: wide tables scroll sideways in a named, focusable region', async () => {
   const page = await open('/docs/handler-api', phone);
   try {

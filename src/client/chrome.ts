@@ -24,8 +24,8 @@ const drawerQuery = '(max-width: 996px)';
 
 /**
  * The narrow-screen menu button. The drawer holds the navbar links and, on docs pages, the docs sidebar, moved
- * in while it is open so a phone never shows the whole sidebar above the page. It closes on Escape, after
- * navigating and when the screen widens.
+ * in while it is open so a phone never shows the whole sidebar above the page. It closes on Escape, on a tap
+ * on the dimmed page, after navigating and when the screen widens.
  */
 export function setUpMobileMenu(): { close(): void } {
   const navbar = document.getElementById('navbar');
@@ -44,6 +44,10 @@ export function setUpMobileMenu(): { close(): void } {
     else if (sidebar.parentElement !== page) page.prepend(sidebar);
   };
   toggle?.addEventListener('click', () => setOpen(!navbar?.classList.contains('open')));
+  // The dimmed page under the drawer is drawn by the navbar itself: a tap there lands on it.
+  navbar?.addEventListener('click', (event) => {
+    if (event.target === navbar) setOpen(false);
+  });
   narrow.addEventListener('change', () => setOpen(false));
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && navbar?.classList.contains('open')) {
