@@ -79,6 +79,11 @@ routesSuite('no doc exists beyond the 14 of the spec', () => {
   for (const id of allDocs) assert.ok(existsSync(path.join(outDir, 'docs', id, 'index.html')), id);
 });
 
+routesSuite('the small SVG favicon is written into the page, so client navigation never asks for it again', () => {
+  const icon = page('/docs/faq')('link[rel="icon"]').attr('href') ?? '';
+  assert.match(icon, /^data:image\/svg\+xml,%3Csvg/);
+});
+
 routesSuite('the home page presents Nucleus Co-op and its tagline', () => {
   const $ = page('/');
   assert.is(text($, '#page-title'), 'Nucleus Co-op');

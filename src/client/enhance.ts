@@ -62,7 +62,7 @@ function watchTableOfContents(): void {
       else break;
     }
     // The last sections of a page may be too short to reach the top: at the very bottom, the last one is read.
-    if (innerHeight + scrollY >= document.documentElement.scrollHeight - 2) current = headings[headings.length - 1];
+    if (scrollY > 0 && innerHeight + scrollY >= document.documentElement.scrollHeight - 2) current = headings[headings.length - 1];
     for (const link of links) {
       const active = link.hash === `#${encodeURIComponent(current.id)}` || link.hash === `#${current.id}`;
       link.classList.toggle('active', active);

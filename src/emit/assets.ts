@@ -54,7 +54,10 @@ async function faviconUrl(site: SiteData): Promise<string | null> {
   if (!favicon) return null;
   const linked = site.withBase(favicon);
   if (!/\.svg$/i.test(favicon) || /^[a-z][a-z0-9+.-]*:|^\/\//i.test(favicon)) return linked;
-  const svg = await readFile(path.join(staticDir, favicon.split(/[?#]/)[0]), 'utf8').catch(() => null);
+  const file = path.join(staticDir, favicon.split(/[?#]/)[0]);
+  // Only a file of the static folder: the config must not pull any other file into every page.
+  if (!file.startsWith(path.join(staticDir, path.sep))) return linked;
+  const svg = await readFile(file, 'utf8').catch(() => null);
   if (svg === null || Buffer.byteLength(svg) > inlineFaviconBytes) return linked;
   return `data:image/svg+xml,${encodeURIComponent(svg.trim())}`;
 }
