@@ -10,18 +10,20 @@ export function DocPage({ site, route }: PageProps<'doc'>) {
   return (
     <div className={`doc${showToc ? ' doc-with-toc' : ''}`} data-docs-version="current">
       <article className="doc-article">
-        <nav className="breadcrumbs" aria-label="Breadcrumbs">
-          <ol>
-            <li>
-              <a href={site.withBase('/')}>Home</a>
-            </li>
-            {category ? <li>{category}</li> : null}
-            <li aria-current="page">{doc.sidebarLabel}</li>
-          </ol>
-        </nav>
-        <span className="version-badge" title="Documentation version">
-          Version: {docs.versionLabel}
-        </span>
+        <div className="doc-meta">
+          <nav className="breadcrumbs" aria-label="Breadcrumbs">
+            <ol>
+              <li>
+                <a href={site.withBase('/')}>Home</a>
+              </li>
+              {category ? <li>{category}</li> : null}
+              <li aria-current="page">{doc.sidebarLabel}</li>
+            </ol>
+          </nav>
+          <span className="version-badge" title="Documentation version">
+            Version: {docs.versionLabel}
+          </span>
+        </div>
         <header>
           <h1 className="doc-title" id="page-title" tabIndex={-1}>
             {doc.title}
@@ -47,7 +49,7 @@ export function DocPage({ site, route }: PageProps<'doc'>) {
               {docs.showLastUpdateAuthor && update.author ? (
                 <>
                   {' by '}
-                  <b>{update.author}</b>
+                  <span className="last-updated-author">{update.author}</span>
                 </>
               ) : null}
             </p>

@@ -17,8 +17,7 @@ export function Footer({ site }: { site: SiteData }) {
                 {column.items.map((item) => (
                   <li key={item.label}>
                     <ItemLink site={site} item={item} className="footer-link">
-                      {item.label}
-                      {item.href ? <ExternalIcon /> : null}
+                      {item.href ? <LabelWithIcon label={item.label} /> : item.label}
                     </ItemLink>
                   </li>
                 ))}
@@ -29,6 +28,20 @@ export function Footer({ site }: { site: SiteData }) {
         {copyright ? <p className="footer-copyright">{copyright}</p> : null}
       </div>
     </footer>
+  );
+}
+
+/** The label, its last word kept on one line with the external-link icon. */
+function LabelWithIcon({ label }: { label: string }) {
+  const split = label.lastIndexOf(' ') + 1;
+  return (
+    <>
+      {label.slice(0, split)}
+      <span className="nowrap">
+        {label.slice(split)}
+        <ExternalIcon />
+      </span>
+    </>
   );
 }
 

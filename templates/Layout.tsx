@@ -4,7 +4,8 @@ import { Navbar } from './Navbar.js';
 
 /**
  * The frame of every page. The client swaps only `#sg-content` between pages; the sidebar stays,
- * loaded from `data-src` when a page outside the docs leads into them.
+ * loaded from `data-src` when a page outside the docs leads into them. On narrow screens the client moves it into
+ * the menu drawer; a plain `div`, since the navbar's `nav` may then hold it.
  */
 export function Layout({ site, route, contentHtml, sidebarHtml, sidebarPartial, sidebarUrl }: LayoutProps) {
   return (
@@ -15,7 +16,7 @@ export function Layout({ site, route, contentHtml, sidebarHtml, sidebarPartial, 
       <div id="sg-progress" className="progress" hidden />
       <Navbar site={site} route={route} />
       <div className="page" data-layout={sidebarHtml ? 'docs' : 'plain'} id="sg-page">
-        <aside
+        <div
           className="sidebar"
           id="sg-sidebar"
           data-src={sidebarUrl}

@@ -51,7 +51,7 @@ dev('re-renders only the edited page when its title stays the same, and every pa
   output = '';
   edit('content/docs/guides/setup.md', (t) => t.replace('## Install it', '## Install it\n\nOne more line.'));
   await eventually('/docs/guides/setup', (p) => p.text.includes('One more line.'));
-  assert.match(output, /built in \d+ ms: 1 of (\d+) pages rendered/);
+  assert.match(output, /content\/docs\/guides\/setup\.md changed, built in \d+ ms: 1 of (\d+) pages rendered/);
   output = '';
   edit('content/docs/guides/setup.md', (t) => t.replace('sidebar_label: Set up', 'sidebar_label: Setting up'));
   await eventually('/docs/intro', (p) => p.text.includes('Setting up'));
@@ -159,6 +159,13 @@ live('names a config mistake by its place in the site, site.config.ts and its li
   await page.waitForSelector('#sitegen-error-overlay', { timeout: 5000 });
   const line = broken.split('\n').findIndex((text) => text.includes('titel:')) + 1;
   assert.match((await page.textContent('#sitegen-error-overlay')) ?? '', `Build error in site.config.ts:${line}`);
+  const marked = (await page.textContent('#sitegen-error-overlay [aria-current]')) ?? '';
+  assert.match(marked, new RegExp(`> +${line}`), 'the excerpt marks the line');
+  assert.match(marked, 'titel:', 'with the code on it');
+  assert.match((await page.textContent('#sitegen-error-overlay')) ?? '', /Hint: /);
+  assert.match(output, /^ {2}hint: /m, 'the terminal gives the hint too');
+  const top = await page.evaluate(() => document.querySelector('#sitegen-error-overlay h2')!.getBoundingClientRect().top);
+  assert.ok(top > 0, 'the panel starts on screen');
   writeFileSync(file('site.config.ts'), original);
   await page.waitForSelector('#sitegen-error-overlay', { state: 'detached', timeout: 5000 });
   await page.close();

@@ -45,6 +45,21 @@ gfm('renders a table with its header and body cells', async () => {
   assert.equal($('table tbody tr').eq(1).find('td').map((_, td) => $(td).text()).get(), ['Portal 2', '2']);
 });
 
+gfm('puts each table in a focusable region named after its section, each name different', async () => {
+  const table = '| Entry | What it does |\n| --- | --- |\n| `Game.MaxPlayers` | Highest number of players |\n';
+  const { $ } = await render(`## Game *info*\n\n${table}\n${table}\n## Mutex\n\n${table}`);
+  const regions = $('div.table-scroll');
+  assert.is(regions.length, 3);
+  assert.ok(regions.toArray().every((region) => $(region).attr('role') === 'region' && $(region).attr('tabindex') === '0'));
+  assert.equal(regions.map((_, region) => $(region).attr('aria-label')).get(), ['Table: Game info', 'Table: Game info (2)', 'Table: Mutex']);
+  assert.is(regions.eq(0).children('table').find('td code').text(), 'Game.MaxPlayers');
+});
+
+gfm('names a table before any heading by its column headers', async () => {
+  const { $ } = await render('| Game | `Players` |\n| --- | --- |\n| Halo | 4 |\n');
+  assert.is($('.table-scroll').attr('aria-label'), 'Table: Game, Players');
+});
+
 gfm('renders task lists as disabled checkboxes, ticked where the item is done', async () => {
   const { $ } = await render('- [x] install\n- [ ] configure\n');
   const boxes = $('li input[type="checkbox"]');
@@ -126,14 +141,21 @@ for (const [kind, label] of [
     const box = $(`aside.admonition-${kind}`);
     assert.is(box.length, 1);
     assert.is(box.find('.admonition-title').text(), label);
+    assert.is(box.find('.admonition-kind').length, 1, 'the kind is written once');
     assert.is(box.find('.admonition-body strong').text(), 'gap');
   });
 
   admonitions(`:::${kind} with a title shows that title`, async () => {
     const { $ } = await render(`:::${kind} Before you start\nBody.\n:::\n`);
     assert.is($(`aside.admonition-${kind} .admonition-title`).text(), 'Before you start');
+    assert.is($(`aside.admonition-${kind} .admonition-kind`).text(), label, 'the kind stays written above it');
   });
 }
+
+admonitions('names each box for its kind and title, and never two boxes of a page alike', async () => {
+  const { $ } = await render(':::warning Test on a copy\nOne.\n:::\n\n:::warning\nTwo.\n:::\n\n:::warning\nThree.\n:::\n');
+  assert.equal($('aside.admonition').map((_, box) => $(box).attr('aria-label')).get(), ['Warning: Test on a copy', 'Warning', 'Warning (2)']);
+});
 
 admonitions('accepts the :::tip[Title] form with Markdown in the title', async () => {
   const { $ } = await render(':::tip[Use *this* one]\nBody.\n:::\n');

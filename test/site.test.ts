@@ -79,12 +79,18 @@ routesSuite('no doc exists beyond the 14 of the spec', () => {
   for (const id of allDocs) assert.ok(existsSync(path.join(outDir, 'docs', id, 'index.html')), id);
 });
 
+routesSuite('the small SVG favicon is written into the page, so client navigation never asks for it again', () => {
+  const icon = page('/docs/faq')('link[rel="icon"]').attr('href') ?? '';
+  assert.match(icon, /^data:image\/svg\+xml,%3Csvg/);
+});
+
 routesSuite('the home page presents Nucleus Co-op and its tagline', () => {
   const $ = page('/');
   assert.is(text($, '#page-title'), 'Nucleus Co-op');
   assert.match(text($, '.hero'), /split-screen play for hundreds of PC games/i);
-  assert.is($('.hero-actions a').first().attr('href'), '/docs/installation');
-  assert.is($('.hero-actions a').first().text().trim(), 'Get started');
+  assert.is($('.hero-actions a').first().attr('href'), 'https://github.com/SplitScreen-Me/splitscreenme-nucleus/releases', 'the first button downloads the latest release');
+  assert.match($('.hero-actions a').first().text(), /Download the latest release/);
+  assert.is($('.hero-actions a[href="/docs/installation"]').text().trim(), 'Get started');
   assert.is($('.hero-actions a[href="https://hub.splitscreen.me/"]').length, 1, 'a button to the Games Hub');
   assert.is($('#sg-sidebar').attr('hidden'), 'hidden', 'no docs sidebar on the home page');
   assert.is($('#sg-page').attr('data-layout'), 'plain');
@@ -288,7 +294,7 @@ docs('"Last updated" is dated when git history is available', () => {
   const $ = page('/docs/installation');
   const when = new Date($('.last-updated time').attr('datetime')!);
   assert.ok(!Number.isNaN(when.getTime()) && when.getFullYear() >= 2020, 'a real date');
-  assert.ok(text($, '.last-updated b').length > 0, 'with its author');
+  assert.ok(text($, '.last-updated .last-updated-author').length > 0, 'with its author');
 });
 
 docs('/docs shows what-is-splitscreen-me', () => {
@@ -334,11 +340,16 @@ docs('docs with headings carry a table of contents whose links reach headings on
   assert.is($('.toc-mobile .toc-link').length, links.length, 'the folded copy for phones lists the same');
 });
 
-docs('the FAQ video has a title, so it is named even offline', () => {
-  const frame = page('/docs/faq')('iframe');
-  assert.is(frame.length, 1);
-  assert.ok((frame.attr('title') ?? '').length > 10);
-  assert.match(frame.attr('src')!, /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+docs('the FAQ video is a poster linking to YouTube, with no player loaded before it is pressed', () => {
+  const $ = page('/docs/faq');
+  assert.is($('iframe').length, 0, 'no player in the page');
+  const poster = $('a.video-facade-link');
+  assert.is(poster.length, 1);
+  assert.is(poster.attr('href'), 'https://www.youtube.com/watch?v=jbituCgu3Bc');
+  assert.match(poster.attr('data-embed')!, /^https:\/\/www\.youtube-nocookie\.com\/embed\/jbituCgu3Bc/);
+  assert.match(poster.find('.sr-only').text(), /^Play the video/);
+  assert.is(poster.find('svg').attr('width'), '640', 'the drawn poster keeps its place as it loads');
+  assert.is(poster.find('img').length, 0, 'nothing is fetched from outside');
 });
 
 docs('code blocks carry the hook for the copy button', () => {

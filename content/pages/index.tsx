@@ -1,8 +1,10 @@
 import type { PageProps } from 'sitegen';
+import { FeatureIcon } from './_components/FeatureIcon.js';
 import { SplitScreenArt } from './_components/SplitScreenArt.js';
 
 const hub = 'https://hub.splitscreen.me/';
 const discord = 'https://discord.gg/qnbZtpECYg';
+const releases = 'https://github.com/SplitScreen-Me/splitscreenme-nucleus/releases';
 
 export const meta = {
   title: 'Nucleus Co-op: split-screen for hundreds of PC games',
@@ -21,30 +23,52 @@ export default function Home({ site }: PageProps<'page'>) {
           </h1>
           <p className="hero-tagline">Split-screen play for hundreds of PC games, on one PC, with one copy of each game.</p>
           <div className="hero-actions">
-            <a className="button button-primary" href={docs('installation')}>
+            <a className="button button-primary" href={releases}>
+              <svg className="button-icon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M12 3v12M7 10l5 5 5-5M4 20h16" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+              Download the latest release
+            </a>
+            <a className="button button-secondary" href={docs('installation')}>
               Get started
             </a>
-            <a className="button button-secondary" href={hub}>
+            <a className="button button-ghost" href={hub}>
               Browse games
             </a>
           </div>
           <p className="hero-more">
-            New here? <a href={docs('what-is-splitscreen-me')}>Learn more about SplitScreen.Me</a>
+            Free for Windows 7 and later. New here? <a href={docs('what-is-splitscreen-me')}>Learn more about SplitScreen.Me</a>
           </p>
         </div>
         <SplitScreenArt />
       </section>
 
+      <ul className="stats" aria-label="Nucleus Co-op in numbers">
+        <li>
+          <strong>800+</strong> games with a handler
+        </li>
+        <li>
+          <strong>1</strong> PC and one copy of each game
+        </li>
+        <li>
+          <strong>100%</strong> free and open source
+        </li>
+      </ul>
+
       <section className="features" aria-label="Why Nucleus Co-op">
         <article className="feature">
+          <FeatureIcon kind="play" />
           <h2>Easy to use</h2>
           <p>
             Download the app, pick a game, plug in your controllers and play. Each player gets a window of their own, laid out on one screen or
             several.
           </p>
-          <a href={docs('installation')}>Install Nucleus Co-op</a>
+          <p className="feature-links">
+            <a href={docs('installation')}>Install Nucleus Co-op</a>
+          </p>
         </article>
         <article className="feature">
+          <FeatureIcon kind="handler" />
           <h2>Add your games</h2>
           <p>
             Every game is supported through a small script called a handler. Tutorials and a helpful community are there when you want to write
@@ -56,12 +80,15 @@ export default function Home({ site }: PageProps<'page'>) {
           </p>
         </article>
         <article className="feature">
+          <FeatureIcon kind="open" />
           <h2>Fully open source</h2>
           <p>
             Nucleus Co-op is free and built in the open by many developers over many years. Newcomers are welcome, whether they code, test or
             write.
           </p>
-          <a href={discord}>Join the developers</a>
+          <p className="feature-links">
+            <a href={discord}>Join the developers</a>
+          </p>
         </article>
       </section>
 

@@ -19,16 +19,36 @@ export function setUpColourMode(): void {
   });
 }
 
-/** The narrow-screen menu button; the menu closes on Escape and after navigating. */
+/** Below this width the docs sidebar lives in the menu drawer rather than beside the page. */
+const drawerQuery = '(max-width: 996px)';
+
+/**
+ * The narrow-screen menu button. The drawer holds the navbar links and, on docs pages, the docs sidebar, moved
+ * in while it is open so a phone never shows the whole sidebar above the page. It closes on Escape, on a tap
+ * on the dimmed page, after navigating and when the screen widens.
+ */
 export function setUpMobileMenu(): { close(): void } {
   const navbar = document.getElementById('navbar');
   const toggle = document.getElementById('navbar-toggle');
+  const drawer = document.getElementById('navbar-menu');
+  const narrow = matchMedia(drawerQuery);
   const setOpen = (open: boolean) => {
     navbar?.classList.toggle('open', open);
+    document.documentElement.classList.toggle('menu-open', open);
     toggle?.setAttribute('aria-expanded', String(open));
     toggle?.setAttribute('aria-label', open ? 'Close the menu' : 'Open the menu');
+    const sidebar = document.getElementById('sg-sidebar');
+    const page = document.getElementById('sg-page');
+    if (!sidebar || !page || !drawer) return;
+    if (open && narrow.matches) drawer.append(sidebar);
+    else if (sidebar.parentElement !== page) page.prepend(sidebar);
   };
   toggle?.addEventListener('click', () => setOpen(!navbar?.classList.contains('open')));
+  // The dimmed page under the drawer is drawn by the navbar itself: a tap there lands on it.
+  navbar?.addEventListener('click', (event) => {
+    if (event.target === navbar) setOpen(false);
+  });
+  narrow.addEventListener('change', () => setOpen(false));
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && navbar?.classList.contains('open')) {
       setOpen(false);

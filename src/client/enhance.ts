@@ -61,12 +61,28 @@ function watchTableOfContents(): void {
       if (heading.getBoundingClientRect().top - offset <= 0) current = heading;
       else break;
     }
-    for (const link of links) link.classList.toggle('active', link.hash === `#${encodeURIComponent(current.id)}` || link.hash === `#${current.id}`);
+    // The last sections of a page may be too short to reach the top: at the very bottom, the last one is read.
+    if (scrollY > 0 && innerHeight + scrollY >= document.documentElement.scrollHeight - 2) current = headings[headings.length - 1];
+    for (const link of links) {
+      const active = link.hash === `#${encodeURIComponent(current.id)}` || link.hash === `#${current.id}`;
+      link.classList.toggle('active', active);
+      if (active) keepInView(link);
+    }
   };
   const onScroll = () => {
     if (!frame) frame = requestAnimationFrame(update);
   };
   addEventListener('scroll', onScroll, { passive: true });
   stopWatching = () => removeEventListener('scroll', onScroll);
-  update();
+  // In the next frame, once the page is laid out anyway, rather than forcing a layout while the page loads.
+  onScroll();
+}
+
+/** Scrolls a long table of contents, and only it, so that its highlighted entry stays visible. */
+function keepInView(link: HTMLAnchorElement): void {
+  const list = link.closest<HTMLElement>('.toc');
+  if (!list || list.scrollHeight <= list.clientHeight) return;
+  const top = link.getBoundingClientRect().top - list.getBoundingClientRect().top + list.scrollTop;
+  const margin = list.clientHeight / 3;
+  if (top < list.scrollTop + 8 || top + link.offsetHeight > list.scrollTop + list.clientHeight - 8) list.scrollTop = top - margin;
 }

@@ -5,11 +5,13 @@ import { observeLinks, setUpPrefetch } from './prefetch.js';
 import { setUpRouter } from './router.js';
 import { setUpSearchTrigger } from './search-trigger.js';
 import { completeSidebar } from './swap.js';
+import { listenForVideoFacades } from './video.js';
 
 document.documentElement.classList.add('js');
 setUpColourMode();
 const menu = setUpMobileMenu();
 listenForCopy();
+listenForVideoFacades();
 enhanceContent();
 rememberDocsVersion();
 setUpPrefetch();

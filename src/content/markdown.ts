@@ -1,5 +1,5 @@
 import GithubSlugger from 'github-slugger';
-import { Marked, Parser, type Token, type Tokens, type TokenizerAndRendererExtension } from 'marked';
+import { Marked, Parser, Renderer, type Token, type Tokens, type TokenizerAndRendererExtension } from 'marked';
 import type { CodeHighlighter } from './highlight.js';
 import { decodeEntities, escapeHtml } from './text.js';
 
@@ -66,6 +66,10 @@ const externalPattern = /^[a-z][a-z0-9+.-]*:|^\/\//i;
 interface PageState {
   /** Each heading token's inline tokens → its heading, so the renderer uses the ids computed up front. */
   headings: Map<Token[], Heading>;
+  /** The text of the last heading rendered, which names the tables under it. */
+  section: string;
+  /** Names of the page's regions (tables, admonitions) so far: each needs a name of its own. */
+  landmarkNames: Set<string>;
 }
 
 /**
@@ -73,7 +77,7 @@ interface PageState {
  * starts when the first page is rendered: a build whose pages all come from the cache never needs it.
  */
 export function createMarkdownRenderer(startHighlighter: () => Promise<CodeHighlighter>): MarkdownRenderer {
-  let page: PageState = { headings: new Map() };
+  let page: PageState = newPageState();
   let highlighter: CodeHighlighter;
   const marked = new Marked({ gfm: true });
 
@@ -102,10 +106,15 @@ export function createMarkdownRenderer(startHighlighter: () => Promise<CodeHighl
     },
     renderer(token) {
       const kind = token.kind as string;
+      const label = escapeHtml(admonitionTypes[kind]);
       const title = this.parser.parseInline(token.titleTokens as Token[]);
+      const titleText = plainText(token.titleTokens as Token[]);
+      const name = uniqueName(page, titleText === admonitionTypes[kind] ? titleText : `${admonitionTypes[kind]}: ${titleText}`);
+      // The kind is always written out, so that boxes differ by more than their colour.
+      const heading = title === label ? `<p class="admonition-title admonition-kind">${label}</p>` : `<p class="admonition-kind">${label}</p><p class="admonition-title">${title}</p>`;
       return (
-        `<aside class="admonition admonition-${kind}" aria-label="${escapeHtml(admonitionTypes[kind])}">` +
-        `<p class="admonition-title">${title}</p>` +
+        `<aside class="admonition admonition-${kind}" aria-label="${escapeHtml(name)}">` +
+        heading +
         `<div class="admonition-body">${this.parser.parse(token.tokens as Token[])}</div></aside>\n`
       );
     },
@@ -117,8 +126,15 @@ export function createMarkdownRenderer(startHighlighter: () => Promise<CodeHighl
     renderer: {
       heading({ tokens, depth }) {
         const { id, text, html } = page.headings.get(tokens)!;
+        page.section = text;
         const label = escapeHtml(`Direct link to ${text}`);
         return `<h${depth} id="${escapeHtml(id)}" class="anchor">${html}<a class="hash-link" href="#${escapeHtml(id)}" aria-label="${label}" title="${label}">#</a></h${depth}>\n`;
+      },
+      // A wide table scrolls sideways in its own box, named and focusable so keyboards can scroll it too, rather
+      // than breaking identifiers in its cells.
+      table(token) {
+        const label = uniqueName(page, page.section ? `Table: ${page.section}` : `Table: ${token.header.map((cell) => plainText(cell.tokens)).join(', ')}`);
+        return `<div class="table-scroll" role="region" tabindex="0" aria-label="${escapeHtml(label)}">${Renderer.prototype.table.call(this, token)}</div>\n`;
       },
       code({ text, lang }) {
         const { language, title, lines } = parseCodeInfo(lang ?? '');
@@ -153,7 +169,7 @@ export function createMarkdownRenderer(startHighlighter: () => Promise<CodeHighl
 
     // One slugger per page, fed in document order, so duplicate headings get -1, -2 exactly as on GitHub.
     const slugger = new GithubSlugger();
-    page = { headings: new Map() };
+    page = newPageState();
     for (const token of headingTokens) {
       const customId = extractCustomId(token);
       const text = plainText(token.tokens);
@@ -165,6 +181,18 @@ export function createMarkdownRenderer(startHighlighter: () => Promise<CodeHighl
     const headings = [...page.headings.values()].map((h) => ({ ...h, html: stripTags(h.html, ['a']) }));
     return { html, headings, links, unknownLanguages };
   };
+}
+
+function newPageState(): PageState {
+  return { headings: new Map(), section: '', landmarkNames: new Set() };
+}
+
+/** `name`, or `name (2)`, `name (3)`… when the page already has it. */
+function uniqueName(page: PageState, name: string): string {
+  let unique = name;
+  for (let n = 2; page.landmarkNames.has(unique); n++) unique = `${name} (${n})`;
+  page.landmarkNames.add(unique);
+  return unique;
 }
 
 /**

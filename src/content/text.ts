@@ -1,9 +1,9 @@
 /** Elements dropped with their content, from their start tag (its `<` already read) to their end tag. */
-const hiddenElement = /<(script|style)\b[\s\S]*?<\/\1>/iy;
+const hiddenElement = /<(script|style|svg)\b[\s\S]*?<\/\1>/iy;
 
 /**
  * The visible text of rendered HTML: block boundaries become spaces, inline tags vanish, entities are decoded,
- * `<script>` and `<style>` go with their content. One pass from tag to tag: search reads every page's text, and
+ * `<script>`, `<style>` and drawn `<svg>` figures go with their content. One pass from tag to tag: search reads every page's text, and
  * a pass of a regular expression per kind of tag read every character several times.
  */
 export function htmlToText(html: string): string {
@@ -39,7 +39,7 @@ export function htmlToText(html: string): string {
 
 /** Tags that end a line of text: where one was, words on either side stay apart. */
 const blockTags = ['p', 'li', 'td', 'th', 'tr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'div', 'pre', 'ul', 'ol', 'table', 'blockquote', 'aside', 'br', 'hr', 'section', 'header', 'footer'];
-const hiddenTags = ['script', 'style'];
+const hiddenTags = ['script', 'style', 'svg'];
 
 /** The one of `names` (in lower case) that `html` spells from `start` to `end`, in any case, without copying it out. */
 export function nameAt<Name extends string>(html: string, start: number, end: number, names: readonly Name[]): Name | null {

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import type { CodeExcerpt } from './excerpt.js';
 
 /** What the dev server tells open pages after each rebuild. */
 export interface DevMessage {
@@ -7,7 +8,8 @@ export interface DevMessage {
   revision: number;
   /** Files whose contents changed in this revision. */
   changed: string[];
-  error: { location: string; message: string } | null;
+  /** The first mistake of a failed build: where, what, what to do, and the lines around it. */
+  error: { location: string; message: string; hint: string | null; excerpt: CodeExcerpt | null } | null;
 }
 
 /** Server-Sent Events to every open page: the latest message on connect, then each new one. */

@@ -18,6 +18,7 @@ import { createLogger, formatMs, type Logger } from '../log.js';
 import { packageRoot } from '../paths.js';
 import { contentType, listen, safeJoin } from '../serve/static.js';
 import { createEventChannel } from './events.js';
+import { readExcerpt } from './excerpt.js';
 
 export interface DevOptions {
   root?: string;
@@ -69,6 +70,8 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
 
   async function rebuild(): Promise<void> {
     const started = performance.now();
+    const saved = [...edited];
+    edited.clear();
     [warnedBefore, warnedNow] = [warnedNow, new Set()];
     const writer = createMemoryWriter(files);
     try {
@@ -85,22 +88,43 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
       unmadeSearchIndex = site.searchIndex;
       revision++;
       events.broadcast({ boot, revision, changed, error: null });
-      log.info(`${log.paint('green', '↻')} built in ${formatMs(performance.now() - started)}: ${site.rendered} of ${site.routes} pages rendered`);
+      log.info(`${log.paint('green', '↻')} ${changedFiles(saved)}built in ${formatMs(performance.now() - started)}: ${site.rendered} of ${site.routes} pages rendered`);
     } catch (error) {
       const mistakes = error instanceof SitegenErrors ? error.errors : error instanceof SitegenError ? [error] : null;
       const first = mistakes?.[0];
       // Writers think in the site's own files: its config and content/, whatever folder the server runs from.
       const where = (m: SitegenError | undefined) => formatLocation(m?.file && shownPath(m.file, root, root), m?.line);
-      const message = mistakes ? mistakes.map((m) => `${where(m)}${m.message}`).join('\n') : String((error as Error).stack ?? error);
-      log.error(message);
+      if (mistakes) {
+        for (const m of mistakes) {
+          log.error(`${where(m)}${m.message}`);
+          if (m.hint) log.info(`  ${log.paint('dim', `hint: ${m.hint}`)}`);
+        }
+      } else log.error(String((error as Error).stack ?? error));
       revision++;
-      events.broadcast({ boot, revision, changed: [], error: { location: where(first).replace(/: $/, ''), message: first?.message ?? message } });
+      const excerpt = first?.file && first.line ? readExcerpt(path.resolve(root, first.file), first.line) : null;
+      events.broadcast({
+        boot,
+        revision,
+        changed: [],
+        error: { location: where(first).replace(/: $/, ''), message: first?.message ?? String((error as Error).stack ?? error), hint: first?.hint ?? null, excerpt },
+      });
     }
   }
 
+  /** The files saved before a build, as its log line names them: `content/docs/intro.md changed, `. */
+  function changedFiles(files: string[]): string {
+    const names = files.map((file) => path.relative(root, file) || file);
+    if (names.length === 0) return '';
+    const shown = names.length > 3 ? `${names.slice(0, 2).join(', ')} and ${names.length - 2} more` : names.join(', ');
+    return `${shown} changed, `;
+  }
+
   let timer: NodeJS.Timeout | undefined;
+  /** Files saved since the last build began, for its log line. */
+  const edited = new Set<string>();
   const schedule = (event: string, file: string) => {
     const changed = path.resolve(file);
+    edited.add(changed);
     const watched = state.ctx?.cache?.watched;
     watched?.parsed.delete(changed);
     if (watched && event !== 'change') watched.files = null;

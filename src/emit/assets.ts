@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { highlightCss } from '../content/token-classes.js';
@@ -36,8 +37,29 @@ export async function bundleAssets(theme: Theme, site: SiteData, scripts: Client
     hashed('assets/search', '.js', search),
   ];
   const [app, stylesheet, sidebarFile, searchModule] = files.map((file) => site.withBase(`/${file.path}`));
-  const urls = { script: app, stylesheet, sidebar: sidebarFile, searchModule, searchIndex: site.withBase(`/${searchIndexPath}`) };
+  const favicon = await faviconUrl(site);
+  const urls = { script: app, stylesheet, sidebar: sidebarFile, searchModule, searchIndex: site.withBase(`/${searchIndexPath}`), favicon };
   return { urls, files };
+}
+
+/** Largest SVG favicon written into each page rather than linked. */
+const inlineFaviconBytes = 4096;
+
+/**
+ * The favicon's address. A small SVG one goes into the page as a data URL: Chromium asks for the icon again
+ * after every client-side navigation, and a data URL costs no request.
+ */
+async function faviconUrl(site: SiteData): Promise<string | null> {
+  const { favicon, staticDir } = site.config;
+  if (!favicon) return null;
+  const linked = site.withBase(favicon);
+  if (!/\.svg$/i.test(favicon) || /^[a-z][a-z0-9+.-]*:|^\/\//i.test(favicon)) return linked;
+  const file = path.join(staticDir, favicon.split(/[?#]/)[0]);
+  // Only a file of the static folder: the config must not pull any other file into every page.
+  if (!file.startsWith(path.join(staticDir, path.sep))) return linked;
+  const svg = await readFile(file, 'utf8').catch(() => null);
+  if (svg === null || Buffer.byteLength(svg) > inlineFaviconBytes) return linked;
+  return `data:image/svg+xml,${encodeURIComponent(svg.trim())}`;
 }
 
 let sidebarHtml: { theme: Theme; site: string; html: string } | null = null;

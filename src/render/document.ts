@@ -11,6 +11,8 @@ export interface SiteAssets {
   /** The search dialog and its index, loaded only when search opens. */
   searchModule: string;
   searchIndex: string;
+  /** The favicon's address, possibly a data URL; null without one. */
+  favicon: string | null;
 }
 
 export interface DocumentParts {
@@ -26,7 +28,7 @@ export interface DocumentParts {
 /** The complete HTML page around the rendered body. */
 export function htmlDocument({ site, title, headTags, bodyHtml, assets, isHome }: DocumentParts): string {
   const { config } = site;
-  const favicon = config.favicon ? `<link rel="icon" href="${escapeHtml(site.withBase(config.favicon))}">` : '';
+  const favicon = assets.favicon ? `<link rel="icon" href="${escapeHtml(assets.favicon)}">` : '';
   const feeds =
     config.blog.feed.type === 'none'
       ? ''
