@@ -2,6 +2,7 @@ import type { Theme } from 'sitegen';
 import { BlogList } from './BlogList.js';
 import { BlogPost } from './BlogPost.js';
 import { DocPage } from './DocPage.js';
+import { GeneratedIndex } from './GeneratedIndex.js';
 import { Home } from './Home.js';
 import { Layout } from './Layout.js';
 import { NotFound } from './NotFound.js';
@@ -16,6 +17,7 @@ const theme: Theme = {
   pages: {
     home: Home,
     doc: DocPage,
+    'generated-index': GeneratedIndex,
     'blog-list': BlogList,
     'blog-post': BlogPost,
     tags: TagsList,

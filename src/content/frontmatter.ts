@@ -1,6 +1,6 @@
 import yaml from 'js-yaml';
 import { SitegenError } from '../errors.js';
-import { array, bool, date, either, enumOf, object, str, validate, type Schema } from '../schema.js';
+import { array, bool, date, either, enumOf, nothing, object, str, validate, type Schema } from '../schema.js';
 
 /** Front matter keys of a doc, as Docusaurus reads them. */
 export interface DocFrontmatter {
@@ -14,6 +14,15 @@ export interface DocFrontmatter {
   image?: string;
   last_update?: { author?: string; date?: string | Date };
   draft?: boolean;
+  sidebar_position?: number;
+  sidebar_class_name?: string;
+  /** The sidebar the doc shows, by name; null for none. */
+  displayed_sidebar?: string | null;
+  /** Doc ids the pager leads to instead of the sidebar's neighbours; null for none. */
+  pagination_prev?: string | null;
+  pagination_next?: string | null;
+  /** The doc's label in other docs' pagers. */
+  pagination_label?: string;
 }
 
 export interface AuthorFrontmatter {
@@ -60,6 +69,12 @@ const docSchema: Schema = {
     image: str,
     last_update: object({ author: str, date }),
     draft: bool,
+    sidebar_position: { kind: 'number' },
+    sidebar_class_name: str,
+    displayed_sidebar: either('a sidebar name, or null for none', str, nothing),
+    pagination_prev: either('a doc id, or null for none', str, nothing),
+    pagination_next: either('a doc id, or null for none', str, nothing),
+    pagination_label: str,
   },
 };
 

@@ -192,7 +192,7 @@ function identify(source: SourceFile, text: string, { config, cache }: BuildCont
   if (source.kind === 'doc') {
     const id = docId(source.sectionPath, parsed.data);
     const permalinkLine = frontmatterLine(text, 'slug') ?? frontmatterLine(text, 'id');
-    return { source, parsed, id, permalink: docPermalink(id, parsed.data, config), permalinkLine, date: null, textHash };
+    return { source, parsed, id, permalink: docPermalink(id, parsed.data, config, source.sectionPath), permalinkLine, date: null, textHash };
   }
   const { date, slug } = postIdentity(source.sectionPath, parsed.data);
   if (!date) {
@@ -261,6 +261,14 @@ export async function renderPage(page: IdentifiedPage, ctx: BuildContext, { git,
       sidebarLabel: fm.sidebar_label ?? title,
       lastUpdate: lastUpdateOf(fm, source, git),
       editUrl: ctx.config.docs.editUrl ? ctx.config.docs.editUrl + relativePosix(ctx.config.contentDir, source.file) : null,
+      nav: {
+        position: fm.sidebar_position,
+        className: fm.sidebar_class_name,
+        displayedSidebar: fm.displayed_sidebar,
+        previous: fm.pagination_prev,
+        next: fm.pagination_next,
+        paginationLabel: fm.pagination_label,
+      },
     };
     return doc;
   }
