@@ -11,7 +11,7 @@ export function DocPage({ site, route }: PageProps<'doc'>) {
   return (
     <div className={`doc${showToc ? ' doc-with-toc' : ''}`} data-docs-version="current">
       <article className="doc-article">
-        <Breadcrumbs site={site} categories={categories} current={doc.sidebarLabel} />
+        <Breadcrumbs site={site} categories={categories} current={doc.sidebarLabel} path={doc.permalink} />
         <span className="version-badge" title="Documentation version">
           Version: {docs.versionLabel}
         </span>

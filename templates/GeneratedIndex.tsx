@@ -6,7 +6,7 @@ export function GeneratedIndex({ site, route }: PageProps<'generated-index'>) {
   return (
     <div className="doc" data-docs-version="current">
       <article className="doc-article generated-index">
-        <Breadcrumbs site={site} categories={route.categories.slice(0, -1)} current={route.label} />
+        <Breadcrumbs site={site} categories={route.categories} current={route.label} path={route.path} />
         <header>
           <h1 className="doc-title" id="page-title" tabIndex={-1}>
             {route.title}

@@ -59,7 +59,10 @@ export async function importDefault(file: string, { what, exportHint, plugins = 
       target: 'node20',
       logLevel: 'silent',
       plugins,
-      banner: { js: `import { createRequire as __sitegenCreateRequire } from 'node:module'; const require = __sitegenCreateRequire(${JSON.stringify(fileUrl)});` },
+      // A CommonJS file in a folder whose package.json says `"type": "module"` is compiled as ESM: its
+      // `module.exports` then lands in this stand-in, read when the file has no default export.
+      banner: { js: `import { createRequire as __sitegenCreateRequire } from 'node:module'; const require = __sitegenCreateRequire(${JSON.stringify(fileUrl)}); const module = { exports: {} }; const exports = module.exports;` },
+      footer: { js: 'export const __sitegenModuleExports = module.exports;' },
       define: { __dirname: JSON.stringify(path.dirname(file)), __filename: JSON.stringify(file), 'import.meta.url': JSON.stringify(fileUrl) },
     });
     code = result.outputFiles[0].text;
@@ -74,8 +77,9 @@ export async function importDefault(file: string, { what, exportHint, plugins = 
   }
   try {
     const module = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
-    if (module.default === undefined) throw new SitegenError(`the ${what} has no default export`, { file, hint: exportHint });
-    return { value: module.default, source };
+    const exported = module.default ?? (Object.keys(module.__sitegenModuleExports).length > 0 ? module.__sitegenModuleExports : undefined);
+    if (exported === undefined) throw new SitegenError(`the ${what} has no default export`, { file, hint: exportHint });
+    return { value: exported, source };
   } catch (error) {
     if (error instanceof SitegenError) throw error;
     throw new SitegenError(`the ${what} threw while loading: ${(error as Error).message}`, {

@@ -51,7 +51,18 @@ export interface PostFrontmatter {
   image?: string;
 }
 
-export const authorSchema = object({ name: str, title: str, url: str, image_url: str, imageURL: str, email: str, key: str });
+// `socials` and `page` are Docusaurus 3's: accepted so that its authors files build, though sitegen shows neither.
+export const authorSchema = object({
+  name: str,
+  title: str,
+  url: str,
+  image_url: str,
+  imageURL: str,
+  email: str,
+  key: str,
+  socials: { kind: 'object', fields: {}, open: true },
+  page: either('true, or { permalink }', bool, { kind: 'object', fields: {}, open: true }),
+});
 const authorRef = either('an author key or { name, title, url, image_url }', str, authorSchema);
 
 // Open objects: Docusaurus sites carry keys sitegen does not use (sidebar_position, image…), which must not fail the build.

@@ -63,11 +63,14 @@ class SidebarResolver {
 
   private entry(item: NormalItem): SidebarEntry[] {
     switch (item.type) {
-      case 'doc':
-      case 'ref': {
+      case 'doc': {
         const doc = this.doc(item.id);
-        if (!doc) return [];
-        return [{ type: 'doc', docId: doc.id, label: item.label ?? doc.sidebarLabel, path: doc.permalink, ...withClass(item.className) }];
+        return doc ? [{ type: 'doc', docId: doc.id, label: item.label ?? doc.sidebarLabel, path: doc.permalink, ...withClass(item.className) }] : [];
+      }
+      case 'ref': {
+        // A link to a doc that leaves the doc to its own sidebar, as Docusaurus's `ref` does.
+        const doc = this.doc(item.id);
+        return doc ? [{ type: 'link', label: item.label ?? doc.sidebarLabel, href: doc.permalink, ...withClass(item.className) }] : [];
       }
       case 'link':
         return [{ type: 'link', label: item.label, href: item.href, ...withClass(item.className) }];
