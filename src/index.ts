@@ -4,6 +4,6 @@ export type { ResolvedConfig, UserConfig, NavbarItem, FooterColumn, LinkItem, Si
 export type { Theme, SiteData, PageProps, LayoutProps, SidebarProps } from './render/theme.js';
 export type { PageChunk, HeadTag } from './client/chunk.js';
 export type { Route, RouteKind, RouteOf, SidebarEntry, SidebarCategory, SidebarDocLink, SidebarLink, SidebarHtml, CategoryTrail, IndexCard, PageLink, TagSummary } from './routes/types.js';
-export type { DocPage, PostPage, Author, Tag } from './content/page.js';
+export type { DocPage, PostPage, MarkdownPage, Author, Tag } from './content/page.js';
 export type { Heading } from './content/markdown.js';
 export { SitegenError } from './errors.js';

@@ -5,6 +5,7 @@ import { DocPage } from './DocPage.js';
 import { GeneratedIndex } from './GeneratedIndex.js';
 import { Home } from './Home.js';
 import { Layout } from './Layout.js';
+import { MarkdownPage } from './MarkdownPage.js';
 import { NotFound } from './NotFound.js';
 import { Sidebar } from './Sidebar.js';
 import styles from './styles.css';
@@ -22,6 +23,7 @@ const theme: Theme = {
     'blog-post': BlogPost,
     tags: TagsList,
     tag: TagPage,
+    'markdown-page': MarkdownPage,
     'not-found': NotFound,
   },
 };

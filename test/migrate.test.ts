@@ -58,6 +58,14 @@ classic('uses sidebars.js as it is: the sidebar is made from the folders, with t
   assert.equal(index('.index-card-title').map((_, h) => index(h).text()).get(), ['First fold', 'The hat', 'The square']);
 });
 
+classic('serves the Markdown page of src/pages at its own address', () => {
+  const $ = made.page('/markdown-page');
+  assert.is($('#sg-content h1').length, 1, 'its own heading, not a second one');
+  assert.match($('#sg-content h1').text(), /^Markdown page example/);
+  assert.match($('#sg-content').text(), "You don't need React to write simple standalone pages.");
+  assert.is($('title').text().startsWith('Markdown page example'), true);
+});
+
 classic('keeps static files, the blog authors and custom.css', () => {
   assert.ok(made.files().includes('img/logo.svg'));
   assert.match(made.page('/blog/first-fold')('body').text(), 'Ada Folder');

@@ -223,7 +223,7 @@ mistakes('names sidebars.js and the line of an unknown doc id, with the closest 
   const root = copyFixture('sidebars');
   writeFileSync(path.join(root, 'sidebars.js'), "module.exports = {\n  guide: [\n    'welcom',\n  ],\n};\n");
   const [error] = await buildErrors(root);
-  assert.match(error.message, 'names the doc "welcom"');
+  assert.match(error.message, 'the docs sidebar names "welcom", but no doc has that id');
   assert.is(error.file, path.join(root, 'sidebars.js'));
   assert.is(error.line, 3);
   assert.is(error.hint, 'did you mean "welcome"?');

@@ -89,6 +89,13 @@ const docSchema: Schema = {
   },
 };
 
+/** A Markdown page takes what a doc does, but has no place in sidebars or pagers. */
+const pageSchema: Schema = {
+  kind: 'object',
+  open: true,
+  fields: { title: str, description: str, keywords: array(str), hide_table_of_contents: bool, image: str, draft: bool },
+};
+
 const postSchema: Schema = {
   kind: 'object',
   open: true,
@@ -119,11 +126,11 @@ export interface ParsedSource<T> {
 }
 
 /** Splits front matter from the body and checks its keys; errors name the file and line. */
-export function parseFrontmatter<K extends 'doc' | 'post'>(
+export function parseFrontmatter<K extends 'doc' | 'post' | 'page'>(
   text: string,
   kind: K,
   relPath: string,
-): ParsedSource<K extends 'doc' ? DocFrontmatter : PostFrontmatter> {
+): ParsedSource<K extends 'post' ? PostFrontmatter : DocFrontmatter> {
   let parsed: { data: unknown; content: string };
   try {
     parsed = splitFrontmatter(text);
@@ -137,7 +144,7 @@ export function parseFrontmatter<K extends 'doc' | 'post'>(
       hint: 'front matter is YAML between two `---` lines; quote values that contain a colon',
     });
   }
-  const issues = validate(parsed.data, kind === 'doc' ? docSchema : postSchema);
+  const issues = validate(parsed.data, kind === 'post' ? postSchema : kind === 'page' ? pageSchema : docSchema);
   if (issues.length > 0) {
     const issue = issues[0];
     const key = issue.path.split(/[.[]/)[0];

@@ -12,7 +12,7 @@ import { authorFrom, readAuthors, type AuthorsMap } from './authors.js';
 import type { GitDates } from './git.js';
 import type { MarkdownLink } from './markdown.js';
 import type { Attachment, Author, DocPage, Page, PostPage } from './page.js';
-import { docId, docPermalink, postIdentity, tagPermalink } from './permalink.js';
+import { docId, docPermalink, pagePermalink, postIdentity, tagPermalink } from './permalink.js';
 import type { SourceFile } from './scan.js';
 import { searchSections } from '../search/sections.js';
 import { indexPage, sectionsForIndex } from '../search/terms.js';
@@ -194,6 +194,10 @@ function identify(source: SourceFile, text: string, { config, cache }: BuildCont
     const permalinkLine = frontmatterLine(text, 'slug') ?? frontmatterLine(text, 'id');
     return { source, parsed, id, permalink: docPermalink(id, parsed.data, config, source.sectionPath), permalinkLine, date: null, textHash };
   }
+  if (source.kind === 'page') {
+    const permalink = pagePermalink(source.sectionPath).replace(/(.)\/$/, '$1');
+    return { source, parsed, id: permalink, permalink, date: null, textHash };
+  }
   const { date, slug } = postIdentity(source.sectionPath, parsed.data);
   if (!date) {
     throw new SitegenError('a blog post needs a date', {
@@ -272,6 +276,7 @@ export async function renderPage(page: IdentifiedPage, ctx: BuildContext, { git,
     };
     return doc;
   }
+  if (source.kind === 'page') return { ...common, kind: 'page' };
   const marker = truncateMarker.exec(parsed.body);
   const excerptHtml = marker
     ? (await ctx.renderMarkdown(parsed.body.slice(0, marker.index), markdownOptions)).html

@@ -94,4 +94,9 @@ export interface PostPage extends PageBase {
   draft: boolean;
 }
 
-export type Page = DocPage | PostPage;
+/** A Markdown page of `content/pages/`, such as `about.md` at `/about`: a page of its own, outside the docs and the blog. */
+export interface MarkdownPage extends PageBase {
+  kind: 'page';
+}
+
+export type Page = DocPage | PostPage | MarkdownPage;

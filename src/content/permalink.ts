@@ -39,6 +39,11 @@ export function docPermalink(id: string, frontmatter: DocFrontmatter, config: Re
   return cleanRoute(`${base}/${dir === '.' ? '' : dir + '/'}${slug}`);
 }
 
+/** A Markdown page's route, from its path as React pages have theirs: `about.md` → `/about`, `guide/index.md` → `/guide`. */
+export function pagePermalink(sectionPath: string): string {
+  return '/' + sectionPath.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '');
+}
+
 /** A post's date and slug, from front matter first and then from a `YYYY-MM-DD-slug.md` file name. */
 export function postIdentity(sectionPath: string, frontmatter: PostFrontmatter): { date: Date | null; slug: string } {
   const match = datePattern.exec(sectionPath);

@@ -8,6 +8,7 @@ import chokidar from 'chokidar';
 import * as esbuild from 'esbuild';
 import { renderSite } from '../build.js';
 import { configFileNames } from '../config/load.js';
+import { sidebarsFileNames } from '../sidebars/load.js';
 import { loadConfig } from '../config/resolve.js';
 import { createBuildCache, createContext, type BuildContext } from '../context.js';
 import { searchIndexPath } from '../emit/assets.js';
@@ -105,7 +106,8 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
     watched?.parsed.delete(changed);
     if (watched && event !== 'change') watched.files = null;
     const config = state.ctx?.config;
-    if (config && changed === config.configFile) configStale = true;
+    // The sidebars are part of the config: a save of sidebars.js loads both again.
+    if (config && (changed === config.configFile || changed === config.docs.sidebarsFile)) configStale = true;
     if (config?.templatesDir && [config.templatesDir, config.pagesDir].some((dir) => changed.startsWith(dir + path.sep))) {
       state.ctx!.cache!.templates = null;
     }
@@ -121,7 +123,8 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
   const watched = [
     path.join(root, 'content'),
     path.join(root, 'templates'),
-    ...configFileNames.map((name) => path.join(root, name)),
+    ...[...configFileNames, ...sidebarsFileNames].map((name) => path.join(root, name)),
+    ...(config?.docs.sidebarsFile ? [config.docs.sidebarsFile] : []),
     ...(config ? [config.contentDir, config.templatesDir] : []),
   ].filter((file, i, all) => existsSync(file) && all.indexOf(file) === i);
   const watcher = chokidar.watch(watched, { ignoreInitial: true, ignored: (file) => /[\\/](node_modules|\.git)([\\/]|$)/.test(file) });

@@ -207,5 +207,6 @@ const isPage = (value: unknown): value is Page => typeof value === 'object' && v
 function markdownSource(route: Route): CheckablePage['source'] {
   if (route.kind === 'doc') return { file: route.doc.source.relPath, links: route.doc.links };
   if (route.kind === 'blog-post') return { file: route.post.source.relPath, links: route.post.links };
+  if (route.kind === 'markdown-page') return { file: route.markdown.source.relPath, links: route.markdown.links };
   return undefined;
 }

@@ -47,7 +47,7 @@ function renderRoute(route: Route, { templates, site, assets }: RenderInput, sid
   );
   const title = documentTitle(route, site);
   const headTags = pageHeadTags(route, site);
-  const toc = route.kind === 'doc' ? route.doc.headings : route.kind === 'blog-post' ? route.post.headings : [];
+  const toc = route.kind === 'doc' ? route.doc.headings : route.kind === 'blog-post' ? route.post.headings : route.kind === 'markdown-page' ? route.markdown.headings : [];
   const chunk: PageChunk = {
     v: chunkVersion,
     path: site.withBase(route.path),

@@ -1,5 +1,5 @@
 import type { BuildContext } from '../context.js';
-import type { DocPage, Page, PostPage } from '../content/page.js';
+import type { DocPage, MarkdownPage, Page, PostPage } from '../content/page.js';
 import { SitegenError, SitegenErrors } from '../errors.js';
 import { blogRoutes } from './blog.js';
 import { docRoutes } from './docs.js';
@@ -24,9 +24,10 @@ export function resolveRoutes(pages: Page[], customPages: CustomPageRoute[], ctx
   const { config } = ctx;
   const docs = pages.filter((p): p is DocPage => p.kind === 'doc');
   const posts = pages.filter((p): p is PostPage => p.kind === 'post');
+  const markdownPages = pages.filter((p): p is MarkdownPage => p.kind === 'page');
   const configOrigin = { file: config.configFile ?? 'site.config.ts' };
   const resolved = resolveSidebars(docs, config);
-  const hasOwnHome = customPages.some((page) => page.path === '/');
+  const hasOwnHome = customPages.some((page) => page.path === '/') || markdownPages.some((page) => page.permalink === '/');
   const routes: Route[] = [
     ...(hasOwnHome ? [] : [{ kind: 'home', path: '/', title: config.title, description: config.tagline, origin: configOrigin } as const]),
     ...customPages.map(
@@ -38,6 +39,9 @@ export function resolveRoutes(pages: Page[], customPages: CustomPageRoute[], ctx
         origin: { file: page.file },
         page: { path: page.path, file: page.file },
       }),
+    ),
+    ...markdownPages.map(
+      (page): Route => ({ kind: 'markdown-page', path: page.permalink, title: page.title, description: page.description, origin: { file: page.source.relPath }, markdown: page }),
     ),
     ...docRoutes(docs, resolved, config),
     ...blogRoutes(posts, config),

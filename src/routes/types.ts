@@ -1,4 +1,4 @@
-import type { DocPage, PostPage, Tag } from '../content/page.js';
+import type { DocPage, MarkdownPage, PostPage, Tag } from '../content/page.js';
 
 /** A link to another page of the site; `path` has no base URL. */
 export interface PageLink {
@@ -108,6 +108,7 @@ export type Route =
   | (RouteBase & { kind: 'tags'; tags: TagSummary[] })
   | (RouteBase & { kind: 'tag'; tag: TagSummary; posts: PostPage[] })
   | (RouteBase & { kind: 'page'; page: CustomPageRef })
+  | (RouteBase & { kind: 'markdown-page'; markdown: MarkdownPage })
   | (RouteBase & { kind: 'not-found' });
 
 export type RouteKind = Route['kind'];

@@ -163,7 +163,8 @@ class SidebarResolver {
     const doc = this.byId.get(id);
     if (doc) return doc;
     const suggestion = closest(id, this.byId.keys());
-    this.fail(`the sidebar "${this.name}" names the doc "${id}", but no doc has that id (docs are read from ${this.config.docs.dir})`, {
+    const sidebar = Object.keys(this.config.docs.sidebars).length > 1 ? `the sidebar "${this.name}"` : 'the docs sidebar';
+    this.fail(`${sidebar} names "${id}", but no doc has that id (docs are read from ${this.config.docs.dir})`, {
       file,
       pattern: new RegExp(`['"\`]${escapeRegExp(id)}['"\`]`),
       hint: suggestion ? `did you mean "${suggestion}"?` : 'add the doc, or remove the id from the sidebar',
