@@ -40,7 +40,9 @@ classic('serves every doc, both generated category indexes, the blog and its tag
 
 classic("turns docusaurus.config.js into site.config.ts: title, tagline, navbar, footer, edit links, policies", () => {
   const config = made.read('site.config.ts');
-  for (const text of ['"title": "Paper Boats"', '"tagline": "Fold, float, repeat"', '"favicon": "/img/favicon.ico"', '"onBrokenLinks": "throw"', '"onBrokenMarkdownLinks": "warn"']) assert.match(config, text);
+  for (const text of ['"title": "Paper Boats"', '"tagline": "Fold, float, repeat"', '"favicon": "/img/favicon.ico"', '"onBrokenLinks": "throw"', '"onBrokenAnchors": "warn"', '"onBrokenMarkdownLinks": "warn"']) {
+    assert.match(config, text);
+  }
   const $ = made.page('/docs/intro');
   assert.equal($('.navbar a').map((_, a) => $(a).text().trim()).get().filter(Boolean).slice(-3), ['Tutorial', 'Blog', 'Source']);
   assert.is($('.edit-link').attr('href'), 'https://git.example.org/boats/site/edit/main/docs/intro.md');
@@ -76,6 +78,8 @@ classic('keeps static files, the blog authors and custom.css', () => {
 classic('reports the React home page it could not bring, in MIGRATION.md and on the terminal', () => {
   const report = made.read('MIGRATION.md');
   assert.match(report, '| src/pages/index.js | a React page written for Docusaurus');
+  assert.match(report, '| blog/tags.yml | copied, but sitegen names each tag by the key');
+  assert.match(report, '| src/components/ |');
   assert.match(made.init.stdout, 'src/pages/index.js');
   assert.not.ok(existsSync(path.join(made.site, 'content/pages/index.js')));
 });

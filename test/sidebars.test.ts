@@ -146,6 +146,15 @@ folders('gives previous and next links in the sidebar order, through nested fold
   assert.equal(foldersSite.pager('/docs/tutorial/first-flight'), { previous: '/docs/faq', next: undefined });
 });
 
+folders("takes a _category_.json's doc link relative to its folder", async () => {
+  const root = copyFixture('folders');
+  writeSiteFile(root, 'content/docs/tutorial/_category_.json', '{ "label": "Tutorial", "link": { "type": "doc", "id": "first-flight" } }\n');
+  const linked = site(await buildQuietly(root, { cache: false }));
+  const $ = linked.page('/docs/intro');
+  assert.is($('#sg-sidebar summary a').filter((_, a) => $(a).text() === 'Tutorial').attr('href'), '/docs/tutorial/first-flight');
+  removeDir(root);
+});
+
 folders.run();
 
 /** The one-line errors a build of `root` fails with. */

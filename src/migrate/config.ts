@@ -65,8 +65,7 @@ export function convertDocusaurusConfig(source: Loose, siteDir: string): Convert
       ...(typeof colorMode.respectPrefersColorScheme === 'boolean' ? { respectPrefersColorScheme: colorMode.respectPrefersColorScheme } : {}),
     };
   }
-  const links = linkPoliciesOf(source);
-  if (links) config.links = links;
+  config.links = linkPoliciesOf(source);
   const customCss = [preset.theme?.customCss ?? []].flat().filter((file): file is string => typeof file === 'string').map((file) => relativeTo(siteDir, file));
   if (customCss.length > 0) config.theme = { customCss };
 
@@ -149,14 +148,15 @@ function blogOf(blog: Loose, note: (item: string, reason: string, todo: string) 
   return converted;
 }
 
-/** `onBrokenLinks` and `onBrokenMarkdownLinks` (top level, or Docusaurus 3.5's `markdown.hooks`); `log` is sitegen's `warn`. */
-function linkPoliciesOf(source: Loose): UserConfig['links'] | null {
+/**
+ * `onBrokenLinks`, `onBrokenAnchors` and `onBrokenMarkdownLinks` (top level, or Docusaurus 3.5's `markdown.hooks`);
+ * `log` is sitegen's `warn`. Broken anchors only warn unless the config says otherwise, as in Docusaurus.
+ */
+function linkPoliciesOf(source: Loose): NonNullable<UserConfig['links']> {
   const policy = (value: unknown): LinkPolicy | undefined => (value === 'throw' || value === 'ignore' ? value : value === 'warn' || value === 'log' ? 'warn' : undefined);
   const onBrokenLinks = policy(source.onBrokenLinks);
   const onBrokenMarkdownLinks = policy(source.markdown?.hooks?.onBrokenMarkdownLinks ?? source.onBrokenMarkdownLinks);
-  const onBrokenAnchors = policy(source.onBrokenAnchors);
-  if (!onBrokenLinks && !onBrokenMarkdownLinks && !onBrokenAnchors) return null;
-  return { ...(onBrokenLinks ? { onBrokenLinks } : {}), ...(onBrokenAnchors ? { onBrokenAnchors } : {}), ...(onBrokenMarkdownLinks ? { onBrokenMarkdownLinks } : {}) };
+  return { ...(onBrokenLinks ? { onBrokenLinks } : {}), onBrokenAnchors: policy(source.onBrokenAnchors) ?? 'warn', ...(onBrokenMarkdownLinks ? { onBrokenMarkdownLinks } : {}) };
 }
 
 /** Plugins, themes and the other settings sitegen has no place for. */

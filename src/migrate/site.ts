@@ -48,6 +48,12 @@ export async function migrateDocusaurusSite({ from, to }: MigrateOptions): Promi
     if (path.posix.dirname(sidebars) !== '.' && config.docs) config.docs.sidebarPath = sidebars;
   }
   notes.push(...(await copyPages(source, target, carried)));
+  if (layout.blogPath !== null && existsSync(path.join(source, layout.blogPath, 'tags.yml'))) {
+    notes.push({ item: `${layout.blogPath}/tags.yml`, reason: 'copied, but sitegen names each tag by the key posts give, without the label, permalink and description set there', todo: 'write the labels in the posts\' tags if they differ from the keys' });
+  }
+  if (existsSync(path.join(source, 'src', 'components'))) {
+    notes.push({ item: 'src/components/', reason: 'React components for Docusaurus pages and MDX', todo: 'bring over the ones the rewritten pages need, into content/pages/ (in folders starting with _) or templates/' });
+  }
   notes.push(...swizzledComponents(source));
   for (const name of loaded.stubbed.filter((name) => name !== 'prism-react-renderer' && !name.startsWith('@docusaurus/'))) {
     notes.push({ item: `package ${name}`, reason: 'the Docusaurus config imports it; it was stood in for while reading the config', todo: 'check that nothing it configured is missing' });

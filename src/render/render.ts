@@ -35,13 +35,14 @@ function renderRoute(route: Route, { templates, site, assets }: RenderInput, sid
       hint: `add \`${route.kind}\` to the pages exported by templates/index.tsx`,
     });
   }
-  const place = (route.kind === 'doc' || route.kind === 'generated-index') && route.sidebar !== null ? { ...route, sidebar: route.sidebar } : null;
+  const place = route.kind === 'doc' || route.kind === 'generated-index' ? route : null;
+  const sidebarName = place?.sidebar ?? null;
   const contentHtml = withTemplateErrors(route, () => renderToString(createElement(Page as never, { site, route })));
   // The docs root shows the main doc, whose own link is the one marked.
   const activePath = route.kind === 'doc' ? route.doc.permalink : route.path;
-  const sidebar = place ? sidebarFor(place.sidebar, activePath, place.categories) : null;
+  const sidebar = sidebarName !== null ? sidebarFor(sidebarName, activePath, place!.categories) : null;
   // Pages outside the docs name the first sidebar's fragment, which the client loads when a link leads into the docs.
-  const sidebarUrl = assets.sidebars[place?.sidebar ?? Object.keys(assets.sidebars)[0]] ?? '';
+  const sidebarUrl = assets.sidebars[sidebarName ?? Object.keys(assets.sidebars)[0]] ?? '';
   const bodyHtml = withTemplateErrors(route, () =>
     renderToString(createElement(theme.Layout, { site, route, contentHtml, sidebarHtml: sidebar?.html ?? null, sidebarPartial: sidebar?.partial ?? false, sidebarUrl })),
   );
@@ -54,7 +55,7 @@ function renderRoute(route: Route, { templates, site, assets }: RenderInput, sid
     title,
     head: headTags,
     content: contentHtml,
-    sidebar: place ? { active: site.withBase(activePath), src: sidebarUrl } : null,
+    sidebar: sidebarName !== null ? { active: site.withBase(activePath), src: sidebarUrl } : null,
     toc: toc.filter((h) => h.depth === 2 || h.depth === 3).map(({ depth, id, text }) => ({ depth, id, text })),
   };
   const html = htmlDocument({ site, title, headTags, bodyHtml, assets, isHome: route.path === '/' });
