@@ -26,7 +26,9 @@ export function docRoutes(docs: DocPage[], resolved: ResolvedSidebars, config: R
   const byId = new Map(docs.map((doc) => [doc.id, doc]));
   const byPath = new Map(docs.map((doc) => [doc.permalink, doc]));
   const errors: SitegenError[] = [];
-  const sidebarOf = (path: string) => [...orders].find(([, order]) => order.indexOf.has(path))?.[0] ?? null;
+  // Each page belongs to the first sidebar it is in.
+  const memberOf = new Map<string, string>();
+  for (const [name, order] of [...orders].reverse()) for (const path of order.indexOf.keys()) memberOf.set(path, name);
 
   const docLink = (doc: DocPage, id: string | null | undefined): PageLink | null | undefined => {
     if (id === null || id === undefined) return id;
@@ -38,7 +40,7 @@ export function docRoutes(docs: DocPage[], resolved: ResolvedSidebars, config: R
   };
 
   const routes: Route[] = docs.map((doc) => {
-    const member = sidebarOf(doc.permalink);
+    const member = memberOf.get(doc.permalink) ?? null;
     const shown = doc.nav.displayedSidebar === undefined ? member : doc.nav.displayedSidebar;
     if (shown !== null && !orders.has(shown)) {
       const suggestion = closest(shown, orders.keys());
