@@ -126,8 +126,8 @@ export async function renderSite(ctx: BuildContext, writer: Writer, onPagesSettl
     const pages = await log.step('markdown', () => loadPages(files, ctx, git, pool, searchText), (p) => `${p.length} pages`);
     const templates = await log.step('templates', () => templatesLoading);
     if (ctx.cache) ctx.cache.templates = templates;
-    const { routes, sidebar } = await log.step('routes', () => resolveRoutes(pages, templates.pages, ctx), (r) => `${r.routes.length} routes`);
-    const site: SiteData = { config, sidebar, withBase: ctx.withBase };
+    const { routes, sidebars } = await log.step('routes', () => resolveRoutes(pages, templates.pages, ctx), (r) => `${r.routes.length} routes`);
+    const site: SiteData = { config, sidebars, withBase: ctx.withBase };
     const assets = await log.step('client assets', () => bundleAssets(templates.theme, site, clientScripts));
     // The dev server makes the search index when a page first asks for it: most saves are never searched.
     const makeSearchIndex = (shardsElsewhere?: SearchIndexOptions['shardsElsewhere']) => searchIndexFiles(routes, site, ctx.cache, writer, searchText, shardsElsewhere);

@@ -9,7 +9,10 @@ export type Schema =
   | { kind: 'array'; of: Schema }
   | { kind: 'date' }
   | { kind: 'object'; fields: Record<string, Schema>; required?: readonly string[]; /** Unknown keys are allowed. */ open?: boolean }
-  | { kind: 'either'; of: readonly Schema[]; describe: string };
+  | { kind: 'either'; of: readonly Schema[]; describe: string }
+  | { kind: 'null' }
+  /** A shape the other kinds cannot describe (a recursive one): its own function finds the mismatches. */
+  | { kind: 'check'; check: (value: unknown, path: string) => SchemaIssue[] };
 
 export interface SchemaIssue {
   /** Dotted path of the offending key, e.g. `docs.sidebar[2].label`. */
@@ -26,6 +29,7 @@ export const array = (of: Schema): Schema => ({ kind: 'array', of });
 export const object = (fields: Record<string, Schema>, required: string[] = []): Schema => ({ kind: 'object', fields, required });
 export const enumOf = (...values: string[]): Schema => ({ kind: 'enum', values });
 export const either = (describe: string, ...of: Schema[]): Schema => ({ kind: 'either', of, describe });
+export const nothing: Schema = { kind: 'null' };
 
 /** Checks `value` against `schema`, returning every mismatch with its path and the valid choices. */
 export function validate(value: unknown, schema: Schema, path = ''): SchemaIssue[] {
@@ -50,6 +54,10 @@ export function validate(value: unknown, schema: Schema, path = ''): SchemaIssue
       return value.flatMap((item, i) => validate(item, schema.of, `${path}[${i}]`));
     case 'either':
       return schema.of.some((option) => validate(value, option).length === 0) ? [] : at(`must be ${schema.describe}`);
+    case 'null':
+      return value === null ? [] : at(`must be null, got ${describe(value)}`);
+    case 'check':
+      return schema.check(value, path || '(root)');
     case 'object': {
       if (typeof value !== 'object' || value === null || Array.isArray(value)) return at(`must be an object, got ${describe(value)}`);
       const issues: SchemaIssue[] = [];
@@ -78,7 +86,8 @@ export function validate(value: unknown, schema: Schema, path = ''): SchemaIssue
   }
 }
 
-function describe(value: unknown): string {
+/** A value as a message shows it: `"text"`, `an array`, `number 3`. */
+export function describe(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'string') return JSON.stringify(value.length > 40 ? value.slice(0, 40) + '…' : value);

@@ -1,9 +1,10 @@
 import type { PageProps } from 'sitegen';
+import { Breadcrumbs, Pager } from './DocNav.js';
 import { formatDate, isoDate } from './format.js';
 import { TocAside, TocMobile, tocItems } from './Toc.js';
 
 export function DocPage({ site, route }: PageProps<'doc'>) {
-  const { doc, category, previous, next } = route;
+  const { doc, categories, previous, next } = route;
   const { docs } = site.config;
   const showToc = !doc.hideTableOfContents && tocItems(doc.headings).length > 0;
   const update = doc.lastUpdate;
@@ -11,15 +12,7 @@ export function DocPage({ site, route }: PageProps<'doc'>) {
     <div className={`doc${showToc ? ' doc-with-toc' : ''}`} data-docs-version="current">
       <article className="doc-article">
         <div className="doc-meta">
-          <nav className="breadcrumbs" aria-label="Breadcrumbs">
-            <ol>
-              <li>
-                <a href={site.withBase('/')}>Home</a>
-              </li>
-              {category ? <li>{category}</li> : null}
-              <li aria-current="page">{doc.sidebarLabel}</li>
-            </ol>
-          </nav>
+          <Breadcrumbs site={site} categories={categories} current={doc.sidebarLabel} path={doc.permalink} />
           <span className="version-badge" title="Documentation version">
             Version: {docs.versionLabel}
           </span>
@@ -55,24 +48,7 @@ export function DocPage({ site, route }: PageProps<'doc'>) {
             </p>
           ) : null}
         </footer>
-        {previous || next ? (
-          <nav className="pager" aria-label="Docs pages">
-            {previous ? (
-              <a className="pager-link pager-previous" href={site.withBase(previous.path)} rel="prev">
-                <span className="pager-label">Previous</span>
-                <span className="pager-title">{previous.label}</span>
-              </a>
-            ) : (
-              <span />
-            )}
-            {next ? (
-              <a className="pager-link pager-next" href={site.withBase(next.path)} rel="next">
-                <span className="pager-label">Next</span>
-                <span className="pager-title">{next.label}</span>
-              </a>
-            ) : null}
-          </nav>
-        ) : null}
+        <Pager site={site} previous={previous} next={next} />
       </article>
       {showToc ? <TocAside headings={doc.headings} /> : null}
     </div>

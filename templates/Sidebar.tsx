@@ -1,54 +1,97 @@
-import type { SidebarEntry, SidebarProps } from 'sitegen';
+import type { SidebarCategory, SidebarEntry, SidebarProps } from 'sitegen';
+
+type Site = SidebarProps['site'];
 
 /**
  * The docs sidebar. Categories fold with <details>, so they work without JavaScript; a category that comes
- * without its items (on large sites) links to its first doc instead, until the client loads the full sidebar.
+ * without its items (on large sites) links to its page or first doc instead, until the client loads the full sidebar.
  */
-export function Sidebar({ site, entries, openCategory }: SidebarProps) {
+export function Sidebar({ site, entries, openCategories }: SidebarProps) {
   return (
     <nav className="sidebar-nav" aria-label="Docs">
-      <ul className="sidebar-list">
-        {entries.map((entry) => (
-          <SidebarItem key={entry.type === 'doc' ? entry.docId : entry.label} site={site} entry={entry} openCategory={openCategory} />
-        ))}
-      </ul>
+      <SidebarList site={site} entries={entries} open={openCategories} />
     </nav>
   );
 }
 
-function SidebarItem({ site, entry, openCategory }: { site: SidebarProps['site']; entry: SidebarEntry; openCategory: string | null }) {
-  if (entry.type === 'doc') {
+function SidebarList({ site, entries, open }: { site: Site; entries: SidebarEntry[]; open: string[] }) {
+  return (
+    <ul className="sidebar-list">
+      {entries.map((entry, i) => (
+        <SidebarItem key={i} site={site} entry={entry} open={open} />
+      ))}
+    </ul>
+  );
+}
+
+function SidebarItem({ site, entry, open }: { site: Site; entry: SidebarEntry; open: string[] }) {
+  switch (entry.type) {
+    case 'doc':
+      return (
+        <li className={entry.className}>
+          <a className="sidebar-link" href={site.withBase(entry.path)}>
+            {entry.label}
+          </a>
+        </li>
+      );
+    case 'link':
+      return (
+        <li className={entry.className}>
+          {entry.href.startsWith('/') ? (
+            <a className="sidebar-link" href={site.withBase(entry.href)}>
+              {entry.label}
+            </a>
+          ) : (
+            <a className="sidebar-link-external" href={entry.href} target="_blank" rel="noopener noreferrer">
+              {entry.label}
+            </a>
+          )}
+        </li>
+      );
+    case 'html':
+      return <li className={classes('sidebar-html', entry.className)} dangerouslySetInnerHTML={{ __html: entry.value }} />;
+    case 'category':
+      return <CategoryItem site={site} category={entry} open={open} />;
+  }
+}
+
+function CategoryItem({ site, category, open }: { site: Site; category: SidebarCategory; open: string[] }) {
+  const className = classes('sidebar-category', category.className);
+  if (category.items.length === 0) {
     return (
-      <li>
-        <a className="sidebar-link" href={site.withBase(entry.path)}>
-          {entry.label}
+      <li className={className}>
+        <a className={category.linked ? 'sidebar-link' : 'sidebar-category-link'} href={site.withBase(category.path)}>
+          {category.label}
         </a>
       </li>
     );
   }
-  if (entry.items.length === 0) {
+  // A category with a page of its own links to it from its label.
+  const label = category.linked ? (
+    <a className="sidebar-link" href={site.withBase(category.path)}>
+      {category.label}
+    </a>
+  ) : (
+    category.label
+  );
+  if (!category.collapsible) {
     return (
-      <li className="sidebar-category">
-        <a className="sidebar-category-link" href={site.withBase(entry.path)}>
-          {entry.label}
-        </a>
+      <li className={classes(className, 'sidebar-category-static')}>
+        <span className="sidebar-category-label">{label}</span>
+        <SidebarList site={site} entries={category.items} open={open} />
       </li>
     );
   }
   return (
-    <li className="sidebar-category">
-      <details open={entry.label === openCategory || !entry.collapsed}>
-        <summary>{entry.label}</summary>
-        <ul className="sidebar-list">
-          {entry.items.map((item) => (
-            <li key={item.docId}>
-              <a className="sidebar-link" href={site.withBase(item.path)}>
-                {item.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+    <li className={className}>
+      <details open={open.includes(category.key) || !category.collapsed}>
+        <summary>{label}</summary>
+        <SidebarList site={site} entries={category.items} open={open} />
       </details>
     </li>
   );
+}
+
+function classes(...names: Array<string | undefined>): string {
+  return names.filter(Boolean).join(' ');
 }

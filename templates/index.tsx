@@ -2,8 +2,10 @@ import type { Theme } from 'sitegen';
 import { BlogList } from './BlogList.js';
 import { BlogPost } from './BlogPost.js';
 import { DocPage } from './DocPage.js';
+import { GeneratedIndex } from './GeneratedIndex.js';
 import { Home } from './Home.js';
 import { Layout } from './Layout.js';
+import { MarkdownPage } from './MarkdownPage.js';
 import { NotFound } from './NotFound.js';
 import { Sidebar } from './Sidebar.js';
 import styles from './styles.css';
@@ -16,10 +18,12 @@ const theme: Theme = {
   pages: {
     home: Home,
     doc: DocPage,
+    'generated-index': GeneratedIndex,
     'blog-list': BlogList,
     'blog-post': BlogPost,
     tags: TagsList,
     tag: TagPage,
+    'markdown-page': MarkdownPage,
     'not-found': NotFound,
   },
 };

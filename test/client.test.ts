@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { launchBrowser, serveFolder } from './helpers/browser.js';
-import { buildQuietly, removeDir, repoRoot } from './helpers/site.js';
+import { buildQuietly, copyFixture, removeDir, repoRoot } from './helpers/site.js';
 
 const outDir = mkdtempSync(path.join(tmpdir(), 'sitegen-client-'));
 await buildQuietly(repoRoot, { outDir });
@@ -401,12 +401,53 @@ display('folds and unfolds sidebar categories, keeping the current one open afte
   await context.close();
 });
 
-display.after(async () => {
+const sidebarsRoot = copyFixture('sidebars');
+const sidebarsOut = path.join(sidebarsRoot, 'dist');
+await buildQuietly(sidebarsRoot, { outDir: sidebarsOut });
+const sidebarsSite = await serveFolder(sidebarsOut);
+const twoSidebars = browserSuite('client navigation between sidebars');
+
+/** Opens a page of the sidebars fixture's site once its client runtime has started. */
+async function openSidebarsPage(route: string) {
+  const context = await browser!.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(sidebarsSite.origin + route);
+  await page.waitForFunction(() => document.documentElement.classList.contains('js') && document.querySelector('script[type=module]'));
+  await page.waitForLoadState('load');
+  return { page, context };
+}
+
+twoSidebars('swaps in the other sidebar when a link leads to a doc of another one', async () => {
+  const { page, context } = await openSidebarsPage('/docs/welcome');
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'still here'));
+  await page.click('#sg-sidebar a[href="/docs/api/overview"]');
+  await page.waitForFunction(() => document.querySelector('#page-title')?.textContent === 'API overview');
+  await page.waitForSelector('#sg-sidebar a[href="/docs/api/endpoints"]');
+  assert.is(await page.evaluate(() => (window as unknown as { marker?: string }).marker), 'still here', 'no full page load');
+  assert.is(await page.getAttribute('#sg-sidebar .sidebar-link.active', 'href'), '/docs/api/overview');
+  assert.is(await page.locator('#sg-sidebar a[href="/docs/welcome"]').count(), 0, "the guide's sidebar is gone");
+  await context.close();
+});
+
+twoSidebars('opens the fold holding the page a link leads to', async () => {
+  const { page, context } = await openSidebarsPage('/docs/welcome');
+  await page.evaluate(() => document.getElementById('sg-content')!.insertAdjacentHTML('beforeend', '<a id="deep" href="/docs/extending/hooks">hooks</a>'));
+  assert.is(await page.evaluate(() => document.querySelector('#sg-sidebar a[href="/docs/extending/hooks"]')!.closest('details')!.open), false);
+  await page.click('#deep');
+  await page.waitForFunction(() => document.querySelector('#page-title')?.textContent === 'Hooks');
+  assert.is(await page.evaluate(() => document.querySelector('#sg-sidebar .sidebar-link.active')!.closest('details')!.open), true);
+  await context.close();
+});
+
+twoSidebars.after(async () => {
   await browser?.close();
   await site.close();
+  await sidebarsSite.close();
   removeDir(outDir);
+  removeDir(sidebarsRoot);
 });
 
 navigation.run();
 prefetch.run();
 display.run();
+twoSidebars.run();

@@ -1,9 +1,10 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { builtinTemplatesDir, loadConfig, type ConfigFlags } from '../src/config/resolve.js';
 import { SitegenError, SitegenErrors } from '../src/errors.js';
-import { lineContaining, removeDir, tempDir, writeSiteFile } from './helpers/site.js';
+import { buildQuietly, copyFixture, lineContaining, listFiles, removeDir, tempDir, writeSiteFile } from './helpers/site.js';
 
 const made: string[] = [];
 
@@ -192,5 +193,37 @@ loading('says where it looked when there is no site.config.ts, and how to point 
   }
 });
 
-loading.after(() => made.forEach(removeDir));
 loading.run();
+
+const customCss = suite('theme.customCss: stylesheets of the site');
+
+customCss('resolves one path or a list against the site folder', async () => {
+  const root = siteWithConfig(config(`  theme: { customCss: './css/custom.css' },`));
+  assert.equal((await loadConfig(root)).theme.customCss, [path.join(root, 'css/custom.css')]);
+  const listed = siteWithConfig(config(`  theme: { customCss: ['a.css', 'b/c.css'] },`));
+  assert.equal((await loadConfig(listed)).theme.customCss, [path.join(listed, 'a.css'), path.join(listed, 'b/c.css')]);
+  assert.equal((await loadConfig(siteWithConfig(config('')))).theme.customCss, []);
+});
+
+customCss("adds the stylesheet after the theme's, and names the config when it cannot be read", async () => {
+  const root = copyFixture('minimal');
+  made.push(root);
+  const file = path.join(root, 'site.config.ts');
+  writeFileSync(file, readFileSync(file, 'utf8').replace(/\}\);\s*$/, "  theme: { customCss: 'custom.css' },\n});\n"));
+  writeSiteFile(root, 'custom.css', '.site-own-rule { color: rebeccapurple }\n');
+  const built = await buildQuietly(root, { cache: false });
+  const stylesheet = listFiles(built.result.outDir).find((name) => /^assets\/style\.\w+\.css$/.test(name))!;
+  const css = built.read(stylesheet);
+  assert.ok(css.indexOf('.site-own-rule') > css.indexOf('.sidebar-link'), 'after the theme');
+  rmSync(path.join(root, 'custom.css'));
+  try {
+    await buildQuietly(root, { cache: false });
+    assert.unreachable('built without its stylesheet');
+  } catch (error) {
+    assert.is((error as SitegenError).message, 'config key `theme.customCss` names custom.css, which cannot be read');
+    assert.is((error as SitegenError).file, file);
+  }
+});
+
+customCss.after(() => made.forEach(removeDir));
+customCss.run();

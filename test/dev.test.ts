@@ -212,6 +212,30 @@ large('makes the search index a clean build makes, when pages were saved several
   }
 });
 
+const sidebarsFile = suite('sitegen dev and sidebars.js');
+
+sidebarsFile('a saved sidebars.js shows in the next page served', async () => {
+  const site = copyFixture('sidebars');
+  const sidebarsServer = await startDevServer({ root: site, port: 0, log: createLogger({ stream: { write: () => true }, color: false }) });
+  const sidebarOf = async () => /<nav class="sidebar-nav"[\s\S]*?<\/nav>/.exec(await (await fetch(new URL('/docs/welcome', sidebarsServer.url))).text())?.[0] ?? '';
+  try {
+    assert.match(await sidebarOf(), '>Installing</a>');
+    // The watcher starts once the first build is served; a writer's first save comes later than that.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const file = path.join(site, 'sidebars.js');
+    writeFileSync(file, readFileSync(file, 'utf8').replace("label: 'Installing'", "label: 'Getting it'"));
+    const deadline = Date.now() + 10_000;
+    while (!(await sidebarOf()).includes('>Getting it</a>')) {
+      if (Date.now() > deadline) throw new Error('the sidebar did not show the saved sidebars.js within ten seconds');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } finally {
+    await sidebarsServer.close();
+    removeDir(site);
+  }
+});
+
 dev.run();
 live.run();
 large.run();
+sidebarsFile.run();

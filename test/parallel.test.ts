@@ -96,7 +96,7 @@ test('a template that throws inside a worker fails the build, naming the page, w
   const templates = path.join(root, 'broken', 'templates');
   cpSync(path.join(repoRoot, 'templates'), templates, { recursive: true });
   const docPage = path.join(templates, 'DocPage.tsx');
-  writeFileSync(docPage, readFileSync(docPage, 'utf8').replace("const { doc, category, previous, next } = route;", "const { doc, category, previous, next } = route;\n  if (doc.id.endsWith('00123')) throw new Error('no page 123 here');"));
+  writeFileSync(docPage, readFileSync(docPage, 'utf8').replace("const { doc, categories, previous, next } = route;", "const { doc, categories, previous, next } = route;\n  if (doc.id.endsWith('00123')) throw new Error('no page 123 here');"));
   const config = path.join(root, 'site.config.ts');
   writeFileSync(config, readFileSync(config, 'utf8').replace('export default defineConfig({', "export default defineConfig({\n  templatesDir: 'broken/templates',"));
   const result = runCli(['build', '--root', root, '--out', path.join(root, 'broken-out')], root, { SITEGEN_WORKERS: '2' });

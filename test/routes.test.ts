@@ -262,7 +262,7 @@ chunks("gives a doc's chunk its h2 and h3 headings as the table of contents", ()
     { depth: 2, id: 'first-steps', text: 'First steps' },
     { depth: 3, id: 'a-detail', text: 'A detail' },
   ]);
-  assert.equal(chunk.sidebar, { active: '/docs/intro' });
+  assert.equal(chunk.sidebar, { active: '/docs/intro', src: page('docs/intro/index.html')('#sg-sidebar').attr('data-src') });
 });
 
 chunks.run();

@@ -45,7 +45,7 @@ export function unchangedSources(files: SourceFile[], pages: BuildCache['pages']
       parsed: { data: {}, body: '', bodyLine: 1 },
       permalink: page.permalink,
       permalinkLine: page.permalinkLine,
-      id: page.kind === 'doc' ? page.id : page.slug,
+      id: page.kind === 'doc' ? page.id : page.kind === 'post' ? page.slug : page.permalink,
       date: page.kind === 'post' ? page.date : null,
       textHash: cached.textHash,
       bodyUnread: true,

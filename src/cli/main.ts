@@ -93,6 +93,33 @@ export async function main(argv: string[]): Promise<number> {
     });
 
   program
+    .command('init')
+    .description('make a new site in a folder; --from brings a Docusaurus site over')
+    .argument('[dir]', 'the folder of the new site', '.')
+    .option('--from <dir>', 'the Docusaurus site to make it from')
+    .addOption(new Option('--debug', 'show stack traces for errors'))
+    .action(async (dir: string, flags: { from?: string; debug?: boolean }) => {
+      const log = createLogger();
+      if (!flags.from) {
+        log.error('sitegen init makes a site from a Docusaurus one for now: give --from <docusaurus-site>');
+        status = 2;
+        return;
+      }
+      status = await reportErrors(
+        log,
+        flags.debug,
+        async () => {
+          const [{ migrateDocusaurusSite }, { migrationSummary }] = await Promise.all([import('../migrate/site.js'), import('../migrate/report.js')]);
+          const report = await migrateDocusaurusSite({ from: flags.from!, to: dir });
+          // The report goes to stdout, where it can be piped or saved; it is in MIGRATION.md too.
+          process.stdout.write(migrationSummary(report));
+          log.info(`\nBuild it with: sitegen build --root ${dir}`);
+        },
+        { failure: 'Migration failed.' },
+      );
+    });
+
+  program
     .command('serve')
     .description('serve a built site folder as a static host would')
     .argument('[dir]', 'the folder of static files', 'dist')

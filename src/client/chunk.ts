@@ -19,8 +19,8 @@ export interface PageChunk {
   head: HeadTag[];
   /** The HTML of the page's content region, `#sg-content`. */
   content: string;
-  /** Whether the docs sidebar is shown, and the path of its active entry. */
-  sidebar: { active: string } | null;
+  /** Whether a docs sidebar is shown: the path of its active entry, and the URL of the sidebar's HTML. */
+  sidebar: { active: string; src: string } | null;
   /** The table of contents: h2 and h3 of the page. */
   toc: Array<{ depth: number; id: string; text: string }>;
 }

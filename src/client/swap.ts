@@ -4,7 +4,7 @@ import { loadFragment } from './chunks.js';
 /** Replaces the current page with a chunk's: content, title, head tags, sidebar and active navbar entry. */
 export async function swapPage(chunk: PageChunk): Promise<void> {
   const sidebar = document.getElementById('sg-sidebar');
-  if (chunk.sidebar && sidebar) await loadFullSidebar(sidebar);
+  if (chunk.sidebar && sidebar) await loadFullSidebar(sidebar, chunk.sidebar.src);
   document.title = chunk.title;
   replaceHeadTags(chunk.head);
   document.getElementById('sg-content')!.innerHTML = chunk.content;
@@ -31,12 +31,13 @@ function replaceHeadTags(tags: HeadTag[]): void {
 }
 
 /**
- * Pages of large sites carry only their own category's links, and pages outside the docs none: the full
- * sidebar is one shared file, fetched once.
+ * Pages of large sites carry only their own categories' links, and pages outside the docs none: each full
+ * sidebar is one shared file, fetched once. A page of another sidebar brings that one in.
  */
-async function loadFullSidebar(sidebar: HTMLElement): Promise<void> {
-  if (sidebar.querySelector('nav') && !sidebar.hasAttribute('data-partial')) return;
-  sidebar.innerHTML = await loadFragment(sidebar.dataset.src!);
+async function loadFullSidebar(sidebar: HTMLElement, src = sidebar.dataset.src!): Promise<void> {
+  if (sidebar.querySelector('nav') && !sidebar.hasAttribute('data-partial') && sidebar.dataset.src === src) return;
+  sidebar.innerHTML = await loadFragment(src);
+  sidebar.dataset.src = src;
   sidebar.removeAttribute('data-partial');
 }
 
@@ -59,8 +60,8 @@ function markSidebar(sidebar: HTMLElement, activePath: string): void {
   if (!link) return;
   link.classList.add('active');
   link.setAttribute('aria-current', 'page');
-  const category = link.closest('details');
-  if (category) category.open = true;
+  // Every fold holding the link opens, however deep it is nested.
+  for (let category = link.closest('details'); category; category = category.parentElement?.closest('details') ?? null) category.open = true;
 }
 
 /** Marks navbar links whose `data-active-base` contains the path, as the server does. */

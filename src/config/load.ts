@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { SitegenError } from '../errors.js';
 import type { UserConfig } from './types.js';
@@ -28,7 +29,25 @@ export function findConfigFile(root: string): string | null {
 
 /** Compiles `site.config.ts` with esbuild and evaluates it, returning its default export. */
 export async function loadUserConfig(file: string): Promise<{ config: unknown; source: string }> {
+  const { value, source } = await importDefault(file, { plugins: [sitegenShim], what: 'configuration', exportHint: 'end the file with `export default defineConfig({ ... })`' });
+  return { config: value as UserConfig, source };
+}
+
+export interface ImportOptions {
+  /** What the file holds, for messages: "configuration", "sidebars". */
+  what: string;
+  /** What to do when the file exports nothing. */
+  exportHint: string;
+  plugins?: esbuild.Plugin[];
+}
+
+/**
+ * Compiles a JavaScript or TypeScript module, ESM or CommonJS, with esbuild and evaluates it, returning its default
+ * export (or `module.exports`). `require`, `__dirname` and `import.meta.url` work as they would in the file itself.
+ */
+export async function importDefault(file: string, { what, exportHint, plugins = [] }: ImportOptions): Promise<{ value: unknown; source: string }> {
   const source = readFileSync(file, 'utf8');
+  const fileUrl = pathToFileURL(file).href;
   let code: string;
   try {
     const result = await esbuild.build({
@@ -39,7 +58,12 @@ export async function loadUserConfig(file: string): Promise<{ config: unknown; s
       format: 'esm',
       target: 'node20',
       logLevel: 'silent',
-      plugins: [sitegenShim],
+      plugins,
+      // A CommonJS file in a folder whose package.json says `"type": "module"` is compiled as ESM: its
+      // `module.exports` then lands in this stand-in, read when the file has no default export.
+      banner: { js: `import { createRequire as __sitegenCreateRequire } from 'node:module'; const require = __sitegenCreateRequire(${JSON.stringify(fileUrl)}); const module = { exports: {} }; const exports = module.exports;` },
+      footer: { js: 'export const __sitegenModuleExports = module.exports;' },
+      define: { __dirname: JSON.stringify(path.dirname(file)), __filename: JSON.stringify(file), 'import.meta.url': JSON.stringify(fileUrl) },
     });
     code = result.outputFiles[0].text;
   } catch (error) {
@@ -48,23 +72,19 @@ export async function loadUserConfig(file: string): Promise<{ config: unknown; s
     throw new SitegenError(first.text, {
       file: first.location?.file ?? file,
       line: first.location?.line,
-      hint: 'fix the syntax of the configuration file',
+      hint: `fix the syntax of the ${what} file`,
     });
   }
   try {
     const module = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
-    if (module.default === undefined) {
-      throw new SitegenError('the configuration has no default export', {
-        file,
-        hint: 'end the file with `export default defineConfig({ ... })`',
-      });
-    }
-    return { config: module.default as UserConfig, source };
+    const exported = module.default ?? (Object.keys(module.__sitegenModuleExports).length > 0 ? module.__sitegenModuleExports : undefined);
+    if (exported === undefined) throw new SitegenError(`the ${what} has no default export`, { file, hint: exportHint });
+    return { value: exported, source };
   } catch (error) {
     if (error instanceof SitegenError) throw error;
-    throw new SitegenError(`the configuration threw while loading: ${(error as Error).message}`, {
+    throw new SitegenError(`the ${what} threw while loading: ${(error as Error).message}`, {
       file,
-      hint: 'check the code in the configuration file',
+      hint: `check the code in the ${what} file`,
     });
   }
 }

@@ -1,10 +1,13 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { packageRoot } from '../paths.js';
 import { SitegenError, SitegenErrors, lineOf } from '../errors.js';
 import { findConfigFile, loadUserConfig } from './load.js';
-import { validate } from '../schema.js';
+import { validate, type SchemaIssue } from '../schema.js';
 import { userConfigSchema } from './schema.js';
-import type { ResolvedConfig, UserConfig } from './types.js';
+import type { ResolvedConfig, Sidebars, UserConfig } from './types.js';
+import { findSidebarsFile, loadSidebarsFile } from '../sidebars/load.js';
+import { sidebarsSchema } from '../sidebars/schema.js';
 
 export interface ConfigFlags {
   /** Overrides the configured `baseUrl`. */
@@ -24,26 +27,40 @@ export async function loadConfig(root: string, flags: ConfigFlags = {}): Promise
     });
   }
   const { config, source } = await loadUserConfig(file);
-  const issues = validate(config, userConfigSchema);
-  if (issues.length > 0) {
-    throw new SitegenErrors(
-      issues.map(
-        (issue) =>
-          new SitegenError(`config key \`${issue.path}\` ${issue.message}`, {
-            file,
-            line: lineOfKey(source, issue.path),
-            hint: issue.hint,
-          }),
-      ),
-    );
+  failOnIssues(validate(config, userConfigSchema), { file, source, describe: (key) => `config key \`${key}\`` });
+  const sidebarsFile = await readSidebarsFile(config as UserConfig, absoluteRoot);
+  return resolveConfig(config as UserConfig, { root: absoluteRoot, configFile: file, source, flags, sidebarsFile });
+}
+
+/** The sidebars of a `sidebars.js`, when the config names none of its own and does not turn sidebars off. */
+async function readSidebarsFile(config: UserConfig, root: string): Promise<SidebarsFile | undefined> {
+  const docs = config.docs ?? {};
+  if (docs.sidebar || docs.sidebars || docs.sidebarPath === false) return undefined;
+  const file = docs.sidebarPath ? path.resolve(root, docs.sidebarPath) : findSidebarsFile(root);
+  if (!file) return undefined;
+  if (!existsSync(file)) {
+    throw new SitegenError(`config key \`docs.sidebarPath\` names ${docs.sidebarPath}, which does not exist`, { hint: 'give the path of sidebars.js relative to the site folder, or remove the key' });
   }
-  return resolveConfig(config as UserConfig, { root: absoluteRoot, configFile: file, source, flags });
+  const { sidebars, source } = await loadSidebarsFile(file);
+  failOnIssues(validate(sidebars, sidebarsSchema), { file, source, describe: (key) => `sidebar item \`${key}\`` });
+  return { file, sidebars: sidebars as Sidebars };
+}
+
+/** Every mismatch of a file's value with its schema, as errors naming the line of its key. */
+function failOnIssues(issues: SchemaIssue[], { file, source, describe }: { file: string; source: string; describe: (key: string) => string }): void {
+  if (issues.length === 0) return;
+  throw new SitegenErrors(issues.map((issue) => new SitegenError(`${describe(issue.path)} ${issue.message}`, { file, line: lineOfKey(source, issue.path), hint: issue.hint })));
+}
+
+interface SidebarsFile {
+  file: string;
+  sidebars: Sidebars;
 }
 
 /** Applies defaults and checks the rules a schema cannot express. */
 export function resolveConfig(
   user: UserConfig,
-  { root, configFile, source = '', flags = {} }: { root: string; configFile: string | null; source?: string; flags?: ConfigFlags },
+  { root, configFile, source = '', flags = {}, sidebarsFile }: { root: string; configFile: string | null; source?: string; flags?: ConfigFlags; sidebarsFile?: SidebarsFile },
 ): ResolvedConfig {
   const fail = (key: string, message: string, hint?: string, line = lineOfKey(source, key)): never => {
     throw new SitegenError(`config key \`${key}\` ${message}`, { file: configFile ?? undefined, line, hint });
@@ -96,7 +113,7 @@ export function resolveConfig(
       path: docs.path ?? 'docs',
       dir: path.resolve(contentDir, docs.path ?? 'docs'),
       routeBasePath: trimRoute(docs.routeBasePath ?? '/docs'),
-      sidebar: docs.sidebar ?? [],
+      ...sidebarsOf(docs, configFile, sidebarsFile),
       mainDocId: docs.mainDocId ?? null,
       editUrl: docs.editUrl ?? null,
       showLastUpdateAuthor: docs.showLastUpdateAuthor ?? false,
@@ -117,6 +134,7 @@ export function resolveConfig(
         copyright: blog.feed?.copyright ?? user.footer?.copyright ?? '',
       },
     },
+    theme: { customCss: [user.theme?.customCss ?? []].flat().map((file) => path.resolve(root, file)) },
     colorMode: {
       defaultMode: user.colorMode?.defaultMode ?? 'light',
       respectPrefersColorScheme: user.colorMode?.respectPrefersColorScheme ?? false,
@@ -130,6 +148,15 @@ export function resolveConfig(
   };
 }
 
+/** The site's sidebars and where they are written: the config's own, a `sidebars.js`, or one made from the docs' folders. */
+function sidebarsOf(docs: NonNullable<UserConfig['docs']>, configFile: string | null, sidebarsFile: SidebarsFile | undefined): Pick<ResolvedConfig['docs'], 'sidebars' | 'sidebarsFile'> {
+  if (docs.sidebar) return { sidebars: { defaultSidebar: docs.sidebar }, sidebarsFile: configFile };
+  if (docs.sidebars) return { sidebars: docs.sidebars, sidebarsFile: configFile };
+  if (docs.sidebarPath === false) return { sidebars: {}, sidebarsFile: null };
+  if (sidebarsFile) return { sidebars: sidebarsFile.sidebars, sidebarsFile: sidebarsFile.file };
+  return { sidebars: { defaultSidebar: [{ type: 'autogenerated', dirName: '.' }] }, sidebarsFile: null };
+}
+
 /** Route base paths are kept as `/docs`: a leading slash, no trailing one. */
 function trimRoute(route: string): string {
   return '/' + route.replace(/^\/+|\/+$/g, '');
@@ -139,7 +166,7 @@ function trimRoute(route: string): string {
  * The line where the last key of a dotted path is written, e.g. `docs.sidebar[2].label` → `label:`, found by looking
  * for each key after its parent's, so `blog.title` is not taken for the site's `title`.
  */
-function lineOfKey(source: string, keyPath: string): number | undefined {
+export function lineOfKey(source: string, keyPath: string): number | undefined {
   if (keyPath === '(root)') return undefined;
   let offset = 0;
   let line: number | undefined;

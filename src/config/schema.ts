@@ -1,4 +1,5 @@
 import { array, bool, either, enumOf, object, str, type Schema } from '../schema.js';
+import { sidebarItemsSchema, sidebarsSchema } from '../sidebars/schema.js';
 
 const policy = enumOf('throw', 'warn', 'ignore');
 
@@ -27,11 +28,9 @@ export const userConfigSchema: Schema = object(
     docs: object({
       path: str,
       routeBasePath: str,
-      sidebar: array(either(
-        "a doc id string or { type: 'category', label, items }",
-        str,
-        object({ type: enumOf('category'), label: str, items: array(str), collapsed: bool }, ['type', 'label', 'items']),
-      )),
+      sidebar: sidebarItemsSchema,
+      sidebars: sidebarsSchema,
+      sidebarPath: either('a path to sidebars.js, or false', str, enumOf(false as never)),
       mainDocId: str,
       editUrl: str,
       showLastUpdateAuthor: bool,
@@ -46,6 +45,7 @@ export const userConfigSchema: Schema = object(
       postsPerPage: { kind: 'number', min: 1 },
       feed: object({ type: enumOf('rss', 'atom', 'all', 'none'), title: str, description: str, copyright: str }),
     }),
+    theme: object({ customCss: either('a stylesheet path or a list of them', str, array(str)) }),
     colorMode: object({ defaultMode: enumOf('light', 'dark'), respectPrefersColorScheme: bool }),
     links: object({ onBrokenLinks: policy, onBrokenAnchors: policy, onBrokenMarkdownLinks: policy, ignore: array(str) }),
   },

@@ -1,6 +1,6 @@
 import yaml from 'js-yaml';
 import { SitegenError } from '../errors.js';
-import { array, bool, date, either, enumOf, object, str, validate, type Schema } from '../schema.js';
+import { array, bool, date, either, enumOf, nothing, object, str, validate, type Schema } from '../schema.js';
 
 /** Front matter keys of a doc, as Docusaurus reads them. */
 export interface DocFrontmatter {
@@ -14,6 +14,15 @@ export interface DocFrontmatter {
   image?: string;
   last_update?: { author?: string; date?: string | Date };
   draft?: boolean;
+  sidebar_position?: number;
+  sidebar_class_name?: string;
+  /** The sidebar the doc shows, by name; null for none. */
+  displayed_sidebar?: string | null;
+  /** Doc ids the pager leads to instead of the sidebar's neighbours; null for none. */
+  pagination_prev?: string | null;
+  pagination_next?: string | null;
+  /** The doc's label in other docs' pagers. */
+  pagination_label?: string;
 }
 
 export interface AuthorFrontmatter {
@@ -42,7 +51,18 @@ export interface PostFrontmatter {
   image?: string;
 }
 
-export const authorSchema = object({ name: str, title: str, url: str, image_url: str, imageURL: str, email: str, key: str });
+// `socials` and `page` are Docusaurus 3's: accepted so that its authors files build, though sitegen shows neither.
+export const authorSchema = object({
+  name: str,
+  title: str,
+  url: str,
+  image_url: str,
+  imageURL: str,
+  email: str,
+  key: str,
+  socials: { kind: 'object', fields: {}, open: true },
+  page: either('true, or { permalink }', bool, { kind: 'object', fields: {}, open: true }),
+});
 const authorRef = either('an author key or { name, title, url, image_url }', str, authorSchema);
 
 // Open objects: Docusaurus sites carry keys sitegen does not use (sidebar_position, image…), which must not fail the build.
@@ -60,7 +80,20 @@ const docSchema: Schema = {
     image: str,
     last_update: object({ author: str, date }),
     draft: bool,
+    sidebar_position: { kind: 'number' },
+    sidebar_class_name: str,
+    displayed_sidebar: either('a sidebar name, or null for none', str, nothing),
+    pagination_prev: either('a doc id, or null for none', str, nothing),
+    pagination_next: either('a doc id, or null for none', str, nothing),
+    pagination_label: str,
   },
+};
+
+/** A Markdown page takes what a doc does, but has no place in sidebars or pagers. */
+const pageSchema: Schema = {
+  kind: 'object',
+  open: true,
+  fields: { title: str, description: str, keywords: array(str), hide_table_of_contents: bool, image: str, draft: bool },
 };
 
 const postSchema: Schema = {
@@ -93,11 +126,11 @@ export interface ParsedSource<T> {
 }
 
 /** Splits front matter from the body and checks its keys; errors name the file and line. */
-export function parseFrontmatter<K extends 'doc' | 'post'>(
+export function parseFrontmatter<K extends 'doc' | 'post' | 'page'>(
   text: string,
   kind: K,
   relPath: string,
-): ParsedSource<K extends 'doc' ? DocFrontmatter : PostFrontmatter> {
+): ParsedSource<K extends 'post' ? PostFrontmatter : DocFrontmatter> {
   let parsed: { data: unknown; content: string };
   try {
     parsed = splitFrontmatter(text);
@@ -111,7 +144,7 @@ export function parseFrontmatter<K extends 'doc' | 'post'>(
       hint: 'front matter is YAML between two `---` lines; quote values that contain a colon',
     });
   }
-  const issues = validate(parsed.data, kind === 'doc' ? docSchema : postSchema);
+  const issues = validate(parsed.data, kind === 'post' ? postSchema : kind === 'page' ? pageSchema : docSchema);
   if (issues.length > 0) {
     const issue = issues[0];
     const key = issue.path.split(/[.[]/)[0];

@@ -12,7 +12,7 @@ import { authorFrom, readAuthors, type AuthorsMap } from './authors.js';
 import type { GitDates } from './git.js';
 import type { MarkdownLink } from './markdown.js';
 import type { Attachment, Author, DocPage, Page, PostPage } from './page.js';
-import { docId, docPermalink, postIdentity, tagPermalink } from './permalink.js';
+import { docId, docPermalink, pagePermalink, postIdentity, tagPermalink } from './permalink.js';
 import type { SourceFile } from './scan.js';
 import { searchSections } from '../search/sections.js';
 import { indexPage, sectionsForIndex } from '../search/terms.js';
@@ -192,7 +192,11 @@ function identify(source: SourceFile, text: string, { config, cache }: BuildCont
   if (source.kind === 'doc') {
     const id = docId(source.sectionPath, parsed.data);
     const permalinkLine = frontmatterLine(text, 'slug') ?? frontmatterLine(text, 'id');
-    return { source, parsed, id, permalink: docPermalink(id, parsed.data, config), permalinkLine, date: null, textHash };
+    return { source, parsed, id, permalink: docPermalink(id, parsed.data, config, source.sectionPath), permalinkLine, date: null, textHash };
+  }
+  if (source.kind === 'page') {
+    const permalink = pagePermalink(source.sectionPath).replace(/(.)\/$/, '$1');
+    return { source, parsed, id: permalink, permalink, date: null, textHash };
   }
   const { date, slug } = postIdentity(source.sectionPath, parsed.data);
   if (!date) {
@@ -261,9 +265,18 @@ export async function renderPage(page: IdentifiedPage, ctx: BuildContext, { git,
       sidebarLabel: fm.sidebar_label ?? title,
       lastUpdate: lastUpdateOf(fm, source, git),
       editUrl: ctx.config.docs.editUrl ? ctx.config.docs.editUrl + relativePosix(ctx.config.contentDir, source.file) : null,
+      nav: {
+        position: fm.sidebar_position,
+        className: fm.sidebar_class_name,
+        displayedSidebar: fm.displayed_sidebar,
+        previous: fm.pagination_prev,
+        next: fm.pagination_next,
+        paginationLabel: fm.pagination_label,
+      },
     };
     return doc;
   }
+  if (source.kind === 'page') return { ...common, kind: 'page' };
   const marker = truncateMarker.exec(parsed.body);
   const excerptHtml = marker
     ? (await ctx.renderMarkdown(parsed.body.slice(0, marker.index), markdownOptions)).html

@@ -60,11 +60,25 @@ export interface DocPage extends PageBase {
   lastUpdate: { author?: string; date?: Date } | null;
   /** Where "Edit this page" points, or null when the site has no edit URL. */
   editUrl: string | null;
+  /** What its front matter says of its place in sidebars and pagers. */
+  nav: DocNav;
   /**
    * Where the worker thread that rendered this doc's Markdown keeps its HTML and headings (as JSON), which `html`
    * and `headings` then leave out: whichever worker renders its pages reads them from there.
    */
   held?: { html: SpilledPlace; headings: SpilledPlace };
+}
+
+/** A doc's front matter about navigation; absent keys are left out. */
+export interface DocNav {
+  position?: number;
+  className?: string;
+  /** A sidebar's name, or null for none. */
+  displayedSidebar?: string | null;
+  previous?: string | null;
+  next?: string | null;
+  /** Its label in other docs' pagers. */
+  paginationLabel?: string;
 }
 
 export interface PostPage extends PageBase {
@@ -80,4 +94,9 @@ export interface PostPage extends PageBase {
   draft: boolean;
 }
 
-export type Page = DocPage | PostPage;
+/** A Markdown page of `content/pages/`, such as `about.md` at `/about`: a page of its own, outside the docs and the blog. */
+export interface MarkdownPage extends PageBase {
+  kind: 'page';
+}
+
+export type Page = DocPage | PostPage | MarkdownPage;

@@ -4,21 +4,44 @@ import type { DocFrontmatter, PostFrontmatter } from './frontmatter.js';
 
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})[-/](.*?)(?:\/index)?\.mdx?$/;
 
+const numberPrefixPattern = /^(\d+)[-_.]\s*(?=.)/;
+
+/** A file or folder name's number prefix, which orders it, and the name without it: `02-setup` → 2, `setup`. */
+export function splitNumberPrefix(name: string): { number: number | undefined; name: string } {
+  const match = numberPrefixPattern.exec(name);
+  return match ? { number: Number(match[1]), name: name.slice(match[0].length) } : { number: undefined, name };
+}
+
 /** A doc's id as Docusaurus computes it: folder plus front matter `id` or the file name, without number prefixes. */
 export function docId(sectionPath: string, frontmatter: DocFrontmatter): string {
   const dir = path.posix.dirname(sectionPath);
-  const name = frontmatter.id ?? path.posix.basename(sectionPath).replace(/\.mdx?$/, '').replace(/^\d+[-_.]/, '');
-  return dir === '.' ? name : `${dir.split('/').map((d) => d.replace(/^\d+[-_.]/, '')).join('/')}/${name}`;
+  const name = frontmatter.id ?? splitNumberPrefix(path.posix.basename(sectionPath).replace(/\.mdx?$/, '')).name;
+  return dir === '.' ? name : `${dir.split('/').map((d) => splitNumberPrefix(d).name).join('/')}/${name}`;
+}
+
+/** Whether a doc is its folder's index: `index.md`, `README.md`, or named as its folder (`guides/guides.md`). */
+export function isFolderIndex(sectionPath: string): boolean {
+  const segments = sectionPath.split('/');
+  const name = splitNumberPrefix(segments[segments.length - 1].replace(/\.mdx?$/, '')).name.toLowerCase();
+  if (name === 'index' || name === 'readme') return true;
+  return segments.length > 1 && name === splitNumberPrefix(segments[segments.length - 2]).name.toLowerCase();
 }
 
 /** `/docs/<id>`, or the front matter slug: absolute slugs start at the docs route, relative ones at the doc's folder. */
-export function docPermalink(id: string, frontmatter: DocFrontmatter, config: ResolvedConfig): string {
+export function docPermalink(id: string, frontmatter: DocFrontmatter, config: ResolvedConfig, sectionPath: string): string {
   const base = config.docs.routeBasePath;
   const slug = frontmatter.slug;
+  // As Docusaurus does, a folder's index doc is published at the folder's own address: `guides/index.md` → `/docs/guides`.
+  if (slug === undefined && frontmatter.id === undefined && isFolderIndex(sectionPath)) return cleanRoute(`${base}/${path.posix.dirname(id)}`.replace(/\/\.$/, ''));
   if (slug === undefined) return `${base}/${id}`;
   if (slug.startsWith('/')) return cleanRoute(`${base}${slug}`);
   const dir = path.posix.dirname(id);
   return cleanRoute(`${base}/${dir === '.' ? '' : dir + '/'}${slug}`);
+}
+
+/** A Markdown page's route, from its path as React pages have theirs: `about.md` → `/about`, `guide/index.md` → `/guide`. */
+export function pagePermalink(sectionPath: string): string {
+  return '/' + sectionPath.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '');
 }
 
 /** A post's date and slug, from front matter first and then from a `YYYY-MM-DD-slug.md` file name. */

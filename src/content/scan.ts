@@ -4,7 +4,8 @@ import fg from 'fast-glob';
 import type { ResolvedConfig } from '../config/types.js';
 import { followLink, relativePosix } from '../paths.js';
 
-export type SourceKind = 'doc' | 'post';
+/** A doc, a blog post, or a Markdown page of `content/pages/`. */
+export type SourceKind = 'doc' | 'post' | 'page';
 
 /** One Markdown file of the site. */
 export interface SourceFile {
@@ -13,18 +14,19 @@ export interface SourceFile {
   file: string;
   /** Path relative to the site root, forward slashes: what messages and edit links show. */
   relPath: string;
-  /** Path relative to its section folder (docs/ or blog/), forward slashes. */
+  /** Path relative to its section folder (docs/, blog/ or pages/), forward slashes. */
   sectionPath: string;
 }
 
 const markdown = /\.mdx?$/;
 const ignored = ['**/node_modules/**', '**/_*/**', '**/_*'];
 
-/** Lists every doc and blog post of the site, in a stable order. */
+/** Lists every doc, blog post and Markdown page of the site, in a stable order. */
 export async function scanContent(config: ResolvedConfig): Promise<SourceFile[]> {
   const sections: Array<[SourceKind, string]> = [
     ['doc', config.docs.dir],
     ['post', config.blog.dir],
+    ['page', config.pagesDir],
   ];
   const lists = await Promise.all(
     sections.map(async ([kind, dir]) => {

@@ -8,6 +8,7 @@ import chokidar from 'chokidar';
 import * as esbuild from 'esbuild';
 import { renderSite } from '../build.js';
 import { configFileNames } from '../config/load.js';
+import { sidebarsFileNames } from '../sidebars/load.js';
 import { loadConfig } from '../config/resolve.js';
 import { createBuildCache, createContext, type BuildContext } from '../context.js';
 import { searchIndexPath } from '../emit/assets.js';
@@ -129,7 +130,8 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
     watched?.parsed.delete(changed);
     if (watched && event !== 'change') watched.files = null;
     const config = state.ctx?.config;
-    if (config && changed === config.configFile) configStale = true;
+    // The sidebars are part of the config: a save of sidebars.js loads both again.
+    if (config && (changed === config.configFile || changed === config.docs.sidebarsFile)) configStale = true;
     if (config?.templatesDir && [config.templatesDir, config.pagesDir].some((dir) => changed.startsWith(dir + path.sep))) {
       state.ctx!.cache!.templates = null;
     }
@@ -145,7 +147,8 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
   const watched = [
     path.join(root, 'content'),
     path.join(root, 'templates'),
-    ...configFileNames.map((name) => path.join(root, name)),
+    ...[...configFileNames, ...sidebarsFileNames].map((name) => path.join(root, name)),
+    ...(config?.docs.sidebarsFile ? [config.docs.sidebarsFile] : []),
     ...(config ? [config.contentDir, config.templatesDir] : []),
   ].filter((file, i, all) => existsSync(file) && all.indexOf(file) === i);
   // Links are not followed: one that loops would be walked forever, and the build reports bad ones anyway.

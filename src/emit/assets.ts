@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { highlightCss } from '../content/token-classes.js';
-import { packageRoot } from '../paths.js';
+import type { ResolvedConfig } from '../config/types.js';
+import { SitegenError } from '../errors.js';
+import { packageRoot, relativePosix } from '../paths.js';
 import type { SiteAssets } from '../render/document.js';
 import { renderFullSidebar } from '../render/sidebar.js';
 import type { SiteData, Theme } from '../render/theme.js';
@@ -26,19 +29,17 @@ export function bundleClientScripts(): ClientBundles {
   return Promise.all([bundleClient('main.ts'), bundleClient('search/dialog.ts')]);
 }
 
-/** The client runtime, the stylesheet, the sidebar fragment and search, each under a content-hashed name. */
+/** The client runtime, the stylesheet, each sidebar's fragment and search, each under a content-hashed name. */
 export async function bundleAssets(theme: Theme, site: SiteData, scripts: ClientBundles): Promise<BundledAssets> {
-  const [[script, search], styles] = await Promise.all([scripts, minifyCss(theme.styles + highlightCss)]);
-  const sidebar = fullSidebar(theme, site);
-  const files = [
-    hashed('assets/app', '.js', script),
-    hashed('assets/style', '.css', styles),
-    hashed('assets/sidebar', '.html', sidebar),
-    hashed('assets/search', '.js', search),
-  ];
-  const [app, stylesheet, sidebarFile, searchModule] = files.map((file) => site.withBase(`/${file.path}`));
+  const [[script, search], styles] = await Promise.all([scripts, minifyCss(theme.styles + highlightCss + customCss(site.config))]);
+  const names = Object.keys(site.sidebars);
+  // Sidebar names are the site's own words: the files are numbered instead, the first keeping the plain name.
+  const sidebarFiles = names.map((name, i) => hashed(i === 0 ? 'assets/sidebar' : `assets/sidebar-${i}`, '.html', fullSidebar(theme, site, name)));
+  const files = [hashed('assets/app', '.js', script), hashed('assets/style', '.css', styles), hashed('assets/search', '.js', search), ...sidebarFiles];
+  const [app, stylesheet, searchModule, ...sidebarUrls] = files.map((file) => site.withBase(`/${file.path}`));
+  const sidebars = Object.fromEntries(names.map((name, i) => [name, sidebarUrls[i]]));
   const favicon = await faviconUrl(site);
-  const urls = { script: app, stylesheet, sidebar: sidebarFile, searchModule, searchIndex: site.withBase(`/${searchIndexPath}`), favicon };
+  const urls = { script: app, stylesheet, sidebars, searchModule, searchIndex: site.withBase(`/${searchIndexPath}`), favicon };
   return { urls, files };
 }
 
@@ -62,13 +63,32 @@ async function faviconUrl(site: SiteData): Promise<string | null> {
   return `data:image/svg+xml,${encodeURIComponent(svg.trim())}`;
 }
 
-let sidebarHtml: { theme: Theme; site: string; html: string } | null = null;
+const sidebarHtml = new Map<string, { theme: Theme; site: string; html: string }>();
 
-/** The whole sidebar; kept while the theme, the config and the entries are unchanged, which in the dev server is most saves. */
-function fullSidebar(theme: Theme, site: SiteData): string {
-  const key = JSON.stringify([site.config, site.sidebar]);
-  if (sidebarHtml?.theme !== theme || sidebarHtml.site !== key) sidebarHtml = { theme, site: key, html: renderFullSidebar(theme, site) };
-  return sidebarHtml.html;
+/** A whole sidebar; kept while the theme, the config and the entries are unchanged, which in the dev server is most saves. */
+function fullSidebar(theme: Theme, site: SiteData, name: string): string {
+  const key = JSON.stringify([site.config, site.sidebars[name]]);
+  const kept = sidebarHtml.get(name);
+  if (kept?.theme === theme && kept.site === key) return kept.html;
+  const html = renderFullSidebar(theme, site, name);
+  sidebarHtml.set(name, { theme, site: key, html });
+  return html;
+}
+
+/** The site's own stylesheets (`theme.customCss`), after the theme's so that they win. */
+function customCss(config: ResolvedConfig): string {
+  return config.theme.customCss
+    .map((file) => {
+      try {
+        return `\n${readFileSync(file, 'utf8')}`;
+      } catch {
+        throw new SitegenError(`config key \`theme.customCss\` names ${relativePosix(config.root, file)}, which cannot be read`, {
+          file: config.configFile ?? undefined,
+          hint: 'give the stylesheet path relative to the site folder',
+        });
+      }
+    })
+    .join('');
 }
 
 let minified: { source: string; css: Promise<string> } | null = null;

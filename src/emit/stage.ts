@@ -35,7 +35,7 @@ export interface StagedPage extends CheckablePage {
 /** What a worker needs, besides its routes, to render pages exactly as the main thread would. */
 export interface RenderShared {
   templates: { file: string; hash: string };
-  sidebar: SidebarEntry[];
+  sidebars: Record<string, SidebarEntry[]>;
   assets: SiteAssets;
   /** Where to write the pages; null to send them back instead. */
   folder: string | null;
@@ -107,7 +107,7 @@ async function keysInTurn(routes: Route[], keyOf: (route: Route) => string): Pro
  */
 function routeKeys(input: RenderInput, cache: BuildCache): (route: Route) => string {
   const keys = pageKeys(cache);
-  const siteKey = fingerprint(input.templates.hash, JSON.stringify([input.site.sidebar, input.assets, input.site.config]));
+  const siteKey = fingerprint(input.templates.hash, JSON.stringify([input.site.sidebars, input.assets, input.site.config]));
   const keyOrValue = (value: unknown) => keys.get(value) ?? value;
   const withPageKeys = (route: Route) => Object.entries(route).map(([field, value]) => [field, Array.isArray(value) ? value.map(keyOrValue) : keyOrValue(value)]);
   const last = cache.lastRoutes?.siteKey === siteKey ? cache.lastRoutes.byPath : new Map<string, { route: Route; key: string }>();
@@ -142,7 +142,7 @@ function sameInputs(a: unknown, b: unknown, pages: Map<unknown, string>): boolea
 async function renderPages(routes: Route[], input: RenderInput, writer: Writer, ctx: BuildContext, pool: WorkerPool): Promise<StagedPage[]> {
   const onProgress = (done: number) => ctx.log.progress('rendering pages', done, routes.length);
   const folder = (await writer.folder?.()) ?? null;
-  const shared: RenderShared = { templates: { file: input.templates.file, hash: input.templates.hash }, sidebar: input.site.sidebar, assets: input.assets, folder };
+  const shared: RenderShared = { templates: { file: input.templates.file, hash: input.templates.hash }, sidebars: input.site.sidebars, assets: input.assets, folder };
   const staged = (await pool.map('render', routes.map(forRendering), shared, { onProgress, keep: sharingStrings() })) ?? (await collectPages(routes, input, writer, onProgress));
   staged.forEach((page, i) => (page.source = markdownSource(routes[i])));
   for (const page of staged) {
@@ -157,7 +157,7 @@ async function renderPages(routes: Route[], input: RenderInput, writer: Writer, 
 /** A worker's share of `renderPages`. */
 export async function renderShare(routes: Route[], shared: RenderShared, ctx: BuildContext): Promise<StagedPage[]> {
   const templates = await importTemplates(shared.templates.file, shared.templates.hash, ctx.config);
-  const input: RenderInput = { templates, site: { config: ctx.config, sidebar: shared.sidebar, withBase: ctx.withBase }, assets: shared.assets };
+  const input: RenderInput = { templates, site: { config: ctx.config, sidebars: shared.sidebars, withBase: ctx.withBase }, assets: shared.assets };
   const writer = shared.folder === null ? null : createFolderWriter(shared.folder);
   return collectPages(routes, input, writer);
 }
@@ -208,5 +208,6 @@ const isPage = (value: unknown): value is Page => typeof value === 'object' && v
 function markdownSource(route: Route): CheckablePage['source'] {
   if (route.kind === 'doc') return { file: route.doc.source.relPath, links: route.doc.links };
   if (route.kind === 'blog-post') return { file: route.post.source.relPath, links: route.post.links };
+  if (route.kind === 'markdown-page') return { file: route.markdown.source.relPath, links: route.markdown.links };
   return undefined;
 }

@@ -7,7 +7,8 @@ import type { SiteData } from './theme.js';
 export interface SiteAssets {
   script: string;
   stylesheet: string;
-  sidebar: string;
+  /** Each docs sidebar's HTML fragment, by sidebar name. */
+  sidebars: Record<string, string>;
   /** The search dialog and its index, loaded only when search opens. */
   searchModule: string;
   searchIndex: string;

@@ -5,7 +5,7 @@ import { SitegenError } from '../errors.js';
 import type { Route } from '../routes/types.js';
 import { htmlDocument, type SiteAssets } from './document.js';
 import { documentTitle, pageHeadTags } from './head.js';
-import { createSidebarRenderer } from './sidebar.js';
+import { createSidebarRenderer, type SidebarRenderer } from './sidebar.js';
 import type { SiteData, Templates, Theme } from './theme.js';
 
 export interface RenderedRoute {
@@ -26,7 +26,7 @@ export function* renderRoutes(routes: Route[], input: RenderInput): Generator<Re
   for (const route of routes) yield renderRoute(route, input, sidebarFor);
 }
 
-function renderRoute(route: Route, { templates, site, assets }: RenderInput, sidebarFor: ReturnType<typeof createSidebarRenderer>): RenderedRoute {
+function renderRoute(route: Route, { templates, site, assets }: RenderInput, sidebarFor: SidebarRenderer): RenderedRoute {
   const { theme } = templates;
   const Page = route.kind === 'page' ? templates.pages.find((p) => p.path === route.path)?.Component : theme.pages[route.kind as Exclude<Route['kind'], 'page'>];
   if (!Page) {
@@ -35,25 +35,27 @@ function renderRoute(route: Route, { templates, site, assets }: RenderInput, sid
       hint: `add \`${route.kind}\` to the pages exported by templates/index.tsx`,
     });
   }
-  const inSidebar = route.kind === 'doc' && route.inSidebar;
-  const activePath = route.kind === 'doc' ? route.doc.permalink : null;
+  const place = route.kind === 'doc' || route.kind === 'generated-index' ? route : null;
+  const sidebarName = place?.sidebar ?? null;
   const contentHtml = withTemplateErrors(route, () => renderToString(createElement(Page as never, { site, route })));
-  const sidebar = inSidebar ? sidebarFor(activePath!, route.category) : null;
+  // The docs root shows the main doc, whose own link is the one marked.
+  const activePath = route.kind === 'doc' ? route.doc.permalink : route.path;
+  const sidebar = sidebarName !== null ? sidebarFor(sidebarName, activePath, place!.categories) : null;
+  // Pages outside the docs name the first sidebar's fragment, which the client loads when a link leads into the docs.
+  const sidebarUrl = assets.sidebars[sidebarName ?? Object.keys(assets.sidebars)[0]] ?? '';
   const bodyHtml = withTemplateErrors(route, () =>
-    renderToString(
-      createElement(theme.Layout, { site, route, contentHtml, sidebarHtml: sidebar?.html ?? null, sidebarPartial: sidebar?.partial ?? false, sidebarUrl: assets.sidebar }),
-    ),
+    renderToString(createElement(theme.Layout, { site, route, contentHtml, sidebarHtml: sidebar?.html ?? null, sidebarPartial: sidebar?.partial ?? false, sidebarUrl })),
   );
   const title = documentTitle(route, site);
   const headTags = pageHeadTags(route, site);
-  const toc = route.kind === 'doc' ? route.doc.headings : route.kind === 'blog-post' ? route.post.headings : [];
+  const toc = route.kind === 'doc' ? route.doc.headings : route.kind === 'blog-post' ? route.post.headings : route.kind === 'markdown-page' ? route.markdown.headings : [];
   const chunk: PageChunk = {
     v: chunkVersion,
     path: site.withBase(route.path),
     title,
     head: headTags,
     content: contentHtml,
-    sidebar: inSidebar ? { active: site.withBase(activePath!) } : null,
+    sidebar: sidebarName !== null ? { active: site.withBase(activePath), src: sidebarUrl } : null,
     toc: toc.filter((h) => h.depth === 2 || h.depth === 3).map(({ depth, id, text }) => ({ depth, id, text })),
   };
   const html = htmlDocument({ site, title, headTags, bodyHtml, assets, isHome: route.path === '/' });

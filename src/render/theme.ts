@@ -14,7 +14,8 @@ import type { Route, RouteKind, RouteOf, SidebarEntry } from '../routes/types.js
 /** The site-wide data every template receives. */
 export interface SiteData {
   config: ResolvedConfig;
-  sidebar: SidebarEntry[];
+  /** Each docs sidebar by name. */
+  sidebars: Record<string, SidebarEntry[]>;
   /** Prefixes a site path with the base URL. */
   withBase(path: string): string;
 }
@@ -43,10 +44,10 @@ export interface LayoutProps {
  */
 export interface SidebarProps {
   site: SiteData;
-  /** The entries to show; on large sites, categories other than the open one come with no items. */
+  /** The entries to show; on large sites, categories other than the open ones come with no items. */
   entries: SidebarEntry[];
-  /** The category holding the current page, shown open; null for the shared fragment. */
-  openCategory: string | null;
+  /** The keys of the categories holding the current page, shown open; none for the shared fragment. */
+  openCategories: string[];
 }
 
 /** What `templates/index.tsx` exports by default. */

@@ -1,48 +1,57 @@
 import type { ResolvedConfig } from '../config/types.js';
 import type { DocPage } from '../content/page.js';
-import { SitegenError, SitegenErrors, lineOf } from '../errors.js';
-import { readFileSync } from 'node:fs';
-import type { PageLink, Route, SidebarDocLink, SidebarEntry } from './types.js';
+import { SitegenError, SitegenErrors } from '../errors.js';
+import type { GeneratedIndex, ResolvedSidebars } from '../sidebars/resolve.js';
+import type { CategoryTrail, IndexCard, PageLink, Route, SidebarEntry, SidebarPlace } from './types.js';
 import { closest } from './closest.js';
 
-/** The docs sidebar with every id resolved to its doc; unknown ids fail naming the config line and the closest id. */
-export function resolveSidebar(docs: DocPage[], config: ResolvedConfig): SidebarEntry[] {
-  const byId = new Map(docs.map((doc) => [doc.id, doc]));
-  const errors: SitegenError[] = [];
-  const configSource = config.configFile ? readFileSync(config.configFile, 'utf8') : '';
-  const link = (id: string): SidebarDocLink | null => {
-    const doc = byId.get(id);
-    if (doc) return { type: 'doc', docId: id, label: doc.sidebarLabel, path: doc.permalink };
-    const suggestion = closest(id, [...byId.keys()]);
-    errors.push(
-      new SitegenError(`the docs sidebar names "${id}", but no doc has that id (docs are read from ${config.docs.dir})`, {
-        file: config.configFile ?? undefined,
-        line: lineOf(configSource, new RegExp(`['"\`]${escapeRegExp(id)}['"\`]`)),
-        hint: suggestion ? `did you mean "${suggestion}"?` : 'add the doc, or remove the id from docs.sidebar',
-      }),
-    );
-    return null;
-  };
-  const sidebar = config.docs.sidebar.map((item): SidebarEntry | null => {
-    if (typeof item === 'string') return link(item);
-    const items = item.items.map(link).filter((l): l is SidebarDocLink => l !== null);
-    return { type: 'category', label: item.label, path: items[0]?.path ?? config.docs.routeBasePath, items, collapsed: item.collapsed ?? true };
-  });
-  if (errors.length > 0) throw new SitegenErrors(errors);
-  return sidebar.filter((entry): entry is SidebarEntry => entry !== null);
+/** A page the pager walks through, in its sidebar's order: a doc, or a category's own page. */
+interface Stop {
+  link: PageLink;
+  trail: CategoryTrail[];
 }
 
-/** One route per doc, plus the docs root showing the main doc; neighbours follow the sidebar order. */
-export function docRoutes(docs: DocPage[], sidebar: SidebarEntry[], config: ResolvedConfig): Route[] {
-  const order: Array<{ link: SidebarDocLink; category: string | null }> = sidebar.flatMap((entry) =>
-    entry.type === 'doc' ? [{ link: entry, category: null }] : entry.items.map((link) => ({ link, category: entry.label as string | null })),
-  );
-  const position = new Map(order.map((entry, i) => [entry.link.docId, i]));
-  const neighbour = (i: number | undefined): PageLink | null =>
-    i === undefined || i < 0 || i >= order.length ? null : { label: order[i].link.label, path: order[i].link.path };
+/** Where each page of a sidebar is, by path, and the pages in order. */
+interface SidebarOrder {
+  stops: Stop[];
+  indexOf: Map<string, number>;
+}
+
+/**
+ * One route per doc and per generated index, plus the docs root showing the main doc. Each page shows the sidebar it
+ * is in (or the one its front matter names); its pager follows that sidebar's order unless its front matter says otherwise.
+ */
+export function docRoutes(docs: DocPage[], resolved: ResolvedSidebars, config: ResolvedConfig): Route[] {
+  const orders = new Map(Object.entries(resolved.sidebars).map(([name, entries]) => [name, orderOf(entries, docs)]));
+  const byId = new Map(docs.map((doc) => [doc.id, doc]));
+  const byPath = new Map(docs.map((doc) => [doc.permalink, doc]));
+  const errors: SitegenError[] = [];
+  // Each page belongs to the first sidebar it is in.
+  const memberOf = new Map<string, string>();
+  for (const [name, order] of [...orders].reverse()) for (const path of order.indexOf.keys()) memberOf.set(path, name);
+
+  const docLink = (doc: DocPage, id: string | null | undefined): PageLink | null | undefined => {
+    if (id === null || id === undefined) return id;
+    const target = byId.get(id);
+    if (target) return { label: target.nav.paginationLabel ?? target.sidebarLabel, path: target.permalink };
+    const suggestion = closest(id, byId.keys());
+    errors.push(new SitegenError(`the pager leads to the doc "${id}", but no doc has that id`, { file: doc.source.relPath, hint: suggestion ? `did you mean "${suggestion}"?` : 'give a doc id, or null for no link' }));
+    return null;
+  };
 
   const routes: Route[] = docs.map((doc) => {
-    const i = position.get(doc.id);
+    const member = memberOf.get(doc.permalink) ?? null;
+    const shown = doc.nav.displayedSidebar === undefined ? member : doc.nav.displayedSidebar;
+    if (shown !== null && !orders.has(shown)) {
+      const suggestion = closest(shown, orders.keys());
+      errors.push(
+        new SitegenError(`displayed_sidebar names the sidebar "${shown}", but the site has no sidebar of that name`, {
+          file: doc.source.relPath,
+          hint: suggestion ? `did you mean "${suggestion}"?` : `the sidebars are: ${[...orders.keys()].join(', ') || '(none)'}`,
+        }),
+      );
+    }
+    const place = placeIn(member === null ? null : orders.get(member)!, doc.permalink);
     return {
       kind: 'doc',
       path: doc.permalink,
@@ -50,14 +59,17 @@ export function docRoutes(docs: DocPage[], sidebar: SidebarEntry[], config: Reso
       description: doc.description,
       origin: { file: doc.source.relPath, line: doc.permalinkLine },
       doc,
-      category: i === undefined ? null : order[i].category,
-      inSidebar: i !== undefined,
-      previous: i === undefined ? null : neighbour(i - 1),
-      next: i === undefined ? null : neighbour(i + 1),
+      sidebar: shown !== null && orders.has(shown) ? shown : null,
+      categories: shown === member ? place.categories : [],
+      previous: docLink(doc, doc.nav.previous) ?? (doc.nav.previous === null ? null : place.previous),
+      next: docLink(doc, doc.nav.next) ?? (doc.nav.next === null ? null : place.next),
     };
   });
+  if (errors.length > 0) throw new SitegenErrors(errors);
+  routes.push(...resolved.indexes.map((index) => indexRoute(index, placeIn(orders.get(index.sidebar)!, index.category.path), byPath, resolved)));
 
-  const mainId = config.docs.mainDocId ?? order[0]?.link.docId;
+  const firstDoc = [...orders.values()].flatMap((order) => order.stops).find((stop) => byPath.has(stop.link.path));
+  const mainId = config.docs.mainDocId ?? (firstDoc ? byPath.get(firstDoc.link.path)!.id : undefined);
   const main = routes.find((r) => r.kind === 'doc' && r.doc.id === mainId);
   if (config.docs.mainDocId && !main) {
     const suggestion = closest(config.docs.mainDocId, docs.map((d) => d.id));
@@ -66,12 +78,64 @@ export function docRoutes(docs: DocPage[], sidebar: SidebarEntry[], config: Reso
       hint: suggestion ? `did you mean "${suggestion}"?` : undefined,
     });
   }
-  if (main && main.path !== config.docs.routeBasePath) {
+  // A doc published at the docs' own address (`docs/index.md`) is the docs root itself.
+  const rootTaken = routes.some((route) => route.path === config.docs.routeBasePath);
+  if (main && !rootTaken) {
     routes.push({ ...main, path: config.docs.routeBasePath, canonicalPath: main.path, origin: { file: config.configFile ?? 'site.config.ts' } });
   }
   return routes;
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The pages of a sidebar in the order the pager walks them: each category's own page before its items. */
+function orderOf(entries: SidebarEntry[], docs: DocPage[]): SidebarOrder {
+  const labelOf = new Map(docs.map((doc) => [doc.permalink, doc.nav.paginationLabel]));
+  const stops: Stop[] = [];
+  const walk = (list: SidebarEntry[], trail: CategoryTrail[]) => {
+    for (const entry of list) {
+      if (entry.type === 'doc') stops.push({ link: { label: labelOf.get(entry.path) ?? entry.label, path: entry.path }, trail });
+      if (entry.type !== 'category') continue;
+      const inner = [...trail, { key: entry.key, label: entry.label, path: entry.linked ? entry.path : null }];
+      if (entry.linked) stops.push({ link: { label: labelOf.get(entry.path) ?? entry.label, path: entry.path }, trail: inner });
+      walk(entry.items, inner);
+    }
+  };
+  walk(entries, []);
+  const indexOf = new Map<string, number>();
+  // A page listed twice is placed where it first appears.
+  stops.forEach((stop, i) => indexOf.has(stop.link.path) || indexOf.set(stop.link.path, i));
+  return { stops, indexOf };
+}
+
+function placeIn(order: SidebarOrder | null, path: string): Omit<SidebarPlace, 'sidebar'> {
+  const i = order?.indexOf.get(path);
+  if (order === null || i === undefined) return { categories: [], previous: null, next: null };
+  return { categories: order.stops[i].trail, previous: order.stops[i - 1]?.link ?? null, next: order.stops[i + 1]?.link ?? null };
+}
+
+/** A generated index: the category's items as cards, each with its doc's description or its category's. */
+function indexRoute(index: GeneratedIndex, place: Omit<SidebarPlace, 'sidebar'>, byPath: Map<string, DocPage>, resolved: ResolvedSidebars): Route {
+  const cards = index.category.items.flatMap((item): IndexCard[] => {
+    if (item.type === 'doc') return [{ type: 'doc', label: item.label, path: item.path, description: byPath.get(item.path)?.description ?? '' }];
+    if (item.type === 'link') return [{ type: 'link', label: item.label, path: item.href, description: '' }];
+    if (item.type === 'html') return [];
+    const count = countPages(item.items);
+    return [{ type: 'category', label: item.label, path: item.path, description: resolved.descriptions.get(item) ?? `${count} item${count === 1 ? '' : 's'}` }];
+  });
+  return {
+    kind: 'generated-index',
+    path: index.category.path,
+    title: index.title,
+    description: index.description,
+    origin: { file: index.file },
+    label: index.category.label,
+    keywords: index.keywords,
+    image: index.image,
+    cards,
+    sidebar: index.sidebar,
+    ...place,
+  };
+}
+
+function countPages(entries: SidebarEntry[]): number {
+  return entries.filter((entry) => entry.type === 'doc' || entry.type === 'category' || entry.type === 'link').length;
 }

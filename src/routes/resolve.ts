@@ -1,8 +1,9 @@
 import type { BuildContext } from '../context.js';
-import type { DocPage, Page, PostPage } from '../content/page.js';
+import type { DocPage, MarkdownPage, Page, PostPage } from '../content/page.js';
 import { SitegenError, SitegenErrors } from '../errors.js';
 import { blogRoutes } from './blog.js';
-import { docRoutes, resolveSidebar } from './docs.js';
+import { docRoutes } from './docs.js';
+import { resolveSidebars } from '../sidebars/resolve.js';
 import type { Route, SidebarEntry } from './types.js';
 
 /** What routing needs of a React page from `content/pages/`. */
@@ -14,7 +15,8 @@ export interface CustomPageRoute {
 
 export interface SiteRoutes {
   routes: Route[];
-  sidebar: SidebarEntry[];
+  /** Each docs sidebar by name. */
+  sidebars: Record<string, SidebarEntry[]>;
 }
 
 /** Every route of the site, from the pages and the config; two sources claiming one path fail naming both. */
@@ -22,9 +24,10 @@ export function resolveRoutes(pages: Page[], customPages: CustomPageRoute[], ctx
   const { config } = ctx;
   const docs = pages.filter((p): p is DocPage => p.kind === 'doc');
   const posts = pages.filter((p): p is PostPage => p.kind === 'post');
+  const markdownPages = pages.filter((p): p is MarkdownPage => p.kind === 'page');
   const configOrigin = { file: config.configFile ?? 'site.config.ts' };
-  const sidebar = resolveSidebar(docs, config);
-  const hasOwnHome = customPages.some((page) => page.path === '/');
+  const resolved = resolveSidebars(docs, config);
+  const hasOwnHome = customPages.some((page) => page.path === '/') || markdownPages.some((page) => page.permalink === '/');
   const routes: Route[] = [
     ...(hasOwnHome ? [] : [{ kind: 'home', path: '/', title: config.title, description: config.tagline, origin: configOrigin } as const]),
     ...customPages.map(
@@ -37,13 +40,16 @@ export function resolveRoutes(pages: Page[], customPages: CustomPageRoute[], ctx
         page: { path: page.path, file: page.file },
       }),
     ),
-    ...docRoutes(docs, sidebar, config),
+    ...markdownPages.map(
+      (page): Route => ({ kind: 'markdown-page', path: page.permalink, title: page.title, description: page.description, origin: { file: page.source.relPath }, markdown: page }),
+    ),
+    ...docRoutes(docs, resolved, config),
     ...blogRoutes(posts, config),
     { kind: 'not-found', path: '/404', title: 'Page not found', description: 'This page does not exist.', origin: configOrigin },
   ];
   assertSafePaths(routes);
   assertUniquePaths(routes);
-  return { routes, sidebar };
+  return { routes, sidebars: resolved.sidebars };
 }
 
 /**

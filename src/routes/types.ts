@@ -1,4 +1,4 @@
-import type { DocPage, PostPage, Tag } from '../content/page.js';
+import type { DocPage, MarkdownPage, PostPage, Tag } from '../content/page.js';
 
 /** A link to another page of the site; `path` has no base URL. */
 export interface PageLink {
@@ -9,19 +9,68 @@ export interface PageLink {
 export interface SidebarDocLink extends PageLink {
   type: 'doc';
   docId: string;
+  className?: string;
+}
+
+/** A link to any address, of this site (`/blog`) or another. */
+export interface SidebarLink {
+  type: 'link';
+  label: string;
+  href: string;
+  className?: string;
+}
+
+/** HTML written in the sidebars file, shown as it is. */
+export interface SidebarHtml {
+  type: 'html';
+  value: string;
+  className?: string;
 }
 
 export interface SidebarCategory {
   type: 'category';
+  /** Unique within its sidebar: the positions leading to it, `2` or `2.0.1`. */
+  key: string;
   label: string;
-  /** The category's first doc, where a category shown without its items leads. */
+  /** Where the category leads: its own page, else its first doc, when it is shown without its items. */
   path: string;
-  items: SidebarDocLink[];
+  /** Whether the category has a page of its own (a doc or a generated index), which its label links to. */
+  linked: boolean;
+  items: SidebarEntry[];
   /** Whether the category starts folded when the page is not in it. */
   collapsed: boolean;
+  /** False when the category is always open, without a fold. */
+  collapsible: boolean;
+  className?: string;
 }
 
-export type SidebarEntry = SidebarDocLink | SidebarCategory;
+export type SidebarEntry = SidebarDocLink | SidebarLink | SidebarHtml | SidebarCategory;
+
+/** A category holding a page, for breadcrumbs and for which folds the sidebar opens. */
+export interface CategoryTrail {
+  key: string;
+  label: string;
+  /** The category's own page, if it has one. */
+  path: string | null;
+}
+
+/** Where a doc or generated index sits in its sidebar, and its neighbours in the pager. */
+export interface SidebarPlace {
+  /** The name of the sidebar shown beside the page, or null for none. */
+  sidebar: string | null;
+  /** The categories holding the page in that sidebar, outermost first. */
+  categories: CategoryTrail[];
+  previous: PageLink | null;
+  next: PageLink | null;
+}
+
+/** One item of a generated index: a card with the item's label and description. */
+export interface IndexCard {
+  type: 'doc' | 'category' | 'link';
+  label: string;
+  path: string;
+  description: string;
+}
 
 export interface TagSummary extends Tag {
   count: number;
@@ -51,20 +100,15 @@ interface RouteBase {
 
 export type Route =
   | (RouteBase & { kind: 'home' })
-  | (RouteBase & {
-      kind: 'doc';
-      doc: DocPage;
-      /** The sidebar's category holding this doc, or null for docs outside the sidebar. */
-      category: string | null;
-      inSidebar: boolean;
-      previous: PageLink | null;
-      next: PageLink | null;
-    })
+  | (RouteBase & SidebarPlace & { kind: 'doc'; doc: DocPage })
+  /** A category's own page listing its items, `link: { type: 'generated-index' }`. */
+  | (RouteBase & SidebarPlace & { kind: 'generated-index'; label: string; keywords: string[]; image: string | null; cards: IndexCard[] })
   | (RouteBase & { kind: 'blog-list'; posts: PostPage[]; page: number; totalPages: number; newer: string | null; older: string | null })
   | (RouteBase & { kind: 'blog-post'; post: PostPage; newer: PageLink | null; older: PageLink | null })
   | (RouteBase & { kind: 'tags'; tags: TagSummary[] })
   | (RouteBase & { kind: 'tag'; tag: TagSummary; posts: PostPage[] })
   | (RouteBase & { kind: 'page'; page: CustomPageRef })
+  | (RouteBase & { kind: 'markdown-page'; markdown: MarkdownPage })
   | (RouteBase & { kind: 'not-found' });
 
 export type RouteKind = Route['kind'];

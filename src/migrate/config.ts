@@ -1,0 +1,197 @@
+import path from 'node:path';
+import type { FooterColumn, LinkItem, LinkPolicy, NavbarItem, UserConfig } from '../config/types.js';
+import { relativePosix } from '../paths.js';
+import type { MigrationNote } from './report.js';
+
+type Loose = Record<string, any>;
+
+/** What the site's files need to know of the Docusaurus config: where its parts live. */
+export interface DocusaurusLayout {
+  /** Folders relative to the Docusaurus site, or null when the plugin is turned off. */
+  docsPath: string | null;
+  blogPath: string | null;
+  /** The sidebars file relative to the site, undefined for the default place, false for none. */
+  sidebarPath: string | false | undefined;
+  /** Stylesheets relative to the site. */
+  customCss: string[];
+}
+
+export interface ConvertedConfig {
+  config: UserConfig;
+  layout: DocusaurusLayout;
+  notes: MigrationNote[];
+}
+
+const presetNames = new Set(['classic', '@docusaurus/preset-classic']);
+
+/** The sitegen config that says what a Docusaurus config says, and notes for what it cannot. */
+export function convertDocusaurusConfig(source: Loose, siteDir: string): ConvertedConfig {
+  const notes: MigrationNote[] = [];
+  const note = (item: string, reason: string, todo: string) => notes.push({ item, reason, todo });
+  const preset = presetOptions(source.presets, note);
+  const themeConfig: Loose = source.themeConfig ?? {};
+  const docs: Loose | false = preset.docs ?? {};
+  const blog: Loose | false = preset.blog ?? {};
+
+  const config: UserConfig = { title: String(source.title ?? 'My site'), url: String(source.url ?? 'https://example.com').replace(/\/+$/, '') };
+  if (!/^https?:\/\/[^/]+$/.test(config.url)) {
+    note('url', `"${source.url}" is not an origin such as https://example.com`, 'set url in site.config.ts to the origin the site is served from');
+    config.url = 'https://example.com';
+  }
+  if (source.tagline) config.tagline = String(source.tagline);
+  if (source.baseUrl) config.baseUrl = String(source.baseUrl);
+  if (typeof source.favicon === 'string') config.favicon = sitePath(source.favicon);
+  if (typeof themeConfig.image === 'string') config.image = sitePath(themeConfig.image);
+
+  const docsRoute = docs === false ? '/docs' : docsRouteOf(docs, note);
+  config.navbar = navbarOf(themeConfig.navbar ?? {}, { siteTitle: config.title, docsRoute, note });
+  config.footer = footerOf(themeConfig.footer ?? {}, note);
+  if (docs !== false) {
+    config.docs = { routeBasePath: docsRoute };
+    if (typeof docs.editUrl === 'string') config.docs.editUrl = docs.editUrl.replace(/\/?$/, '/');
+    else if (docs.editUrl !== undefined) note('docs.editUrl', 'it is a function, which sitegen cannot call per page', 'set docs.editUrl in site.config.ts to the address the docs folder is edited at');
+    if (docs.sidebarPath === false) config.docs.sidebarPath = false;
+    for (const key of ['lastVersion', 'versions', 'onlyIncludeVersions', 'includeCurrentVersion'] as const) {
+      if (docs[key] !== undefined) note(`docs.${key}`, 'sitegen has one version of the docs', 'keep the current docs; move older versions to a site of their own if they must stay online');
+    }
+    if (docs.showLastUpdateAuthor) config.docs.showLastUpdateAuthor = true;
+    if (docs.showLastUpdateTime) config.docs.showLastUpdateTime = true;
+  }
+  if (blog !== false) config.blog = blogOf(blog, note);
+  const colorMode: Loose = themeConfig.colorMode ?? {};
+  if (colorMode.defaultMode || colorMode.respectPrefersColorScheme !== undefined) {
+    config.colorMode = {
+      ...(colorMode.defaultMode === 'dark' || colorMode.defaultMode === 'light' ? { defaultMode: colorMode.defaultMode } : {}),
+      ...(typeof colorMode.respectPrefersColorScheme === 'boolean' ? { respectPrefersColorScheme: colorMode.respectPrefersColorScheme } : {}),
+    };
+  }
+  config.links = linkPoliciesOf(source);
+  const customCss = [preset.theme?.customCss ?? []].flat().filter((file): file is string => typeof file === 'string').map((file) => relativeTo(siteDir, file));
+  if (customCss.length > 0) config.theme = { customCss };
+
+  notesForTheRest(source, themeConfig, note);
+  return {
+    config,
+    layout: {
+      docsPath: docs === false ? null : relativeTo(siteDir, docs.path ?? 'docs'),
+      blogPath: blog === false ? null : relativeTo(siteDir, blog.path ?? 'blog'),
+      sidebarPath: docs === false || docs.sidebarPath === undefined ? undefined : docs.sidebarPath === false ? false : relativeTo(siteDir, docs.sidebarPath),
+      customCss,
+    },
+    notes,
+  };
+}
+
+/** The classic preset's options; other presets are noted. */
+function presetOptions(presets: unknown, note: (item: string, reason: string, todo: string) => void): Loose {
+  for (const entry of Array.isArray(presets) ? presets : []) {
+    const [name, options] = Array.isArray(entry) ? entry : [entry, {}];
+    if (presetNames.has(name)) return options ?? {};
+    note(`preset ${String(name)}`, 'sitegen reads only the classic preset', 'carry its settings over to site.config.ts by hand');
+  }
+  return {};
+}
+
+function docsRouteOf(docs: Loose, note: (item: string, reason: string, todo: string) => void): string {
+  const route = typeof docs.routeBasePath === 'string' ? `/${docs.routeBasePath.replace(/^\/+|\/+$/g, '')}` : '/docs';
+  if (route !== '/') return route;
+  note('docs.routeBasePath "/"', 'docs-only mode: sitegen keeps the docs under a path of their own', 'the docs are served under /docs; update links that assumed them at the root');
+  return '/docs';
+}
+
+function navbarOf(navbar: Loose, { siteTitle, docsRoute, note }: { siteTitle: string; docsRoute: string; note: (item: string, reason: string, todo: string) => void }): NonNullable<UserConfig['navbar']> {
+  const items: NavbarItem[] = [];
+  for (const item of (navbar.items ?? []) as Loose[]) {
+    const label = String(item.label ?? item['aria-label'] ?? item.html ?? 'Link');
+    const position = item.position === 'right' ? 'right' : 'left';
+    if (item.type === 'docSidebar' || item.type === 'docsVersion') items.push({ label, to: docsRoute, activeBasePath: docsRoute, position });
+    else if (item.type === 'doc') items.push({ label, to: `${docsRoute}/${item.docId}`, activeBasePath: docsRoute, position });
+    else if ((item.type === undefined || item.type === 'default') && (item.to || item.href)) items.push({ label, position, ...linkTarget(item) });
+    else note(`navbar item ${item.type ? `of type ${item.type}` : label}`, 'sitegen has no such navbar item (search is built in)', 'leave it out, or add a link in navbar.items of site.config.ts');
+  }
+  const logo = navbar.logo as Loose | undefined;
+  return {
+    title: typeof navbar.title === 'string' ? navbar.title : siteTitle,
+    ...(typeof logo?.src === 'string' ? { logo: { src: sitePath(logo.src), alt: String(logo.alt ?? siteTitle) } } : {}),
+    items,
+  };
+}
+
+function footerOf(footer: Loose, note: (item: string, reason: string, todo: string) => void): NonNullable<UserConfig['footer']> {
+  const groups = (footer.links ?? []) as Loose[];
+  // A footer of plain links, without titled columns, becomes one column.
+  const columns = groups.some((group) => Array.isArray(group.items)) ? groups : groups.length > 0 ? [{ title: 'Links', items: groups }] : [];
+  const converted: FooterColumn[] = columns.map((column) => ({
+    title: String(column.title ?? ''),
+    items: ((column.items ?? []) as Loose[]).flatMap((item): LinkItem[] => {
+      if (item.to || item.href) return [{ label: String(item.label ?? item.to ?? item.href), ...linkTarget(item) }];
+      note(`footer item in "${column.title ?? 'Links'}"`, 'it is raw HTML, which sitegen footers do not take', 'write it as a link with label and to or href');
+      return [];
+    }),
+  }));
+  return { columns: converted, ...(typeof footer.copyright === 'string' ? { copyright: footer.copyright } : {}) };
+}
+
+function blogOf(blog: Loose, note: (item: string, reason: string, todo: string) => void): NonNullable<UserConfig['blog']> {
+  const converted: NonNullable<UserConfig['blog']> = {};
+  if (typeof blog.routeBasePath === 'string') converted.routeBasePath = `/${blog.routeBasePath.replace(/^\/+|\/+$/g, '')}`;
+  if (typeof blog.blogTitle === 'string') converted.title = blog.blogTitle;
+  if (typeof blog.blogDescription === 'string') converted.description = blog.blogDescription;
+  if (typeof blog.postsPerPage === 'number') converted.postsPerPage = blog.postsPerPage;
+  const feed: Loose | undefined = blog.feedOptions;
+  if (feed?.type === null) converted.feed = { type: 'none' };
+  else if (feed?.type === 'rss' || feed?.type === 'atom' || feed?.type === 'all') converted.feed = { type: feed.type };
+  else if (Array.isArray(feed?.type)) converted.feed = { type: feed.type.length === 1 && (feed.type[0] === 'rss' || feed.type[0] === 'atom') ? feed.type[0] : 'all' };
+  if (typeof feed?.title === 'string') converted.feed = { ...converted.feed, title: feed.title };
+  if (typeof feed?.copyright === 'string') converted.feed = { ...converted.feed, copyright: feed.copyright };
+  if (blog.editUrl !== undefined) note('blog.editUrl', 'sitegen has no edit links on blog posts', 'none needed; readers can still edit the docs');
+  return converted;
+}
+
+/**
+ * `onBrokenLinks`, `onBrokenAnchors` and `onBrokenMarkdownLinks` (top level, or Docusaurus 3.5's `markdown.hooks`);
+ * `log` is sitegen's `warn`. Broken anchors only warn unless the config says otherwise, as in Docusaurus.
+ */
+function linkPoliciesOf(source: Loose): NonNullable<UserConfig['links']> {
+  const policy = (value: unknown): LinkPolicy | undefined => (value === 'throw' || value === 'ignore' ? value : value === 'warn' || value === 'log' ? 'warn' : undefined);
+  const onBrokenLinks = policy(source.onBrokenLinks);
+  const onBrokenMarkdownLinks = policy(source.markdown?.hooks?.onBrokenMarkdownLinks ?? source.onBrokenMarkdownLinks);
+  return { ...(onBrokenLinks ? { onBrokenLinks } : {}), onBrokenAnchors: policy(source.onBrokenAnchors) ?? 'warn', ...(onBrokenMarkdownLinks ? { onBrokenMarkdownLinks } : {}) };
+}
+
+/** Plugins, themes and the other settings sitegen has no place for. */
+function notesForTheRest(source: Loose, themeConfig: Loose, note: (item: string, reason: string, todo: string) => void): void {
+  for (const plugin of (source.plugins ?? []) as unknown[]) {
+    note(`plugin ${pluginName(plugin)}`, 'sitegen has no plugins', 'find what the plugin did in sitegen itself (search, sitemap and feeds are built in), or do it in a template');
+  }
+  for (const theme of (source.themes ?? []) as unknown[]) {
+    note(`theme ${pluginName(theme)}`, 'sitegen themes are React templates in templates/', 'copy the built-in templates to templates/ and restyle them');
+  }
+  const locales = source.i18n?.locales;
+  if (Array.isArray(locales) && locales.length > 1) note(`i18n locales ${locales.join(', ')}`, 'sitegen builds one language', `the ${source.i18n.defaultLocale ?? locales[0]} site came over; translations in i18n/ did not`);
+  for (const key of ['scripts', 'stylesheets', 'clientModules', 'headTags'] as const) {
+    if (Array.isArray(source[key]) && source[key].length > 0) note(key, 'sitegen adds no scripts or tags of a config', 'add them to the templates (templates/Layout.tsx), or CSS to theme.customCss');
+  }
+  if (themeConfig.algolia) note('themeConfig.algolia', 'search is built into sitegen and works offline', 'nothing to do');
+  if (themeConfig.announcementBar) note('themeConfig.announcementBar', 'the built-in templates have no announcement bar', 'add one to templates/Layout.tsx');
+  if (source.markdown?.mermaid) note('markdown.mermaid', 'Mermaid diagrams are not drawn', 'replace the diagrams with images');
+}
+
+function pluginName(plugin: unknown): string {
+  const name = Array.isArray(plugin) ? plugin[0] : plugin;
+  return typeof name === 'string' ? name : typeof name === 'function' ? `${name.name || 'function'} (written in the config)` : String(name);
+}
+
+function linkTarget(item: Loose): { to: string } | { href: string } {
+  return item.to ? { to: String(item.to).startsWith('/') ? String(item.to) : `/${item.to}` } : { href: String(item.href) };
+}
+
+/** A path under `static/` as the site serves it: `img/logo.svg` → `/img/logo.svg`. */
+function sitePath(file: string): string {
+  return /^(https?:)?\/\//.test(file) || file.startsWith('/') ? file : `/${file}`;
+}
+
+/** A path Docusaurus resolves from its site folder, relative to it (`./src/css/custom.css` → `src/css/custom.css`). */
+function relativeTo(siteDir: string, file: string): string {
+  return relativePosix(siteDir, path.resolve(siteDir, file));
+}

@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import path from 'node:path';
+import type * as esbuild from 'esbuild';
+import { importDefault } from '../config/load.js';
+import { SitegenError } from '../errors.js';
+
+export const docusaurusConfigNames = ['docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs', 'docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.cts'];
+
+export interface LoadedDocusaurusConfig {
+  file: string;
+  config: Record<string, unknown>;
+  /** The packages the config imports, which were stood in for rather than loaded. */
+  stubbed: string[];
+}
+
+/**
+ * Loads a Docusaurus config as Docusaurus would, without Docusaurus: compiled with esbuild, every package it imports
+ * (`@docusaurus/*`, `prism-react-renderer`…) replaced by a stand-in that accepts any use, and a function-form config
+ * (`async function createConfig()`) called.
+ */
+export async function loadDocusaurusConfig(siteDir: string): Promise<LoadedDocusaurusConfig> {
+  const file = docusaurusConfigNames.map((name) => path.join(siteDir, name)).find((candidate) => existsSync(candidate));
+  if (!file) {
+    throw new SitegenError(`no docusaurus.config.js in ${siteDir}`, { hint: `--from names the Docusaurus site's folder, the one holding ${docusaurusConfigNames.slice(0, 4).join(', ')}` });
+  }
+  const stubbed = new Set<string>();
+  const { value } = await importDefault(file, { what: 'Docusaurus configuration', exportHint: 'the file must export its config, as Docusaurus requires', plugins: [packageStandIns(stubbed)] });
+  let config: unknown;
+  try {
+    config = typeof value === 'function' ? await (value as () => unknown)() : value;
+  } catch (error) {
+    throw new SitegenError(`the Docusaurus configuration threw while loading: ${(error as Error).message}`, { file, hint: 'check the code of its config function' });
+  }
+  if (typeof config !== 'object' || config === null) throw new SitegenError('the Docusaurus configuration does not export an object', { file, hint: 'export the config object, or a function returning it' });
+  return { file, config: config as Record<string, unknown>, stubbed: [...stubbed].sort() };
+}
+
+/** Bare imports other than Node's own become stand-ins: the site's node_modules may be missing, and its packages need a browser. */
+function packageStandIns(stubbed: Set<string>): esbuild.Plugin {
+  const builtins = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
+  return {
+    name: 'docusaurus-stand-ins',
+    setup(build) {
+      build.onResolve({ filter: /^[^./]/ }, (args) => {
+        if (builtins.has(args.path) || path.isAbsolute(args.path)) return undefined;
+        stubbed.add(args.path.startsWith('@') ? args.path.split('/').slice(0, 2).join('/') : args.path.split('/')[0]);
+        return { path: args.path, namespace: 'stand-in' };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'stand-in' }, (args) => ({ contents: standIn(args.path), loader: 'js' }));
+    },
+  };
+}
+
+/**
+ * A CommonJS module whose every property and call gives another stand-in, so `themes.github` or `require('x')()`
+ * work. Its prototype answers too: esbuild's ESM interop copies a module onto an object inheriting from it.
+ */
+function standIn(name: string): string {
+  return `const member = (name, key) => (key === 'then' || key === '__esModule' ? undefined : key === Symbol.toPrimitive || key === 'toString' ? () => name : make(name + '.' + String(key)));
+const make = (name) => new Proxy(function () {}, {
+  get: (target, key) => member(name, key),
+  getPrototypeOf: () => new Proxy({}, { get: (target, key) => member(name, key) }),
+  apply: () => make(name + '()'),
+  construct: () => make('new ' + name),
+});
+module.exports = make(${JSON.stringify(name)});`;
+}

@@ -1,0 +1,108 @@
+import { cpSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { SitegenError } from '../errors.js';
+import { convertDocusaurusConfig, type DocusaurusLayout } from './config.js';
+import { loadDocusaurusConfig } from './load.js';
+import { migrationMarkdown, type MigrationNote, type MigrationReport } from './report.js';
+import { findSidebarsFile } from '../sidebars/load.js';
+
+export interface MigrateOptions {
+  /** The Docusaurus site's folder. */
+  from: string;
+  /** The folder of the new site; must not exist, or be empty. */
+  to: string;
+}
+
+/**
+ * Makes a sitegen site from a Docusaurus one: its config becomes `site.config.ts`; its docs, blog, static files,
+ * Markdown pages, sidebars and custom CSS are copied as they are; the rest is listed in MIGRATION.md with what to do.
+ */
+export async function migrateDocusaurusSite({ from, to }: MigrateOptions): Promise<MigrationReport> {
+  const source = path.resolve(from);
+  const target = path.resolve(to);
+  if (!existsSync(source)) throw new SitegenError(`the Docusaurus site ${from} does not exist`, { hint: '--from names the folder holding docusaurus.config.js' });
+  if (existsSync(target) && readdirSync(target).length > 0) throw new SitegenError(`${to} is not empty`, { hint: 'give a new folder for the sitegen site' });
+  const loaded = await loadDocusaurusConfig(source);
+  const { config, layout, notes } = convertDocusaurusConfig(loaded.config, source);
+  const carried = [`site.config.ts, from ${path.basename(loaded.file)}`];
+  mkdirSync(target, { recursive: true });
+
+  const copy = (what: string, fromPath: string, toPath: string) => {
+    if (fromPath.startsWith('..') || path.isAbsolute(fromPath)) {
+      notes.push({ item: fromPath, reason: 'it is outside the Docusaurus site', todo: `copy it into ${toPath} by hand` });
+      return;
+    }
+    if (!existsSync(path.join(source, fromPath))) return;
+    cpSync(path.join(source, fromPath), path.join(target, toPath), { recursive: true });
+    carried.push(`${what}: ${fromPath} → ${toPath}`);
+  };
+  if (layout.docsPath !== null) copy('docs', layout.docsPath, 'content/docs');
+  if (layout.blogPath !== null) copy('blog (authors.yml and tags.yml too)', layout.blogPath, 'content/blog');
+  copy('static files', 'static', 'content/static');
+  for (const file of layout.customCss) copy('custom CSS, as theme.customCss', file, file);
+  const sidebars = sidebarsFileOf(layout, source);
+  if (sidebars) {
+    copy('sidebars, used as they are', sidebars, sidebars);
+    // sitegen finds a sidebars file beside its config; one elsewhere is named.
+    if (path.posix.dirname(sidebars) !== '.' && config.docs) config.docs.sidebarPath = sidebars;
+  }
+  notes.push(...(await copyPages(source, target, carried)));
+  if (layout.blogPath !== null && existsSync(path.join(source, layout.blogPath, 'tags.yml'))) {
+    notes.push({ item: `${layout.blogPath}/tags.yml`, reason: 'copied, but sitegen names each tag by the key posts give, without the label, permalink and description set there', todo: 'write the labels in the posts\' tags if they differ from the keys' });
+  }
+  if (existsSync(path.join(source, 'src', 'components'))) {
+    notes.push({ item: 'src/components/', reason: 'React components for Docusaurus pages and MDX', todo: 'bring over the ones the rewritten pages need, into content/pages/ (in folders starting with _) or templates/' });
+  }
+  notes.push(...swizzledComponents(source));
+  for (const name of loaded.stubbed.filter((name) => name !== 'prism-react-renderer' && !name.startsWith('@docusaurus/'))) {
+    notes.push({ item: `package ${name}`, reason: 'the Docusaurus config imports it; it was stood in for while reading the config', todo: 'check that nothing it configured is missing' });
+  }
+
+  writeFileSync(path.join(target, 'site.config.ts'), `import { defineConfig } from 'sitegen';\n\nexport default defineConfig(${JSON.stringify(config, null, 2)});\n`);
+  const report: MigrationReport = { from, to, carried, notes };
+  writeFileSync(path.join(target, 'MIGRATION.md'), migrationMarkdown(report));
+  return report;
+}
+
+/** The sidebars file the docs use: the one the config names, else `sidebars.js` beside it. */
+function sidebarsFileOf(layout: DocusaurusLayout, source: string): string | null {
+  if (layout.sidebarPath === false || layout.docsPath === null) return null;
+  if (layout.sidebarPath !== undefined) return layout.sidebarPath;
+  const found = findSidebarsFile(source);
+  return found ? path.basename(found) : null;
+}
+
+/** Markdown pages are copied to `content/pages/`; React pages, which use Docusaurus's client APIs, are noted. */
+async function copyPages(source: string, target: string, carried: string[]): Promise<MigrationNote[]> {
+  const pagesDir = path.join(source, 'src', 'pages');
+  const files = existsSync(pagesDir) ? (await fg('**/*', { cwd: pagesDir, ignore: ['**/node_modules/**'] })).sort() : [];
+  const notes: MigrationNote[] = [];
+  for (const file of files) {
+    if (/\.mdx?$/.test(file)) {
+      mkdirSync(path.dirname(path.join(target, 'content', 'pages', file)), { recursive: true });
+      cpSync(path.join(pagesDir, file), path.join(target, 'content', 'pages', file));
+      carried.push(`Markdown page: src/pages/${file} → content/pages/${file}`);
+    } else if (/\.[jt]sx?$/.test(file)) {
+      notes.push({
+        item: `src/pages/${file}`,
+        reason: 'a React page written for Docusaurus (its Layout, Link and hooks do not exist in sitegen)',
+        todo: `rewrite it as content/pages/${file.replace(/\.[jt]sx?$/, '.tsx')}, a component given { site, route }${file.replace(/\.[jt]sx?$/, '') === 'index' ? '; until then sitegen shows its own home page' : ''}`,
+      });
+    } else if (!/\.module\.css$|\.css$/.test(file)) {
+      notes.push({ item: `src/pages/${file}`, reason: 'not a page', todo: 'move it to content/static/ if pages link to it' });
+    }
+  }
+  return notes;
+}
+
+/** Components swizzled into `src/theme/`, which sitegen's templates replace. */
+function swizzledComponents(source: string): MigrationNote[] {
+  const themeDir = path.join(source, 'src', 'theme');
+  if (!existsSync(themeDir)) return [];
+  return readdirSync(themeDir).sort().map((name) => ({
+    item: `src/theme/${name}`,
+    reason: 'a swizzled Docusaurus component',
+    todo: 'make the same change in a copy of the built-in templates (templates/), set as templatesDir',
+  }));
+}

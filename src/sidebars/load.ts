@@ -1,0 +1,20 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { importDefault } from '../config/load.js';
+
+export const sidebarsFileNames = ['sidebars.js', 'sidebars.ts', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.mts', 'sidebars.cts'];
+
+/** The `sidebars.js` (or `.ts`) beside the site's config, if there is one. */
+export function findSidebarsFile(root: string): string | null {
+  for (const name of sidebarsFileNames) {
+    const file = path.join(root, name);
+    if (existsSync(file)) return file;
+  }
+  return null;
+}
+
+/** Compiles and evaluates a sidebars file, ESM or CommonJS, as the config is. */
+export async function loadSidebarsFile(file: string): Promise<{ sidebars: unknown; source: string }> {
+  const { value, source } = await importDefault(file, { what: path.basename(file), exportHint: 'end the file with `export default { docs: [...] }` or `module.exports = { docs: [...] }`' });
+  return { sidebars: value, source };
+}

@@ -1,0 +1,17 @@
+import type { PageProps } from 'sitegen';
+
+/** A Markdown page of content/pages/: its text alone, titled by its front matter when its Markdown has no heading of its own. */
+export function MarkdownPage({ route }: PageProps<'markdown-page'>) {
+  const page = route.markdown;
+  const ownHeading = /<h1[\s>]/.test(page.html);
+  return (
+    <article className="markdown-page container-narrow">
+      {ownHeading ? null : (
+        <h1 id="page-title" tabIndex={-1}>
+          {page.title}
+        </h1>
+      )}
+      <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
+    </article>
+  );
+}
