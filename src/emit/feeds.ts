@@ -68,6 +68,9 @@ function absoluteUrls(html: string, origin: string): string {
   return html.replace(/(href|src)="\/(?!\/)/g, `$1="${origin}/`);
 }
 
+/** Text escaped for XML, without the control characters and lone surrogates XML 1.0 forbids even as references. */
 export function xml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+  return text
+    .replace(/[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')
+    .replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 }
