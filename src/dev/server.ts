@@ -126,6 +126,13 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
     ...(config ? [config.contentDir, config.templatesDir] : []),
   ].filter((file, i, all) => existsSync(file) && all.indexOf(file) === i);
   const watcher = chokidar.watch(watched, { ignoreInitial: true, ignored: (file) => /[\\/](node_modules|\.git)([\\/]|$)/.test(file) });
+  // A folder that cannot be read, or a symlink loop, costs the watching of those files, never the server.
+  const watchFailures = new Set<string>();
+  watcher.on('error', (error) => {
+    const what = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    if (!watchFailures.has(what)) log.warn(`some files are not watched for changes (${what}); restart sitegen dev after fixing them`);
+    watchFailures.add(what);
+  });
   watcher.on('all', (event, file) => {
     schedule(event, file);
     // A save that came within chokidar's window after this one would go unreported: the file is looked at again

@@ -1,0 +1,165 @@
+import { symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { startDevServer } from '../src/dev/server.js';
+import { createLogger } from '../src/log.js';
+import { serveFolder } from './helpers/browser.js';
+import { rawGet, rawRequest } from './helpers/raw-http.js';
+import { buildQuietly, copyFixture, removeDir } from './helpers/site.js';
+
+const secret = 'TOP SECRET, outside the site';
+const bigFileSize = 32 * 1024 * 1024;
+
+// `serve` on a built folder, and `dev` on a site of its own; each with a symlink in what it serves that leads outside.
+const serveRoot = copyFixture('basic');
+const { outDir } = (await buildQuietly(serveRoot)).result;
+writeFileSync(path.join(serveRoot, 'secret.txt'), secret);
+symlinkSync(path.join(serveRoot, 'secret.txt'), path.join(outDir, 'leak.txt'));
+symlinkSync(serveRoot, path.join(outDir, 'leak-folder'));
+const served = await serveFolder(outDir);
+
+const devRoot = copyFixture('basic');
+const devStatic = path.join(devRoot, 'content', 'static');
+const dev = await startDevServer({ root: devRoot, port: 0, log: createLogger({ stream: { write: () => true }, quiet: true }) });
+writeFileSync(path.join(devRoot, 'secret.txt'), secret);
+symlinkSync(path.join(devRoot, 'secret.txt'), path.join(devStatic, 'leak.txt'));
+symlinkSync(devRoot, path.join(devStatic, 'leak-folder'));
+
+const servers = [
+  { name: 'serve', origin: served.origin, folder: outDir },
+  { name: 'dev', origin: new URL(dev.url).origin, folder: devStatic },
+];
+
+/** Attacks every server must answer with a 4xx status, or by closing the connection, and never with a file from outside. */
+const attacks: Array<{ name: string; request: (host: string) => string; status: number[] }> = [
+  { name: 'an absolute-form URL that does not parse', request: (host) => rawGet('http://[', host), status: [400] },
+  { name: 'an absolute-form URL of another scheme', request: (host) => rawGet('javascript:alert(1)', host), status: [400] },
+  { name: 'the asterisk form', request: (host) => rawGet('*', host), status: [400] },
+  { name: 'a bad percent-encoding', request: (host) => rawGet('/%zz', host), status: [400, 403] },
+  { name: 'a cut-off UTF-8 percent-encoding', request: (host) => rawGet('/docs/%E0%A4%A', host), status: [400, 403] },
+  { name: 'encoded dot segments', request: (host) => rawGet('/%2e%2e/%2e%2e/%2e%2e/etc/passwd', host), status: [403, 404] },
+  { name: 'encoded slashes around dots', request: (host) => rawGet('/..%2f..%2fpackage.json', host), status: [403] },
+  { name: 'backslashes', request: (host) => rawGet('/..%5c..%5cpackage.json', host), status: [403] },
+  { name: 'plain dot segments', request: (host) => rawGet('/../../../../etc/passwd', host), status: [403, 404] },
+  { name: 'a path that starts with two slashes', request: (host) => rawGet('//etc/passwd', host), status: [403, 404] },
+  { name: 'an encoded NUL byte', request: (host) => rawGet('/docs/intro%00.html', host), status: [403] },
+  { name: 'a symlink to a file outside', request: (host) => rawGet('/leak.txt', host), status: [404] },
+  { name: 'a path through a symlink to a folder outside', request: (host) => rawGet('/leak-folder/secret.txt', host), status: [404] },
+  { name: 'a garbage request line', request: () => 'HELLO THERE\r\n\r\n', status: [400] },
+  { name: 'a request line with a space in the URL', request: (host) => rawGet('/docs/ intro', host), status: [400] },
+  { name: 'an unknown HTTP version', request: (host) => `GET / HTTP/7.0\r\nHost: ${host}\r\n\r\n`, status: [400, 505] },
+  { name: 'a 100 KB header', request: (host) => rawGet('/', host, `X-Padding: ${'a'.repeat(100 * 1024)}\r\n`), status: [431] },
+  { name: 'a header with a control character', request: (host) => rawGet('/', host, 'X-Bad: a\x01b\r\n'), status: [400] },
+  { name: 'a request cut off in its headers', request: (host) => `GET / HTTP/1.1\r\nHost: ${host}\r\nX-Half`, status: [] },
+];
+
+for (const { name, origin, folder } of servers) {
+  const hostile = suite(`sitegen ${name} under hostile requests`);
+  const host = new URL(origin).host;
+
+  /** After each attack the server still serves the home page. */
+  async function stillServes(): Promise<void> {
+    const home = await rawRequest(origin, rawGet('/', host));
+    assert.is(home.status, 200, 'the server no longer answers GET /');
+  }
+
+  for (const attack of attacks) {
+    hostile(`answers ${attack.name} with ${attack.status.join(' or ') || 'a closed connection'} and goes on`, async () => {
+      const request = attack.request(host);
+      // A request cut off mid-way is left unfinished: the client goes away.
+      const response = attack.status.length ? await rawRequest(origin, request) : await cutOff(origin, request);
+      if (attack.status.length) assert.ok(attack.status.includes(response.status!), `${response.status}: ${response.head.split('\r\n')[0]}`);
+      const body = response.body.toString();
+      for (const leak of [secret, 'root:', '"name": "sitegen"']) assert.not.ok(body.includes(leak), `the answer holds ${leak}`);
+      await stillServes();
+    });
+  }
+
+  hostile('streams a file whole when it is deleted during the download, and goes on', async () => {
+    const file = path.join(folder, 'big.bin');
+    writeFileSync(file, Buffer.alloc(bigFileSize, 7));
+    const response = await rawRequest(origin, rawGet('/big.bin', host), async () => {
+      unlinkSync(file);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    assert.is(response.status, 200);
+    assert.is(response.body.length, bigFileSize);
+    await stillServes();
+    assert.is((await rawRequest(origin, rawGet('/big.bin', host))).status, 404, 'the deleted file is gone afterwards');
+  });
+
+  hostile('survives a client that goes away in the middle of a download', async () => {
+    const file = path.join(folder, 'big-2.bin');
+    writeFileSync(file, Buffer.alloc(bigFileSize, 7));
+    try {
+      await cutOff(origin, rawGet('/big-2.bin', host), true);
+      await stillServes();
+    } finally {
+      unlinkSync(file);
+    }
+  });
+
+  hostile.run();
+}
+
+/** Sends a request and closes the connection: before any answer, or once the answer has started when `afterFirstData`. */
+async function cutOff(origin: string, request: string, afterFirstData = false): Promise<{ status: null; head: string; body: Buffer }> {
+  const { hostname, port } = new URL(origin);
+  await new Promise<void>((resolve) => {
+    const socket = net.connect(Number(port), hostname, () => {
+      socket.write(request);
+      if (!afterFirstData) setTimeout(() => socket.destroy(), 100);
+    });
+    socket.once('data', () => socket.destroy());
+    socket.on('error', () => undefined);
+    socket.on('close', () => resolve());
+  });
+  return { status: null, head: '', body: Buffer.alloc(0) };
+}
+
+const hosts = suite('sitegen dev answers only to its own host names');
+const devOrigin = new URL(dev.url);
+const port = devOrigin.port;
+
+for (const allowed of [`127.0.0.1:${port}`, `localhost:${port}`, `LOCALHOST:${port}`, `[::1]:${port}`]) {
+  hosts(`answers Host ${allowed}`, async () => {
+    assert.is((await rawRequest(devOrigin.origin, rawGet('/', allowed))).status, 200);
+  });
+}
+
+for (const refused of ['evil.example', `evil.example:${port}`, `127.0.0.1.evil.example:${port}`, `localhost:${Number(port) + 1}`, `user@localhost:${port}`, '']) {
+  hosts(`refuses Host "${refused}" with 403 and says how to allow a name`, async () => {
+    for (const target of ['/', '/docs/intro', '/__sitegen/events', '/__sitegen/dev.js']) {
+      const response = await rawRequest(devOrigin.origin, rawGet(target, refused));
+      assert.is(response.status, 403, target);
+      assert.match(response.body.toString(), '--host');
+      assert.not.match(response.body.toString(), '<html');
+    }
+  });
+}
+
+hosts('refuses a request without a Host header', async () => {
+  const response = await rawRequest(devOrigin.origin, 'GET / HTTP/1.0\r\n\r\n');
+  assert.is(response.status, 403);
+});
+
+hosts('answers the name given with --host', async () => {
+  const named = await startDevServer({ root: devRoot, port: 0, host: 'localhost', log: createLogger({ stream: { write: () => true }, quiet: true }) });
+  try {
+    const { origin, port: namedPort } = new URL(named.url);
+    assert.is((await rawRequest(origin, rawGet('/', `localhost:${namedPort}`))).status, 200);
+    assert.is((await rawRequest(origin, rawGet('/', `evil.example:${namedPort}`))).status, 403);
+  } finally {
+    await named.close();
+  }
+});
+
+hosts.after(async () => {
+  await dev.close();
+  await served.close();
+  removeDir(serveRoot);
+  removeDir(devRoot);
+});
+hosts.run();
