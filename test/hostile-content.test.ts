@@ -18,8 +18,10 @@ const escaping = suite('hostile content is shown as text');
 if (!browser) escaping.skip('needs Chromium', () => {});
 
 /** What a visitor's browser ran and shows on a page: the flag any payload sets, elements a payload would add, live script links. */
-async function visit(path: string): Promise<{ page: Page; pwned: unknown; injected: number; scriptLinks: string[]; text: string }> {
+async function visit(path: string): Promise<{ page: Page; pwned: unknown; injected: number; scriptLinks: string[]; text: string; errors: string[] }> {
   const page = await browser!.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
   const response = await page.goto(site.origin + encodeURI(path));
   assert.is(response?.status(), 200, path);
   await page.waitForFunction(() => document.documentElement.classList.contains('js'));
@@ -30,7 +32,7 @@ async function visit(path: string): Promise<{ page: Page; pwned: unknown; inject
     scriptLinks: [...document.links].filter((link) => link.protocol === 'javascript:').map((link) => link.outerHTML),
     text: document.body.innerText,
   }));
-  return { page, ...seen };
+  return { page, errors, ...seen };
 }
 
 for (const [name, path, shown] of [
@@ -43,8 +45,9 @@ for (const [name, path, shown] of [
   ['the 404 page', '/404.html', `"><svg onload="window.__pwned='navbar'">`],
 ] as const) {
   escaping(`${name} runs none of the injected scripts and shows the hostile text as text`, async () => {
-    const { page, pwned, injected, scriptLinks, text } = await visit(path);
+    const { page, pwned, injected, scriptLinks, text, errors } = await visit(path);
     try {
+      assert.equal(errors, [], 'the page threw');
       assert.is(pwned, undefined, 'an injected script ran');
       assert.is(injected, 0, 'the page holds elements a payload added');
       assert.equal(scriptLinks, [], 'javascript: links');
