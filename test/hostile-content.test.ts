@@ -143,10 +143,12 @@ files('the Atom feed is well-formed and keeps script URLs out of its authors', a
   assert.equal(texts, ['https://example.com/alice']);
 });
 
-files('the sitemap is well-formed and lists the hostile pages by their full URLs', async () => {
+files('the sitemap is well-formed and lists the hostile pages by valid URLs', async () => {
   const { error, texts } = await parseXml('sitemap.xml', 'loc');
   assert.is(error, null);
-  assert.ok(texts.some((loc) => loc.startsWith('https://hostile.example.com/docs/zebra')), texts.join('\n'));
+  assert.ok(texts.includes(`https://hostile.example.com/docs/zebra%22%3E%3Cimg%20src=x%20onerror=%22window.__pwned='slug'%22%3E`), texts.join('\n'));
+  assert.ok(texts.includes('https://hostile.example.com/blog/zebra%20post%20%22quoted%22%20%3Cb%3E'), texts.join('\n'));
+  for (const loc of texts) assert.is(new URL(loc).href, loc, 'a URL as browsers write it');
 });
 
 const base = suite('a hostile base URL');
