@@ -1,4 +1,4 @@
-import { symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { suite } from 'uvu';
@@ -32,8 +32,8 @@ const servers = [
   { name: 'dev', origin: new URL(dev.url).origin, folder: devStatic },
 ];
 
-/** Attacks every server must answer with a 4xx status, or by closing the connection, and never with a file from outside. */
-const attacks: Array<{ name: string; request: (host: string) => string; status: number[] }> = [
+/** Attacks every server must answer with a 4xx status (null: by closing the connection), and never with a file from outside. */
+const attacks: Array<{ name: string; request: (host: string) => string; status: Array<number | null> }> = [
   { name: 'an absolute-form URL that does not parse', request: (host) => rawGet('http://[', host), status: [400] },
   { name: 'an absolute-form URL of another scheme', request: (host) => rawGet('javascript:alert(1)', host), status: [400] },
   { name: 'the asterisk form', request: (host) => rawGet('*', host), status: [400] },
@@ -52,6 +52,11 @@ const attacks: Array<{ name: string; request: (host: string) => string; status: 
   { name: 'an unknown HTTP version', request: (host) => `GET / HTTP/7.0\r\nHost: ${host}\r\n\r\n`, status: [400, 505] },
   { name: 'a 100 KB header', request: (host) => rawGet('/', host, `X-Padding: ${'a'.repeat(100 * 1024)}\r\n`), status: [431] },
   { name: 'a header with a control character', request: (host) => rawGet('/', host, 'X-Bad: a\x01b\r\n'), status: [400] },
+  { name: 'a 100 KB URL', request: (host) => rawGet(`/${'a/'.repeat(50 * 1024)}`, host), status: [431] },
+  { name: 'a bare percent sign', request: (host) => rawGet('/%', host), status: [400, 403] },
+  { name: 'both Content-Length and Transfer-Encoding', request: (host) => rawGet('/', host, 'Content-Length: 5\r\nTransfer-Encoding: chunked\r\n'), status: [400] },
+  { name: 'a CONNECT request', request: (host) => `CONNECT example.com:443 HTTP/1.1\r\nHost: ${host}\r\n\r\n`, status: [null, 400, 405] },
+  { name: 'a good request followed by garbage on the same connection', request: (host) => `GET / HTTP/1.1\r\nHost: ${host}\r\n\r\nGARBAGE\r\n\r\n`, status: [200, 400] },
   { name: 'a request cut off in its headers', request: (host) => `GET / HTTP/1.1\r\nHost: ${host}\r\nX-Half`, status: [] },
 ];
 
@@ -66,7 +71,8 @@ for (const { name, origin, folder } of servers) {
   }
 
   for (const attack of attacks) {
-    hostile(`answers ${attack.name} with ${attack.status.join(' or ') || 'a closed connection'} and goes on`, async () => {
+    const answers = attack.status.map((status) => status ?? 'a closed connection').join(' or ');
+    hostile(`answers ${attack.name} with ${answers || 'nothing, as the client left'} and goes on`, async () => {
       const request = attack.request(host);
       // A request cut off mid-way is left unfinished: the client goes away.
       const response = attack.status.length ? await rawRequest(origin, request) : await cutOff(origin, request);
@@ -118,6 +124,30 @@ async function cutOff(origin: string, request: string, afterFirstData = false): 
   });
   return { status: null, head: '', body: Buffer.alloc(0) };
 }
+
+const rebuilding = suite('sitegen dev while it rebuilds');
+const devHost = new URL(dev.url).host;
+const devGet = (target: string) => rawRequest(new URL(dev.url).origin, rawGet(target, devHost));
+
+rebuilding('answers every request made during rebuilds, good and failed, and makes the search index once for many at a time', async () => {
+  const intro = path.join(devRoot, 'content', 'docs', 'intro.md');
+  const original = readFileSync(intro, 'utf8');
+  try {
+    for (const text of [original.replace('Welcome', 'Hello'), '---\ntitle: [unclosed\n---\n', original]) {
+      writeFileSync(intro, text);
+      // One burst while the rebuild runs, one after it, when the search index waits to be made by the first to ask.
+      for (const wait of [0, 400]) {
+        await new Promise((resolve) => setTimeout(resolve, wait));
+        const answers = await Promise.all([...Array(12)].map((_, i) => devGet(['/', '/docs/intro', '/assets/search/index.json', '/assets/search/t-0.json'][i % 4])));
+        assert.equal(answers.map((answer) => answer.status), Array(12).fill(200));
+      }
+    }
+  } finally {
+    writeFileSync(intro, original);
+  }
+});
+
+rebuilding.run();
 
 const hosts = suite('sitegen dev answers only to its own host names');
 const devOrigin = new URL(dev.url);
