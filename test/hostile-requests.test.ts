@@ -1,4 +1,4 @@
-import { readFileSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync, symlinkSync, truncateSync, unlinkSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { suite } from 'uvu';
@@ -94,6 +94,22 @@ for (const { name, origin, folder } of servers) {
     assert.is(response.body.length, bigFileSize);
     await stillServes();
     assert.is((await rawRequest(origin, rawGet('/big.bin', host))).status, 404, 'the deleted file is gone afterwards');
+  });
+
+  hostile('ends the download of a file cut short while it streams, and goes on', async () => {
+    const file = path.join(folder, 'shrinking.bin');
+    writeFileSync(file, Buffer.alloc(bigFileSize, 7));
+    try {
+      // Asked on a connection kept alive: only a cut connection tells the client that the answer is short.
+      const started = Date.now();
+      const response = await rawRequest(origin, `GET /shrinking.bin HTTP/1.1\r\nHost: ${host}\r\n\r\n`, async () => truncateSync(file, 1024));
+      assert.is(response.status, 200);
+      assert.ok(response.body.length < bigFileSize, 'the answer ends early');
+      assert.ok(Date.now() - started < 3000, 'the connection was left open, as if the answer were whole');
+      await stillServes();
+    } finally {
+      unlinkSync(file);
+    }
   });
 
   hostile('survives a client that goes away in the middle of a download', async () => {

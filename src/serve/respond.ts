@@ -92,9 +92,11 @@ export async function sendFile(response: http.ServerResponse, file: string, { ro
     response.end();
     return true;
   }
-  // Read no further than the length announced, should the file grow meanwhile. A failed read, or a reader who went
-  // away, ends both sides; neither may take the server down.
-  pipeline(handle.createReadStream({ end: info.size - 1 }), response, () => undefined);
+  // Read no further than the length announced, should the file grow meanwhile; cut the connection should it shrink,
+  // so the client knows the answer is short. A failed read, or a reader who went away, ends both sides.
+  const stream = handle.createReadStream({ end: info.size - 1 });
+  stream.on('end', () => stream.bytesRead < info.size && response.destroy());
+  pipeline(stream, response, () => undefined);
   return true;
 }
 
