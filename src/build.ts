@@ -17,6 +17,7 @@ import { blogFeeds } from './emit/feeds.js';
 import { sitemapFiles } from './emit/sitemap.js';
 import type { PostPage } from './content/page.js';
 import { renderAndStage } from './emit/stage.js';
+import { assertOutputAllowed } from './emit/publish.js';
 import { createDiskWriter, type Writer } from './emit/write.js';
 import { checkBuiltLinks } from './links/site.js';
 import { createLogger, formatMs, type Logger } from './log.js';
@@ -34,6 +35,8 @@ export interface BuildOptions {
   baseUrl?: string;
   /** Reuses and updates the build cache in `node_modules/.cache/sitegen`; true unless `--no-cache`. */
   cache?: boolean;
+  /** Replaces the output folder even when it holds files sitegen did not write. */
+  force?: boolean;
   log?: Logger;
 }
 
@@ -52,6 +55,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const log = options.log ?? createLogger();
   const config = await log.step('config', () => loadConfig(options.root ?? process.cwd(), { baseUrl: options.baseUrl }));
   const outDir = path.resolve(config.root, options.outDir ?? 'dist');
+  assertOutputAllowed(outDir, config, options.force);
   const disk = options.cache === false ? null : await log.step('cache', () => openCache(config, outDir, log), unchangedSourcesNote);
   const ctx = await createContext(config, log, 'build', disk?.cache);
   const writer = createDiskWriter(outDir, disk?.output);

@@ -15,6 +15,14 @@ export class SitegenError extends Error {
   }
 }
 
+/** A mistake in how sitegen was called (a flag, an option): exit status 2 instead of 1. */
+export class UsageError extends SitegenError {
+  constructor(message: string, where: { hint?: string } = {}) {
+    super(message, where);
+    this.name = 'UsageError';
+  }
+}
+
 /** Several user mistakes found in one pass, reported together. */
 export class SitegenErrors extends Error {
   constructor(readonly errors: SitegenError[]) {

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { formatLocation, shownPath, SitegenError, SitegenErrors } from '../errors.js';
+import { formatLocation, shownPath, SitegenError, SitegenErrors, UsageError } from '../errors.js';
 import { performance } from 'node:perf_hooks';
 import { createLogger, formatMs, type Logger } from '../log.js';
 import { packageRoot } from '../paths.js';
@@ -28,12 +28,13 @@ export async function main(argv: string[]): Promise<number> {
     .option('--out <dir>', 'output folder, relative to the site folder', 'dist')
     .option('--base-url <path>', 'serve the site under this path, overriding baseUrl', urlPath)
     .option('--no-cache', 'build everything anew, without reading or updating node_modules/.cache/sitegen')
+    .option('--force', 'replace the output folder even if it holds files sitegen did not write')
     .addOption(new Option('--debug', 'show stack traces for errors'))
-    .action(async (flags: { root: string; out: string; baseUrl?: string; cache: boolean; debug?: boolean }) => {
+    .action(async (flags: { root: string; out: string; baseUrl?: string; cache: boolean; force?: boolean; debug?: boolean }) => {
       const log = createLogger();
       log.info(log.paint('bold', `sitegen ${version}`) + log.paint('dim', ` building ${path.resolve(flags.root)}`));
       const { build } = await import('../build.js');
-      status = await reportErrors(log, flags.debug, () => build({ root: flags.root, outDir: flags.out, baseUrl: flags.baseUrl, cache: flags.cache, log }), { root: flags.root });
+      status = await reportErrors(log, flags.debug, () => build({ root: flags.root, outDir: flags.out, baseUrl: flags.baseUrl, cache: flags.cache, force: flags.force, log }), { root: flags.root });
     });
 
   program
@@ -199,13 +200,14 @@ async function reportErrors(
       log.error(`sitegen failed unexpectedly: ${(error as Error).stack ?? error}`);
       return 1;
     }
+    const usage = mistakes.some((mistake) => mistake instanceof UsageError);
     for (const mistake of mistakes) {
       log.error(`${formatLocation(mistake.file && shownPath(mistake.file, root), mistake.line)}${mistake.message}`);
       if (mistake.hint) log.info(`  ${log.paint('dim', `hint: ${mistake.hint}`)}`);
       if (debug) log.info(mistake.stack ?? '');
     }
     log.info(log.paint('red', `\n${failure}`));
-    return 1;
+    return usage ? 2 : 1;
   }
 }
 

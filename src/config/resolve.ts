@@ -67,6 +67,12 @@ export function resolveConfig(
     }
   }
 
+  for (const section of ['docs', 'blog'] as const) {
+    const route = user[section]?.routeBasePath;
+    if (route !== undefined && route.split(/[\\/]/).some((segment) => segment === '.' || segment === '..')) {
+      fail(`${section}.routeBasePath`, `must be a plain route such as "/${section}", got "${route}"`, 'a `.` or `..` segment would put pages outside the output folder');
+    }
+  }
   const contentDir = path.resolve(root, user.contentDir ?? 'content');
   const docs = user.docs ?? {};
   const blog = user.blog ?? {};

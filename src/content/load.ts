@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import { fingerprint, type BuildContext } from '../context.js';
 import { handledLater, SitegenError, SitegenErrors } from '../errors.js';
 import { parseFrontmatter, type AuthorFrontmatter, type DocFrontmatter, type ParsedSource, type PostFrontmatter } from './frontmatter.js';
-import { relativePosix } from '../paths.js';
+import { followLink, relativePosix } from '../paths.js';
 import type { WorkerPool } from '../parallel/pool.js';
 import type { SpilledTexts } from '../parallel/spill.js';
 import { authorFrom, readAuthors, type AuthorsMap } from './authors.js';
@@ -288,7 +288,9 @@ export async function renderPage(page: IdentifiedPage, ctx: BuildContext, { git,
 
 /** A file inside the site folder, named by its content so that browsers may cache it for good; null when there is none. */
 function attachmentOf(file: string, root: string): Attachment | null {
-  if (!file.startsWith(root + path.sep) || !statSync(file, { throwIfNoEntry: false })?.isFile()) return null;
+  if (!file.startsWith(root + path.sep)) return null;
+  // Through symbolic links by the site's policy: a file that is really outside the site is an error.
+  if (!followLink(file, root, [])?.stats.isFile()) return null;
   const hash = createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 10);
   const { name, ext } = path.parse(file);
   return { from: file, path: `assets/files/${name}.${hash}${ext}` };

@@ -1,7 +1,8 @@
+import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { ResolvedConfig } from '../config/types.js';
-import { relativePosix } from '../paths.js';
+import { followLink, relativePosix } from '../paths.js';
 
 export type SourceKind = 'doc' | 'post';
 
@@ -16,7 +17,7 @@ export interface SourceFile {
   sectionPath: string;
 }
 
-const markdownGlob = ['**/*.md', '**/*.mdx'];
+const markdown = /\.mdx?$/;
 const ignored = ['**/node_modules/**', '**/_*/**', '**/_*'];
 
 /** Lists every doc and blog post of the site, in a stable order. */
@@ -27,9 +28,7 @@ export async function scanContent(config: ResolvedConfig): Promise<SourceFile[]>
   ];
   const lists = await Promise.all(
     sections.map(async ([kind, dir]) => {
-      // Symbolic links that lead nowhere are kept, so that reading them fails loudly instead of the page quietly vanishing.
-      const entries = await fg(markdownGlob, { cwd: dir, ignore: ignored, onlyFiles: false, objectMode: true });
-      const found = entries.filter((entry) => entry.dirent.isFile() || entry.dirent.isSymbolicLink()).map((entry) => entry.path);
+      const found = existsSync(dir) ? await markdownFiles(dir, '', { within: config.root, chain: [realpathSync(dir)] }) : [];
       return found.sort().map((sectionPath) => {
         const file = path.join(dir, sectionPath);
         return { kind, file, relPath: relativePosix(config.root, file), sectionPath };
@@ -37,4 +36,29 @@ export async function scanContent(config: ResolvedConfig): Promise<SourceFile[]>
     }),
   );
   return lists.flat();
+}
+
+/**
+ * The Markdown files under `dir`, relative to the section folder through `prefix`. Folders reached through symbolic
+ * links are listed in turn, by the site's link policy (`followLink`): inside the site, and no loops.
+ */
+async function markdownFiles(dir: string, prefix: string, links: { within: string; chain: string[] }): Promise<string[]> {
+  const entries = await fg('**', { cwd: dir, ignore: ignored, onlyFiles: false, followSymbolicLinks: false, objectMode: true });
+  const found: string[] = [];
+  for (const entry of entries) {
+    const isLink = entry.dirent.isSymbolicLink();
+    if (!isLink) {
+      if (entry.dirent.isFile() && markdown.test(entry.name)) found.push(prefix + entry.path);
+      continue;
+    }
+    const full = path.join(dir, entry.path);
+    const target = followLink(full, links.within, [...links.chain, realpathSync(path.dirname(full))]);
+    // A link that leads nowhere is kept, so that reading it fails loudly instead of the page quietly vanishing.
+    if (!target || target.stats.isFile()) {
+      if (markdown.test(entry.name)) found.push(prefix + entry.path);
+    } else if (target.stats.isDirectory()) {
+      found.push(...(await markdownFiles(target.real, `${prefix}${entry.path}/`, { ...links, chain: [...links.chain, target.real] })));
+    }
+  }
+  return found;
 }

@@ -4,16 +4,6 @@ import path from 'node:path';
 /** The files of an output folder as a build left them, by path relative to it: enough to notice later changes. */
 export type OutputRecord = Map<string, { size: number; mtimeMs: number }>;
 
-/** Records the `files` of `outDir`: those a build wrote, which it knows without listing the folder's thousands of subfolders. */
-export function recordOutput(outDir: string, files: Iterable<string>): OutputRecord {
-  const record: OutputRecord = new Map();
-  for (const file of files) {
-    const stats = statSync(path.join(outDir, file), { throwIfNoEntry: false });
-    if (stats) record.set(file, { size: stats.size, mtimeMs: stats.mtimeMs });
-  }
-  return record;
-}
-
 /** The part of `record` that still holds: files deleted or changed since (by hand, or by another tool) drop out. */
 export function unchangedOutput(outDir: string, record: OutputRecord): OutputRecord {
   const unchanged: OutputRecord = new Map();

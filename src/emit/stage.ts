@@ -1,4 +1,4 @@
-import fg from 'fast-glob';
+import { existsSync } from 'node:fs';
 import type { PageChunk } from '../client/chunk.js';
 import { fingerprint, pageKeys, type BuildCache, type BuildContext } from '../context.js';
 import type { Page } from '../content/page.js';
@@ -13,6 +13,7 @@ import type { PageIndex } from '../search/terms.js';
 import type { OutputFile } from './output.js';
 import { createFolderWriter, type Writer } from './write.js';
 import { handledLater } from '../errors.js';
+import { listFiles } from '../paths.js';
 
 export interface StagedSite {
   /** Every page's links and anchors, for the link check. */
@@ -47,8 +48,8 @@ export interface RenderShared {
  * inputs are unchanged keeps the files the previous build wrote for it.
  */
 export async function renderAndStage(routes: Route[], input: RenderInput, extras: OutputFile[], writer: Writer, ctx: BuildContext, pool: WorkerPool): Promise<StagedSite> {
-  const staticFiles = await fg('**/*', { cwd: ctx.config.staticDir, onlyFiles: true, dot: true });
-  await writer.copyFolder(ctx.config.staticDir);
+  const staticFiles = existsSync(ctx.config.staticDir) ? listFiles(ctx.config.staticDir, ctx.config.root) : [];
+  await writer.copyFiles(ctx.config.staticDir, staticFiles);
   for (const file of extras) await writer.write(file);
   const files = new Set([...staticFiles, ...extras.map((file) => file.path)]);
   const cache = ctx.cache?.routes;

@@ -1,16 +1,17 @@
-import { cp, mkdir, readFile, rename, rm, rmdir, stat, unlink } from 'node:fs/promises';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { constants, copyFileSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { OutputFile } from './output.js';
-import { recordOutput, type OutputRecord } from './record.js';
-import { listFiles } from '../paths.js';
+import { openStaging, publish, publishFolders, type Staging } from './publish.js';
+import type { OutputRecord } from './record.js';
+import { pathInside } from '../paths.js';
 
 /** Where built files go: the disk for builds, memory for the dev server and tests. */
 export interface Writer {
   /** Writes a file; resolves once it is written (or held in memory). */
   write(file: OutputFile): Promise<void>;
-  /** Copies a folder's files into the output as they are. */
-  copyFolder(from: string): Promise<void>;
+  /** Copies `files` (relative paths) from the folder `from` into the output as they are. */
+  copyFiles(from: string, files: string[]): Promise<void>;
   /** Makes everything written visible at once; nothing is visible before. `files` are the paths of all of it. */
   commit(files: Iterable<string>): Promise<unknown>;
   /** Drops everything written, leaving the previous output as it was. */
@@ -27,21 +28,33 @@ export interface Writer {
 
 /**
  * Writes files into a folder, each at once. Synchronous writes cost a fraction of the CPU time of asynchronous ones
- * (one call instead of a round trip per open, write and close), and CPU time is what a build is short of.
+ * (one call instead of a round trip per open, write and close), and CPU time is what a build is short of. A file
+ * already there is replaced, never written into: it may be a hard link to a file of the published site.
  */
 export function createFolderWriter(folder: string): Pick<Writer, 'write'> {
   const madeDirs = new Set<string>();
   return {
     async write(file) {
-      const target = path.join(folder, file.path);
+      const target = pathInside(folder, file.path);
       const dir = path.dirname(target);
       if (!madeDirs.has(dir)) {
         mkdirSync(dir, { recursive: true });
         madeDirs.add(dir);
       }
-      writeFileSync(target, file.contents);
+      replacing(target, () => writeFileSync(target, file.contents, { flag: 'wx' }));
     },
   };
+}
+
+/** Runs `create`, which fails when `target` exists; if it did, removes `target` and runs it again. */
+function replacing(target: string, create: () => void): void {
+  try {
+    create();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    unlinkSync(target);
+    create();
+  }
 }
 
 export interface DiskWriter extends Writer {
@@ -50,85 +63,74 @@ export interface DiskWriter extends Writer {
 }
 
 /**
- * Writes into a temporary folder beside `outDir`, so a failed build leaves the previous output untouched. With no
- * record of the previous output, the commit swaps the whole folder in; with one, it moves in only the files that
- * changed and deletes those the site no longer has. `previous` is absent when no cache keeps the record.
+ * Writes into a staging folder beside `outDir` and swaps it in whole (`publish.ts`), so that the output is always
+ * one whole build. `previous` is the record of the output's files still as the last build left them, absent when
+ * no cache keeps it; files a rebuild keeps, or writes again byte for byte, stay the output's own.
  */
 export function createDiskWriter(outDir: string, previous?: OutputRecord): DiskWriter {
-  const staging = `${outDir.replace(/[\\/]+$/, '')}.sitegen-tmp-${process.pid}`;
-  const files = createFolderWriter(staging);
+  const folders = publishFolders(outDir);
   const kept = new Set<string>();
-  let started: Promise<void> | null = null;
-  const start = () => (started ??= rm(staging, { recursive: true, force: true }).then(() => mkdir(staging, { recursive: true }).then(() => undefined)));
+  let staging: Staging | null = null;
+  let files: Pick<Writer, 'write'> | null = null;
+  const start = () => {
+    staging ??= openStaging(folders, Boolean(previous?.size));
+    files ??= createFolderWriter(staging.dir);
+    return { staging, files };
+  };
 
   return {
     async write(file) {
-      await start();
-      await files.write(file);
+      await start().files.write(file);
     },
-    async copyFolder(from) {
-      await start();
-      if (existsSync(from)) await cp(from, staging, { recursive: true });
+    async copyFiles(from, list) {
+      const { dir } = start().staging;
+      for (const file of list) {
+        const target = pathInside(dir, file);
+        mkdirSync(path.dirname(target), { recursive: true });
+        replacing(target, () => copyFileSync(pathInside(from, file), target, constants.COPYFILE_EXCL));
+      }
     },
     async folder() {
-      await start();
-      return staging;
+      return start().staging.dir;
     },
     has: (file) => previous?.has(file) ?? false,
     keep: (file) => void kept.add(file),
     previousText: (file) => readFileSync(path.join(outDir, file), 'utf8'),
     async commit(written) {
-      await start();
-      if (!previous?.size) {
-        const old = `${staging}-old`;
-        if (existsSync(outDir)) await rename(outDir, old);
-        await rename(staging, outDir);
-        await rm(old, { recursive: true, force: true });
-        // Only a cache needs to know the files as they are; without one, reading them all back is wasted.
-        return previous ? recordOutput(outDir, written) : new Map();
+      const { staging: stage } = start();
+      const all = new Set(written);
+      const unchanged = new Set(kept);
+      const record: OutputRecord = new Map();
+      for (const file of all) {
+        const before = previous?.get(file);
+        if (!kept.has(file) && !(before && sameBytes(pathInside(stage.dir, file), path.join(outDir, file), before.size))) continue;
+        unchanged.add(file);
+        record.set(file, before!);
       }
-      const record = await moveChanged(staging, outDir, previous, kept);
-      await rm(staging, { recursive: true, force: true });
+      // Only a cache needs to know the files as they are; without one, reading them all back is wasted.
+      if (previous) for (const file of all) if (!unchanged.has(file)) record.set(file, statOf(pathInside(stage.dir, file)));
+      publish(folders, stage, { files: all, unchanged, untouched: kept });
       return record;
     },
     async abort() {
-      await rm(staging, { recursive: true, force: true });
+      if (staging) await rm(staging.dir, { recursive: true, force: true });
     },
   };
 }
 
-/**
- * Moves the staged files that differ from the output into it and deletes what neither the stage nor `kept` has:
- * a rebuild rewrites only what changed, and file times tell what did.
- */
-async function moveChanged(staging: string, outDir: string, previous: OutputRecord, kept: Set<string>): Promise<OutputRecord> {
-  const record: OutputRecord = new Map([...kept].map((file) => [file, previous.get(file)!]));
-  for (const file of listFiles(staging)) {
-    const from = path.join(staging, file);
-    const target = path.join(outDir, file);
-    const before = previous.get(file);
-    const fresh = await readFile(from);
-    if (before && before.size === fresh.length && fresh.equals(await readFile(target))) {
-      record.set(file, before);
-      continue;
-    }
-    await mkdir(path.dirname(target), { recursive: true });
-    await rename(from, target);
-    const { size, mtimeMs } = await stat(target);
-    record.set(file, { size, mtimeMs });
+function sameBytes(fresh: string, old: string, oldSize: number): boolean {
+  const contents = readFileSync(fresh);
+  if (contents.length !== oldSize) return false;
+  try {
+    return contents.equals(readFileSync(old));
+  } catch {
+    return false;
   }
-  for (const file of previous.keys()) {
-    if (record.has(file)) continue;
-    await unlink(path.join(outDir, file)).catch(() => undefined);
-    await removeEmptyFolders(path.dirname(path.join(outDir, file)), outDir);
-  }
-  return record;
 }
 
-async function removeEmptyFolders(dir: string, top: string): Promise<void> {
-  for (let current = dir; current.startsWith(top + path.sep); current = path.dirname(current)) {
-    if (!(await rmdir(current).then(() => true, () => false))) return;
-  }
+function statOf(file: string): { size: number; mtimeMs: number } {
+  const { size, mtimeMs } = statSync(file);
+  return { size, mtimeMs };
 }
 
 /**
@@ -148,7 +150,7 @@ export function createMemoryWriter(previous: ReadonlyMap<string, string | Uint8A
       const contents = previous.get(file)!;
       return typeof contents === 'string' ? contents : new TextDecoder().decode(contents);
     },
-    async copyFolder() {},
+    async copyFiles() {},
     async commit() {},
     async abort() {
       files.clear();

@@ -41,8 +41,35 @@ export function resolveRoutes(pages: Page[], customPages: CustomPageRoute[], ctx
     ...blogRoutes(posts, config),
     { kind: 'not-found', path: '/404', title: 'Page not found', description: 'This page does not exist.', origin: configOrigin },
   ];
+  assertSafePaths(routes);
   assertUniquePaths(routes);
   return { routes, sidebar };
+}
+
+/**
+ * Every route must name a place inside the output folder: no `.` or `..` segments, backslashes or control
+ * characters, whatever slug, id or base path made it. Checked here, before anything is written.
+ */
+function assertSafePaths(routes: Route[]): void {
+  const errors = routes.flatMap((route) => {
+    const problem = routePathProblem(route.path);
+    if (!problem) return [];
+    return [
+      new SitegenError(`the route ${JSON.stringify(route.path)} ${problem}`, {
+        file: route.origin.file,
+        line: route.origin.line,
+        hint: 'give a `slug` (or `id`, `routeBasePath`) made of plain path segments, such as /guides/setup',
+      }),
+    ];
+  });
+  if (errors.length > 0) throw new SitegenErrors(errors);
+}
+
+function routePathProblem(route: string): string | null {
+  if (!route.startsWith('/')) return 'does not start with /';
+  if (/[\\\u0000-\u001f\u007f]/.test(route)) return 'holds a backslash or a control character';
+  if (route.split('/').some((segment) => segment === '.' || segment === '..')) return 'has a `.` or `..` segment, which would lead outside its folder';
+  return null;
 }
 
 function assertUniquePaths(routes: Route[]): void {
