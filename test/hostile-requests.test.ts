@@ -1,4 +1,4 @@
-import { readFileSync, symlinkSync, truncateSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, symlinkSync, truncateSync, unlinkSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { suite } from 'uvu';
@@ -7,25 +7,26 @@ import { startDevServer } from '../src/dev/server.js';
 import { createLogger } from '../src/log.js';
 import { serveFolder } from './helpers/browser.js';
 import { rawGet, rawRequest } from './helpers/raw-http.js';
-import { buildQuietly, copyFixture, removeDir } from './helpers/site.js';
+import { buildQuietly, copyFixture, removeDir, tempDir } from './helpers/site.js';
 
 const secret = 'TOP SECRET, outside the site';
 const bigFileSize = 32 * 1024 * 1024;
 
-// `serve` on a built folder, and `dev` on a site of its own; each with a symlink in what it serves that leads outside.
+// `serve` on a built folder, and `dev` on a site of its own; each with symlinks in what it serves that lead to a
+// folder outside.
+const outside = tempDir('outside');
+writeFileSync(path.join(outside, 'secret.txt'), secret);
 const serveRoot = copyFixture('basic');
 const { outDir } = (await buildQuietly(serveRoot)).result;
-writeFileSync(path.join(serveRoot, 'secret.txt'), secret);
-symlinkSync(path.join(serveRoot, 'secret.txt'), path.join(outDir, 'leak.txt'));
-symlinkSync(serveRoot, path.join(outDir, 'leak-folder'));
+symlinkSync(path.join(outside, 'secret.txt'), path.join(outDir, 'leak.txt'));
+symlinkSync(outside, path.join(outDir, 'leak-folder'));
 const served = await serveFolder(outDir);
 
 const devRoot = copyFixture('basic');
 const devStatic = path.join(devRoot, 'content', 'static');
 const dev = await startDevServer({ root: devRoot, port: 0, log: createLogger({ stream: { write: () => true }, quiet: true }) });
-writeFileSync(path.join(devRoot, 'secret.txt'), secret);
-symlinkSync(path.join(devRoot, 'secret.txt'), path.join(devStatic, 'leak.txt'));
-symlinkSync(devRoot, path.join(devStatic, 'leak-folder'));
+symlinkSync(path.join(outside, 'secret.txt'), path.join(devStatic, 'leak.txt'));
+symlinkSync(outside, path.join(devStatic, 'leak-folder'));
 
 const servers = [
   { name: 'serve', origin: served.origin, folder: outDir },
@@ -163,6 +164,23 @@ rebuilding('answers every request made during rebuilds, good and failed, and mak
   }
 });
 
+rebuilding('keeps answering with a symlink loop in the content, which it can neither build nor watch', async () => {
+  const looped = copyFixture('minimal');
+  mkdirSync(path.join(looped, 'content', 'static'), { recursive: true });
+  symlinkSync(looped, path.join(looped, 'content', 'static', 'loop'));
+  const server = await startDevServer({ root: looped, port: 0, log: createLogger({ stream: { write: () => true }, quiet: true }) });
+  try {
+    // The watcher follows the loop for a while before it gives up on it.
+    for (let i = 0; i < 6; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      assert.ok((await rawRequest(new URL(server.url).origin, rawGet('/', new URL(server.url).host))).status, 'an answer');
+    }
+  } finally {
+    await server.close();
+    removeDir(looped);
+  }
+});
+
 rebuilding.run();
 
 const hosts = suite('sitegen dev answers only to its own host names');
@@ -192,13 +210,15 @@ hosts('refuses a request without a Host header', async () => {
 });
 
 hosts('answers the name given with --host', async () => {
-  const named = await startDevServer({ root: devRoot, port: 0, host: 'localhost', log: createLogger({ stream: { write: () => true }, quiet: true }) });
+  const namedRoot = copyFixture('minimal');
+  const named = await startDevServer({ root: namedRoot, port: 0, host: 'localhost', log: createLogger({ stream: { write: () => true }, quiet: true }) });
   try {
     const { origin, port: namedPort } = new URL(named.url);
     assert.is((await rawRequest(origin, rawGet('/', `localhost:${namedPort}`))).status, 200);
     assert.is((await rawRequest(origin, rawGet('/', `evil.example:${namedPort}`))).status, 403);
   } finally {
     await named.close();
+    removeDir(namedRoot);
   }
 });
 
@@ -207,5 +227,6 @@ hosts.after(async () => {
   await served.close();
   removeDir(serveRoot);
   removeDir(devRoot);
+  removeDir(outside);
 });
 hosts.run();

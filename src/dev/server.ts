@@ -171,8 +171,9 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
       }
       const built = relative === null ? null : findBuilt(files, relative);
       if (built) return send(response, 200, built, files.get(built)!);
-      const staticDir = state.ctx?.config.staticDir;
-      if (relative !== null && staticDir && (await sendFile(response, path.join(staticDir, relative), { root: staticDir, headers: { 'cache-control': 'no-store' } }))) return;
+      // Static files may be symlinks within the site folder, as in a build; none that leads outside it is followed.
+      const config = state.ctx?.config;
+      if (relative !== null && config && (await sendFile(response, path.join(config.staticDir, relative), { root: config.root, headers: { 'cache-control': 'no-store' } }))) return;
       const notFound = files.get('404.html');
       if (notFound) return send(response, 404, '404.html', notFound);
       sendText(response, 404, revision === 0 ? 'The site has not built yet.' : 'Not found.');
