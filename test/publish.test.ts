@@ -1,12 +1,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 // @ts-expect-error: the corpus generator is plain JavaScript, shared with the benchmark.
 import { writeCorpus } from '../bench/corpus.mjs';
-import { copyFixture, listFiles, removeDir, repoRoot, runCli, tempDir, writeSiteFile } from './helpers/site.js';
+import { copyFixture, fixturesDir, listFiles, removeDir, repoRoot, runCli, tempDir, writeSiteFile } from './helpers/site.js';
 
 const made: string[] = [];
 const keep = (dir: string) => (made.push(dir), dir);
@@ -21,7 +21,9 @@ const guard = suite('sitegen build: the output folder is guarded');
 
 for (const out of ['.', '..', 'content', 'content/docs/out', 'content/static']) {
   guard(`--out ${out} is a usage error that touches nothing`, () => {
-    const site = keep(copyFixture('minimal'));
+    // Inside a folder of its own, so that even a build that went ahead could only harm test files.
+    const site = path.join(keep(tempDir('guard')), 'site');
+    cpSync(path.join(fixturesDir, 'minimal'), site, { recursive: true });
     mkdirSync(path.join(site, 'content/static'), { recursive: true });
     const before = manifest(site);
     const { status, stderr } = runCli(['build', '--out', out], site);
@@ -90,6 +92,30 @@ publishing('a failure to put the new site in place is one line, and the previous
   assert.is(runCli(['build'], site).status, 0, 'the next build succeeds');
 });
 
+publishing('a full disk is one line naming the file, and the previous output stays whole', () => {
+  const site = keep(copyFixture('minimal'));
+  const disk = keep(tempDir('full-disk'));
+  // A small file system of its own: mounting one needs root, as CI has.
+  if (spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=512k', 'tmpfs', disk]).status !== 0) {
+    if (process.env.CI) assert.unreachable('mount is needed for a small file system');
+    return;
+  }
+  try {
+    const out = path.join(disk, 'dist');
+    assert.is(runCli(['build', '--out', out], site).status, 0);
+    const before = manifest(out);
+    writeSiteFile(site, 'content/static/big.bin', 'x'.repeat(600 * 1024));
+    const { status, stderr } = runCli(['build', '--out', out], site);
+    assert.is(status, 1, stderr);
+    assert.match(stderr, /could not write .*\(ENOSPC\); the previous output is unchanged/);
+    assert.match(stderr, /hint: free some disk space/);
+    assert.not.match(stderr, /\n\s+at /);
+    assert.equal(manifest(out), before);
+  } finally {
+    spawnSync('umount', [disk]);
+  }
+});
+
 publishing('folders left by builds of earlier versions are removed', () => {
   const site = keep(copyFixture('minimal'));
   writeSiteFile(site, 'dist.sitegen-tmp-999999/docs/index.html', 'half a build');
@@ -125,7 +151,9 @@ killed('leaves dist/ as the previous build or the new one, and the next build eq
   const site = keep(tempDir('killed'));
   (writeCorpus as (n: number, dir: string) => number)(200, site);
   const page = path.join(site, listFiles(path.join(site, 'content/docs')).filter((file) => file.endsWith('.md'))[5].replace(/^/, 'content/docs/'));
-  const versions = [readFileSync(page, 'utf8'), readFileSync(page, 'utf8').replace(/\n## /, '\nA paragraph that comes and goes.\n\n## ')];
+  // The second version changes the page's title, which every page shows in its sidebar: a rebuild writes them all.
+  const original = readFileSync(page, 'utf8');
+  const versions = [original, original.replace(/^title: .*$/m, 'title: A title that comes and goes').replace(/\n## /, '\nA paragraph that comes and goes.\n\n## ')];
   const expected = versions.map((text, i) => {
     writeFileSync(page, text);
     timedBuild(site, ['--no-cache', '--out', `clean-${i}`]);

@@ -125,8 +125,9 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
     ...configFileNames.map((name) => path.join(root, name)),
     ...(config ? [config.contentDir, config.templatesDir] : []),
   ].filter((file, i, all) => existsSync(file) && all.indexOf(file) === i);
-  const watcher = chokidar.watch(watched, { ignoreInitial: true, ignored: (file) => /[\\/](node_modules|\.git)([\\/]|$)/.test(file) });
-  // A folder that cannot be read, or a symlink loop, costs the watching of those files, never the server.
+  // Links are not followed: one that loops would be walked forever, and the build reports bad ones anyway.
+  const watcher = chokidar.watch(watched, { ignoreInitial: true, followSymlinks: false, ignored: (file) => /[\\/](node_modules|\.git)([\\/]|$)/.test(file) });
+  // A folder that cannot be read, or the system's limit on watched files, costs the watching of some files, never the server.
   const watchFailures = new Set<string>();
   watcher.on('error', (error) => {
     const what = (error as NodeJS.ErrnoException).code ?? (error as Error).message;

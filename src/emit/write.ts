@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { constants, copyFileSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { SitegenError } from '../errors.js';
 import type { OutputFile } from './output.js';
 import { openStaging, publish, publishFolders, type Staging } from './publish.js';
 import type { OutputRecord } from './record.js';
@@ -37,13 +38,25 @@ export function createFolderWriter(folder: string): Pick<Writer, 'write'> {
     async write(file) {
       const target = pathInside(folder, file.path);
       const dir = path.dirname(target);
-      if (!madeDirs.has(dir)) {
-        mkdirSync(dir, { recursive: true });
-        madeDirs.add(dir);
+      try {
+        if (!madeDirs.has(dir)) {
+          mkdirSync(dir, { recursive: true });
+          madeDirs.add(dir);
+        }
+        replacing(target, () => writeFileSync(target, file.contents, { flag: 'wx' }));
+      } catch (error) {
+        throw writeFailure(error, file.path);
       }
-      replacing(target, () => writeFileSync(target, file.contents, { flag: 'wx' }));
     },
   };
+}
+
+/** A file that could not be written (a full disk, a read-only folder) as one line: it is not the site's mistake. */
+export function writeFailure(error: unknown, file: string): SitegenError {
+  const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+  return new SitegenError(`could not write ${file} (${code}); the previous output is unchanged`, {
+    hint: code === 'ENOSPC' ? 'free some disk space, then build again' : 'check that the folder beside the output folder can be written, then build again',
+  });
 }
 
 /** Runs `create`, which fails when `target` exists; if it did, removes `target` and runs it again. */
@@ -73,7 +86,11 @@ export function createDiskWriter(outDir: string, previous?: OutputRecord): DiskW
   let staging: Staging | null = null;
   let files: Pick<Writer, 'write'> | null = null;
   const start = () => {
-    staging ??= openStaging(folders, Boolean(previous?.size));
+    try {
+      staging ??= openStaging(folders, Boolean(previous?.size));
+    } catch (error) {
+      throw writeFailure(error, path.relative(process.cwd(), folders.work) || folders.work);
+    }
     files ??= createFolderWriter(staging.dir);
     return { staging, files };
   };
@@ -86,8 +103,12 @@ export function createDiskWriter(outDir: string, previous?: OutputRecord): DiskW
       const { dir } = start().staging;
       for (const file of list) {
         const target = pathInside(dir, file);
-        mkdirSync(path.dirname(target), { recursive: true });
-        replacing(target, () => copyFileSync(pathInside(from, file), target, constants.COPYFILE_EXCL));
+        try {
+          mkdirSync(path.dirname(target), { recursive: true });
+          replacing(target, () => copyFileSync(pathInside(from, file), target, constants.COPYFILE_EXCL));
+        } catch (error) {
+          throw writeFailure(error, file);
+        }
       }
     },
     async folder() {
@@ -109,7 +130,11 @@ export function createDiskWriter(outDir: string, previous?: OutputRecord): DiskW
       }
       // Only a cache needs to know the files as they are; without one, reading them all back is wasted.
       if (previous) for (const file of all) if (!unchanged.has(file)) record.set(file, statOf(pathInside(stage.dir, file)));
-      publish(folders, stage, { files: all, unchanged, untouched: kept });
+      try {
+        publish(folders, stage, { files: all, unchanged, untouched: kept });
+      } catch (error) {
+        throw error instanceof SitegenError ? error : writeFailure(error, path.relative(process.cwd(), stage.dir) || stage.dir);
+      }
       return record;
     },
     async abort() {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as cheerio from 'cheerio';
 import { build, type BuildResult } from '../../src/build.js';
+import { publishFolders } from '../../src/emit/publish.js';
 import { createLogger } from '../../src/log.js';
 import { listFiles as listSiteFiles } from '../../src/paths.js';
 
@@ -43,8 +44,10 @@ export function runCli(args: string[], cwd = repoRoot, env: NodeJS.ProcessEnv = 
   return { status: result.status, stdout: result.stdout, stderr: result.stderr, output: result.stdout + result.stderr };
 }
 
+/** Removes a folder, and the folder beside it where builds into it keep their spare copy. */
 export function removeDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
+  rmSync(publishFolders(dir).work, { recursive: true, force: true });
 }
 
 /** A fresh, empty temporary folder. */
