@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { createHostCheck } from '../src/dev/hosts.js';
 import { startDevServer } from '../src/dev/server.js';
 import { createLogger } from '../src/log.js';
 import { serveFolder } from './helpers/browser.js';
@@ -220,6 +221,19 @@ hosts('answers the name given with --host', async () => {
     await named.close();
     removeDir(namedRoot);
   }
+});
+
+hosts('on every network (0.0.0.0), also answers IP addresses, which no other site can rebind, but still no other name', () => {
+  const everywhere = createHostCheck('0.0.0.0', 3000);
+  assert.ok(everywhere('192.168.1.5:3000'));
+  assert.ok(everywhere('[fe80::1]:3000'));
+  assert.ok(everywhere('localhost:3000'));
+  assert.not.ok(everywhere('evil.example:3000'));
+  assert.not.ok(everywhere('192.168.1.5:3001'));
+  const loopback = createHostCheck('127.0.0.1', 3000);
+  assert.not.ok(loopback('192.168.1.5:3000'), 'only its own address when it listens on one');
+  assert.ok(createHostCheck('::1', 80)('[::1]'), 'port 80 may go unsaid');
+  assert.not.ok(loopback('localhost'), 'another port may not');
 });
 
 hosts.after(async () => {
