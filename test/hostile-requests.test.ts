@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync, symlinkSync, truncateSync, unlinkSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { suite } from 'uvu';
@@ -6,6 +7,8 @@ import * as assert from 'uvu/assert';
 import { createHostCheck } from '../src/dev/hosts.js';
 import { startDevServer } from '../src/dev/server.js';
 import { createLogger } from '../src/log.js';
+import { answeringFailures } from '../src/serve/respond.js';
+import { listen } from '../src/serve/static.js';
 import { serveFolder } from './helpers/browser.js';
 import { rawGet, rawRequest } from './helpers/raw-http.js';
 import { buildQuietly, copyFixture, removeDir, tempDir } from './helpers/site.js';
@@ -142,6 +145,35 @@ async function cutOff(origin: string, request: string, afterFirstData = false): 
   });
   return { status: null, head: '', body: Buffer.alloc(0) };
 }
+
+const failures = suite('a handler that fails');
+
+failures('answers 500 with the reason before the answer starts, cuts the connection after, and the server goes on', async () => {
+  let calls = 0;
+  const server = http.createServer(
+    answeringFailures(async (_request, response) => {
+      calls++;
+      if (calls === 2) response.writeHead(200).write('partial');
+      if (calls <= 2) throw new Error('the disk went away');
+      response.end('fine');
+    }),
+  );
+  const origin = await listen(server);
+  try {
+    const before = await rawRequest(origin, rawGet('/', 'x'));
+    assert.is(before.status, 500);
+    assert.match(before.body.toString(), 'the disk went away');
+    const during = await rawRequest(origin, rawGet('/', 'x'));
+    assert.is(during.status, 200);
+    assert.not.match(during.body.toString(), /fine|disk/);
+    assert.not.ok(during.body.toString().endsWith('0\r\n\r\n'), 'the cut answer ends as a whole one would');
+    assert.is((await rawRequest(origin, rawGet('/', 'x'))).body.toString(), 'fine');
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+failures.run();
 
 const rebuilding = suite('sitegen dev while it rebuilds');
 const devHost = new URL(dev.url).host;
