@@ -3,8 +3,6 @@ import path from 'node:path';
 import { SitegenError } from '../errors.js';
 import { answeringFailures, requestPath, safeJoin, sendFile, sendText } from './respond.js';
 
-export { contentType, safeJoin } from './respond.js';
-
 export interface StaticServerOptions {
   /** The built site folder. */
   dir: string;
