@@ -28,7 +28,9 @@ async function visit(path: string): Promise<{ page: Page; pwned: unknown; inject
   await page.waitForLoadState('load');
   const seen = await page.evaluate(() => ({
     pwned: (window as unknown as { __pwned?: unknown }).__pwned,
-    injected: document.querySelectorAll('[onerror], [onload]').length + [...document.scripts].filter((script) => script.text.includes('__pwned')).length,
+    injected:
+      [...document.querySelectorAll('*')].filter((element) => element.getAttributeNames().some((name) => name.startsWith('on'))).length +
+      [...document.scripts].filter((script) => script.text.includes('__pwned')).length,
     scriptLinks: [...document.links].filter((link) => link.protocol === 'javascript:').map((link) => link.outerHTML),
     text: document.body.innerText,
   }));
@@ -43,6 +45,7 @@ for (const [name, path, shown] of [
   ['the tags page', '/blog/tags', `<img src=x onerror="window.__pwned='tag'">`],
   ['a tag page', tagPath, `"><img src=x onerror="window.__pwned='author name'">`],
   ['the 404 page', '/404.html', `"><svg onload="window.__pwned='navbar'">`],
+  ['a doc whose slug holds only a quote', '/docs/zebra-quote" onmouseover="window.__pwned=1', 'A zebra page whose address holds a quote.'],
 ] as const) {
   escaping(`${name} runs none of the injected scripts and shows the hostile text as text`, async () => {
     const { page, pwned, injected, scriptLinks, text, errors } = await visit(path);
@@ -74,6 +77,20 @@ escaping('a blog post shows its hostile authors, titles and tags as text, and li
     assert.is(description, `<img src=x onerror="window.__pwned='post description'">`);
   } finally {
     await page.close();
+  }
+});
+
+escaping('the sidebar marks the current doc, whatever its slug holds', async () => {
+  for (const [path, label] of [
+    [docPath, `<img src=x onerror="window.__pwned='sidebar label'">`],
+    ['/docs/zebra-quote" onmouseover="window.__pwned=1', 'Zebra quote'],
+  ]) {
+    const { page } = await visit(path);
+    try {
+      assert.is(await page.textContent('.sidebar-link.active[aria-current="page"]'), label, path);
+    } finally {
+      await page.close();
+    }
   }
 });
 
