@@ -128,11 +128,17 @@ publishing.run();
 
 const killed = suite('sitegen build: killed at any moment');
 
-/** Starts a build and kills it with SIGKILL after `ms`; resolves once it is gone. */
-function buildKilledAfter(site: string, ms: number): Promise<void> {
+/**
+ * Starts a build and kills it with SIGKILL: `ms` after it starts, or `ms` after it reports its last step before
+ * writing the output, where a build that replaces files one by one would be caught half-way.
+ */
+function buildKilled(site: string, when: { ms: number; beforeWrite?: boolean }): Promise<void> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'sitegen.js'), 'build'], { cwd: site, stdio: 'ignore' });
-    const timer = setTimeout(() => child.kill('SIGKILL'), ms);
+    const child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'sitegen.js'), 'build'], { cwd: site, stdio: ['ignore', 'pipe', 'ignore'] });
+    let timer = when.beforeWrite ? undefined : setTimeout(() => child.kill('SIGKILL'), when.ms);
+    child.stdout.on('data', (data: Buffer) => {
+      if (when.beforeWrite && !timer && /search index/.test(String(data))) timer = setTimeout(() => child.kill('SIGKILL'), when.ms);
+    });
     child.on('exit', () => {
       clearTimeout(timer);
       resolve();
@@ -170,9 +176,10 @@ killed('leaves dist/ as the previous build or the new one, and the next build eq
   for (let i = 1; i <= 10; i++) {
     removeDir(dist);
     removeDir(cacheDir);
-    await buildKilledAfter(site, (fresh * i) / 10);
+    const when = i <= 5 ? { ms: (fresh * i) / 5 } : { ms: (i - 6) * 4, beforeWrite: true };
+    await buildKilled(site, when);
     const now = manifest(dist);
-    assert.ok(now === null || JSON.stringify(now) === JSON.stringify(expected[0]), `fresh build killed at ${i}/10: dist is mixed`);
+    assert.ok(now === null || JSON.stringify(now) === JSON.stringify(expected[0]), `fresh build killed at ${JSON.stringify(when)}: dist is mixed`);
     outcomes.push(now === null ? 'none' : 'new');
   }
   timedBuild(site);
@@ -184,14 +191,13 @@ killed('leaves dist/ as the previous build or the new one, and the next build eq
   for (let i = 1; i <= 10; i++) {
     const next = 1 - current;
     writeFileSync(page, versions[next]);
-    const started = Date.now();
-    await buildKilledAfter(site, 150 + ((i - 1) * 1.2 * fresh) / 10);
-    const elapsed = Date.now() - started;
+    const when = i <= 5 ? { ms: (fresh * i) / 5 } : { ms: (i - 6) * 4, beforeWrite: true };
+    await buildKilled(site, when);
     const now = JSON.stringify(manifest(dist));
-    assert.ok(now === JSON.stringify(expected[current]) || now === JSON.stringify(expected[next]), `rebuild killed after ${elapsed} ms: dist is mixed or missing`);
+    assert.ok(now === JSON.stringify(expected[current]) || now === JSON.stringify(expected[next]), `rebuild killed at ${JSON.stringify(when)}: dist is mixed or missing`);
     outcomes.push(now === JSON.stringify(expected[current]) ? 'old' : 'new');
     timedBuild(site);
-    assert.equal(manifest(dist), expected[next], `the build after the kill at ${elapsed} ms equals a build without the cache`);
+    assert.equal(manifest(dist), expected[next], `the build after the kill at ${JSON.stringify(when)} equals a build without the cache`);
     current = next;
   }
   // The kills must have fallen both before and after the swap, or the test proves little.
