@@ -12,7 +12,7 @@ import { createBuildCache, createContext, type BuildContext } from '../context.j
 import { searchIndexPath } from '../emit/assets.js';
 import { createMemoryWriter } from '../emit/write.js';
 import type { SearchIndex } from '../search/build.js';
-import { formatLocation, shownPath, SitegenError, SitegenErrors } from '../errors.js';
+import { formatLocation, handledLater, shownPath, SitegenError, SitegenErrors } from '../errors.js';
 import { createLogger, formatMs, type Logger } from '../log.js';
 import { packageRoot } from '../paths.js';
 import { answeringFailures, contentType, requestPath, safeJoin, sendFile, sendText } from '../serve/respond.js';
@@ -46,7 +46,8 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
   const root = path.resolve(options.root ?? '.');
   const events = createEventChannel();
   const boot = randomUUID();
-  const devScript = bundleDevClient();
+  // Awaited by the first page that asks for it: a failure answers that request with 500, and takes nothing down before.
+  const devScript = handledLater(bundleDevClient());
   // Held in an object: rebuilds replace the context when the config changes.
   const state: { ctx: BuildContext | null } = { ctx: null };
   let files = new Map<string, string | Uint8Array>();
