@@ -4,7 +4,7 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createSearchEngine, words } from '../src/client/search/engine.js';
-import { decodeIds, encodeIds, shardKey, spliceIds, type SearchManifest } from '../src/client/search/format.js';
+import { anchorOf, decodeIds, encodeIds, shardKey, spliceIds, type SearchManifest } from '../src/client/search/format.js';
 import { rank } from '../src/client/search/rank.js';
 import type { Route } from '../src/routes/types.js';
 import { createWorkerPool } from '../src/parallel/pool.js';
@@ -79,7 +79,30 @@ for (const [mode, inlineLimit] of [['text postings', undefined], ['postings shar
     assert.match(result.snippetHtml, '&lt;pads&gt; &amp; friends');
     assert.is(result.headingHtml, 'Controllers');
   });
+
+  engine(`${mode}: among equal matches, puts first the heading the query matches more of, such as a member's name`, async () => {
+    const { load } = memoryLoader(
+      [
+        docRoute('Create', '/docs/create', '<h2 id="create-a-folder">Create a folder</h2><p>Make one.</p>'),
+        docRoute('API', '/docs/api', '<h3 id="gamefolder">Game.Folder</h3><p>The handler\'s own.</p><h3 id="gameplay">Game.Play</h3><p>Runs per player.</p><h3 id="gamehexeditallexes">Game.HexEditAllExes</h3><p>Patches.</p><h3 id="contexthexedit">Context.HexEdit</h3><p>Patches.</p>'),
+        docRoute('Handlers', '/docs/handlers', '<h2 id="gameplay-function">Game.Play = function()</h2><p>Each player.</p>'),
+      ],
+      inlineLimit,
+    );
+    const search = await createSearchEngine(load);
+    assert.is((await search.search('folder'))[0].url, '/docs/api#gamefolder');
+    assert.equal((await search.search('Game.Play')).map((r) => r.url).slice(0, 2), ['/docs/api#gameplay', '/docs/handlers#gameplay-function']);
+    assert.is((await search.search('hexedi'))[0].url, '/docs/api#contexthexedit', 'the word typed most of');
+  });
 }
+
+engine('leaves out the anchors that follow from their headings, and finds them again', async () => {
+  const html = '<h2 id="proto-input-hooks">Proto Input hooks</h2><p>a</p><h3 id="gamefakefocus">Game.FakeFocus</h3><p>b</p><h3 id="focus">Focus again</h3><p>c</p>';
+  assert.equal(searchSections(html).map(([, anchor]) => anchor), ['', '', 'focus']);
+  const search = await createSearchEngine(memoryLoader([docRoute('Hooks', '/docs/hooks', html)]).load);
+  assert.equal((await search.search('fakefocus')).map((r) => r.url), ['/docs/hooks#gamefakefocus']);
+  assert.equal((await search.search('again')).map((r) => r.url), ['/docs/hooks#focus']);
+});
 
 engine('cuts a long text into a snippet at whole words, with an ellipsis where it was cut and no full stop before it', async () => {
   // Every word ends a sentence, so wherever the text is cut, a full stop is there.
@@ -312,7 +335,7 @@ function wordOnlyInOneHeading(): { word: string; url: string; anchor: string } {
   const sections: Array<{ page: number; heading: string; anchor: string; text: string }> = [];
   for (const file of readdirSync(indexDir).filter((f) => f.startsWith('t-')).sort((a, b) => parseInt(a.slice(2)) - parseInt(b.slice(2)))) {
     for (const [heading, anchor, text] of JSON.parse(readFileSync(path.join(indexDir, file), 'utf8')) as Array<[string, string, string]>) {
-      sections.push({ page: -1, heading, anchor, text });
+      sections.push({ page: -1, heading, anchor: anchor || anchorOf(heading), text });
     }
   }
   let id = 0;

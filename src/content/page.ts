@@ -32,7 +32,7 @@ interface PageBase {
   hideTableOfContents: boolean;
   /** Front matter `image`, for link previews. */
   image: string | null;
-  /** The page's text split at its h2 and h3 headings, for the search index: a `TextShard` as JSON, as the text files join it. */
+  /** The page's text split at its h2, h3 and h4 headings, for the search index: a `TextShard` as JSON, as the text files join it. */
   sectionsJson: string;
   /** How many those sections are, and how long as JSON. */
   searchSize: SearchSize;

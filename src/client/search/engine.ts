@@ -1,5 +1,5 @@
 import { rank, type Hits, type Ranked } from './rank.js';
-import { collectPostings, decodeIds, PREFIX_LENGTH, prefixOf, shardKey, stopWords, wordPattern, words, type Lead, type LeadShard, type PostingsShard, type SearchManifest, type TextShard } from './format.js';
+import { anchorOf, collectPostings, decodeIds, PREFIX_LENGTH, prefixOf, shardKey, stopWords, wordPattern, words, type Lead, type LeadShard, type PostingsShard, type SearchManifest, type TextShard } from './format.js';
 import { memoryPostings, shardedPostings, type PostingsView } from './postings.js';
 
 export { words };
@@ -154,11 +154,12 @@ export async function createSearchEngine(load: IndexLoader) {
       const fromTitles = leads ? new Set(titleHits[0].flatMap((hits) => Array.from(hits.ids()))) : null;
       if (!leads) for (const { id } of titleTop) textFor(pageOf(id)).catch(() => {});
       const top = ranking ? await ranking : titleTop;
-      return Promise.all(
+      const results = await Promise.all(
         top.map(async ({ id, score }) => {
           const page = pageOf(id);
           const lead = leads && fromTitles!.has(id) ? (await leads).get(page) : undefined;
-          const [heading, anchor, text] = lead ?? (await sectionText(page, id));
+          const [heading, storedAnchor, text] = lead ?? (await sectionText(page, id));
+          const anchor = storedAnchor || anchorOf(heading);
           const [pageTitle, url] = manifest.pages[page];
           return {
             pageTitle,
@@ -170,6 +171,7 @@ export async function createSearchEngine(load: IndexLoader) {
           };
         }),
       );
+      return byHeadingShare(results, terms, matched);
     },
   };
 }
@@ -186,6 +188,22 @@ function titlesDecide(titleTop: Ranked[], titleWords: Array<Array<[word: string,
   const otherwise = (titleWords.length - 1) * best.title + best.heading;
   const titlesOutweighHeadings = FIELD_WEIGHT.title * MATCH_WEIGHT.prefix > best.heading;
   return titlesOutweighHeadings && titleTop.length === limit && titleTop[limit - 1].score > otherwise && titleWords.every((found) => found.every(([, weight]) => weight !== MATCH_WEIGHT.typo));
+}
+
+/**
+ * Among results of equal score, those whose heading the query matches more of come first: for "folder", the
+ * heading `Game.Folder` before "Create a folder", and for "hexedi", `HexEdit` before `HexEditAllExes`. A word typed
+ * in part counts for the part typed. Only the results already ranked are reordered, so nothing loads.
+ */
+function byHeadingShare(results: SearchResult[], terms: string[], matched: Set<string>): SearchResult[] {
+  const typed = (word: string) => (matched.has(word) ? Math.max(...terms.map((term) => (word.startsWith(term) ? term.length / word.length : 0)), 0) || 1 : 0);
+  const share = new Map(
+    results.map((result) => {
+      const headingWords = words(result.heading || result.pageTitle);
+      return [result, headingWords.reduce((sum, word) => sum + typed(word), 0) / (headingWords.length || 1)];
+    }),
+  );
+  return results.sort((a, b) => b.score - a.score || share.get(b)! - share.get(a)!);
 }
 
 /** The words of a query that are searched for: each once, without stop words and those too short to have a prefix. */

@@ -41,8 +41,16 @@ export const LEAD_TEXT_CHARS = 150;
  */
 export type PostingsShard = Record<string, [heading: string, text: string] | 0>;
 
-/** Per section: heading ('' for the top of a page), anchor id, plain text. */
+/** Per section: heading ('' for the top of a page), anchor id ('' when it is `anchorOf(heading)`), plain text. */
 export type TextShard = Array<[heading: string, anchor: string, text: string]>;
+
+/**
+ * The anchor most headings get, as github-slugger makes it: lower case, without punctuation, spaces as dashes. The
+ * index leaves it out where a heading's anchor is this, which saves a tenth of a reference page's text file.
+ */
+export function anchorOf(heading: string): string {
+  return heading.toLowerCase().replace(/[^\p{L}\p{N}\p{M} _-]/gu, '').replace(/ /g, '-');
+}
 
 /** Words are indexed under their first two letters. */
 export const PREFIX_LENGTH = 2;
