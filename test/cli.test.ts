@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import { suite } from 'uvu';
@@ -41,6 +42,50 @@ usage('an unknown option exits 2 and names it', () => {
   const { status, stderr } = runCli(['build', '--minify']);
   assert.is(status, 2);
   assert.match(stderr, "unknown option '--minify'");
+});
+
+for (const [command, flag, value] of [
+  ['serve', '--port', 'abc'],
+  ['serve', '--port', '99999'],
+  ['dev', '--port', 'abc'],
+  ['dev', '--port', '99999'],
+  ['dev', '--port', '-1'],
+  ['serve', '--base', 'sub'],
+  ['build', '--base-url', 'sub'],
+  ['check-links', '--base-url', 'sub'],
+  ['check-links', '--timeout', '0'],
+]) {
+  usage(`${command} ${flag} ${value} is a usage error: exit 2 and one line, before anything starts`, () => {
+    const { status, stdout, stderr } = runCli([command, flag, value], keep(tempDir('usage')), {}, 10_000);
+    assert.is(status, 2, stderr);
+    assert.is(stdout, '');
+    assert.is(stderr.trimEnd().split('\n').length, 1, stderr);
+    assert.match(stderr, `argument '${value}' is invalid`);
+    assert.match(stderr, `sitegen ${command} --help`);
+  });
+}
+
+usage('serve on a port in use says so in one error line, without a stack trace', async () => {
+  const blocker = net.createServer();
+  await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+  const dir = tempDir('serve');
+  try {
+    const { port } = blocker.address() as net.AddressInfo;
+    const { status, stderr } = runCli(['serve', dir, '--port', String(port)], repoRoot, {}, 10_000);
+    assert.is(status, 1, stderr);
+    assert.match(stderr, `error: port ${port} is already in use`);
+    assert.match(stderr, 'hint: pass --port with another number');
+    assert.not.match(stderr, /^\s+at /m);
+  } finally {
+    blocker.close();
+    removeDir(dir);
+  }
+});
+
+usage('serve names a missing folder instead of serving nothing', () => {
+  const { status, stderr } = runCli(['serve', 'no-such-folder'], keep(tempDir('serve')), {}, 10_000);
+  assert.is(status, 1);
+  assert.match(stderr, 'error: no folder no-such-folder to serve');
 });
 
 usage.run();

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { formatLocation, shownPath, SitegenError, SitegenErrors, UsageError } from '../errors.js';
@@ -18,7 +18,6 @@ export async function main(argv: string[]): Promise<number> {
   const program = new Command('sitegen')
     .description('Builds a static site from Markdown and React templates.')
     .version(version, '-v, --version')
-    .showHelpAfterError('(run sitegen --help for usage)')
     .exitOverride();
   let status = 0;
 
@@ -27,7 +26,7 @@ export async function main(argv: string[]): Promise<number> {
     .description('build the site into a folder of static files')
     .option('--root <dir>', 'the site folder holding site.config.ts', '.')
     .option('--out <dir>', 'output folder, relative to the site folder', 'dist')
-    .option('--base-url <path>', 'serve the site under this path, overriding baseUrl')
+    .option('--base-url <path>', 'serve the site under this path, overriding baseUrl', urlPath)
     .option('--no-cache', 'build everything anew, without reading or updating node_modules/.cache/sitegen')
     .option('--force', 'replace the output folder even if it holds files sitegen did not write')
     .addOption(new Option('--debug', 'show stack traces for errors'))
@@ -42,24 +41,31 @@ export async function main(argv: string[]): Promise<number> {
     .command('dev')
     .description('serve the site with live reload while you write')
     .option('--root <dir>', 'the site folder holding site.config.ts', '.')
-    .option('--port <number>', 'port to listen on (the next free one if taken)', '3000')
-    .option('--host <address>', 'address to listen on', '127.0.0.1')
+    .option('--port <number>', 'port to listen on (the next free one if taken)', portNumber, 3000)
+    .option('--host <address>', 'address to listen on, and the only name besides localhost it answers to', '127.0.0.1')
     .option('--open', 'open the site in the default browser')
-    .action(async (flags: { root: string; port: string; host: string; open?: boolean }) => {
+    .action(async (flags: { root: string; port: number; host: string; open?: boolean }) => {
       const log = createLogger();
       const started = performance.now();
       const { startDevServer } = await import('../dev/server.js');
-      const server = await startDevServer({ root: flags.root, port: Number(flags.port), host: flags.host, log });
-      log.info(`\n  ${log.paint('bold', 'sitegen dev')} ready in ${formatMs(performance.now() - started)}: ${log.paint('cyan', server.url)}\n  Edits to content/, templates/ and site.config.ts show up as you save. Ctrl+C to stop.\n`);
-      if (flags.open) openInBrowser(server.url, log);
-      await new Promise(() => undefined);
+      status = await reportErrors(
+        log,
+        false,
+        async () => {
+          const server = await startDevServer({ root: flags.root, port: flags.port, host: flags.host, log });
+          log.info(`\n  ${log.paint('bold', 'sitegen dev')} ready in ${formatMs(performance.now() - started)}: ${log.paint('cyan', server.url)}\n  Edits to content/, templates/ and site.config.ts show up as you save. Ctrl+C to stop.\n`);
+          if (flags.open) openInBrowser(server.url, log);
+          await new Promise(() => undefined);
+        },
+        { failure: 'The dev server did not start.', root: flags.root },
+      );
     });
 
   program
     .command('check-links')
     .description('check the links and anchors of a built site folder')
     .argument('[dir]', 'the folder of static files', 'dist')
-    .option('--base-url <path>', 'the path the site is served under', '/')
+    .option('--base-url <path>', 'the path the site is served under', urlPath, '/')
     .option('--ignore <pattern...>', 'targets never to report (* is a wildcard)')
     .addOption(new Option('--format <format>', 'how to print the report').choices(['text', 'json', 'github']).default('text'))
     .option('--external', 'also check links to other sites')
@@ -123,17 +129,33 @@ export async function main(argv: string[]): Promise<number> {
     .command('serve')
     .description('serve a built site folder as a static host would')
     .argument('[dir]', 'the folder of static files', 'dist')
-    .option('--port <number>', 'port to listen on', '3000')
+    .option('--port <number>', 'port to listen on', portNumber, 3000)
     .option('--host <address>', 'address to listen on', '127.0.0.1')
-    .option('--base <path>', 'serve the site under this path, to try a baseUrl', '/')
-    .action(async (dir: string, flags: { port: string; host: string; base: string }) => {
+    .option('--base <path>', 'serve the site under this path, to try a baseUrl', urlPath, '/')
+    .action(async (dir: string, flags: { port: number; host: string; base: string }) => {
       const log = createLogger();
-      const { createStaticServer, listen } = await import('../serve/static.js');
-      const server = createStaticServer({ dir, base: flags.base });
-      const origin = await listen(server, Number(flags.port), flags.host);
-      log.info(`Serving ${path.resolve(dir)} at ${log.paint('cyan', origin + flags.base)} (Ctrl+C to stop)`);
-      await new Promise(() => undefined);
+      status = await reportErrors(
+        log,
+        false,
+        async () => {
+          if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory()) {
+            throw new SitegenError(`no folder ${dir} to serve`, { hint: dir === 'dist' ? 'run sitegen build first' : 'name the built site folder: sitegen serve <dir>' });
+          }
+          const { createStaticServer, listen, listenError } = await import('../serve/static.js');
+          const server = createStaticServer({ dir, base: flags.base });
+          const origin = await listen(server, flags.port, flags.host).catch((error) => Promise.reject(listenError(error, flags.host, flags.port)));
+          log.info(`Serving ${path.resolve(dir)} at ${log.paint('cyan', origin + flags.base)} (Ctrl+C to stop)`);
+          await new Promise(() => undefined);
+        },
+        { failure: 'The server did not start.' },
+      );
     });
+
+  // Usage errors print as one line, with where to read more.
+  for (const command of [program, ...program.commands]) {
+    const help = command === program ? 'sitegen --help' : `sitegen ${command.name()} --help`;
+    command.configureOutput({ outputError: (message, write) => write(`${message.trimEnd()} (see ${help})\n`) });
+  }
 
   try {
     await program.parseAsync(argv, { from: 'user' });
@@ -160,6 +182,19 @@ interface CheckLinksFlags {
 function externalOptions(flags: CheckLinksFlags): ExternalCheckOptions | undefined {
   if (!flags.external) return undefined;
   return { ...defaultExternalOptions, timeoutMs: flags.timeout, concurrency: flags.concurrency, cacheFile: flags.cache ? flags.cacheFile : null };
+}
+
+/** A port for --port: 0 (any free one) to 65535. */
+function portNumber(value: string): number {
+  const number = Number(value);
+  if (!/^\d+$/.test(value) || number > 65535) throw new InvalidArgumentError('expected a port number from 0 to 65535.');
+  return number;
+}
+
+/** A path such as a base URL: it starts and ends with "/". */
+function urlPath(value: string): string {
+  if (!value.startsWith('/') || !value.endsWith('/')) throw new InvalidArgumentError(`expected a path that starts and ends with "/", such as /${value.replace(/^\/+|\/+$/g, '')}/.`);
+  return value;
 }
 
 function positiveInteger(value: string): number {

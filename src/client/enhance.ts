@@ -1,3 +1,5 @@
+import { fragmentId } from './links.js';
+
 /** Behaviour added to each page's content: copy buttons on code blocks and the table-of-contents highlight. */
 export function enhanceContent(): void {
   addCopyButtons();
@@ -49,7 +51,7 @@ function watchTableOfContents(): void {
   stopWatching = null;
   const links = [...document.querySelectorAll<HTMLAnchorElement>('.toc-link')];
   if (links.length === 0) return;
-  const headings = [...new Set(links.map((link) => decodeURIComponent(link.hash.slice(1))))]
+  const headings = [...new Set(links.map((link) => fragmentId(link.hash)))]
     .map((id) => document.getElementById(id))
     .filter((heading): heading is HTMLElement => heading !== null);
   let frame = 0;

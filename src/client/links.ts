@@ -17,3 +17,12 @@ export function isSiteRoute(link: HTMLAnchorElement): boolean {
 export function pagePath(pathname: string): string {
   return pathname === '/' ? pathname : pathname.replace(/\/$/, '') || '/';
 }
+
+/** The id a URL's `#fragment` names; one that is not valid percent-encoding (`#100%`) names the id as written. */
+export function fragmentId(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
+}

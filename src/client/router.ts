@@ -1,5 +1,5 @@
 import { loadChunk } from './chunks.js';
-import { isSiteRoute, pagePath } from './links.js';
+import { fragmentId, isSiteRoute, pagePath } from './links.js';
 import { showLoadError, trackLoading } from './loading.js';
 import { swapPage } from './swap.js';
 
@@ -87,7 +87,7 @@ function placeView(url: URL, restoreY: number | undefined): void {
     scrollTo(0, restoreY);
     return;
   }
-  const target = url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
+  const target = url.hash ? document.getElementById(fragmentId(url.hash)) : null;
   if (target) target.scrollIntoView();
   else scrollTo(0, 0);
 }

@@ -38,7 +38,14 @@ export async function readAuthors(config: ResolvedConfig): Promise<AuthorsMap | 
 }
 
 export function authorFrom(entry: AuthorFrontmatter): Author {
-  return { name: entry.name ?? '', title: entry.title, url: entry.url, imageUrl: entry.image_url ?? entry.imageURL };
+  return { name: entry.name ?? '', title: entry.title, url: followable(entry.url), imageUrl: entry.image_url ?? entry.imageURL };
+}
+
+/** A link a reader may follow (web or mail address, or a path), never `javascript:` or another scheme that runs in the page. */
+function followable(url: string | undefined): string | undefined {
+  // Browsers drop spaces and control characters around a scheme and tabs inside it: `java\tscript:` runs too.
+  const scheme = url && /^([a-z][a-z\d+.-]*):/i.exec(url.replace(/[\x00-\x20]/g, ''))?.[1].toLowerCase();
+  return !scheme || scheme === 'http' || scheme === 'https' || scheme === 'mailto' ? url : undefined;
 }
 
 function lineOfKey(text: string, key: string): number | undefined {

@@ -343,7 +343,7 @@ function authorsOf(fm: PostFrontmatter, known: AuthorsMap | null, relPath: strin
       hint: `add it to the blog's authors.yml, or use one of: ${Object.keys(known).join(', ') || '(none yet)'}`,
     });
   });
-  if (fm.author) authors.push({ name: fm.author, title: fm.author_title, url: fm.author_url, imageUrl: fm.author_image_url });
+  if (fm.author) authors.push(authorFrom({ name: fm.author, title: fm.author_title, url: fm.author_url, image_url: fm.author_image_url }));
   return authors.filter((a) => a.name);
 }
 

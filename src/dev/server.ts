@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, existsSync, readFileSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -14,10 +13,12 @@ import { createBuildCache, createContext, type BuildContext } from '../context.j
 import { searchIndexPath } from '../emit/assets.js';
 import { createMemoryWriter } from '../emit/write.js';
 import type { SearchIndex } from '../search/build.js';
-import { formatLocation, shownPath, SitegenError, SitegenErrors } from '../errors.js';
+import { formatLocation, handledLater, shownPath, SitegenError, SitegenErrors } from '../errors.js';
 import { createLogger, formatMs, type Logger } from '../log.js';
 import { packageRoot } from '../paths.js';
-import { contentType, listen, safeJoin } from '../serve/static.js';
+import { answeringFailures, contentType, requestPath, safeJoin, sendFile, sendText } from '../serve/respond.js';
+import { listen, listenError } from '../serve/static.js';
+import { createHostCheck } from './hosts.js';
 import { createEventChannel } from './events.js';
 import { readExcerpt } from './excerpt.js';
 
@@ -47,7 +48,8 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
   const root = path.resolve(options.root ?? '.');
   const events = createEventChannel();
   const boot = randomUUID();
-  const devScript = bundleDevClient();
+  // Awaited by the first page that asks for it: a failure answers that request with 500, and takes nothing down before.
+  const devScript = handledLater(bundleDevClient());
   // Held in an object: rebuilds replace the context when the config changes.
   const state: { ctx: BuildContext | null } = { ctx: null };
   let files = new Map<string, string | Uint8Array>();
@@ -153,6 +155,13 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
   ].filter((file, i, all) => existsSync(file) && all.indexOf(file) === i);
   // Links are not followed: one that loops would be walked forever, and the build reports bad ones anyway.
   const watcher = chokidar.watch(watched, { ignoreInitial: true, followSymlinks: false, ignored: (file) => /[\\/](node_modules|\.git)([\\/]|$)/.test(file) });
+  // A folder that cannot be read, or the system's limit on watched files, costs the watching of some files, never the server.
+  const watchFailures = new Set<string>();
+  watcher.on('error', (error) => {
+    const what = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    if (!watchFailures.has(what)) log.warn(`some files are not watched for changes (${what}); restart sitegen dev after fixing them`);
+    watchFailures.add(what);
+  });
   watcher.on('all', (event, file) => {
     schedule(event, file);
     // A save that came within chokidar's window after this one would go unreported: the file is looked at again
@@ -166,42 +175,48 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
     recheck.unref();
   });
 
-  const server = http.createServer(async (request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    if (url.pathname === eventsPath) return events.connect(response);
-    if (url.pathname === devScriptPath) {
-      response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' }).end(await devScript);
-      return;
-    }
-    const baseUrl = state.ctx?.config.baseUrl ?? '/';
-    const inSite = url.pathname.startsWith(baseUrl) ? '/' + url.pathname.slice(baseUrl.length) : null;
-    const target = inSite === null ? null : safeJoin('/site', inSite);
-    if (inSite !== null && target === null) {
-      response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('Forbidden');
-      return;
-    }
-    const relative = target ? target.slice('/site/'.length) : null;
-    if (relative?.startsWith(searchIndexFolder) && unmadeSearchIndex) {
-      const made = files;
-      for await (const file of unmadeSearchIndex().files) made.set(file.path, file.contents);
-      unmadeSearchIndex = null;
-    }
-    const built = relative === null ? null : findBuilt(files, relative);
-    if (built) return send(response, 200, built, files.get(built)!);
-    const staticFile = relative !== null && state.ctx ? await findStatic(state.ctx.config.staticDir, relative) : null;
-    if (staticFile) {
-      response.writeHead(200, { 'content-type': contentType(staticFile), 'cache-control': 'no-store' });
-      createReadStream(staticFile).pipe(response);
-      return;
-    }
-    const notFound = files.get('404.html');
-    if (notFound) return send(response, 404, '404.html', notFound);
-    response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end(revision === 0 ? 'The site has not built yet.' : 'Not found');
-  });
+  // Set once the server listens: until then it knows neither its port nor its address.
+  let allowedHost: (host: string | undefined) => boolean = () => false;
+  let origin = '';
+  const server = http.createServer(
+    answeringFailures(async (request, response) => {
+      const pathname = requestPath(request.url);
+      if (pathname === null) return sendText(response, 400, 'Bad request: the URL cannot be read.');
+      if (!allowedHost(request.headers.host)) return sendText(response, 403, hostRefusal(request.headers.host, origin));
+      if (pathname === eventsPath) return events.connect(response);
+      if (pathname === devScriptPath) {
+        response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' }).end(await devScript);
+        return;
+      }
+      const baseUrl = state.ctx?.config.baseUrl ?? '/';
+      const inSite = pathname.startsWith(baseUrl) ? '/' + pathname.slice(baseUrl.length) : null;
+      const target = inSite === null ? null : safeJoin('/site', inSite);
+      if (inSite !== null && target === null) return sendText(response, 403, 'Forbidden: the path leaves the site folder.');
+      const relative = target ? target.slice('/site/'.length) : null;
+      if (relative?.startsWith(searchIndexFolder) && unmadeSearchIndex) {
+        const made = files;
+        for await (const file of unmadeSearchIndex().files) made.set(file.path, file.contents);
+        unmadeSearchIndex = null;
+      }
+      const built = relative === null ? null : findBuilt(files, relative);
+      if (built) return send(response, 200, built, files.get(built)!);
+      // Static files may be symlinks within the site folder, as in a build; none that leads outside it is followed.
+      const config = state.ctx?.config;
+      if (relative !== null && config && (await sendFile(response, path.join(config.staticDir, relative), { root: config.root, headers: { 'cache-control': 'no-store' } }))) return;
+      const notFound = files.get('404.html');
+      if (notFound) return send(response, 404, '404.html', notFound);
+      sendText(response, 404, revision === 0 ? 'The site has not built yet.' : 'Not found.');
+    }),
+  );
 
-  const url = await listenFrom(server, options.port ?? 3000, options.host ?? '127.0.0.1', log);
+  const host = options.host ?? '127.0.0.1';
+  origin = await listenFrom(server, options.port ?? 3000, host, log).catch(async (error) => {
+    await watcher.close();
+    throw error;
+  });
+  allowedHost = createHostCheck(host, Number(new URL(origin).port));
   return {
-    url: url + (state.ctx?.config.baseUrl ?? '/'),
+    url: origin + (state.ctx?.config.baseUrl ?? '/'),
     async close() {
       closed = true;
       clearTimeout(timer);
@@ -213,19 +228,27 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
 }
 
 function send(response: http.ServerResponse, status: number, file: string, contents: string | Uint8Array): void {
-  const body = file.endsWith('.html') ? String(contents).replace('</body>', `<script type="module" src="${devScriptPath}"></script></body>`) : contents;
+  const body = file.endsWith('.html') ? withDevScript(String(contents)) : contents;
   response.writeHead(status, { 'content-type': contentType(file), 'cache-control': 'no-store' }).end(body);
+}
+
+/** The page with the live-reload script before its closing `</body>`: the last one, as a page's text may show the tag too. */
+function withDevScript(html: string): string {
+  const end = html.lastIndexOf('</body>');
+  return end < 0 ? html : `${html.slice(0, end)}<script type="module" src="${devScriptPath}"></script>${html.slice(end)}`;
+}
+
+/** Why a request naming another host is refused, and how to allow it. */
+function hostRefusal(host: string | undefined, origin: string): string {
+  return (
+    `Blocked request: this dev server answers only to its own address, not to the host "${host ?? ''}", so that pages on other sites cannot read it. ` +
+    `Open ${origin}/, or start it with --host <name> to answer to that name.`
+  );
 }
 
 function findBuilt(files: Map<string, unknown>, relative: string): string | null {
   const candidates = relative === '' || relative.endsWith('/') ? [`${relative}index.html`] : [relative, `${relative}/index.html`, `${relative}.html`];
   return candidates.find((candidate) => files.has(candidate)) ?? null;
-}
-
-async function findStatic(staticDir: string, relative: string): Promise<string | null> {
-  const file = safeJoin(staticDir, '/' + relative);
-  const info = file ? await stat(file).catch(() => null) : null;
-  return info?.isFile() ? file : null;
 }
 
 /** Listens on `port`, or the next free one, saying so when the one asked for is taken. */
@@ -234,7 +257,7 @@ async function listenFrom(server: http.Server, port: number, host: string, log: 
     try {
       return await listen(server, candidate, host);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || port === 0) throw error;
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || port === 0) throw listenError(error as NodeJS.ErrnoException, host, candidate);
       log.warn(`port ${candidate} is in use, trying ${candidate + 1}`);
     }
   }

@@ -11,7 +11,7 @@ export interface FeedSite {
 export function blogFeeds(posts: PostPage[], { config, withBase }: FeedSite): OutputFile[] {
   const { feed, routeBasePath } = config.blog;
   if (feed.type === 'none') return [];
-  const absolute = (path: string) => config.url + withBase(path);
+  const absolute = (path: string) => absoluteUrl({ config, withBase }, path);
   const sorted = [...posts].sort((a, b) => b.date.getTime() - a.date.getTime()).slice(0, 20);
   const updated = (sorted[0]?.date ?? new Date(0)).toISOString();
   const content = (post: PostPage) => absoluteUrls(post.html, config.url);
@@ -63,11 +63,23 @@ export function blogFeeds(posts: PostPage[], { config, withBase }: FeedSite): Ou
   return files;
 }
 
+/**
+ * The full address of a site path for feeds and the sitemap, which need valid URLs: what a URL cannot hold as it is
+ * (spaces, quotes, angle brackets, `?`, `#`, non-ASCII letters) is percent-encoded, and escapes already there are kept.
+ */
+export function absoluteUrl({ config, withBase }: FeedSite, path: string): string {
+  const bytes = (text: string) => [...Buffer.from(text)].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+  return config.url + withBase(path).replace(/%(?![\da-f]{2})|[^\w\-.~!$&'()*+,;=:@/%]+/gi, bytes);
+}
+
 /** Feed readers have no page to resolve `/path` against, so site-absolute links get the origin. */
 function absoluteUrls(html: string, origin: string): string {
   return html.replace(/(href|src)="\/(?!\/)/g, `$1="${origin}/`);
 }
 
+/** Text escaped for XML, without the control characters and lone surrogates XML 1.0 forbids even as references. */
 export function xml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+  return text
+    .replace(/[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')
+    .replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 }

@@ -1,10 +1,10 @@
 import type { Route } from '../routes/types.js';
-import { xml, type FeedSite } from './feeds.js';
+import { absoluteUrl, xml, type FeedSite } from './feeds.js';
 import type { OutputFile } from './output.js';
 
 /** `sitemap.xml` with every page's absolute address (not the 404 page, nor pages that point elsewhere as canonical), and `robots.txt` naming it. */
-export function sitemapFiles(routes: Route[], { config, withBase }: FeedSite): OutputFile[] {
-  const absolute = (path: string) => config.url + withBase(path);
+export function sitemapFiles(routes: Route[], site: FeedSite): OutputFile[] {
+  const absolute = (path: string) => absoluteUrl(site, path);
   const entries = routes
     .filter((route) => route.kind !== 'not-found' && !route.canonicalPath)
     .map((route) => {

@@ -33,10 +33,10 @@ export function htmlDocument({ site, title, headTags, bodyHtml, assets, isHome }
   const feeds =
     config.blog.feed.type === 'none'
       ? ''
-      : `<link rel="alternate" type="application/rss+xml" href="${site.withBase(`${config.blog.routeBasePath.slice(1)}/rss.xml`)}" title="${escapeHtml(config.blog.feed.title)} (RSS)">` +
-        `<link rel="alternate" type="application/atom+xml" href="${site.withBase(`${config.blog.routeBasePath.slice(1)}/atom.xml`)}" title="${escapeHtml(config.blog.feed.title)} (Atom)">`;
+      : `<link rel="alternate" type="application/rss+xml" href="${escapeHtml(site.withBase(`${config.blog.routeBasePath.slice(1)}/rss.xml`))}" title="${escapeHtml(config.blog.feed.title)} (RSS)">` +
+        `<link rel="alternate" type="application/atom+xml" href="${escapeHtml(site.withBase(`${config.blog.routeBasePath.slice(1)}/atom.xml`))}" title="${escapeHtml(config.blog.feed.title)} (Atom)">`;
   return (
-    `<!doctype html><html lang="en" data-theme="${config.colorMode.defaultMode}" data-base-url="${escapeHtml(config.baseUrl)}" data-search-module="${assets.searchModule}" data-search-index="${assets.searchIndex}">` +
+    `<!doctype html><html lang="en" data-theme="${config.colorMode.defaultMode}" data-base-url="${escapeHtml(config.baseUrl)}" data-search-module="${escapeHtml(assets.searchModule)}" data-search-index="${escapeHtml(assets.searchIndex)}">` +
     `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<title>${escapeHtml(title)}</title>` +
     headTags.map(headTagHtml).join('') +
@@ -45,8 +45,8 @@ export function htmlDocument({ site, title, headTags, bodyHtml, assets, isHome }
     favicon +
     feeds +
     `<script>${colourModeScript(site)}</script>` +
-    `<link rel="stylesheet" href="${assets.stylesheet}">` +
-    `<script type="module" src="${assets.script}"></script>` +
+    `<link rel="stylesheet" href="${escapeHtml(assets.stylesheet)}">` +
+    `<script type="module" src="${escapeHtml(assets.script)}"></script>` +
     `</head><body>${bodyHtml}` +
     (isHome ? `<script>${baseUrlCheckScript(config.baseUrl)}</script>` : '') +
     `</body></html>`
@@ -63,7 +63,7 @@ function colourModeScript(site: SiteData): string {
   const { defaultMode, respectPrefersColorScheme } = site.config.colorMode;
   const fallback = respectPrefersColorScheme
     ? `matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'`
-    : JSON.stringify(defaultMode);
+    : scriptValue(defaultMode);
   return `(function(){var t,d=document.documentElement;try{t=localStorage.getItem('theme')}catch(e){}d.setAttribute('data-theme',t==='dark'||t==='light'?t:${fallback});d.classList.add('js');` +
     `var q=[];function c(e){var b=e.target.closest&&e.target.closest('button');b&&q.push(b)}addEventListener('click',c);` +
     `window.sitegenEarlyClicks=function(){removeEventListener('click',c);return q}})()`;
@@ -75,9 +75,14 @@ function colourModeScript(site: SiteData): string {
  * by script only, so crawlers never see it, and styled inline since the stylesheet is what failed.
  */
 function baseUrlCheckScript(baseUrl: string): string {
-  return `(function(){var b=${JSON.stringify(baseUrl)},p=location.pathname.replace(/index\\.html$/,'');if(p===b)return;var s=p.replace(/\\/?$/,'/');` +
+  return `(function(){var b=${scriptValue(baseUrl)},p=location.pathname.replace(/index\\.html$/,'');if(p===b)return;var s=p.replace(/\\/?$/,'/');` +
     `function show(){var d=document.createElement('div');d.id='base-url-banner';d.setAttribute('role','alert');` +
     `d.style.cssText='padding:12px 16px;background:#fff3cd;color:#3d2e00;border-bottom:2px solid #b38600;font:16px/1.5 system-ui,sans-serif';` +
     `d.textContent='This site is configured for the base URL "'+b+'", but it is served at "'+p+'", so its styles and scripts cannot load. Set baseUrl to "'+s+'" in site.config.ts (or build with --base-url '+s+').';` +
     `document.body.prepend(d)}document.readyState==='loading'?document.addEventListener('DOMContentLoaded',show):show()})()`;
+}
+
+/** A value as a JavaScript literal that is safe inside `<script>`: no `</script>` or `<!--` can end or change the element. */
+function scriptValue(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
 }

@@ -74,6 +74,11 @@ export function renderFullSidebar(theme: Theme, site: SiteData, sidebar: string)
 }
 
 function markActiveLink(html: string, href: string): string {
-  const link = `class="sidebar-link" href="${href.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`;
-  return html.replace(link, `class="sidebar-link active" aria-current="page" href="${href}"`);
+  const escaped = reactAttribute(href);
+  return html.replace(`class="sidebar-link" href="${escaped}"`, `class="sidebar-link active" aria-current="page" href="${escaped}"`);
+}
+
+/** An attribute value escaped as React's renderToString escapes it, so that the link is found as React wrote it. */
+function reactAttribute(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!);
 }

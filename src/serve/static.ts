@@ -1,46 +1,7 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.pdf': 'application/pdf',
-};
-
-export function contentType(file: string): string {
-  return contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-}
-
-/**
- * The path inside `root` that a request path names, or null when it tries to leave `root`
- * (`..`, encoded dots, backslashes, NUL) or cannot be decoded.
- */
-export function safeJoin(root: string, requestPath: string): string | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(requestPath);
-  } catch {
-    return null;
-  }
-  if (decoded.includes('\0') || decoded.includes('\\') || decoded.split('/').includes('..')) return null;
-  const file = path.join(root, decoded);
-  return file === root || file.startsWith(root + path.sep) ? file : null;
-}
+import { SitegenError } from '../errors.js';
+import { answeringFailures, requestPath, safeJoin, sendFile, sendText } from './respond.js';
 
 export interface StaticServerOptions {
   /** The built site folder. */
@@ -49,41 +10,32 @@ export interface StaticServerOptions {
   base?: string;
 }
 
-/** Serves a built site as static hosts do: `/x` → `x`, `x.html` or `x/index.html`; anything else → `404.html` with status 404. */
+/**
+ * Serves a built site as static hosts do: `/x` → `x`, `x.html` or `x/index.html`; anything else → `404.html` with
+ * status 404. Nothing outside `dir` is served, through `..` or through a symlink.
+ */
 export function createStaticServer({ dir, base = '/' }: StaticServerOptions): http.Server {
   const root = path.resolve(dir);
-  return http.createServer(async (request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, { allow: 'GET, HEAD' }).end();
-      return;
-    }
-    const file = url.pathname.startsWith(base) ? await findFile(root, '/' + url.pathname.slice(base.length)) : null;
-    if (file === 'forbidden') {
-      response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('Forbidden');
-      return;
-    }
-    const status = file ? 200 : 404;
-    const served = file ?? (await findFile(root, '/404.html'));
-    if (!served || served === 'forbidden') {
-      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
-      return;
-    }
-    response.writeHead(status, { 'content-type': contentType(served), 'cache-control': 'no-cache' });
-    if (request.method === 'HEAD') response.end();
-    else createReadStream(served).pipe(response);
-  });
+  return http.createServer(
+    answeringFailures(async (request, response) => {
+      const pathname = requestPath(request.url);
+      if (pathname === null) return sendText(response, 400, 'Bad request: the URL cannot be read.');
+      if (request.method !== 'GET' && request.method !== 'HEAD') return sendText(response, 405, 'Method not allowed.', { allow: 'GET, HEAD' });
+      const target = pathname.startsWith(base) ? safeJoin(root, '/' + pathname.slice(base.length)) : undefined;
+      if (target === null) return sendText(response, 403, 'Forbidden: the path leaves the site folder.');
+      const bodyless = request.method === 'HEAD';
+      for (const file of target ? candidates(target, pathname.endsWith('/')) : []) {
+        if (await sendFile(response, file, { root, bodyless, headers: { 'cache-control': 'no-cache' } })) return;
+      }
+      if (await sendFile(response, path.join(root, '404.html'), { root, bodyless, status: 404 })) return;
+      sendText(response, 404, 'Not found.');
+    }),
+  );
 }
 
-async function findFile(root: string, requestPath: string): Promise<string | null | 'forbidden'> {
-  const target = safeJoin(root, requestPath);
-  if (target === null) return 'forbidden';
-  const candidates = requestPath.endsWith('/') ? [path.join(target, 'index.html')] : [target, `${target}.html`, path.join(target, 'index.html')];
-  for (const candidate of candidates) {
-    const info = await stat(candidate).catch(() => null);
-    if (info?.isFile()) return candidate;
-  }
-  return null;
+/** The files a request may name: the exact file, then the page with `.html` or as a folder's `index.html`. */
+function candidates(target: string, folder: boolean): string[] {
+  return folder ? [path.join(target, 'index.html')] : [target, `${target}.html`, path.join(target, 'index.html')];
 }
 
 /** Starts a server on 127.0.0.1 and a free port (or `port`), returning its address. */
@@ -91,8 +43,25 @@ export function listen(server: http.Server, port = 0, host = '127.0.0.1'): Promi
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
+      server.off('error', reject);
       const address = server.address() as { port: number };
-      resolve(`http://${host}:${address.port}`);
+      resolve(`http://${host.includes(':') ? `[${host}]` : host}:${address.port}`);
     });
   });
+}
+
+/** A failure to listen as a one-line error saying what to change. */
+export function listenError(error: NodeJS.ErrnoException, host: string, port: number): SitegenError {
+  switch (error.code) {
+    case 'EADDRINUSE':
+      return new SitegenError(`port ${port} is already in use`, { hint: 'pass --port with another number, or --port 0 for any free port' });
+    case 'EACCES':
+      return new SitegenError(`no permission to listen on port ${port}`, { hint: 'ports below 1024 need administrator rights: pass --port 3000' });
+    case 'EADDRNOTAVAIL':
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return new SitegenError(`cannot listen on host "${host}": it is not an address of this machine`, { hint: 'pass --host 127.0.0.1, or 0.0.0.0 for every network' });
+    default:
+      return new SitegenError(`cannot listen on ${host}:${port}: ${error.message}`);
+  }
 }

@@ -33,12 +33,13 @@ export async function buildQuietly(root: string, options: { outDir?: string; bas
   return { result, output, read: (file) => readFileSync(path.join(result.outDir, file), 'utf8') };
 }
 
-/** Runs the real `sitegen` binary; returns its exit status and what it printed. */
-export function runCli(args: string[], cwd = repoRoot, env: NodeJS.ProcessEnv = {}) {
+/** Runs the real `sitegen` binary; returns its exit status and what it printed. A `timeout` ends one that would serve forever. */
+export function runCli(args: string[], cwd = repoRoot, env: NodeJS.ProcessEnv = {}, timeout?: number) {
   const result = spawnSync(process.execPath, [path.join(repoRoot, 'bin', 'sitegen.js'), ...args], {
     cwd,
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1', ...env },
+    timeout,
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr, output: result.stdout + result.stderr };
 }

@@ -145,7 +145,7 @@ function render(list: HTMLElement, results: SearchResult[]): void {
   list.innerHTML = results
     .map(
       (result, i) =>
-        `<li role="option" id="search-result-${i}" aria-selected="false"><a href="${result.url}" tabindex="-1">` +
+        `<li role="option" id="search-result-${i}" aria-selected="false"><a href="${escapeHtml(result.url)}" tabindex="-1">` +
         `<span class="search-result-page">${escapeHtml(result.pageTitle)}</span>` +
         `<span class="search-result-heading">${result.headingHtml}</span>` +
         `<span class="search-result-snippet">${result.snippetHtml}</span></a></li>`,
