@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { SitegenError } from '../errors.js';
@@ -24,6 +25,7 @@ export function createStaticServer({ dir, base = '/' }: StaticServerOptions): ht
       const target = pathname.startsWith(base) ? safeJoin(root, '/' + pathname.slice(base.length)) : undefined;
       if (target === null) return sendText(response, 403, 'Forbidden: the path leaves the site folder.');
       const bodyless = request.method === 'HEAD';
+      await swappedIn(root);
       for (const file of target ? candidates(target, pathname.endsWith('/')) : []) {
         if (await sendFile(response, file, { root, bodyless, headers: { 'cache-control': 'no-cache' } })) return;
       }
@@ -31,6 +33,14 @@ export function createStaticServer({ dir, base = '/' }: StaticServerOptions): ht
       sendText(response, 404, 'Not found.');
     }),
   );
+}
+
+/**
+ * Waits out the instant in which a build swaps a new site in, between the two renames that leave the folder
+ * briefly absent (see emit/publish.ts), so that a request then gets the new site rather than a 404.
+ */
+async function swappedIn(root: string): Promise<void> {
+  for (let waited = 0; waited < 1000 && !existsSync(root); waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
 /** The files a request may name: the exact file, then the page with `.html` or as a folder's `index.html`. */
