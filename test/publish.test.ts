@@ -6,6 +6,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 // @ts-expect-error: the corpus generator is plain JavaScript, shared with the benchmark.
 import { writeCorpus } from '../bench/corpus.mjs';
+import { createStaticServer, listen } from '../src/serve/static.js';
 import { copyFixture, fixturesDir, listFiles, removeDir, repoRoot, runCli, tempDir, writeSiteFile } from './helpers/site.js';
 
 const made: string[] = [];
@@ -114,6 +115,42 @@ publishing('a full disk is one line naming the file, and the previous output sta
   } finally {
     spawnSync('umount', [disk]);
   }
+});
+
+/** Runs the real `sitegen` binary without blocking this process, which may be serving meanwhile. */
+function runCliAsync(args: string[], cwd: string): Promise<number | null> {
+  return new Promise((resolve) => spawn(process.execPath, [path.join(repoRoot, 'bin', 'sitegen.js'), ...args], { cwd, stdio: 'ignore' }).on('exit', resolve));
+}
+
+publishing('serve answers every request while the site is rebuilt under it', async () => {
+  const site = keep(copyFixture('minimal'));
+  assert.is(runCli(['build'], site).status, 0);
+  const server = createStaticServer({ dir: path.join(site, 'dist') });
+  const origin = await listen(server);
+  const statuses: number[] = [];
+  let rebuilding = true;
+  const requests = (async () => {
+    while (rebuilding) {
+      for (const page of ['/', '/docs/intro/', '/blog/']) {
+        const response = await fetch(origin + page);
+        await response.arrayBuffer();
+        statuses.push(response.status);
+      }
+    }
+  })();
+  try {
+    const source = path.join(site, 'content/docs/intro.md');
+    for (let i = 0; i < 4; i++) {
+      writeFileSync(source, `${readFileSync(source, 'utf8')}\nEdit ${i}.\n`);
+      assert.is(await runCliAsync(['build'], site), 0);
+    }
+  } finally {
+    rebuilding = false;
+    await requests;
+    server.close();
+  }
+  assert.ok(statuses.length > 12, `${statuses.length} requests`);
+  assert.equal([...new Set(statuses)], [200]);
 });
 
 publishing('folders left by builds of earlier versions are removed', () => {
