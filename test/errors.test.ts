@@ -187,10 +187,22 @@ frontmatterFiles('takes no front matter from a file without an opening `---` lin
   for (const text of ['# Title\n---\ntitle: A\n---\n', '----\ntitle: A\n---\nBody']) assert.equal(splitFrontmatter(text), { data: {}, content: text });
 });
 
-frontmatterFiles('reads a block of comments as empty, a missing closing line as all front matter, `---yaml` as YAML', () => {
+frontmatterFiles('reads a block of comments as empty, `---yaml` as YAML', () => {
   assert.equal(splitFrontmatter('---\n# draft notes\n---\nBody'), { data: {}, content: 'Body' });
-  assert.equal(splitFrontmatter('---\ntitle: A\n'), { data: { title: 'A' }, content: '' });
   assert.equal(splitFrontmatter('---yaml\ntitle: A\n---\n\nBody'), { data: { title: 'A' }, content: '\nBody' });
+});
+
+frontmatterFiles('refuses an opening `---` without a closing one, which would publish an empty page, at line 1', () => {
+  for (const text of ['---\ntitle: A\n', '---\ntitle: A\n\nThe body, never reached.\n', '---\n\n# A page opening with a rule\n']) {
+    try {
+      parseFrontmatter(text, 'doc', 'content/docs/a.md');
+      assert.unreachable(`read ${JSON.stringify(text)}`);
+    } catch (error) {
+      assert.instance(error, SitegenError);
+      assert.equal([(error as SitegenError).file, (error as SitegenError).line], ['content/docs/a.md', 1]);
+      assert.match((error as Error).message, 'front matter is not closed');
+    }
+  }
 });
 
 frontmatterFiles('refuses front matter in another language, naming the file', () => {

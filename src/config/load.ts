@@ -6,6 +6,12 @@ import type { UserConfig } from './types.js';
 
 export const configFileNames = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
 
+/**
+ * How long a config may take to load. One that awaits a promise that never settles would otherwise leave nothing
+ * for the process to wait on, and it would end with success and nothing built.
+ */
+const loadTimeoutMs = () => Number(process.env.SITEGEN_CONFIG_TIMEOUT_MS) || 10_000;
+
 /** `import { defineConfig } from 'sitegen'` inside a config resolves here, wherever the site lives. */
 const sitegenShim: esbuild.Plugin = {
   name: 'sitegen-shim',
@@ -52,7 +58,13 @@ export async function loadUserConfig(file: string): Promise<{ config: unknown; s
     });
   }
   try {
-    const module = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+    const timeout = loadTimeoutMs();
+    const module = await settledWithin(import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`), timeout, () => {
+      return new SitegenError(`the configuration did not finish loading within ${timeout / 1000} s`, {
+        file,
+        hint: 'something it awaits never settles; fix it, or allow it longer with SITEGEN_CONFIG_TIMEOUT_MS (milliseconds)',
+      });
+    });
     if (module.default === undefined) {
       throw new SitegenError('the configuration has no default export', {
         file,
@@ -67,4 +79,11 @@ export async function loadUserConfig(file: string): Promise<{ config: unknown; s
       hint: 'check the code in the configuration file',
     });
   }
+}
+
+/** `promise`, or the error `late` makes when it has not settled within `ms`. */
+function settledWithin<T>(promise: Promise<T>, ms: number, late: () => Error): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(late()), ms)));
+  return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
 }

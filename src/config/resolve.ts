@@ -1,8 +1,9 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { packageRoot } from '../paths.js';
 import { SitegenError, SitegenErrors, lineOf } from '../errors.js';
 import { findConfigFile, loadUserConfig } from './load.js';
-import { validate } from '../schema.js';
+import { validate, type SchemaIssue } from '../schema.js';
 import { userConfigSchema } from './schema.js';
 import type { ResolvedConfig, UserConfig } from './types.js';
 
@@ -13,6 +14,13 @@ export interface ConfigFlags {
 
 /** The templates shipped with sitegen, used when a site has no `templates/` folder of its own. */
 export const builtinTemplatesDir = path.join(packageRoot, 'templates');
+
+/** The site's theme: `templatesDir` when set, else its own `templates/` folder beside the config, else sitegen's. */
+function templatesDirOf(root: string, templatesDir: string | undefined): string {
+  if (templatesDir) return path.resolve(root, templatesDir);
+  const own = path.join(root, 'templates');
+  return existsSync(own) ? own : builtinTemplatesDir;
+}
 
 /** Finds, loads, validates and completes the configuration of the site in `root`. */
 export async function loadConfig(root: string, flags: ConfigFlags = {}): Promise<ResolvedConfig> {
@@ -25,18 +33,7 @@ export async function loadConfig(root: string, flags: ConfigFlags = {}): Promise
   }
   const { config, source } = await loadUserConfig(file);
   const issues = validate(config, userConfigSchema);
-  if (issues.length > 0) {
-    throw new SitegenErrors(
-      issues.map(
-        (issue) =>
-          new SitegenError(`config key \`${issue.path}\` ${issue.message}`, {
-            file,
-            line: lineOfKey(source, issue.path),
-            hint: issue.hint,
-          }),
-      ),
-    );
-  }
+  if (issues.length > 0) throw new SitegenErrors(issues.map((issue) => configIssue(issue, file, source)));
   return resolveConfig(config as UserConfig, { root: absoluteRoot, configFile: file, source, flags });
 }
 
@@ -81,7 +78,7 @@ export function resolveConfig(
     favicon: user.favicon ?? null,
     image: user.image ?? null,
     contentDir,
-    templatesDir: user.templatesDir ? path.resolve(root, user.templatesDir) : builtinTemplatesDir,
+    templatesDir: templatesDirOf(root, user.templatesDir),
     staticDir: path.join(contentDir, 'static'),
     pagesDir: path.join(contentDir, 'pages'),
     navbar: { title: user.navbar?.title ?? user.title, logo: user.navbar?.logo ?? null, items: user.navbar?.items ?? [] },
@@ -122,6 +119,17 @@ export function resolveConfig(
       ignore: user.links?.ignore ?? [],
     },
   };
+}
+
+/** A mistake in the config's shape, at the line of the key, or of the object a missing key belongs in. */
+function configIssue(issue: SchemaIssue, file: string, source: string): SitegenError {
+  const exported = lineOf(source, /export\s+default/);
+  if (issue.path === '(root)') {
+    return new SitegenError(`the configuration's default export ${issue.message}`, { file, line: exported, hint: 'end the file with `export default defineConfig({ ... })`' });
+  }
+  const parent = issue.path.replace(/\.?[^.]+$/, '');
+  const line = !issue.missing ? lineOfKey(source, issue.path) : parent ? lineOfKey(source, parent) : exported;
+  return new SitegenError(`config key \`${issue.path}\` ${issue.message}`, { file, line, hint: issue.hint });
 }
 
 /** Route base paths are kept as `/docs`: a leading slash, no trailing one. */
