@@ -201,6 +201,12 @@ function identify(source: SourceFile, text: string, { config, cache }: BuildCont
     return { source, parsed, id, permalink: docPermalink(id, parsed.data, config), permalinkLine, date: null, textHash };
   }
   const { date, slug } = postIdentity(source.sectionPath, parsed.data);
+  if (date && Number.isNaN(date.getTime())) {
+    throw new SitegenError('the date in the file name is not a date of the calendar', {
+      file: source.relPath,
+      hint: 'name the file YYYY-MM-DD-slug.md with a real date, or set `date: 2024-05-31` in its front matter',
+    });
+  }
   if (!date) {
     throw new SitegenError('a blog post needs a date', {
       file: source.relPath,

@@ -6,6 +6,8 @@ const CHECKED_BYTES = 8000;
 /** Why a source file is not Markdown to publish, with the line it shows at; null when it is. `text` is its bytes decoded. */
 export function notMarkdown(bytes: Buffer, text: string): { message: string; line: number; hint: string } | null {
   const head = bytes.subarray(0, CHECKED_BYTES);
+  const utf16 = (head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff);
+  if (utf16) return { message: 'the file is UTF-16 text, not UTF-8', line: 1, hint: 'save the file as UTF-8 in your editor' };
   const nul = head.indexOf(0);
   if (nul >= 0) return { message: 'the file is binary (it has a NUL byte), not Markdown text', line: lineAt(head, nul), hint: 'move images and other files to content/static, or give the file its real extension' };
   const whole = head.subarray(0, head.length - cutCharacter(head));
