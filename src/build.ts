@@ -50,7 +50,7 @@ export interface BuildResult {
 /** Builds the site in `root` into `outDir`, swapping the new output in only when everything succeeded. */
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now();
-  const log = options.log ?? createLogger();
+  const log = warningOnce(options.log ?? createLogger());
   const config = await log.step('config', () => loadConfig(options.root ?? process.cwd(), { baseUrl: options.baseUrl }));
   const outDir = path.resolve(config.root, options.outDir ?? 'dist');
   // A cache file found damaged only when a stage reads it is left out, and the build starts over without it: the
@@ -72,6 +72,13 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       (options.cache !== false ? log.paint('dim', ` · ${site.rendered} of ${site.routes} pages rendered${site.rendered < site.routes ? ', the others unchanged since the last build' : ''}`) : ''),
   );
   return { config, outDir, routes: site.routes, files: site.files.size, warnings: log.warnings, ms };
+}
+
+/** `log`, giving each warning once: a build that starts over meets the same ones again. */
+function warningOnce(log: Logger): Logger {
+  const given = new Set<string>();
+  const warn = (message: string) => void (given.has(message) || (given.add(message), log.warn(message)));
+  return Object.create(log, { warn: { value: warn } }) as Logger;
 }
 
 interface BuildOnceOptions {

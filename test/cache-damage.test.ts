@@ -96,6 +96,8 @@ function expectRebuilt(pattern: string, damage: (file: string) => void, edit: Ed
   assert.is(warnings.length, 1, rebuilt.output);
   assert.match(warnings[0], `warning: ignored the build cache file ${file}: `);
   assert.not.match(rebuilt.output, /^\s+at /m, 'no stack trace');
+  const given = rebuilt.output.split('\n').filter((line) => line.startsWith('warning: '));
+  assert.equal(given, [...new Set(given)], 'each warning once, though the build may start over');
   assert.equal(differences(readTree(path.join(root, 'dist')), expected.get(edit)!), [], 'the same files as a build without the cache');
   const next = runCli(['build'], root);
   assert.is(next.status, 0, next.output);
