@@ -11,7 +11,8 @@ import { attachmentFiles } from './emit/attachments.js';
 import { bundleAssets, bundleClientScripts } from './emit/assets.js';
 import { searchIndexFiles } from './emit/search-index.js';
 import type { SearchIndex, SearchIndexOptions, ShardsJob } from './search/build.js';
-import { openBuildCache, type DiskCache } from './cache/persist.js';
+import { openBuildCache, type DiskCache, type OpenCacheOptions } from './cache/persist.js';
+import { CacheFileDamage } from './cache/store.js';
 import { unchangedSources } from './cache/sources.js';
 import { blogFeeds } from './emit/feeds.js';
 import { sitemapFiles } from './emit/sitemap.js';
@@ -52,37 +53,74 @@ export interface BuildResult {
 /** Builds the site in `root` into `outDir`, swapping the new output in only when everything succeeded. */
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now();
-  const log = options.log ?? createLogger();
+  const log = warningOnce(options.log ?? createLogger());
   const config = await log.step('config', () => loadConfig(options.root ?? process.cwd(), { baseUrl: options.baseUrl }));
   const outDir = path.resolve(config.root, options.outDir ?? 'dist');
   assertOutputAllowed(outDir, config, options.force);
-  const disk = options.cache === false ? null : await log.step('cache', () => openCache(config, outDir, log), unchangedSourcesNote);
-  const ctx = await createContext(config, log, 'build', disk?.cache);
-  const writer = createDiskWriter(outDir, disk?.output);
-  let site: RenderedSite;
-  try {
-    site = await renderSite(ctx, writer, disk ? () => disk.saveEntries().catch(() => undefined) : undefined);
-    const output = await log.step('write', () => writer.commit(site.files));
-    if (disk) await log.step('save cache', () => disk.save(output).catch((error: Error) => log.warn(`could not save the build cache: ${error.message}`)));
-  } catch (error) {
-    await writer.abort();
-    throw error;
+  // A cache file found damaged only when a stage reads it is left out, and the build starts over without it: the
+  // cache can cost a build time, never its success. Each attempt leaves out one more file, so attempts are few.
+  const leftOut = new Set<string>();
+  let site: RenderedSite | null = null;
+  while (!site) {
+    site = await buildOnce(config, { outDir, log, cache: options.cache !== false, leftOut }).catch((error: Error) => {
+      if (!(error instanceof CacheFileDamage) || leftOut.has(error.cacheFile)) throw error;
+      log.warn(`ignored the build cache file ${error.cacheFile}: ${error.damage}; building again without it`);
+      leftOut.add(error.cacheFile);
+      return null;
+    });
   }
   const ms = performance.now() - started;
   log.info(
     `\n${log.paint('green', 'Built')} ${site.routes} routes (${site.routes} pages, ${site.files.size} files) into ${path.relative(process.cwd(), outDir) || '.'} ` +
       `in ${formatMs(ms)}${log.warnings ? `, ${log.warnings} warning${log.warnings === 1 ? '' : 's'}` : ''}` +
-      (disk ? log.paint('dim', ` · ${site.rendered} of ${site.routes} pages rendered${site.rendered < site.routes ? ', the others unchanged since the last build' : ''}`) : ''),
+      (options.cache !== false ? log.paint('dim', ` · ${site.rendered} of ${site.routes} pages rendered${site.rendered < site.routes ? ', the others unchanged since the last build' : ''}`) : ''),
   );
   return { config, outDir, routes: site.routes, files: site.files.size, warnings: log.warnings, ms };
+}
+
+/** `log`, giving each warning once: a build that starts over meets the same ones again. */
+function warningOnce(log: Logger): Logger {
+  const given = new Set<string>();
+  const warn = (message: string) => void (given.has(message) || (given.add(message), log.warn(message)));
+  return Object.create(log, { warn: { value: warn } }) as Logger;
+}
+
+interface BuildOnceOptions {
+  outDir: string;
+  log: Logger;
+  cache: boolean;
+  /** Cache files an earlier attempt found damaged. */
+  leftOut: ReadonlySet<string>;
+}
+
+/** One attempt at a build: renders the site, puts it in place and saves the cache. */
+async function buildOnce(config: ResolvedConfig, { outDir, log, cache, leftOut }: BuildOnceOptions): Promise<RenderedSite> {
+  const disk = cache ? await log.step('cache', () => openCache(config, { outDir, leftOut, warn: (message) => log.warn(message) }), unchangedSourcesNote) : null;
+  const ctx = await createContext(config, log, 'build', disk?.cache);
+  const writer = createDiskWriter(outDir, disk?.output);
+  try {
+    // Damage to the cache must surface before the output is put in place, for the build to start over; any other
+    // failure to save the cache is only a warning.
+    const savingEntries = () =>
+      disk!.saveEntries().catch((error) => {
+        if (error instanceof CacheFileDamage) throw error;
+      });
+    const site = await renderSite(ctx, writer, disk ? savingEntries : undefined);
+    const output = await log.step('write', () => writer.commit(site.files));
+    if (disk) await log.step('save cache', () => disk.save(output).catch((error: Error) => log.warn(`could not save the build cache: ${error.message}`)));
+    return site;
+  } catch (error) {
+    await writer.abort();
+    throw error;
+  }
 }
 
 /**
  * Opens the build cache. A rebuild lists its sources and knows those whose files are as they were when their
  * cached pages were made without reading them; the pipeline then finds them as it finds those a watcher vouches for.
  */
-async function openCache(config: ResolvedConfig, outDir: string, log: Logger): Promise<DiskCache> {
-  const disk = openBuildCache(config, outDir, (message) => log.warn(message));
+async function openCache(config: ResolvedConfig, options: OpenCacheOptions): Promise<DiskCache> {
+  const disk = openBuildCache(config, options);
   if (disk.cache.pages.size > 0) {
     const files = await scanContent(config);
     disk.cache.watched = { files, parsed: unchangedSources(files, disk.cache.pages) };

@@ -18,8 +18,10 @@ export interface SchemaIssue {
   /** Dotted path of the offending key, e.g. `docs.sidebar[2].label`. */
   path: string;
   message: string;
-  /** What to do about it, when there is something better to say than the message. */
-  hint?: string;
+  /** What to do about it. */
+  hint: string;
+  /** The key is absent: it is written nowhere, and its parent is where it belongs. */
+  missing?: boolean;
 }
 
 export const str: Schema = { kind: 'string' };
@@ -33,33 +35,34 @@ export const nothing: Schema = { kind: 'null' };
 
 /** Checks `value` against `schema`, returning every mismatch with its path and the valid choices. */
 export function validate(value: unknown, schema: Schema, path = ''): SchemaIssue[] {
-  const at = (message: string): SchemaIssue[] => [{ path: path || '(root)', message }];
+  const at = (message: string, hint: string): SchemaIssue[] => [{ path: path || '(root)', message, hint }];
   switch (schema.kind) {
     case 'string':
+      return typeof value === 'string' ? [] : at(`must be a string, got ${describe(value)}`, 'write it as text in quotes');
     case 'boolean':
-      return typeof value === schema.kind ? [] : at(`must be a ${schema.kind}, got ${describe(value)}`);
+      return typeof value === 'boolean' ? [] : at(`must be a boolean, got ${describe(value)}`, 'write true or false');
     case 'date':
       return value instanceof Date || (typeof value === 'string' && !Number.isNaN(Date.parse(value)))
         ? []
-        : at(`must be a date such as 2024-05-31, got ${describe(value)}`);
+        : at(`must be a date such as 2024-05-31, got ${describe(value)}`, 'write the date as YYYY-MM-DD, optionally with a time: 2024-05-31T10:00:00Z');
     case 'number':
-      if (typeof value !== 'number' || !Number.isFinite(value)) return at(`must be a number, got ${describe(value)}`);
-      return schema.min !== undefined && value < schema.min ? at(`must be at least ${schema.min}, got ${value}`) : [];
+      if (typeof value !== 'number' || !Number.isFinite(value)) return at(`must be a number, got ${describe(value)}`, 'write a number, without quotes');
+      return schema.min !== undefined && value < schema.min ? at(`must be at least ${schema.min}, got ${value}`, `write a number of at least ${schema.min}`) : [];
     case 'enum':
       return schema.values.includes(value as string)
         ? []
-        : at(`must be one of ${schema.values.map((v) => `'${v}'`).join(', ')}; got ${describe(value)}`);
+        : at(`must be one of ${schema.values.map((v) => `'${v}'`).join(', ')}; got ${describe(value)}`, `use one of ${schema.values.map((v) => `'${v}'`).join(', ')}`);
     case 'array':
-      if (!Array.isArray(value)) return at(`must be an array, got ${describe(value)}`);
+      if (!Array.isArray(value)) return at(`must be an array, got ${describe(value)}`, 'write a list: [a, b], or one `- item` per line in YAML');
       return value.flatMap((item, i) => validate(item, schema.of, `${path}[${i}]`));
     case 'either':
-      return schema.of.some((option) => validate(value, option).length === 0) ? [] : at(`must be ${schema.describe}`);
+      return schema.of.some((option) => validate(value, option).length === 0) ? [] : at(`must be ${schema.describe}`, `write ${schema.describe}`);
     case 'null':
-      return value === null ? [] : at(`must be null, got ${describe(value)}`);
+      return value === null ? [] : at(`must be null, got ${describe(value)}`, 'write null');
     case 'check':
       return schema.check(value, path || '(root)');
     case 'object': {
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) return at(`must be an object, got ${describe(value)}`);
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) return at(`must be an object, got ${describe(value)}`, 'write it as keys with values: { key: value }, or `key: value` lines in YAML');
       const issues: SchemaIssue[] = [];
       const known = Object.keys(schema.fields);
       for (const [key, child] of Object.entries(value)) {
@@ -78,7 +81,7 @@ export function validate(value: unknown, schema: Schema, path = ''): SchemaIssue
       }
       for (const key of schema.required ?? []) {
         if ((value as Record<string, unknown>)[key] === undefined) {
-          issues.push({ path: path ? `${path}.${key}` : key, message: 'is required' });
+          issues.push({ path: path ? `${path}.${key}` : key, message: 'is required', hint: `add \`${key}\``, missing: true });
         }
       }
       return issues;

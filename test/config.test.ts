@@ -76,6 +76,14 @@ defaults('keeps what the config sets, trimming slashes from route bases and the 
   assert.is(resolved.blog.postsPerPage, 3);
 });
 
+defaults("takes a templates/ folder beside the config as the site's theme, and templatesDir over it", async () => {
+  const root = siteWithConfig(config(''));
+  writeSiteFile(root, 'templates/index.tsx', 'export default {};\n');
+  assert.is((await loadConfig(root)).templatesDir, path.join(root, 'templates'));
+  writeSiteFile(root, 'site.config.ts', config(`  templatesDir: 'theme',`));
+  assert.is((await loadConfig(root)).templatesDir, path.join(root, 'theme'));
+});
+
 defaults('lets --base-url override the configured baseUrl', async () => {
   const resolved = await loadConfig(siteWithConfig(config(`  baseUrl: '/configured/',`)), { baseUrl: '/sub/' });
   assert.is(resolved.baseUrl, '/sub/');
@@ -130,6 +138,18 @@ validation('reports every mistake at once, each on its own line', async () => {
 validation('rejects a config without the required url', async () => {
   const [error] = await configErrors(`export default { title: 'No URL' };\n`);
   assert.is(error.message, 'config key `url` is required');
+});
+
+validation('points a missing key at the object it belongs in, not at a key of the same name elsewhere', async () => {
+  const withNavbarTitle = config('').replace("  title: 'Config Site',\n", "  navbar: { title: 'Nav' },\n");
+  const [error] = await configErrors(withNavbarTitle);
+  assert.is(error.message, 'config key `title` is required');
+  assert.is(error.line, lineContaining(withNavbarTitle, 'export default'));
+  assert.is(error.hint, 'add `title`');
+  const logo = config(`  navbar: {\n    logo: { alt: 'Logo' },\n  },`);
+  const [missingSrc] = await configErrors(logo);
+  assert.is(missingSrc.message, 'config key `navbar.logo.src` is required');
+  assert.is(missingSrc.line, lineContaining(logo, 'logo:'));
 });
 
 validation('rejects a baseUrl without its slashes, with a hint that has them', async () => {

@@ -32,8 +32,8 @@ function editFile(root: string, file: string, edit: (text: string) => string): s
  * Builds with the real CLI and checks the failure a user sees: exit 1, `error: <where>: <what>` with a hint below it,
  * no stack trace, and the previous dist/ exactly as it was.
  */
-function expectFailure(site: { root: string; before: ReturnType<typeof snapshot> }, where: string, what: string) {
-  const { status, output } = runCli(['build'], site.root);
+function expectFailure(site: { root: string; before: ReturnType<typeof snapshot> }, where: string, what: string, env: NodeJS.ProcessEnv = {}) {
+  const { status, output } = runCli(['build'], site.root, env);
   assert.is(status, 1, output);
   const lines = output.split('\n');
   const index = lines.findIndex((line) => line.startsWith('error: '));
@@ -146,6 +146,82 @@ failures('--debug adds the stack trace', async () => {
 failures.after(() => made.forEach(removeDir));
 failures.run();
 
+const doc = (frontmatter: string, body = 'Text.\n') => `---\n${frontmatter}\n---\n\n${body}`;
+const pixel = readFileSync(path.join(repoRoot, 'test/fixtures/routes/content/static/img/pixel.png'));
+const nestedList = doc('title: Deep', Array.from({ length: 2000 }, (_, i) => `${' '.repeat(i * 2)}- item ${i}`).join('\n') + '\n');
+const deepQuote = doc('title: Deep', 'A paragraph.\n\n' + '>'.repeat(3000) + ' deep\n');
+const deepEmphasis = doc('title: Deep', 'A paragraph.\n\n' + '*'.repeat(6000) + 'x' + '*'.repeat(6000) + '\n');
+const longLine = doc('title: Long', 'A paragraph.\n\n' + 'word '.repeat(2_000_000) + '\n');
+const notUtf8 = Buffer.concat([Buffer.from('---\ntitle: Latin-1\n---\n\nCaf'), Buffer.from([0xe9]), Buffer.from(' au lait.\n')]);
+const config = (change: (text: string) => string) => (root: string) => void editFile(root, 'site.config.ts', change);
+const source = (file: string, text: string | Buffer) => (root: string) => writeSiteFile(root, file, text as string);
+const configLine = (snippet: string) => (root: string) => `site.config.ts:${lineContaining(readFileSync(path.join(root, 'site.config.ts'), 'utf8'), snippet)}`;
+
+interface BadInput {
+  name: string;
+  /** Makes the mistake in the site folder. */
+  make(root: string): void;
+  /** `file` or `file:line` as the error names it. */
+  where: string | ((root: string) => string);
+  what: string;
+  env?: NodeJS.ProcessEnv;
+}
+
+const badInputs: BadInput[] = [
+  { name: 'front matter opened and never closed', make: source('content/docs/open.md', '---\ntitle: Open\n\nThe body.\n'), where: 'content/docs/open.md:1', what: 'front matter is not closed' },
+  { name: 'front matter that is a list', make: source('content/docs/list.md', '---\n- a\n- b\n---\nBody\n'), where: 'content/docs/list.md:2', what: 'front matter must be an object, got an array' },
+  { name: 'front matter that is a lone value', make: source('content/docs/lone.md', '---\njust text\n---\nBody\n'), where: 'content/docs/lone.md:2', what: 'front matter must be an object' },
+  { name: 'a date that is not a date', make: source('content/blog/2024-06-01-when.md', doc('title: When\ndate: next week')), where: 'content/blog/2024-06-01-when.md:3', what: 'front matter `date` must be a date' },
+  { name: 'a title that is a number', make: source('content/docs/number.md', doc('title: 42')), where: 'content/docs/number.md:2', what: 'front matter `title` must be a string, got number 42' },
+  { name: 'tags that are not a list', make: source('content/blog/2024-06-01-tags.md', doc('title: Tags\ntags: 5')), where: 'content/blog/2024-06-01-tags.md:3', what: 'front matter `tags` must be an array' },
+  { name: 'a post whose file name has no real date', make: source('content/blog/2024-13-45-later.md', doc('title: Later')), where: 'content/blog/2024-13-45-later.md', what: 'the date in the file name is not a date of the calendar' },
+  { name: 'an authors file that is a list', make: source('content/blog/authors.yml', '- ada\n- grace\n'), where: 'content/blog/authors.yml:1', what: 'the authors file must map author keys to authors' },
+  { name: 'a file saved as UTF-16', make: source('content/docs/wide.md', Buffer.from('\ufeff---\ntitle: Wide\n---\n\nText.\n', 'utf16le')), where: 'content/docs/wide.md:1', what: 'the file is UTF-16 text, not UTF-8' },
+  { name: 'an empty file', make: source('content/docs/empty.md', ''), where: 'content/docs/empty.md:1', what: 'the file is empty' },
+  { name: 'a PNG named .md', make: source('content/docs/image.md', pixel), where: `content/docs/image.md:${pixel.subarray(0, pixel.indexOf(0)).toString('latin1').split('\n').length}`, what: 'the file is binary' },
+  { name: 'a file that is not UTF-8', make: source('content/docs/latin1.md', notUtf8), where: 'content/docs/latin1.md:5', what: 'the file is not UTF-8 text' },
+  { name: 'a list nested 2,000 levels deep', make: source('content/docs/deep.md', nestedList), where: `content/docs/deep.md:${lineContaining(nestedList, `${' '.repeat(200)}- `)}`, what: 'a list is nested too deeply' },
+  { name: 'quotes nested 3,000 deep', make: source('content/docs/deep.md', deepQuote), where: `content/docs/deep.md:${lineContaining(deepQuote, '>>>')}`, what: 'the Markdown is nested too deeply' },
+  { name: 'emphasis nested 6,000 deep', make: source('content/docs/deep.md', deepEmphasis), where: `content/docs/deep.md:${lineContaining(deepEmphasis, '***')}`, what: 'the Markdown is nested too deeply' },
+  { name: 'a line of 10 MB', make: source('content/docs/long.md', longLine), where: `content/docs/long.md:${lineContaining(longLine, 'word word')}`, what: 'or has too long a line' },
+  { name: 'a config without its title', make: config((text) => text.replace("title: 'Minimal Site',", "navbar: { title: 'Nav' },")), where: configLine('export default'), what: 'config key `title` is required' },
+  { name: 'a config awaiting a promise that never settles', make: config((text) => `await new Promise(() => {});\n${text}`), where: 'site.config.ts', what: 'the configuration did not finish loading within 1 s', env: { SITEGEN_CONFIG_TIMEOUT_MS: '1000' } },
+  { name: 'a config that throws', make: config((text) => `throw new Error('no network');\n${text}`), where: 'site.config.ts', what: 'the configuration threw while loading: no network' },
+  { name: 'a config with a syntax error', make: config((text) => text.replace('docs: {', 'docs: {{')), where: configLine('docs: {{'), what: 'Expected identifier' },
+  { name: 'a config exporting nothing', make: config((text) => text.replace('export default defineConfig(', 'const unused = (')), where: 'site.config.ts', what: 'the configuration has no default export' },
+  { name: 'a config exporting a string', make: config((text) => text.replace(/export default defineConfig\([\s\S]*$/, "export default 'site';\n")), where: configLine('export default'), what: "the configuration's default export must be an object" },
+  { name: 'an unknown config key', make: config((text) => text.replace("title: 'Minimal Site',", "title: 'Minimal Site',\n  colour: 'red',")), where: configLine('colour'), what: 'config key `colour` is not a known key' },
+  { name: 'a title that is a number in the config', make: config((text) => text.replace("title: 'Minimal Site',", 'title: 42,')), where: configLine('title: 42'), what: 'config key `title` must be a string' },
+  { name: "a templates/ folder that is no theme, taken as the site's theme", make: source('templates/index.tsx', 'export default {};\n'), where: 'templates/index.tsx', what: 'the templates do not export a theme' },
+];
+
+const badInput = suite('sitegen build: bad input');
+for (const input of badInputs) {
+  badInput(`${input.name}: a one-line error with file, line and hint, exit 1, no stack trace, dist/ untouched`, async () => {
+    const site = await builtSite();
+    input.make(site.root);
+    const where = typeof input.where === 'string' ? input.where : input.where(site.root);
+    expectFailure(site, where, input.what, input.env);
+  });
+}
+
+badInput('a link with a stray % is taken as written: found when the file is there, a broken link with its line when not', async () => {
+  const site = await builtSite();
+  const text = doc('title: Percent', 'See [the chart](./chart%zz.png).\n\nAnd ![the table](./table%zz.png).\n');
+  writeSiteFile(site.root, 'content/docs/percent.md', text);
+  writeSiteFile(site.root, 'content/docs/chart%zz.png', 'not really a PNG');
+  const { status, output } = runCli(['build'], site.root);
+  assert.is(status, 1, output);
+  assert.match(output, /^error: 1 broken links?:$/m);
+  assert.match(output, `content/docs/percent.md:${lineContaining(text, 'table%zz')}: ./table%zz.png`);
+  assert.match(output, /^ {2}hint: \S/m);
+  assert.not.match(output, /^\s+at /m, 'no stack trace');
+  assert.equal(snapshot(site.root), site.before);
+});
+
+badInput.after(() => made.forEach(removeDir));
+badInput.run();
+
 const frontmatterLines = suite('parseFrontmatter: the line of a YAML mistake');
 
 for (const [mistake, lines, culprit] of [
@@ -187,10 +263,22 @@ frontmatterFiles('takes no front matter from a file without an opening `---` lin
   for (const text of ['# Title\n---\ntitle: A\n---\n', '----\ntitle: A\n---\nBody']) assert.equal(splitFrontmatter(text), { data: {}, content: text });
 });
 
-frontmatterFiles('reads a block of comments as empty, a missing closing line as all front matter, `---yaml` as YAML', () => {
+frontmatterFiles('reads a block of comments as empty, `---yaml` as YAML', () => {
   assert.equal(splitFrontmatter('---\n# draft notes\n---\nBody'), { data: {}, content: 'Body' });
-  assert.equal(splitFrontmatter('---\ntitle: A\n'), { data: { title: 'A' }, content: '' });
   assert.equal(splitFrontmatter('---yaml\ntitle: A\n---\n\nBody'), { data: { title: 'A' }, content: '\nBody' });
+});
+
+frontmatterFiles('refuses an opening `---` without a closing one, which would publish an empty page, at line 1', () => {
+  for (const text of ['---\ntitle: A\n', '---\ntitle: A\n\nThe body, never reached.\n', '---\n\n# A page opening with a rule\n']) {
+    try {
+      parseFrontmatter(text, 'doc', 'content/docs/a.md');
+      assert.unreachable(`read ${JSON.stringify(text)}`);
+    } catch (error) {
+      assert.instance(error, SitegenError);
+      assert.equal([(error as SitegenError).file, (error as SitegenError).line], ['content/docs/a.md', 1]);
+      assert.match((error as Error).message, 'front matter is not closed');
+    }
+  }
 });
 
 frontmatterFiles('refuses front matter in another language, naming the file', () => {

@@ -10,6 +10,7 @@ import { createSharedSearchEngine } from '../src/content/scanner.js';
 import { convertPattern, grammarRegExp, readRegexTables } from '../src/content/regexes.js';
 import { readFileSync } from 'node:fs';
 import { packageRoot } from '../src/paths.js';
+import { SitegenError } from '../src/errors.js';
 import { createMarkdownRenderer, parseCodeInfo, type MarkdownOptions } from '../src/content/markdown.js';
 
 const renderMarkdown = createMarkdownRenderer(createCodeHighlighter);
@@ -227,7 +228,51 @@ markdownLinks('flags a link to a missing .md file with the line it is on, counti
   assert.is(links.find((link) => !link.brokenMarkdown)?.line, 6);
 });
 
+markdownLinks('takes a % that starts no escape as the character itself, where decoding would throw', async () => {
+  const seen: string[] = [];
+  const { links } = await render('[a chart](./chart%zz.png) and [a page](./100%.md)\n', {
+    resolveFile: (target) => (seen.push(target), target === './chart%zz.png' ? '/assets/files/chart.png' : null),
+  });
+  assert.equal(seen, ['./chart%zz.png']);
+  assert.equal(links.map((link) => [link.resolved, link.brokenMarkdown]), [['/assets/files/chart.png', false], ['./100%.md', true]]);
+});
+
 markdownLinks.run();
+
+const limits = suite('createMarkdownRenderer: Markdown the parser cannot take');
+
+/** The error rendering `markdown` fails with, as from a body starting on line 5 of its file. */
+async function failure(markdown: string): Promise<SitegenError> {
+  try {
+    await renderMarkdown(markdown, options({ firstLine: 5 }));
+  } catch (error) {
+    assert.instance(error, SitegenError);
+    return error as SitegenError;
+  }
+  throw new Error('the Markdown rendered');
+}
+
+limits('refuses a list nested 200 columns deep up front, at the line of the first item that deep', async () => {
+  const list = Array.from({ length: 150 }, (_, i) => `${' '.repeat(i * 2)}- item ${i}`).join('\n');
+  const error = await failure(`Intro.\n\n${list}\n`);
+  assert.match(error.message, 'a list is nested too deeply to parse');
+  assert.is(error.line, 5 + 2 + 100);
+  assert.ok(error.hint);
+});
+
+limits('turns the parser running out of stack into an error at the longest line', async () => {
+  const error = await failure(`Intro.\n\n${'>'.repeat(3000)} deep\n\nOutro.\n`);
+  assert.match(error.message, 'the Markdown is nested too deeply, or has too long a line, to parse');
+  assert.is(error.line, 5 + 2);
+});
+
+limits('renders a list nested 40 levels deep', async () => {
+  const list = Array.from({ length: 40 }, (_, i) => `${' '.repeat(i * 2)}- item ${i}`).join('\n');
+  const { $ } = await render(`${list}\n`);
+  assert.is($('li').length, 40);
+});
+
+limits.run();
 
 const codeBlocks = suite('createMarkdownRenderer: code blocks');
 

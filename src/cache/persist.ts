@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { rmSync, statSync } from 'node:fs';
-import { readdir, rm } from 'node:fs/promises';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import type { MarkdownLink } from '../content/markdown.js';
@@ -8,8 +8,8 @@ import type { Page } from '../content/page.js';
 import { createBuildCache, fingerprint, type BuildCache, type CachedPage } from '../context.js';
 import { unchangedOutput, type OutputRecord } from '../emit/record.js';
 import type { StagedPage } from '../emit/stage.js';
-import { handledLater, SitegenError } from '../errors.js';
-import { engineStamp, readCacheFile, writeCacheFile, type CacheLocation } from './store.js';
+import { handledLater } from '../errors.js';
+import { CacheFileDamage, damageOf, engineStamp, readCacheFile, readNamedCacheFile, writeCacheFile, type CacheLocation, type WrittenFile } from './store.js';
 
 /**
  * The parts of a page that only rendering and the search index read, nearly all of its bytes, in two groups that
@@ -26,10 +26,12 @@ type LazyFields = Partial<Record<string, unknown>>;
 /** Each group is spread over this many files by source file, so that an edit rewrites one of them. */
 const SPREAD = 64;
 
-/** Names and sizes of a group's files, by number; null where no page has its fields there. */
-type GroupFiles = Array<{ name: string; size: number } | null>;
+/** A file of the cache as the index names it: its name, with its size and time when written. */
+type NamedFile = { name: string } & WrittenFile;
+/** A group's files, by number; null where no page has its fields there. */
+type GroupFiles = Array<NamedFile | null>;
 /** The files of one cache file number that a worker thread stored, one per group. */
-export type StoredGroups = Record<Group, { name: string; size: number }>;
+export type StoredGroups = Record<Group, NamedFile>;
 
 /**
  * What `sitegen build` keeps on disk for the next build of the same site: `index.bin` and the files it names. Its
@@ -79,14 +81,26 @@ function cacheIndexFile(config: ResolvedConfig): string {
   return path.join(defaultCacheDir(config.root), 'index.bin');
 }
 
-/** Opens the build cache of the site for a build into `outDir`; what cannot be read is reported and left out. */
-export function openBuildCache(config: ResolvedConfig, outDir: string, warn: (message: string) => void): DiskCache {
+export interface OpenCacheOptions {
+  /** The output folder of the build. */
+  outDir: string;
+  warn(message: string): void;
+  /** Files found damaged mid-build by an earlier attempt of this build, and reported then: left out without a word. */
+  leftOut: ReadonlySet<string>;
+}
+
+/**
+ * Opens the build cache of the site for a build; what cannot be read is reported and left out. Files read later,
+ * when first used, are checked now by size and time, and a file changed since it was written by its checksum.
+ */
+export function openBuildCache(config: ResolvedConfig, { outDir, warn, leftOut }: OpenCacheOptions): DiskCache {
   const store: CacheLocation = { dir: defaultCacheDir(config.root), stamp: engineStamp() };
   const { dir } = store;
   const indexFile = cacheIndexFile(config);
   const ignored = (file: string, damage: string) => warn(`ignored the build cache file ${file}: ${damage}`);
   const read = readCacheFile<[StoredIndex]>(indexFile, store.stamp);
   if (read.damage) ignored(indexFile, read.damage);
+  else if (!existsSync(indexFile) && namedFilesIn(dir).length > 0) ignored(indexFile, 'it is missing, though files it names are there');
   const stored = read.value?.[0];
   const cache = { ...createBuildCache(), store, startedAt: Date.now() };
   const configKey = fingerprint(JSON.stringify(config));
@@ -97,8 +111,12 @@ export function openBuildCache(config: ResolvedConfig, outDir: string, warn: (me
   const fieldsOf = (group: Group, file: string): LazyFields => {
     const name = files[group][spreadOf(file)]!.name;
     if (!loaded.has(name)) loaded.set(name, readLazyFields(store, name));
-    return loaded.get(name)!.get(file)!;
+    const fields = loaded.get(name)!.get(file);
+    if (!fields) throw new CacheFileDamage(path.join(dir, name), `it does not hold the page of ${file}`);
+    return fields;
   };
+  // Set when a file of the index was changed since it was written but still holds what it did: the index takes its new time.
+  let restamped = false;
 
   // By the page's source as link reports name it; made when a route first asks, once this build's pages are in.
   let pagesByPath: Map<string, Page> | null = null;
@@ -107,19 +125,31 @@ export function openBuildCache(config: ResolvedConfig, outDir: string, warn: (me
     return pagesByPath.get(relPath)?.links ?? [];
   };
 
+  /** Whether a file the index names can be used; the damage of one that cannot is reported. */
+  const usable = (entry: NamedFile | null, readLater: boolean): boolean => {
+    if (!entry || leftOut.has(path.join(dir, entry.name))) return false;
+    const damage = damageBeforeReading(path.join(dir, entry.name), entry, readLater);
+    if (damage) ignored(path.join(dir, entry.name), damage);
+    return !damage;
+  };
+  /** Why the file cannot be used; one read later, changed since it was written, is checked now, and kept with its new time if whole. */
+  const damageBeforeReading = (file: string, entry: NamedFile, readLater: boolean): string | undefined => {
+    const info = statSync(file, { throwIfNoEntry: false });
+    if (!info) return 'it is missing';
+    if (info.size !== entry.size) return 'it is incomplete or was changed (size mismatch)';
+    if (!readLater || info.mtimeMs === entry.mtimeMs) return undefined;
+    const damage = damageOf(file, store.stamp);
+    if (!damage) [entry.mtimeMs, restamped] = [info.mtimeMs, true];
+    return damage;
+  };
+
   if (stored) {
-    const usable = (spread: GroupFiles) =>
-      spread.map((entry) => {
-        const size = entry && statSync(path.join(dir, entry.name), { throwIfNoEntry: false })?.size;
-        if (entry && size !== entry.size) ignored(path.join(dir, entry.name), size === undefined ? 'it is missing' : 'it is incomplete or was changed (size mismatch)');
-        return size === entry?.size;
-      });
-    const usableBy = Object.fromEntries(groups.map((group) => [group, usable(files[group])])) as Record<Group, boolean[]>;
-    const usableEntries = usable(stored.entries);
+    const usableBy = Object.fromEntries(groups.map((group) => [group, files[group].map((entry) => usable(entry, true))])) as Record<Group, boolean[]>;
+    const usableEntries = stored.entries.map((entry) => usable(entry, false));
     for (const [n, entry] of stored.entries.entries()) {
       if (!entry || !usableEntries[n]) continue;
       const file = path.join(dir, entry.name);
-      const read = readCacheFile<[SpreadEntries]>(file, store.stamp);
+      const read = readNamedCacheFile<[SpreadEntries]>(file, store.stamp);
       if (read.damage) ignored(file, read.damage);
       if (!read.value) continue;
       const [{ pages, routes }] = read.value;
@@ -171,15 +201,21 @@ export function openBuildCache(config: ResolvedConfig, outDir: string, warn: (me
     saveEntries: () => (written ??= handledLater(writeEntries())),
     async save(output) {
       const { changed, files: savedFiles, entries, targets } = await (written ??= writeEntries());
-      const unchanged = !changed && before.search === cache.search?.key && sameLinkCheck(before.links, cache.links) && stored?.output.dir === outDir && sameRecord(before.output!, output);
+      const unchanged = !changed && !restamped && before.search === cache.search?.key && sameLinkCheck(before.links, cache.links) && stored?.output.dir === outDir && sameRecord(before.output!, output);
       if (unchanged) return;
       const index: StoredIndex = { files: savedFiles, entries, targets, search: cache.search, links: cache.links, output: { dir: outDir, files: output }, config: configKey };
       await writeCacheFile(indexFile, [index], store.stamp);
       // Only now are the files the old index named unused: a build stopped before this point leaves a whole cache.
       const named = new Set([...groups.flatMap((group) => savedFiles[group]), ...entries].map((entry) => entry?.name));
-      for (const file of await readdir(dir)) if ([...groups, 'index'].some((kind) => file.startsWith(`${kind}-`)) && !named.has(file)) await rm(path.join(dir, file), { force: true });
+      for (const file of namedFilesIn(dir)) if (!named.has(file)) await rm(path.join(dir, file), { force: true });
     },
   };
+}
+
+/** The files in the cache folder of the kinds its index names (and those a build stopped mid-write left). */
+function namedFilesIn(dir: string): string[] {
+  const names = existsSync(dir) && statSync(dir).isDirectory() ? readdirSync(dir) : [];
+  return names.filter((name) => [...groups, 'index'].some((kind) => name.startsWith(`${kind}-`)));
 }
 
 /** The pages of one spread, without their lazy fields, and its routes, with their link targets as numbers into `targets`. */
@@ -195,9 +231,9 @@ type StoredRoutePage = Omit<StagedPage, 'targets' | 'source'> & { targets: Uint3
 type StoredRoutes = Map<string, { key: string; page: StoredRoutePage }>;
 
 /** Writes the pages and routes of spread `number` to a new file. */
-async function writeEntriesFile(store: CacheLocation, number: number, entries: SpreadEntries): Promise<{ name: string; size: number }> {
+async function writeEntriesFile(store: CacheLocation, number: number, entries: SpreadEntries): Promise<NamedFile> {
   const name = `index-${number}-${randomUUID().slice(0, 8)}.bin`;
-  return { name, size: await writeCacheFile(path.join(store.dir, name), [entries], store.stamp) };
+  return { name, ...(await writeCacheFile(path.join(store.dir, name), [entries], store.stamp)) };
 }
 
 /** The routes' pages as the index stored them, by the page each was read into: saved again as they are. */
@@ -267,10 +303,10 @@ function numberedAll(texts: string[], numbered: (text: string) => number): Uint3
  * Writes the file of `group`'s fields of the pages whose lazy fields go to file `number`; worker threads that
  * keep pages' bodies write theirs with it too. Each write makes a new name, so the old index stays whole.
  */
-export async function writeGroupFile(store: CacheLocation, group: Group, number: number, pages: ReadonlyArray<readonly [file: string, page: Page]>): Promise<{ name: string; size: number }> {
+export async function writeGroupFile(store: CacheLocation, group: Group, number: number, pages: ReadonlyArray<readonly [file: string, page: Page]>): Promise<NamedFile> {
   const name = `${group}-${number}-${randomUUID().slice(0, 8)}.bin`;
   const contents = new Map(pages.map(([file, page]) => [file, Object.fromEntries(lazyGroups[group].map((field) => [field, (page as unknown as LazyFields)[field]]))]));
-  return { name, size: await writeCacheFile(path.join(store.dir, name), [contents], store.stamp) };
+  return { name, ...(await writeCacheFile(path.join(store.dir, name), [contents], store.stamp)) };
 }
 
 /**
@@ -283,15 +319,12 @@ export function spreadOf(file: string): number {
   return (hash >>> 0) % SPREAD;
 }
 
+/** The lazy fields of the pages in a group's file; damage found only now, mid-build, makes the build start over without it. */
 function readLazyFields(store: CacheLocation, name: string): Map<string, LazyFields> {
   const file = path.join(store.dir, name);
-  const read = readCacheFile<[Map<string, LazyFields>]>(file, store.stamp);
+  const read = readNamedCacheFile<[Map<string, LazyFields>]>(file, store.stamp);
   if (read.value) return read.value[0];
-  // Found only now, mid-build: remove it so that the next build leaves its pages out, and stop this one.
-  rmSync(file, { force: true });
-  throw new SitegenError(`the build cache file ${file} is damaged: ${read.damage ?? 'it was written by another version'}`, {
-    hint: 'it has been removed; run the build again, or build with --no-cache',
-  });
+  throw new CacheFileDamage(file, read.damage!);
 }
 
 /** The page, with its lazy fields read from the cache when first used. */

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { closeSync, openSync, readdirSync, readFileSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, openSync, readdirSync, readFileSync, writeSync } from 'node:fs';
 import { mkdir, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { crc32 } from 'node:zlib';
+import { SitegenError } from '../errors.js';
 import { installedVersion, packageRoot } from '../paths.js';
 
 const magic = Buffer.from('sitegen-cache\n');
@@ -27,23 +28,33 @@ export interface CacheLocation {
   stamp: string;
 }
 
+/** A cache file as it was written: a later size or time that differs means it was changed since. */
+export interface WrittenFile {
+  size: number;
+  mtimeMs: number;
+}
+
+/**
+ * A cache file found damaged only when a build came to read it: the build starts over without it. A SitegenError,
+ * so that whatever stage it surfaces in passes it on as it is.
+ */
+export class CacheFileDamage extends SitegenError {
+  constructor(
+    readonly cacheFile: string,
+    readonly damage: string,
+  ) {
+    super(`the build cache file ${cacheFile} is damaged: ${damage}`, { hint: 'delete node_modules/.cache/sitegen, or build with --no-cache' });
+  }
+}
+
 /**
  * Reads a cache file's parts. A file written by another engine (another `stamp`) reads as nothing; one that is
- * cut short or altered reads as damaged, and is never trusted.
+ * cut short, altered or unreadable reads as damaged, and is never trusted.
  */
 export function readCacheFile<T extends unknown[]>(file: string, stamp: string): CacheRead<T> {
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(file);
-  } catch {
-    return { value: null };
-  }
-  const stampEnd = bytes.indexOf(0x0a, magic.length);
-  if (!bytes.subarray(0, magic.length).equals(magic) || stampEnd < 0) return { value: null, damage: 'it does not start like a sitegen cache file' };
-  if (bytes.toString('utf8', magic.length, stampEnd) !== stamp) return { value: null };
-  const sum = bytes.subarray(stampEnd + 1, stampEnd + 1 + checksumBytes);
-  const body = bytes.subarray(stampEnd + 1 + checksumBytes);
-  if (sum.length < checksumBytes || sum.readUInt32LE() !== crc32(body)) return { value: null, damage: 'it is incomplete or was changed (checksum mismatch)' };
+  const checked = checkedBody(file, stamp);
+  if (!checked.value) return { value: null, damage: checked.damage };
+  const body = checked.value;
   try {
     const parts: unknown[] = [];
     for (let at = 0; at < body.length; ) {
@@ -58,12 +69,45 @@ export function readCacheFile<T extends unknown[]>(file: string, stamp: string):
 }
 
 /**
- * Writes a cache file of `parts`, stamped with `stamp`; returns its size. Each part is serialized and written
+ * Reads a file the cache's index names, which must hold this engine's data: missing, or written by another engine,
+ * it is damaged too.
+ */
+export function readNamedCacheFile<T extends unknown[]>(file: string, stamp: string): CacheRead<T> {
+  const read = readCacheFile<T>(file, stamp);
+  return read.value || read.damage ? read : { value: null, damage: existsSync(file) ? 'it was written by another version of sitegen' : 'it is missing' };
+}
+
+/** Why a file the cache's index names cannot be trusted, if it cannot: its checksum is checked, its contents left unread. */
+export function damageOf(file: string, stamp: string): string | undefined {
+  const checked = checkedBody(file, stamp);
+  return checked.value ? undefined : (checked.damage ?? 'it was written by another version of sitegen');
+}
+
+/** A cache file's body once its header and checksum are checked. */
+function checkedBody(file: string, stamp: string): CacheRead<Buffer> {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return code === 'ENOENT' ? { value: null } : { value: null, damage: `it cannot be read (${code ?? (error as Error).message})` };
+  }
+  const stampEnd = bytes.indexOf(0x0a, magic.length);
+  if (!bytes.subarray(0, magic.length).equals(magic) || stampEnd < 0) return { value: null, damage: 'it does not start like a sitegen cache file' };
+  if (bytes.toString('utf8', magic.length, stampEnd) !== stamp) return { value: null };
+  const sum = bytes.subarray(stampEnd + 1, stampEnd + 1 + checksumBytes);
+  const body = bytes.subarray(stampEnd + 1 + checksumBytes);
+  if (sum.length < checksumBytes || sum.readUInt32LE() !== crc32(body)) return { value: null, damage: 'it is incomplete or was changed (checksum mismatch)' };
+  return { value: body };
+}
+
+/**
+ * Writes a cache file of `parts`, stamped with `stamp`; returns its size and time. Each part is serialized and written
  * before the next is made: the index of a large site is hundreds of megabytes, which serialized at once would
  * all be in memory. Writes are blocking, in as few calls as the system allows: the asynchronous API's
  * half-megabyte steps took twice as long. The checksum, in the header, is filled in last.
  */
-export async function writeCacheFile(file: string, parts: Iterable<unknown>, stamp: string): Promise<number> {
+export async function writeCacheFile(file: string, parts: Iterable<unknown>, stamp: string): Promise<WrittenFile> {
   const header = Buffer.from(`${magic}${stamp}\n`);
   await mkdir(path.dirname(file), { recursive: true });
   // Written beside and renamed over: a build stopped mid-write leaves the old file or none, not half of one.
@@ -71,6 +115,7 @@ export async function writeCacheFile(file: string, parts: Iterable<unknown>, sta
   const fd = openSync(temporary, 'w');
   let sum = 0;
   let size = header.length + checksumBytes;
+  let written: WrittenFile;
   try {
     writeAt(fd, header, 0);
     for (const part of parts) {
@@ -86,11 +131,12 @@ export async function writeCacheFile(file: string, parts: Iterable<unknown>, sta
     const checksum = Buffer.alloc(checksumBytes);
     checksum.writeUInt32LE(sum);
     writeAt(fd, checksum, header.length);
+    written = { size, mtimeMs: fstatSync(fd).mtimeMs };
   } finally {
     closeSync(fd);
   }
   await rename(temporary, file);
-  return size;
+  return written;
 }
 
 function writeAt(fd: number, bytes: Uint8Array, position: number): void {

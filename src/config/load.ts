@@ -7,6 +7,12 @@ import type { UserConfig } from './types.js';
 
 export const configFileNames = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
 
+/**
+ * How long a config may take to load. One that awaits a promise that never settles would otherwise leave nothing
+ * for the process to wait on, and it would end with success and nothing built.
+ */
+const loadTimeoutMs = () => Number(process.env.SITEGEN_CONFIG_TIMEOUT_MS) || 10_000;
+
 /** `import { defineConfig } from 'sitegen'` inside a config resolves here, wherever the site lives. */
 const sitegenShim: esbuild.Plugin = {
   name: 'sitegen-shim',
@@ -76,7 +82,13 @@ export async function importDefault(file: string, { what, exportHint, plugins = 
     });
   }
   try {
-    const module = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+    const timeout = loadTimeoutMs();
+    const module = await settledWithin(import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`), timeout, () => {
+      return new SitegenError(`the ${what} did not finish loading within ${timeout / 1000} s`, {
+        file,
+        hint: 'something it awaits never settles; fix it, or allow it longer with SITEGEN_CONFIG_TIMEOUT_MS (milliseconds)',
+      });
+    });
     const exported = module.default ?? (Object.keys(module.__sitegenModuleExports).length > 0 ? module.__sitegenModuleExports : undefined);
     if (exported === undefined) throw new SitegenError(`the ${what} has no default export`, { file, hint: exportHint });
     return { value: exported, source };
@@ -87,4 +99,11 @@ export async function importDefault(file: string, { what, exportHint, plugins = 
       hint: `check the code in the ${what} file`,
     });
   }
+}
+
+/** `promise`, or the error `late` makes when it has not settled within `ms`. */
+function settledWithin<T>(promise: Promise<T>, ms: number, late: () => Error): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(late()), ms)));
+  return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
 }

@@ -17,6 +17,7 @@ export async function readAuthors(config: ResolvedConfig): Promise<AuthorsMap | 
   const text = await readFile(file, 'utf8').catch(() => null);
   if (text === null) return null;
   const relFile = relativePosix(config.root, file);
+  const hint = 'each author is a key with `name` and optionally `title`, `url` and `image_url` under it';
   let data: Record<string, unknown>;
   try {
     data = (yaml.safeLoad(text) ?? {}) as Record<string, unknown>;
@@ -25,13 +26,14 @@ export async function readAuthors(config: ResolvedConfig): Promise<AuthorsMap | 
     throw new SitegenError(`malformed authors file: ${(error as { reason?: string }).reason ?? (error as Error).message}`, {
       file: relFile,
       line: mark ? mark.line + 1 : undefined,
-      hint: 'each author is a key with `name` and optionally `title`, `url` and `image_url` under it',
+      hint,
     });
   }
+  if (typeof data !== 'object' || Array.isArray(data)) throw new SitegenError('the authors file must map author keys to authors', { file: relFile, line: 1, hint });
   const authors: AuthorsMap = {};
   for (const [key, entry] of Object.entries(data)) {
     const issue = validate(entry, authorSchema, key)[0];
-    if (issue) throw new SitegenError(`author \`${issue.path}\` ${issue.message}`, { file: relFile, line: lineOfKey(text, key) });
+    if (issue) throw new SitegenError(`author \`${issue.path}\` ${issue.message}`, { file: relFile, line: lineOfKey(text, key), hint: issue.hint });
     authors[key] = authorFrom(entry as AuthorFrontmatter);
   }
   return authors;

@@ -135,6 +135,7 @@ export function parseFrontmatter<K extends 'doc' | 'post' | 'page'>(
   try {
     parsed = splitFrontmatter(text);
   } catch (error) {
+    if (error instanceof SitegenError) throw new SitegenError(error.message, { file: relPath, line: error.line, hint: error.hint });
     const mark = (error as { mark?: { line: number } }).mark;
     const reason = (error as { reason?: string }).reason ?? (error as Error).message.split('\n')[0];
     throw new SitegenError(`malformed front matter: ${reason}`, {
@@ -147,11 +148,16 @@ export function parseFrontmatter<K extends 'doc' | 'post' | 'page'>(
   const issues = validate(parsed.data, kind === 'post' ? postSchema : kind === 'page' ? pageSchema : docSchema);
   if (issues.length > 0) {
     const issue = issues[0];
+    if (issue.path === '(root)') {
+      // A list or a lone value between the `---` lines: the YAML starts on line 2.
+      throw new SitegenError(`front matter ${issue.message}`, { file: relPath, line: 2, hint: 'front matter is `key: value` lines, such as `title: Getting started`' });
+    }
     const key = issue.path.split(/[.[]/)[0];
     const line = text.split('\n').findIndex((l) => l.startsWith(`${key}:`));
     throw new SitegenError(`front matter \`${issue.path}\` ${issue.message}`, {
       file: relPath,
       line: line >= 0 ? line + 1 : undefined,
+      hint: issue.hint,
     });
   }
   const bodyLine = text.length - parsed.content.length > 0 ? text.slice(0, text.length - parsed.content.length).split('\n').length : 1;
@@ -160,7 +166,7 @@ export function parseFrontmatter<K extends 'doc' | 'post' | 'page'>(
 
 /**
  * Front matter as gray-matter reads it, and so as Docusaurus does: YAML between a first line of `---` and the next
- * line starting with `---`, the rest being the body. Its own few lines rather than gray-matter, which looked every
+ * line starting with `---`, the rest being the body; but an opening line without a closing one is an error. Its own few lines rather than gray-matter, which looked every
  * file up in a cache keyed by the whole text and copied it to a Buffer: a quarter of a second on ten thousand pages.
  */
 export function splitFrontmatter(text: string): { data: unknown; content: string } {
@@ -172,9 +178,16 @@ export function splitFrontmatter(text: string): { data: unknown; content: string
   // From the end of the opening `---` (and of a language name after it), its newline included.
   const afterOpening = source.slice(language ? firstLineEnd : 3);
   const close = afterOpening.indexOf('\n---');
-  const block = close < 0 ? afterOpening : afterOpening.slice(0, close);
+  if (close < 0) {
+    // Read as all front matter, the page would be published empty.
+    throw new SitegenError('front matter is not closed: the `---` on line 1 has no closing `---` line', {
+      line: 1,
+      hint: 'end the front matter with a line of `---`; a page cannot start with a horizontal rule on line 1',
+    });
+  }
+  const block = afterOpening.slice(0, close);
   // A block of only comments and blank lines is empty front matter, not a YAML null.
   const data = block.replace(/^\s*#[^\n]+/gm, '').trim() === '' ? {} : yaml.safeLoad(block);
-  const content = close < 0 ? '' : afterOpening.slice(close + 4).replace(/^\r?\n?/, '');
+  const content = afterOpening.slice(close + 4).replace(/^\r?\n?/, '');
   return { data, content };
 }

@@ -19,6 +19,7 @@ import { indexPage, sectionsForIndex } from '../search/terms.js';
 import { spreadOf } from '../cache/persist.js';
 import { settledStamp } from '../cache/sources.js';
 import type { CacheLocation } from '../cache/store.js';
+import { notMarkdown } from './source-text.js';
 import { htmlToText } from './text.js';
 
 const truncateMarker = /^\s*(<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/m;
@@ -174,8 +175,9 @@ const readErrors: Record<string, string> = {
 };
 
 function readSource(source: SourceFile): string {
+  let bytes: Buffer;
   try {
-    return readFileSync(source.file, 'utf8');
+    bytes = readFileSync(source.file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
     throw new SitegenError(`cannot read the file: ${readErrors[code] ?? code}`, {
@@ -183,6 +185,10 @@ function readSource(source: SourceFile): string {
       hint: 'check that the file exists and is readable',
     });
   }
+  const text = bytes.toString('utf8');
+  const problem = notMarkdown(bytes, text);
+  if (problem) throw new SitegenError(problem.message, { file: source.relPath, line: problem.line, hint: problem.hint });
+  return text;
 }
 
 /** Reads a source's front matter and where it is published; with a cache, the hash of its text too. */
@@ -199,6 +205,12 @@ function identify(source: SourceFile, text: string, { config, cache }: BuildCont
     return { source, parsed, id: permalink, permalink, date: null, textHash };
   }
   const { date, slug } = postIdentity(source.sectionPath, parsed.data);
+  if (date && Number.isNaN(date.getTime())) {
+    throw new SitegenError('the date in the file name is not a date of the calendar', {
+      file: source.relPath,
+      hint: 'name the file YYYY-MM-DD-slug.md with a real date, or set `date: 2024-05-31` in its front matter',
+    });
+  }
   if (!date) {
     throw new SitegenError('a blog post needs a date', {
       file: source.relPath,
@@ -234,7 +246,10 @@ export async function renderPage(page: IdentifiedPage, ctx: BuildContext, { git,
       return ctx.withBase(`/${attachment.path}`);
     },
   };
-  const rendered = await ctx.renderMarkdown(parsed.body, markdownOptions);
+  const rendered = await ctx.renderMarkdown(parsed.body, markdownOptions).catch((error: Error) => {
+    // Markdown the parser cannot take is reported at its line, without the file: this is where the file is known.
+    throw error instanceof SitegenError && !error.file ? new SitegenError(error.message, { file: source.relPath, line: error.line, hint: error.hint }) : error;
+  });
   const warnings = brokenMarkdownLinkWarnings(rendered.links, source, ctx);
   for (const lang of rendered.unknownLanguages) warnings.push(`${source.relPath}: unknown code block language "${lang}", shown as plain text`);
   const title = fm.title ?? rendered.headings.find((h) => h.depth === 1)?.text ?? page.id;

@@ -1,5 +1,6 @@
 import GithubSlugger from 'github-slugger';
 import { Marked, Parser, Renderer, type Token, type Tokens, type TokenizerAndRendererExtension } from 'marked';
+import { SitegenError } from '../errors.js';
 import type { CodeHighlighter } from './highlight.js';
 import { decodeEntities, escapeHtml } from './text.js';
 
@@ -61,6 +62,11 @@ const admonitionPattern = new RegExp(
   'my',
 );
 const customIdPattern = /\s*\{#([^}\s]+)\}\s*$/;
+/**
+ * A list item indented this far sits fifty to a hundred lists deep. The parser's time grows with the cube of a
+ * list's depth, so a much deeper one would take minutes; no document needs it.
+ */
+const deepListItem = /^[ \t]{200,}(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)/m;
 const externalPattern = /^[a-z][a-z0-9+.-]*:|^\/\//i;
 
 interface PageState {
@@ -146,7 +152,32 @@ export function createMarkdownRenderer(startHighlighter: () => Promise<CodeHighl
     },
   });
 
+  /**
+   * Markdown the parser cannot take is an error at its line, without the file, which the caller knows: lists nested
+   * too deep are found up front, and the parser's recursion overflowing (quotes thousands deep, a line of
+   * megabytes) as it happens.
+   */
   return async function renderMarkdown(source, options) {
+    const firstLine = options.firstLine ?? 1;
+    const deep = deepListItem.exec(source);
+    if (deep) {
+      throw new SitegenError('a list is nested too deeply to parse (indented 200 columns or more)', {
+        line: firstLine + source.slice(0, deep.index).split('\n').length - 1,
+        hint: 'nest lists less deeply; for indented text that is not a list, use a code block',
+      });
+    }
+    try {
+      return await render(source, options);
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error;
+      throw new SitegenError(`the Markdown is nested too deeply, or has too long a line, to parse (${error.message})`, {
+        line: firstLine + longestLineIndex(source),
+        hint: 'break up the deepest nesting of quotes, lists or emphasis, or the longest line (shown here)',
+      });
+    }
+  };
+
+  async function render(source: string, options: MarkdownOptions): Promise<RenderedMarkdown> {
     const tokens = marked.lexer(source);
     const links: MarkdownLink[] = [];
     const languages = new Set<string>();
@@ -180,7 +211,13 @@ export function createMarkdownRenderer(startHighlighter: () => Promise<CodeHighl
     const html = marked.parser(tokens);
     const headings = [...page.headings.values()].map((h) => ({ ...h, html: stripTags(h.html, ['a']) }));
     return { html, headings, links, unknownLanguages };
-  };
+  }
+}
+
+/** The 0-based index of the longest line of `text`. */
+function longestLineIndex(text: string): number {
+  const lines = text.split('\n');
+  return lines.reduce((longest, line, i) => (line.length > lines[longest].length ? i : longest), 0);
 }
 
 function newPageState(): PageState {
@@ -204,13 +241,22 @@ function rewriteHref(href: string, options: MarkdownOptions): string | null | un
   if (!href || href.startsWith('#') || externalPattern.test(href)) return href;
   if (href.startsWith('/')) return options.withBase(href);
   const [pathPart] = href.split(/[?#]/);
-  const target = decodeURIComponent(pathPart);
+  const target = decodedPath(pathPart);
   if (/\.mdx?$/i.test(pathPart)) {
     const route = options.resolveMarkdownLink(target);
     return route === null ? null : route + href.slice(pathPart.length);
   }
   const published = pathPart ? options.resolveFile(target) : null;
   return published === null ? href : published + href.slice(pathPart.length);
+}
+
+/** A link's path with its %-escapes decoded; a `%` that starts no escape (`a%zz.png`) is taken as the character itself. */
+function decodedPath(pathPart: string): string {
+  try {
+    return decodeURIComponent(pathPart);
+  } catch {
+    return pathPart;
+  }
 }
 
 /** Removes a trailing `{#custom-id}` from a heading and returns the id. */

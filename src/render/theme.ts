@@ -88,7 +88,10 @@ const pageGlob = ['**/*.tsx', '**/*.jsx'];
 export async function loadTemplates(config: ResolvedConfig): Promise<Templates> {
   const themeEntry = ['index.tsx', 'index.ts', 'index.jsx', 'index.js'].map((f) => path.join(config.templatesDir, f)).find((f) => existsSync(f));
   if (!themeEntry) {
-    throw new SitegenError('the templates folder has no index.tsx', { file: config.templatesDir, hint: 'create templates/index.tsx exporting the theme' });
+    throw new SitegenError('the templates folder has no index.tsx', {
+      file: config.templatesDir,
+      hint: "create index.tsx in it exporting the theme; a site without a templates/ folder is drawn with sitegen's own",
+    });
   }
   const pageFiles = (await fg(pageGlob, { cwd: config.pagesDir, ignore: ['**/_*', '**/_*/**'] })).sort();
   const entry =

@@ -40,7 +40,7 @@ export const sidebarItemsSchema: Schema = { kind: 'check', check: checkItems };
 export const sidebarsSchema: Schema = {
   kind: 'check',
   check: (value, path) => {
-    if (!isPlainObject(value)) return [{ path, message: `must be an object of sidebars by name, got ${describe(value)}` }];
+    if (!isPlainObject(value)) return [{ path, message: `must be an object of sidebars by name, got ${describe(value)}`, hint: "export an object such as `{ docs: ['intro'] }`" }];
     return Object.entries(value).flatMap(([name, items]) => checkItems(items, path === '(root)' ? name : `${path}.${name}`));
   },
 };
@@ -48,16 +48,16 @@ export const sidebarsSchema: Schema = {
 function checkItems(value: unknown, path: string): SchemaIssue[] {
   if (Array.isArray(value)) return value.flatMap((item, i) => checkItem(item, `${path}[${i}]`));
   if (isPlainObject(value)) return checkShorthand(value, path);
-  return [{ path, message: `must be a list of sidebar items, got ${describe(value)}` }];
+  return [{ path, message: `must be a list of sidebar items, got ${describe(value)}`, hint: 'write a list of doc ids, or of objects with a `type`' }];
 }
 
 function checkItem(item: unknown, path: string): SchemaIssue[] {
   if (typeof item === 'string') return [];
-  if (!isPlainObject(item)) return [{ path, message: `must be a doc id, or an object with a \`type\`, got ${describe(item)}` }];
+  if (!isPlainObject(item)) return [{ path, message: `must be a doc id, or an object with a \`type\`, got ${describe(item)}`, hint: "write a doc id such as 'intro', or an object such as `{ type: 'doc', id: 'intro' }`" }];
   if (!('type' in item)) return checkShorthand(item, path);
   const schema = itemSchemas[item.type as string];
   if (!schema) {
-    return [{ path: `${path}.type`, message: `must be one of ${itemTypes.map((t) => `'${t}'`).join(', ')}; got ${describe(item.type)}` }];
+    return [{ path: `${path}.type`, message: `must be one of ${itemTypes.map((t) => `'${t}'`).join(', ')}; got ${describe(item.type)}`, hint: 'use one of the item types above' }];
   }
   return validate(item, schema, path);
 }
