@@ -1,11 +1,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 // @ts-expect-error: the corpus generator is plain JavaScript, shared with the benchmark.
 import { writeCorpus } from '../bench/corpus.mjs';
+import { outputMarker } from '../src/emit/publish.js';
 import { createStaticServer, listen } from '../src/serve/static.js';
 import { copyFixture, fixturesDir, listFiles, removeDir, repoRoot, runCli, tempDir, writeSiteFile } from './helpers/site.js';
 
@@ -49,6 +50,18 @@ guard('a folder of other files is refused unless --force, and a folder sitegen b
   assert.is(runCli(['build', '--out', 'public'], site).status, 0, 'its own output is replaced without --force');
 });
 
+guard('an output folder that is a symbolic link is refused, --force or not', () => {
+  const parent = keep(tempDir('guard-link'));
+  const site = path.join(parent, 'site');
+  cpSync(path.join(fixturesDir, 'minimal'), site, { recursive: true });
+  symlinkSync(site, path.join(parent, 'to-site'));
+  const before = manifest(site);
+  const { status, stderr } = runCli(['build', '--out', path.join(parent, 'to-site'), '--force'], site);
+  assert.is(status, 2, stderr);
+  assert.match(stderr, /is a symbolic link/);
+  assert.equal(manifest(site), before);
+});
+
 guard.after(() => made.forEach(removeDir));
 guard.run();
 
@@ -68,6 +81,47 @@ publishing('a rebuild keeps the modification time of files whose bytes did not c
   // The first doc is also the docs' home page.
   assert.equal(changed, ['docs/index.html', 'docs/intro/index.html']);
   assert.match(readFileSync(path.join(dist, 'docs/intro/index.html'), 'utf8'), 'A sentence added later.');
+});
+
+publishing('whatever an earlier output held, the next builds equal a build without the cache, and nothing outside is touched', () => {
+  const parent = keep(tempDir('spare'));
+  const site = path.join(parent, 'site');
+  cpSync(path.join(fixturesDir, 'minimal'), site, { recursive: true });
+  writeSiteFile(parent, 'victim/index.html', 'precious');
+  const dist = path.join(site, 'dist');
+  const buildTwice = () => [1, 2].forEach(() => assert.is(runCli(['build'], site).status, 0));
+  const assertClean = (step: string) => {
+    removeDir(path.join(site, 'clean'));
+    assert.is(runCli(['build', '--no-cache', '--out', 'clean'], site).status, 0);
+    const { [outputMarker]: _, ...clean } = manifest(path.join(site, 'clean'))!;
+    const { [outputMarker]: __, ...built } = manifest(dist)!;
+    assert.equal(built, clean, step);
+    assert.is(readFileSync(path.join(parent, 'victim/index.html'), 'utf8'), 'precious', step);
+  };
+  buildTwice();
+  writeFileSync(path.join(dist, 'extra.txt'), 'left by hand');
+  buildTwice();
+  assertClean('a file added to the output by hand');
+  removeDir(path.join(dist, 'docs/guide'));
+  symlinkSync(path.join(parent, 'victim'), path.join(dist, 'docs/guide'));
+  buildTwice();
+  assertClean('a page folder replaced by a link to another folder');
+  writeSiteFile(site, 'content/docs/extra.md', '# Extra\n\nA page that goes.\n');
+  buildTwice();
+  rmSync(path.join(site, 'content/docs/extra.md'));
+  buildTwice();
+  assertClean('a page removed');
+  assert.not.ok(existsSync(path.join(dist, 'docs/extra')), 'its folder is gone too');
+  writeSiteFile(site, 'content/static/thing', 'a file');
+  buildTwice();
+  rmSync(path.join(site, 'content/static/thing'));
+  writeSiteFile(site, 'content/static/thing/inside.txt', 'now a folder');
+  buildTwice();
+  assertClean('a static file become a folder');
+  rmSync(path.join(site, 'content/static/thing'), { recursive: true });
+  writeSiteFile(site, 'content/static/thing', 'a file again');
+  buildTwice();
+  assertClean('and a file again');
 });
 
 publishing('a failure to put the new site in place is one line, and the previous output stays whole', () => {

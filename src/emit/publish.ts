@@ -1,7 +1,8 @@
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmdirSync, rmSync, statSync, utimesSync, writeFileSync, type Dirent } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { SitegenError, UsageError } from '../errors.js';
-import { isInside, listFiles, pathInside } from '../paths.js';
+import { isInside, pathInside } from '../paths.js';
 
 /**
  * How the output folder is replaced. A build writes the new site into a folder of its own and swaps it in with two
@@ -10,8 +11,8 @@ import { isInside, listFiles, pathInside } from '../paths.js';
  * rebuild rewrites only what changed, and unchanged files keep their modification times.
  *
  * Beside `dist/`, the hidden folder `.dist.sitegen/` holds `next/` (a build in progress), `previous/` (the old
- * output for the instant between the two renames) and `spare/` with `spare.json` (the spare's files and those
- * whose contents differ from the output's).
+ * output for the instant between the two renames) and `spare/` with `spare.json` (the spare's files whose contents
+ * are not the output's own). The spare is looked at, never trusted: what it holds besides the new site is removed.
  */
 export interface PublishFolders {
   out: string;
@@ -25,16 +26,23 @@ export interface PublishFolders {
 /** The file that marks a folder as a sitegen build, which a later build may replace. */
 export const outputMarker = '.sitegen';
 
+/** The folders of publishing for an output folder, by its real path, so that renames never go through a link. */
 export function publishFolders(outDir: string): PublishFolders {
-  const out = path.resolve(outDir);
+  const out = realPath(outDir);
   const work = path.join(path.dirname(out), `.${path.basename(out)}.sitegen`);
   return { out, work, next: path.join(work, 'next'), previous: path.join(work, 'previous'), spare: path.join(work, 'spare'), spareState: path.join(work, 'spare.json') };
 }
 
-/** What the spare holds: its files, the output's files, and those of the spare's that are not the output's own (hard links). */
+/** `file` with every symbolic link in the part of it that exists resolved. */
+function realPath(file: string): string {
+  const absolute = path.resolve(file);
+  const parent = path.dirname(absolute);
+  if (lstatSync(absolute, { throwIfNoEntry: false })) return realpathSync.native(absolute);
+  return parent === absolute ? absolute : path.join(realPath(parent), path.basename(absolute));
+}
+
+/** The spare's files whose contents differ from the output's (not hard links to them). */
 interface SpareState {
-  files: string[];
-  outputFiles: string[];
   differs: string[];
 }
 
@@ -49,13 +57,13 @@ export function recoverOutput(folders: PublishFolders): void {
     else renameSync(folders.previous, folders.out);
   }
   rmSync(folders.next, { recursive: true, force: true });
-  if (existsSync(folders.spare) && !existsSync(folders.spareState)) rmSync(folders.spare, { recursive: true, force: true });
+  if (!existsSync(folders.spareState)) rmSync(folders.spare, { recursive: true, force: true });
 }
 
 /** Removes the `dist.sitegen-tmp-<pid>` folders that builds of earlier versions left when they were stopped. */
 function removeAbandonedStaging(out: string): void {
   const pattern = new RegExp(`^${path.basename(out).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.sitegen-tmp-(\\d+)(?:-old)?$`);
-  for (const name of readdirSync(path.dirname(out))) {
+  for (const name of existsSync(path.dirname(out)) ? readdirSync(path.dirname(out)) : []) {
     const pid = pattern.exec(name)?.[1];
     if (pid && !isRunning(Number(pid))) rmSync(path.join(path.dirname(out), name), { recursive: true, force: true });
   }
@@ -73,28 +81,47 @@ function isRunning(pid: number): boolean {
 /** A staging folder: the spare, when there is a usable one, or a new, empty folder. */
 export interface Staging {
   dir: string;
-  spare: { files: Set<string>; outputFiles: string[]; differs: Set<string> } | null;
+  spare: {
+    differs: Set<string>;
+    /** The spare's files and folders, listed while the build renders; its links are gone once this settles. */
+    entries: Promise<Dirent[]>;
+  } | null;
 }
 
 export function openStaging(folders: PublishFolders, reuseSpare: boolean): Staging {
   recoverOutput(folders);
   mkdirSync(folders.work, { recursive: true });
-  const state = reuseSpare && existsSync(folders.spare) && existsSync(folders.out) ? readSpareState(folders.spareState) : null;
+  const usable = reuseSpare && lstatSync(folders.spare, { throwIfNoEntry: false })?.isDirectory() && existsSync(folders.out);
+  const state = usable ? readSpareState(folders.spareState) : null;
   // The state goes before the spare changes: a build killed while updating it leaves nothing to trust.
   rmSync(folders.spareState, { force: true });
   if (state) {
     renameSync(folders.spare, folders.next);
-    return { dir: folders.next, spare: { files: new Set(state.files), outputFiles: state.outputFiles, differs: new Set(state.differs) } };
+    const entries = readdir(folders.next, { recursive: true, withFileTypes: true }).then(withoutLinks);
+    entries.catch(() => undefined);
+    return { dir: folders.next, spare: { differs: new Set(state.differs), entries } };
   }
   rmSync(folders.spare, { recursive: true, force: true });
   mkdirSync(folders.next);
   return { dir: folders.next, spare: null };
 }
 
+/**
+ * The spare's files and folders, having removed its symbolic links and anything else that is neither: nothing a
+ * build writes may go through a link. The output never has any, unless someone put one there.
+ */
+function withoutLinks(entries: Dirent[]): Dirent[] {
+  return entries.filter((entry) => {
+    if (entry.isFile() || entry.isDirectory()) return true;
+    rmSync(path.join(entry.parentPath ?? entry.path, entry.name), { force: true });
+    return false;
+  });
+}
+
 function readSpareState(file: string): SpareState | null {
   try {
     const state = JSON.parse(readFileSync(file, 'utf8')) as SpareState;
-    return [state.files, state.outputFiles, state.differs].every(Array.isArray) ? state : null;
+    return Array.isArray(state.differs) ? state : null;
   } catch {
     return null;
   }
@@ -111,37 +138,81 @@ export interface CommitPlan {
 }
 
 /**
- * Makes the staging folder the new site (the output's unchanged files linked in, files the site no longer has
+ * Makes the staging folder the new site (the output's unchanged files linked in, whatever else the spare holds
  * removed), then swaps it in for the output; the output taken out becomes the next build's spare.
  */
-export function publish(folders: PublishFolders, staging: Staging, plan: CommitPlan): void {
-  const { spare } = staging;
-  if (spare) for (const file of spare.files) if (!plan.files.has(file)) rmSync(pathInside(staging.dir, file), { force: true });
+export async function publish(folders: PublishFolders, staging: Staging, plan: CommitPlan): Promise<void> {
+  const held = staging.spare ? clearSpare(staging.dir, await staging.spare.entries, plan.files) : new Set<string>();
   for (const file of plan.unchanged) {
-    if (!spare || !plan.untouched.has(file) || spare.differs.has(file) || !spare.files.has(file)) linkFromOutput(folders.out, staging.dir, file);
+    const current = held.has(file) && plan.untouched.has(file) && !staging.spare!.differs.has(file);
+    if (!current) linkFromOutput(folders.out, staging.dir, file);
   }
   const marker = path.join(staging.dir, outputMarker);
   if (!existsSync(marker)) writeFileSync(marker, 'A folder built by sitegen: each build replaces it whole.\n');
-  const outputFiles = existsSync(folders.out) ? (spare?.outputFiles ?? listFiles(folders.out).filter((file) => file !== outputMarker)) : null;
+  const hadOutput = existsSync(folders.out);
   swapIn(folders, staging.dir);
-  if (!outputFiles) return;
-  // The new spare differs from the new output in the files written anew and in those only the old output has.
-  const differs = [...plan.files].filter((file) => !plan.unchanged.has(file)).concat(outputFiles.filter((file) => !plan.files.has(file)));
-  keepAsSpare(folders, { files: outputFiles, outputFiles: [...plan.files], differs });
+  if (!hadOutput) return;
+  renameSync(folders.previous, folders.spare);
+  const state: SpareState = { differs: [...plan.files].filter((file) => !plan.unchanged.has(file)) };
+  writeFileSync(folders.spareState, JSON.stringify(state));
 }
 
+/**
+ * Removes from the spare what the new site does not have: files, symbolic links and anything else, and the
+ * folders left empty. Returns the regular files it keeps.
+ */
+function clearSpare(dir: string, entries: Dirent[], wanted: ReadonlySet<string>): Set<string> {
+  const held = new Set<string>();
+  const emptied = new Set<string>();
+  for (const entry of entries) {
+    const full = path.join(entry.parentPath ?? entry.path, entry.name);
+    const file = path.relative(dir, full).split(path.sep).join('/');
+    if (entry.isDirectory() || file === outputMarker) continue;
+    if (entry.isFile() && wanted.has(file)) {
+      held.add(file);
+      continue;
+    }
+    // Only what is still a file: a build may have made a folder where the spare had one.
+    if (!isFileNow(full)) continue;
+    rmSync(full);
+    emptied.add(path.dirname(full));
+  }
+  for (const folder of emptied) removeEmptyFolders(folder, dir);
+  return held;
+}
+
+function isFileNow(file: string): boolean {
+  try {
+    return lstatSync(file).isFile();
+  } catch {
+    return false; // gone, or a folder on its way became a file
+  }
+}
+
+function removeEmptyFolders(folder: string, top: string): void {
+  for (let current = folder; current.startsWith(top + path.sep); current = path.dirname(current)) {
+    try {
+      rmdirSync(current);
+    } catch {
+      return;
+    }
+  }
+}
+
+/** Takes `file` over from the output as a hard link; refuses one the output reaches through a symbolic link. */
 function linkFromOutput(out: string, staging: string, file: string): void {
   const from = pathInside(out, file);
+  if (!isInside(realpathSync.native(from), out)) throw new SitegenError(`${from} leads outside the output folder through a symbolic link`, { hint: `delete ${out} and build again` });
   const to = pathInside(staging, file);
   rmSync(to, { force: true });
   mkdirSync(path.dirname(to), { recursive: true });
   try {
     linkSync(from, to);
   } catch {
-    // File systems without hard links: a copy with the same modification time.
+    // File systems without hard links: a copy with the same modification time, to the microsecond.
     copyFileSync(from, to);
-    const { atime, mtime } = statSync(from);
-    utimesSync(to, atime, mtime);
+    const { atimeMs, mtimeMs } = statSync(from);
+    utimesSync(to, atimeMs / 1000, mtimeMs / 1000);
   }
 }
 
@@ -157,11 +228,6 @@ function swapIn(folders: PublishFolders, staging: string): void {
       hint: 'check that the folder is writable and not open in another program, then build again',
     });
   }
-}
-
-function keepAsSpare(folders: PublishFolders, state: SpareState): void {
-  renameSync(folders.previous, folders.spare);
-  writeFileSync(folders.spareState, JSON.stringify(state));
 }
 
 /** Whether a folder holds only what a sitegen build put there (or nothing at all). */
@@ -182,16 +248,21 @@ export interface SiteFolders {
 
 /**
  * Refuses an output folder that would replace the site or its sources: the site folder or one above it, or a
- * folder inside content, templates or static files; and a folder of other files, unless `force`.
+ * folder inside content, templates or static files, compared by real paths; an output folder that is itself a
+ * symbolic link; and a folder of other files, unless `force`.
  */
 export function assertOutputAllowed(outDir: string, site: SiteFolders, force = false): void {
-  const out = path.resolve(outDir);
-  const shown = path.relative(process.cwd(), out) || '.';
-  if (isInside(site.root, out)) {
+  const shown = path.relative(process.cwd(), path.resolve(outDir)) || '.';
+  if (lstatSync(outDir, { throwIfNoEntry: false })?.isSymbolicLink()) {
+    throw new UsageError(`the output folder ${shown} is a symbolic link, and a build replaces the folder whole`, { hint: 'give the folder it leads to, or a folder of its own' });
+  }
+  const out = realPath(outDir);
+  if (isInside(realPath(site.root), out)) {
     throw new UsageError(`the output folder ${shown} is the site folder or holds it: building there would replace the site`, { hint: 'choose a folder inside the site, such as --out dist' });
   }
   for (const [name, dir] of [['content', site.contentDir], ['static', site.staticDir], ['templates', site.templatesDir]] as const) {
-    if (dir && (isInside(out, dir) || isInside(dir, out))) {
+    const real = realPath(dir);
+    if (isInside(out, real) || isInside(real, out)) {
       throw new UsageError(`the output folder ${shown} overlaps the site's ${name} folder ${path.relative(process.cwd(), dir) || '.'}`, { hint: 'choose a folder of its own, such as --out dist' });
     }
   }

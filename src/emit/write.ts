@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import { constants, copyFileSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { constants, copyFileSync, lstatSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SitegenError } from '../errors.js';
 import type { OutputFile } from './output.js';
@@ -37,18 +37,46 @@ export function createFolderWriter(folder: string): Pick<Writer, 'write'> {
   return {
     async write(file) {
       const target = pathInside(folder, file.path);
-      const dir = path.dirname(target);
       try {
-        if (!madeDirs.has(dir)) {
-          mkdirSync(dir, { recursive: true });
-          madeDirs.add(dir);
-        }
-        replacing(target, () => writeFileSync(target, file.contents, { flag: 'wx' }));
+        placeFile(folder, target, madeDirs, () => writeFileSync(target, file.contents, { flag: 'wx' }));
       } catch (error) {
         throw writeFailure(error, file.path);
       }
     },
   };
+}
+
+/**
+ * Runs `create`, which makes `target` and fails when something is in its way, after making its folder. What is in
+ * the way (the file or folder of an earlier build at that path, or a file where a folder is needed) is removed:
+ * the staging folder is the build's own.
+ */
+function placeFile(folder: string, target: string, madeDirs: Set<string>, create: () => void): void {
+  const dir = path.dirname(target);
+  if (!madeDirs.has(dir)) {
+    try {
+      mkdirSync(dir, { recursive: true });
+    } catch (error) {
+      if (!['EEXIST', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code!)) throw error;
+      removeFileAncestors(folder, dir);
+      mkdirSync(dir, { recursive: true });
+    }
+    madeDirs.add(dir);
+  }
+  try {
+    create();
+  } catch (error) {
+    if (!['EEXIST', 'EISDIR'].includes((error as NodeJS.ErrnoException).code!)) throw error;
+    rmSync(target, { recursive: true, force: true });
+    create();
+  }
+}
+
+/** Removes the files standing where the folders of `dir` below `folder` must be. */
+function removeFileAncestors(folder: string, dir: string): void {
+  for (let current = dir; current.startsWith(folder + path.sep); current = path.dirname(current)) {
+    if (lstatSync(current, { throwIfNoEntry: false })?.isFile()) rmSync(current);
+  }
 }
 
 /** A file that could not be written (a full disk, a read-only folder) as one line: it is not the site's mistake. */
@@ -57,17 +85,6 @@ export function writeFailure(error: unknown, file: string): SitegenError {
   return new SitegenError(`could not write ${file} (${code}); the previous output is unchanged`, {
     hint: code === 'ENOSPC' ? 'free some disk space, then build again' : 'check that the folder beside the output folder can be written, then build again',
   });
-}
-
-/** Runs `create`, which fails when `target` exists; if it did, removes `target` and runs it again. */
-function replacing(target: string, create: () => void): void {
-  try {
-    create();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    unlinkSync(target);
-    create();
-  }
 }
 
 export interface DiskWriter extends Writer {
@@ -83,62 +100,60 @@ export interface DiskWriter extends Writer {
 export function createDiskWriter(outDir: string, previous?: OutputRecord): DiskWriter {
   const folders = publishFolders(outDir);
   const kept = new Set<string>();
-  let staging: Staging | null = null;
+  const madeDirs = new Set<string>();
+  // Opened at once: a spare is listed, and cleared of links, while the pages render.
+  let staging: Staging;
+  try {
+    staging = openStaging(folders, Boolean(previous?.size));
+  } catch (error) {
+    throw writeFailure(error, path.relative(process.cwd(), folders.work) || folders.work);
+  }
+  const ready = staging.spare ? staging.spare.entries.then(() => staging.dir) : Promise.resolve(staging.dir);
   let files: Pick<Writer, 'write'> | null = null;
-  const start = () => {
-    try {
-      staging ??= openStaging(folders, Boolean(previous?.size));
-    } catch (error) {
-      throw writeFailure(error, path.relative(process.cwd(), folders.work) || folders.work);
-    }
-    files ??= createFolderWriter(staging.dir);
-    return { staging, files };
-  };
 
   return {
     async write(file) {
-      await start().files.write(file);
+      await ready;
+      await (files ??= createFolderWriter(staging.dir)).write(file);
     },
     async copyFiles(from, list) {
-      const { dir } = start().staging;
+      const dir = await ready;
       for (const file of list) {
         const target = pathInside(dir, file);
         try {
-          mkdirSync(path.dirname(target), { recursive: true });
-          replacing(target, () => copyFileSync(pathInside(from, file), target, constants.COPYFILE_EXCL));
+          placeFile(dir, target, madeDirs, () => copyFileSync(pathInside(from, file), target, constants.COPYFILE_EXCL));
         } catch (error) {
           throw writeFailure(error, file);
         }
       }
     },
-    async folder() {
-      return start().staging.dir;
-    },
+    folder: () => ready,
     has: (file) => previous?.has(file) ?? false,
     keep: (file) => void kept.add(file),
     previousText: (file) => readFileSync(path.join(outDir, file), 'utf8'),
     async commit(written) {
-      const { staging: stage } = start();
+      await ready;
       const all = new Set(written);
       const unchanged = new Set(kept);
       const record: OutputRecord = new Map();
       for (const file of all) {
         const before = previous?.get(file);
-        if (!kept.has(file) && !(before && sameBytes(pathInside(stage.dir, file), path.join(outDir, file), before.size))) continue;
+        if (!kept.has(file) && !(before && sameBytes(pathInside(staging.dir, file), path.join(outDir, file), before.size))) continue;
         unchanged.add(file);
         record.set(file, before!);
       }
       // Only a cache needs to know the files as they are; without one, reading them all back is wasted.
-      if (previous) for (const file of all) if (!unchanged.has(file)) record.set(file, statOf(pathInside(stage.dir, file)));
+      if (previous) for (const file of all) if (!unchanged.has(file)) record.set(file, statOf(pathInside(staging.dir, file)));
       try {
-        publish(folders, stage, { files: all, unchanged, untouched: kept });
+        await publish(folders, staging, { files: all, unchanged, untouched: kept });
       } catch (error) {
-        throw error instanceof SitegenError ? error : writeFailure(error, path.relative(process.cwd(), stage.dir) || stage.dir);
+        throw error instanceof SitegenError ? error : writeFailure(error, path.relative(process.cwd(), staging.dir) || staging.dir);
       }
       return record;
     },
     async abort() {
-      if (staging) await rm(staging.dir, { recursive: true, force: true });
+      await ready.catch(() => undefined);
+      await rm(staging.dir, { recursive: true, force: true });
     },
   };
 }
