@@ -10,7 +10,8 @@ import { createSharedSearchEngine } from '../src/content/scanner.js';
 import { convertPattern, grammarRegExp, readRegexTables } from '../src/content/regexes.js';
 import { readFileSync } from 'node:fs';
 import { packageRoot } from '../src/paths.js';
-import { createMarkdownRenderer, parseCodeInfo, type MarkdownOptions } from '../src/content/markdown.js';
+import { createMarkdownRenderer, type MarkdownOptions } from '../src/content/markdown.js';
+import { parseCodeInfo } from '../src/content/code-lines.js';
 
 const renderMarkdown = createMarkdownRenderer(createCodeHighlighter);
 

@@ -14,6 +14,7 @@ export interface DocFrontmatter {
   image?: string;
   last_update?: { author?: string; date?: string | Date };
   draft?: boolean;
+  unlisted?: boolean;
 }
 
 export interface AuthorFrontmatter {
@@ -38,6 +39,7 @@ export interface PostFrontmatter {
   description?: string;
   keywords?: string[];
   draft?: boolean;
+  unlisted?: boolean;
   hide_table_of_contents?: boolean;
   image?: string;
 }
@@ -60,6 +62,7 @@ const docSchema: Schema = {
     image: str,
     last_update: object({ author: str, date }),
     draft: bool,
+    unlisted: bool,
   },
 };
 
@@ -79,6 +82,7 @@ const postSchema: Schema = {
     description: str,
     keywords: array(str),
     draft: bool,
+    unlisted: bool,
     hide_table_of_contents: bool,
     image: str,
     format: enumOf('md', 'mdx', 'detect'),

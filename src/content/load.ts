@@ -250,6 +250,7 @@ export async function renderPage(page: IdentifiedPage, ctx: BuildContext, { git,
     ...sectionsForIndex(sections),
     search: indexPage(sections),
     attachments: [...attachments.values()],
+    unlisted: fm.unlisted ?? false,
     warnings,
   };
 

@@ -1,5 +1,7 @@
 import GithubSlugger from 'github-slugger';
 import { Marked, Parser, type Token, type Tokens, type TokenizerAndRendererExtension } from 'marked';
+import { applyMagicComments, parseCodeInfo } from './code-lines.js';
+import { footnoteExtensions, footnotesHtml, newFootnoteState, type FootnoteState } from './footnotes.js';
 import type { CodeHighlighter } from './highlight.js';
 import { decodeEntities, escapeHtml } from './text.js';
 
@@ -54,10 +56,13 @@ const admonitionTypes: Record<string, string> = {
   danger: 'Danger',
   important: 'Important',
 };
+/** GitHub's alerts, `> [!NOTE]`, as the admonitions they stand for. */
+const alertKinds: Record<string, string> = { NOTE: 'note', TIP: 'tip', IMPORTANT: 'important', WARNING: 'warning', CAUTION: 'caution' };
+const alertPattern = /^ {0,3}> ?\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*([^\n]*)((?:\n {0,3}>[^\n]*)*)(?:\n+|$)/;
 // Sticky: it is tried at the start of every block, and a search through the rest of the page each time made
 // long pages quadratic.
 const admonitionPattern = new RegExp(
-  `^(:{3,})(${Object.keys(admonitionTypes).join('|')})(?:\\[([^\\]\\n]*)\\]|[ \\t]+([^\\n]*))?[ \\t]*\\n([\\s\\S]*?)\\n?^\\1[ \\t]*(?:\\n+|$)`,
+  `^(:{3,})(${[...Object.keys(admonitionTypes), 'details'].join('|')})(?:\\[([^\\]\\n]*)\\]|[ \\t]+([^\\n]*))?[ \\t]*\\n([\\s\\S]*?)\\n?^\\1[ \\t]*(?:\\n+|$)`,
   'my',
 );
 const customIdPattern = /\s*\{#([^}\s]+)\}\s*$/;
@@ -66,6 +71,7 @@ const externalPattern = /^[a-z][a-z0-9+.-]*:|^\/\//i;
 interface PageState {
   /** Each heading token's inline tokens → its heading, so the renderer uses the ids computed up front. */
   headings: Map<Token[], Heading>;
+  footnotes: FootnoteState;
 }
 
 /**
@@ -73,7 +79,7 @@ interface PageState {
  * starts when the first page is rendered: a build whose pages all come from the cache never needs it.
  */
 export function createMarkdownRenderer(startHighlighter: () => Promise<CodeHighlighter>): MarkdownRenderer {
-  let page: PageState = { headings: new Map() };
+  let page: PageState = { headings: new Map(), footnotes: newFootnoteState() };
   let highlighter: CodeHighlighter;
   const marked = new Marked({ gfm: true });
 
@@ -91,7 +97,7 @@ export function createMarkdownRenderer(startHighlighter: () => Promise<CodeHighl
       const match = admonitionPattern.exec(src);
       if (!match) return undefined;
       const [raw, , kind, bracketTitle, spaceTitle, body] = match;
-      const title = (bracketTitle ?? spaceTitle ?? '').trim() || admonitionTypes[kind];
+      const title = (bracketTitle ?? spaceTitle ?? '').trim() || (admonitionTypes[kind] ?? 'Details');
       return {
         type: 'admonition',
         raw,
@@ -103,6 +109,7 @@ export function createMarkdownRenderer(startHighlighter: () => Promise<CodeHighl
     renderer(token) {
       const kind = token.kind as string;
       const title = this.parser.parseInline(token.titleTokens as Token[]);
+      if (kind === 'details') return `<details class="details"><summary>${title}</summary><div class="details-body">${this.parser.parse(token.tokens as Token[])}</div></details>\n`;
       return (
         `<aside class="admonition admonition-${kind}" aria-label="${escapeHtml(admonitionTypes[kind])}">` +
         `<p class="admonition-title">${title}</p>` +
@@ -112,8 +119,26 @@ export function createMarkdownRenderer(startHighlighter: () => Promise<CodeHighl
     childTokens: ['titleTokens', 'tokens'],
   };
 
+  const alert: TokenizerAndRendererExtension = {
+    name: 'alert',
+    level: 'block',
+    start: (src) => {
+      const paragraphEnd = src.indexOf('\n\n');
+      return (paragraphEnd < 0 ? src : src.slice(0, paragraphEnd)).match(/^ {0,3}> ?\[!/m)?.index;
+    },
+    tokenizer(src) {
+      const match = alertPattern.exec(src);
+      if (!match) return undefined;
+      const [raw, name, title, rest] = match;
+      const kind = alertKinds[name];
+      const body = rest.replace(/\n {0,3}> ?/g, '\n').slice(1);
+      // An admonition token: alerts render, and are walked, as admonitions are.
+      return { type: 'admonition', raw, kind, titleTokens: this.lexer.inlineTokens(title.trim() || admonitionTypes[kind]), tokens: this.lexer.blockTokens(body, []) };
+    },
+  };
+
   marked.use({
-    extensions: [admonition],
+    extensions: [admonition, alert, ...footnoteExtensions(() => page.footnotes)],
     renderer: {
       heading({ tokens, depth }) {
         const { id, text, html } = page.headings.get(tokens)!;
@@ -121,11 +146,9 @@ export function createMarkdownRenderer(startHighlighter: () => Promise<CodeHighl
         return `<h${depth} id="${escapeHtml(id)}" class="anchor">${html}<a class="hash-link" href="#${escapeHtml(id)}" aria-label="${label}" title="${label}">#</a></h${depth}>\n`;
       },
       code({ text, lang }) {
-        const { language, title, lines } = parseCodeInfo(lang ?? '');
-        const titleHtml = title ? `<div class="code-title">${escapeHtml(title)}</div>` : '';
-        const body = highlighter.highlight(text.replace(/\n$/, ''), language, lines);
-        const langClass = language ? ` class="language-${escapeHtml(language)}"` : '';
-        return `<div class="code-block">${titleHtml}<pre class="shiki" tabindex="0"><code${langClass}>${body}</code></pre></div>\n`;
+        const { language, title, lines, firstLineNumber } = parseCodeInfo(lang ?? '');
+        const code = applyMagicComments(text.replace(/\n$/, ''), lines);
+        return codeBlockHtml({ html: highlighter.highlight(code, language, lines), language, title, firstLineNumber });
       },
     },
   });
@@ -136,9 +159,11 @@ export function createMarkdownRenderer(startHighlighter: () => Promise<CodeHighl
     const languages = new Set<string>();
     const headingTokens: Tokens.Heading[] = [];
     const lineFinder = createLineFinder(source, options.firstLine ?? 1);
+    const footnotes = newFootnoteState();
 
     marked.walkTokens(tokens, (token) => {
-      if (token.type === 'code') languages.add(parseCodeInfo(token.lang ?? '').language);
+      if (token.type === 'footnoteDefinition') footnotes.definitions.set((token as Tokens.Generic).label, (token as Tokens.Generic).tokens!);
+      else if (token.type === 'code') languages.add(parseCodeInfo(token.lang ?? '').language);
       else if (token.type === 'heading') headingTokens.push(token as Tokens.Heading);
       else if (token.type === 'link' || token.type === 'image') {
         const link = token as Tokens.Link | Tokens.Image;
@@ -153,7 +178,7 @@ export function createMarkdownRenderer(startHighlighter: () => Promise<CodeHighl
 
     // One slugger per page, fed in document order, so duplicate headings get -1, -2 exactly as on GitHub.
     const slugger = new GithubSlugger();
-    page = { headings: new Map() };
+    page = { headings: new Map(), footnotes };
     for (const token of headingTokens) {
       const customId = extractCustomId(token);
       const text = plainText(token.tokens);
@@ -161,7 +186,7 @@ export function createMarkdownRenderer(startHighlighter: () => Promise<CodeHighl
       const html = Parser.parseInline(token.tokens, marked.defaults);
       page.headings.set(token.tokens, { depth: token.depth, id, text, html });
     }
-    const html = marked.parser(tokens);
+    const html = marked.parser(tokens) + footnotesHtml(footnotes, (t) => marked.parser(t));
     const headings = [...page.headings.values()].map((h) => ({ ...h, html: stripTags(h.html, ['a']) }));
     return { html, headings, links, unknownLanguages };
   };
@@ -214,18 +239,13 @@ function stripTags(html: string, tags: string[]): string {
   return html.replace(new RegExp(`</?(${tags.join('|')})\\b[^>]*>`, 'g'), '');
 }
 
-/** Parses ```` js title="handler.js" {2,4-5} ```` into its language, title and highlighted lines. */
-export function parseCodeInfo(info: string): { language: string; title: string | null; lines: Set<number> } {
-  const language = info.trim().split(/\s+/)[0]?.replace(/\{.*$/, '') ?? '';
-  const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(info);
-  const lines = new Set<number>();
-  const ranges = /\{([\d,\s-]+)\}/.exec(info)?.[1] ?? '';
-  for (const part of ranges.split(',')) {
-    const [from, to] = part.split('-').map((n) => Number.parseInt(n, 10));
-    if (Number.isNaN(from)) continue;
-    for (let n = from; n <= (Number.isNaN(to ?? NaN) ? from : to); n++) lines.add(n);
-  }
-  return { language, title: title ? (title[1] ?? title[2] ?? title[3]) : null, lines };
+/** A highlighted code block, with its title and, when asked, line numbers counted from `firstLineNumber`. */
+export function codeBlockHtml({ html, language, title, firstLineNumber }: { html: string; language: string; title: string | null; firstLineNumber: number | null }): string {
+  const titleHtml = title ? `<div class="code-title">${escapeHtml(title)}</div>` : '';
+  const langClass = language ? ` class="language-${escapeHtml(language)}"` : '';
+  // The numbers are a CSS counter, so that copying the code leaves them out.
+  const numbered = firstLineNumber === null ? '' : ` line-numbers" style="counter-reset:line ${firstLineNumber - 1}`;
+  return `<div class="code-block">${titleHtml}<pre class="shiki${numbered}" tabindex="0"><code${langClass}>${html}</code></pre></div>\n`;
 }
 
 /** Finds the line of successive snippets of `source`, scanning forward like the document is read. */

@@ -42,6 +42,8 @@ interface PageBase {
   search: PageIndex;
   /** Files beside the Markdown that it links to or shows (`./diagram.png`), published under hashed names. */
   attachments: Attachment[];
+  /** Front matter `unlisted`: built, but left out of the sidebar, lists, sitemap, search and feeds, and not indexed. */
+  unlisted: boolean;
   /** What rendering the Markdown warned about; printed by every build that uses the page, cached or not. */
   warnings: string[];
 }

@@ -12,6 +12,7 @@ export function resolveSidebar(docs: DocPage[], config: ResolvedConfig): Sidebar
   const configSource = config.configFile ? readFileSync(config.configFile, 'utf8') : '';
   const link = (id: string): SidebarDocLink | null => {
     const doc = byId.get(id);
+    if (doc?.unlisted) return null;
     if (doc) return { type: 'doc', docId: id, label: doc.sidebarLabel, path: doc.permalink };
     const suggestion = closest(id, [...byId.keys()]);
     errors.push(
@@ -26,6 +27,7 @@ export function resolveSidebar(docs: DocPage[], config: ResolvedConfig): Sidebar
   const sidebar = config.docs.sidebar.map((item): SidebarEntry | null => {
     if (typeof item === 'string') return link(item);
     const items = item.items.map(link).filter((l): l is SidebarDocLink => l !== null);
+    if (items.length === 0 && item.items.length > 0) return null;
     return { type: 'category', label: item.label, path: items[0]?.path ?? config.docs.routeBasePath, items, collapsed: item.collapsed ?? true };
   });
   if (errors.length > 0) throw new SitegenErrors(errors);
