@@ -20,6 +20,8 @@ import { spreadOf } from '../cache/persist.js';
 import { settledStamp } from '../cache/sources.js';
 import type { CacheLocation } from '../cache/store.js';
 import { htmlToText } from './text.js';
+import { mayHoldJsx } from '../mdx/scan.js';
+import { hashFile, renderMdx, type RenderedMdx } from '../mdx/render.js';
 
 const truncateMarker = /^\s*(<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/m;
 
@@ -82,7 +84,12 @@ export async function loadPages(files: SourceFile[], ctx: BuildContext, git: Git
   const cached = ctx.cache?.pages;
   const stale = identified.filter((page) => {
     const hit = cached?.get(page.source.file);
-    return !hit || hit.key !== cacheKey(page) || !hit.page.attachments.every((a) => attachmentOf(a.from, ctx.config.root)?.path === a.path);
+    return (
+      !hit ||
+      hit.key !== cacheKey(page) ||
+      !hit.page.attachments.every((a) => attachmentOf(a.from, ctx.config.root)?.path === a.path) ||
+      !hit.page.dependencies.every((d) => hashFile(d.file) === d.hash)
+    );
   });
   // The sources read in this build are stamped, for the next build to know them unchanged without reading them;
   // those a rebuild identified from their cached pages keep their stamps unless they render. A page rendering is
@@ -230,7 +237,11 @@ export async function renderPage(page: IdentifiedPage, ctx: BuildContext, { git,
       return ctx.withBase(`/${attachment.path}`);
     },
   };
-  const rendered = await ctx.renderMarkdown(parsed.body, markdownOptions);
+  const render = (body: string): Promise<RenderedMdx> =>
+    mayHoldJsx(body)
+      ? renderMdx({ body, file: source.file, relPath: source.relPath, root: ctx.config.root, frontMatter: fm as Record<string, unknown>, markdown: markdownOptions, resolveAsset: (file) => markdownOptions.resolveFile(path.relative(path.dirname(source.file), file)) }, ctx.renderMarkdown)
+      : ctx.renderMarkdown(body, markdownOptions).then((markdown) => ({ ...markdown, dependencies: [], islands: null }));
+  const rendered = await render(parsed.body);
   const warnings = brokenMarkdownLinkWarnings(rendered.links, source, ctx);
   for (const lang of rendered.unknownLanguages) warnings.push(`${source.relPath}: unknown code block language "${lang}", shown as plain text`);
   const title = fm.title ?? rendered.headings.find((h) => h.depth === 1)?.text ?? page.id;
@@ -251,6 +262,8 @@ export async function renderPage(page: IdentifiedPage, ctx: BuildContext, { git,
     search: indexPage(sections),
     attachments: [...attachments.values()],
     unlisted: fm.unlisted ?? false,
+    dependencies: rendered.dependencies,
+    islands: rendered.islands,
     warnings,
   };
 
@@ -267,7 +280,7 @@ export async function renderPage(page: IdentifiedPage, ctx: BuildContext, { git,
   }
   const marker = truncateMarker.exec(parsed.body);
   const excerptHtml = marker
-    ? (await ctx.renderMarkdown(parsed.body.slice(0, marker.index), markdownOptions)).html
+    ? (await render(parsed.body.slice(0, marker.index))).html
     : rendered.html;
   const post: PostPage = {
     ...common,
@@ -288,7 +301,7 @@ export async function renderPage(page: IdentifiedPage, ctx: BuildContext, { git,
 }
 
 /** A file inside the site folder, named by its content so that browsers may cache it for good; null when there is none. */
-function attachmentOf(file: string, root: string): Attachment | null {
+export function attachmentOf(file: string, root: string): Attachment | null {
   if (!file.startsWith(root + path.sep)) return null;
   // Through symbolic links by the site's policy: a file that is really outside the site is an error.
   if (!followLink(file, root, [])?.stats.isFile()) return null;
