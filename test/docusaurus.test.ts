@@ -4,7 +4,10 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startDevServer } from '../src/dev/server.js';
 import { createLogger } from '../src/log.js';
-import { buildQuietly, copyFixture, listFiles, removeDir } from './helpers/site.js';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { SitegenError } from '../src/errors.js';
+import { buildQuietly, copyFixture, lineContaining, listFiles, removeDir, runCli, writeSiteFile } from './helpers/site.js';
 
 const root = copyFixture('docusaurus');
 const built = await buildQuietly(root);
@@ -100,7 +103,7 @@ unlisted('builds the page, asking search engines not to index it', () => {
 });
 
 unlisted('leaves the page out of the sidebar, sitemap, feeds, blog lists, tags and search', () => {
-  assert.equal(intro('.sidebar-link').map((_, a) => intro(a).text()).get(), ['Writing docs']);
+  assert.equal(intro('.sidebar-link').map((_, a) => intro(a).text()).get(), ['Writing docs', 'Components']);
   assert.not.match(sitemap(), '/docs/hidden');
   assert.not.match(sitemap(), '/blog/2024/06/02/quiet');
   assert.match(sitemap(), '/blog/2024/06/01/listed');
@@ -137,6 +140,138 @@ draft('shows drafts in sitegen dev', async () => {
 });
 
 draft.run();
+
+const mdx = suite('components in Markdown');
+const components = page('docs/components/index.html');
+const content = () => components('.markdown');
+
+mdx('imports an image as the hashed URL the site publishes it at', () => {
+  const src = components('img[alt="A screenshot"]').attr('src')!;
+  assert.match(src, /^\/assets\/files\/shot\.[0-9a-f]{10}\.png$/);
+  assert.ok(files.includes(src.slice(1)));
+});
+
+mdx("renders the site's own components, and exports, with their props and Markdown children", () => {
+  assert.is(components('.badge').text(), 'new');
+  const highlight = components('.highlight');
+  assert.is(highlight.find('strong').text(), 'green');
+  assert.match(highlight.attr('style')!, 'background-color:#25c2a0');
+  assert.match(content().text(), 'This page is called Components, and 6 × 7 is 42.');
+  assert.not.match(content().html()!, 'A comment that renders nothing');
+});
+
+mdx('keeps JSX in code spans and fences as text', () => {
+  assert.is(components('p code').first().text(), '<Tabs>');
+  assert.match(content().text(), 'and {braces}.');
+  assert.match(components('code.language-jsx').text(), '<Highlight color="red">not a component here</Highlight>');
+});
+
+mdx('draws the theme components: TOCInline, Admonition, Details, CodeBlock and Link', () => {
+  assert.equal(components('.toc-inline a').map((_, a) => components(a).attr('href')).get(), ['#inline-components', '#tabs', '#other-components']);
+  assert.is(components('aside.admonition-tip .admonition-title').text(), 'Pro tip');
+  assert.is(components('aside.admonition-tip strong').text(), 'Markdown');
+  assert.is(components('details.details summary').text(), 'More to read');
+  const code = components('.code-block').filter((_, block) => components(block).find('.code-title').text() === 'answer.js');
+  assert.ok(code.find('pre').hasClass('line-numbers'));
+  assert.is(code.find('.line').text(), 'const answer = 42;');
+  assert.ok(code.find('.line span').length > 0, 'highlighted');
+  assert.is(components('a:contains("Back to the start")').attr('href'), '/docs/intro');
+});
+
+mdx('renders Tabs as a tablist over panels that all hold their Markdown', () => {
+  const groups = components('.tabs-container');
+  assert.is(groups.length, 2);
+  assert.equal(groups.eq(0).find('[role="tab"]').map((_, t) => components(t).text()).get(), ['Windows', 'macOS']);
+  assert.is(groups.eq(0).find('[role="tab"][aria-selected="true"]').attr('data-value'), 'win');
+  const panel = groups.eq(0).find('[role="tabpanel"]').first();
+  assert.is(panel.attr('aria-labelledby'), groups.eq(0).find('[role="tab"]').first().attr('id'));
+  assert.is(panel.find('strong').text(), 'installer');
+  assert.is(panel.find('.line.highlighted').text(), 'setup.exe /quiet', 'magic comments work in an indented fence');
+  assert.is(groups.eq(1).attr('data-query-string'), 'os');
+  assert.is(groups.eq(1).find('[role="tabpanel"] em').text(), 'again');
+});
+
+mdx('indexes every tab panel for search', () => {
+  const search = files.filter((file) => file.startsWith('assets/search/')).map((file) => built.read(file)).join('\n');
+  for (const text of ['Run the installer', 'Open the disk image', 'macOS, again']) assert.match(search, text);
+});
+
+mdx.run();
+
+const unsupported = suite('constructs MDX pages cannot use');
+
+/** Builds a copy of the site with one more page, and returns the error the build fails with. */
+async function failureOf(page: string): Promise<SitegenError> {
+  const copy = copyFixture('docusaurus');
+  try {
+    writeSiteFile(copy, 'content/docs/bad.mdx', page);
+    await buildQuietly(copy, { cache: false });
+  } catch (error) {
+    return error as SitegenError;
+  } finally {
+    removeDir(copy);
+  }
+  throw new Error('the build did not fail');
+}
+
+unsupported('an unknown @theme component fails the build at its import, naming those there are', async () => {
+  const page = '---\ntitle: Bad\n---\n\nimport Tabs from "@theme/Tabs";\nimport Mermaid from "@theme/Mermaid";\n\n<Mermaid />\n';
+  const error = await failureOf(page);
+  assert.instance(error, SitegenError);
+  assert.is(error.file, 'content/docs/bad.mdx');
+  assert.is(error.line, lineContaining(page, '@theme/Mermaid'));
+  assert.match(error.message, '"@theme/Mermaid" is not a component sitegen provides');
+  assert.match(error.hint!, '@theme/Tabs');
+});
+
+unsupported('the CLI prints the error on one line with file:line and a hint, and exits 1', async () => {
+  const copy = copyFixture('docusaurus');
+  const page = '# Bad\n\nexport const x = 1;\nconsole.log(x);\n\nText.\n';
+  writeSiteFile(copy, 'content/docs/bad.mdx', page);
+  const { status, output } = runCli(['build', '--no-cache'], copy);
+  removeDir(copy);
+  assert.is(status, 1, output);
+  assert.match(output, `error: content/docs/bad.mdx:${lineContaining(page, 'console.log')}: code that runs when the page loads is not supported in MDX: console.log(x);`);
+  assert.match(output, /\n {2}hint: an MDX page may only import and export/);
+  assert.not.match(output, /^\s+at .+:\d+:\d+\)?$/m, 'no stack trace');
+});
+
+unsupported('require() fails at its line', async () => {
+  const page = '---\ntitle: Bad\n---\n\nexport const data = require("./data.json");\n\n{data.x}\n';
+  const error = await failureOf(page);
+  assert.is(error.line, lineContaining(page, 'require('));
+  assert.match(error.message, 'require("./data.json") is not supported in MDX');
+});
+
+unsupported('a component used but never imported fails at the line that uses it', async () => {
+  const page = '---\ntitle: Bad\n---\n\nSome text.\n\n<Missing size={2} />\n';
+  const error = await failureOf(page);
+  assert.is(error.line, lineContaining(page, '<Missing'));
+  assert.match(error.message, 'Missing is not defined');
+  assert.match(error.hint!, 'import Missing');
+});
+
+unsupported.run();
+
+const rebuild = suite('the build cache and MDX imports');
+
+rebuild("renders a page again when a component it imports changes, and only then", async () => {
+  const copy = copyFixture('docusaurus');
+  try {
+    await buildQuietly(copy);
+    const again = await buildQuietly(copy);
+    assert.match(again.output, '0 of 11 pages rendered');
+    const badge = path.join(copy, 'src/components/Badge.tsx');
+    writeFileSync(badge, readFileSync(badge, 'utf8').replace('className="badge"', 'className="badge badge-edited"'));
+    const edited = await buildQuietly(copy);
+    assert.ok(cheerio.load(edited.read('docs/components/index.html'))('.badge-edited').length === 1, 'the page shows the edited component');
+    assert.match(edited.output, '1 of 11 pages rendered');
+  } finally {
+    removeDir(copy);
+  }
+});
+
+rebuild.run();
 
 const cleanup = suite('cleanup');
 cleanup('removes the built copy', () => removeDir(root));

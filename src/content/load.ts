@@ -21,7 +21,7 @@ import { settledStamp } from '../cache/sources.js';
 import type { CacheLocation } from '../cache/store.js';
 import { htmlToText } from './text.js';
 import { mayHoldJsx } from '../mdx/scan.js';
-import { hashFile, renderMdx, type RenderedMdx } from '../mdx/render.js';
+import { hashFile, renderMdx, type ModuleDependency, type RenderedMdx } from '../mdx/render.js';
 
 const truncateMarker = /^\s*(<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/m;
 
@@ -80,15 +80,17 @@ export async function loadPages(files: SourceFile[], ctx: BuildContext, git: Git
 
   const routeOfFile = new Map(identified.map((page) => [page.source.file, page.permalink]));
   const lookups: PageLookups = { git, routeOfFile, authors: await readAuthors(ctx.config) };
-  const cacheKey = cacheKeyFor(lookups, ctx.config);
+  const markdownKey = cacheKeyFor(lookups, ctx.config);
+  // An MDX page's key covers the files its module imports, so that an edit to a component renders it, and its route, again.
+  const cacheKey = (page: IdentifiedPage, dependencies: ModuleDependency[]) =>
+    dependencies.length > 0 ? fingerprint(markdownKey(page), JSON.stringify(dependencies)) : markdownKey(page);
   const cached = ctx.cache?.pages;
   const stale = identified.filter((page) => {
     const hit = cached?.get(page.source.file);
     return (
       !hit ||
-      hit.key !== cacheKey(page) ||
-      !hit.page.attachments.every((a) => attachmentOf(a.from, ctx.config.root)?.path === a.path) ||
-      !hit.page.dependencies.every((d) => hashFile(d.file) === d.hash)
+      hit.key !== cacheKey(page, hit.page.dependencies.map(({ file }) => ({ file, hash: hashFile(file) }))) ||
+      !hit.page.attachments.every((a) => attachmentOf(a.from, ctx.config.root)?.path === a.path)
     );
   });
   // The sources read in this build are stamped, for the next build to know them unchanged without reading them;
@@ -130,7 +132,7 @@ export async function loadPages(files: SourceFile[], ctx: BuildContext, git: Git
     for (const [page, result] of rendered) {
       const before = cached.get(page.source.file);
       if (before) ctx.cache!.replaced.set(page.source.file, before);
-      cached.set(page.source.file, { key: cacheKey(page), page: result, textHash: page.textHash, stamp: stamps.get(page.source.file) });
+      cached.set(page.source.file, { key: cacheKey(page, result.dependencies), page: result, textHash: page.textHash, stamp: stamps.get(page.source.file) });
     }
     // A file read again though its page is still good (touched, or changed too close to the last build) gets its new stamp.
     for (const page of identified) {

@@ -82,7 +82,7 @@ async function run(options: CompileOptions, settings: esbuild.BuildOptions): Pro
   const relFile = relativePosix(options.root, options.file);
   try {
     return await esbuild.build({
-      ...(settings.entryPoints ? {} : { stdin: { contents: options.source, resolveDir: path.dirname(options.file), sourcefile: relFile, loader: 'tsx' } }),
+      ...(settings.entryPoints ? {} : { stdin: { contents: options.source, resolveDir: path.dirname(options.file), sourcefile: path.basename(options.file), loader: 'tsx' } }),
       bundle: true,
       write: false,
       metafile: true,
@@ -97,7 +97,7 @@ async function run(options: CompileOptions, settings: esbuild.BuildOptions): Pro
   } catch (error) {
     const first = (error as esbuild.BuildFailure).errors?.[0];
     if (!first) throw error;
-    const inPage = !first.location || first.location.file === relFile || first.location.file.startsWith('island:');
+    const inPage = !first.location || path.resolve(options.root, first.location.file) === options.file || first.location.file.startsWith('island:');
     const line = first.location ? (inPage ? options.sourceLines?.[first.location.line] : first.location.line) : undefined;
     throw new SitegenError(first.text, {
       file: inPage ? relFile : first.location!.file,
