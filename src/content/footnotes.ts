@@ -1,4 +1,4 @@
-import type { Token, TokenizerAndRendererExtension } from 'marked';
+import type { RendererExtension, Token, Tokens, TokenizerAndRendererExtension } from 'marked';
 import { escapeHtml } from './text.js';
 
 /** The footnotes of the page being rendered: definitions by label, and the order in which they were first cited. */
@@ -14,10 +14,10 @@ export function newFootnoteState(): FootnoteState {
 
 // A definition runs on over lines indented by two or more spaces, and over blank lines followed by such lines.
 const definitionPattern = /^\[\^([^\]\s]+)\]:[ \t]*([^\n]*(?:\n(?:[ \t]*\n)*(?: {2,}|\t)[^\n]*)*)(?:\n|$)/;
-const referencePattern = /^\[\^([^\]\s]+)\](?!:)/;
+const referencePattern = /\[\^([^\]\s]+)\]/g;
 
 /** `[^label]` references and `[^label]: text` definitions, as GitHub renders them; `page()` is the page being rendered. */
-export function footnoteExtensions(page: () => FootnoteState): TokenizerAndRendererExtension[] {
+export function footnoteExtensions(page: () => FootnoteState): Array<TokenizerAndRendererExtension | RendererExtension> {
   const definition: TokenizerAndRendererExtension = {
     name: 'footnoteDefinition',
     level: 'block',
@@ -31,28 +31,27 @@ export function footnoteExtensions(page: () => FootnoteState): TokenizerAndRende
     renderer: () => '',
     childTokens: ['tokens'],
   };
-  const reference: TokenizerAndRendererExtension = {
-    name: 'footnoteReference',
-    level: 'inline',
-    start: (src) => {
-      const index = src.indexOf('[^');
-      return index < 0 ? undefined : index;
-    },
-    tokenizer(src) {
-      const match = referencePattern.exec(src);
-      return match ? { type: 'footnoteReference', raw: match[0], label: match[1] } : undefined;
-    },
+  // References are found in text tokens once the page is lexed (`markFootnoteReferences`), rather than by an inline
+  // tokenizer, whose start function marked would call at every piece of text of every page.
+  const reference: RendererExtension = {
+    name: 'footnoteText',
     renderer(token) {
       const state = page();
-      const label = token.label as string;
-      if (!state.definitions.has(label)) return escapeHtml(token.raw);
-      const cited = state.cited.get(label) ?? { n: state.cited.size + 1, refs: 0 };
-      cited.refs++;
-      state.cited.set(label, cited);
-      return `<sup class="footnote-ref"><a href="#fn-${cited.n}" id="${referenceId(cited.n, cited.refs)}" aria-describedby="footnotes-label">${cited.n}</a></sup>`;
+      return escapeHtml(token.text as string).replace(referencePattern, (raw, label: string) => {
+        if (!state.definitions.has(label)) return raw;
+        const cited = state.cited.get(label) ?? { n: state.cited.size + 1, refs: 0 };
+        cited.refs++;
+        state.cited.set(label, cited);
+        return `<sup class="footnote-ref"><a href="#fn-${cited.n}" id="${referenceId(cited.n, cited.refs)}" aria-describedby="footnotes-label">${cited.n}</a></sup>`;
+      });
     },
   };
   return [definition, reference];
+}
+
+/** Marks a text token that cites a footnote, for the `footnoteText` renderer to draw its references. */
+export function markFootnoteReferences(token: Token): void {
+  if (token.type === 'text' && !(token as Tokens.Text).tokens && token.text.includes('[^')) (token as { type: string }).type = 'footnoteText';
 }
 
 /** The footnotes section closing the page: each cited note with links back to every place that cites it. */

@@ -1,7 +1,7 @@
 import GithubSlugger from 'github-slugger';
 import { Marked, Parser, type Token, type Tokens, type TokenizerAndRendererExtension } from 'marked';
 import { applyMagicComments, parseCodeInfo } from './code-lines.js';
-import { footnoteExtensions, footnotesHtml, newFootnoteState, type FootnoteState } from './footnotes.js';
+import { footnoteExtensions, footnotesHtml, markFootnoteReferences, newFootnoteState, type FootnoteState } from './footnotes.js';
 import type { CodeHighlighter } from './highlight.js';
 import { decodeEntities, escapeHtml } from './text.js';
 
@@ -122,10 +122,7 @@ export function createMarkdownRenderer(startHighlighter: () => Promise<CodeHighl
   const alert: TokenizerAndRendererExtension = {
     name: 'alert',
     level: 'block',
-    start: (src) => {
-      const paragraphEnd = src.indexOf('\n\n');
-      return (paragraphEnd < 0 ? src : src.slice(0, paragraphEnd)).match(/^ {0,3}> ?\[!/m)?.index;
-    },
+    // No start function: a quote already ends a paragraph.
     tokenizer(src) {
       const match = alertPattern.exec(src);
       if (!match) return undefined;
@@ -163,6 +160,7 @@ export function createMarkdownRenderer(startHighlighter: () => Promise<CodeHighl
 
     marked.walkTokens(tokens, (token) => {
       if (token.type === 'footnoteDefinition') footnotes.definitions.set((token as Tokens.Generic).label, (token as Tokens.Generic).tokens!);
+      else if (token.type === 'text') markFootnoteReferences(token);
       else if (token.type === 'code') languages.add(parseCodeInfo(token.lang ?? '').language);
       else if (token.type === 'heading') headingTokens.push(token as Tokens.Heading);
       else if (token.type === 'link' || token.type === 'image') {

@@ -32,12 +32,24 @@ export const inlinePlaceholder = (n: number) => `\uE000${n}\uE001`;
 const fencePattern = /^([ \t]*)(`{3,}|~{3,})/;
 const esmStart = /^(?:import|export)(?=[\s{*])/;
 
+// A fence line, or what only JSX or ESM starts with: a capitalised tag, `<>`, `import`/`export` at a line's start, `{/*`.
+const jsxSignal = /^[ \t]*(`{3,}|~{3,})|<[A-Z>]|^(?:import|export)[\s{*]|\{\/\*/gm;
+
 /**
- * Whether a document may hold JSX, imports or MDX comments: a capitalised tag, `<>`, `import`/`export` starting a
- * line, or `{/*`. One search, so that plain Markdown pays nothing more.
+ * Whether a document may hold JSX, imports or MDX comments outside its code fences: one pass of one regular
+ * expression, so that plain Markdown pays next to nothing for the MDX path.
  */
 export function mayHoldJsx(markdown: string): boolean {
-  return /<[A-Z>]|^(?:import|export)[\s{*]|\{\/\*/m.test(markdown);
+  let fence: string | null = null;
+  jsxSignal.lastIndex = 0;
+  for (let match = jsxSignal.exec(markdown); match; match = jsxSignal.exec(markdown)) {
+    const marker = match[1];
+    if (marker === undefined) {
+      if (fence === null) return true;
+    } else if (fence === null) fence = marker;
+    else if (marker[0] === fence[0] && marker.length >= fence.length && /^[ \t]*[`~]+[ \t]*$/.test(markdown.slice(match.index, markdown.indexOf('\n', match.index) >>> 0))) fence = null;
+  }
+  return false;
 }
 
 /** Splits `source` (a page's body, starting on line `firstLine` of `file`) into Markdown with placeholders, JSX pieces and ESM blocks. */
@@ -48,6 +60,8 @@ export function scanMdx(source: string, file: string, firstLine: number): Scanne
   // Lines of Markdown inside a JSX element: indented as the JSX is, so they are dedented to read as Markdown.
   const nested: boolean[] = [];
   const open: string[] = [];
+  // The line each element in `open` was opened on.
+  const openedOn: number[] = [];
   const lines = source.split('\n');
   const lineStarts: number[] = [];
   for (let i = 0, at = 0; i < lines.length; at += lines[i].length + 1, i++) lineStarts.push(at);
@@ -114,6 +128,8 @@ export function scanMdx(source: string, file: string, firstLine: number): Scanne
       }
       if (i > textStart) segments.push({ text: source.slice(textStart, i) });
       segments.push({ piece: { code: source.slice(i, item), line: firstLine + lineAt(i) } });
+      while (openedOn.length < open.length) openedOn.push(firstLine + lineAt(i));
+      openedOn.length = open.length;
       i = textStart = item;
     }
     if (i > textStart) segments.push({ text: source.slice(textStart, i) });
@@ -138,7 +154,7 @@ export function scanMdx(source: string, file: string, firstLine: number): Scanne
     l += spanned;
   }
   if (open.length > 0) {
-    throw new SitegenError(`<${open[open.length - 1]}> is never closed`, { file, hint: `close it with </${open[open.length - 1]}>, or end the tag with />` });
+    throw new SitegenError(`<${open[open.length - 1]}> is never closed`, { file, line: openedOn[open.length - 1], hint: `close it with </${open[open.length - 1]}>, or end the tag with />` });
   }
   return { markdown: dedentNested(out, nested).join('\n'), pieces, esm };
 }
