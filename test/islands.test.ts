@@ -1,9 +1,13 @@
 // MDX pages in real Chromium: islands hydrate (after client-side navigation too), tabs switch and remember, and
 // pages without islands load no more JavaScript than the runtime.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { startDevServer } from '../src/dev/server.js';
+import { createLogger } from '../src/log.js';
 import { launchBrowser, serveFolder } from './helpers/browser.js';
 import { buildQuietly, copyFixture, removeDir } from './helpers/site.js';
 
@@ -136,6 +140,32 @@ tabs('show every panel, each under its label, without JavaScript', async () => {
 });
 
 tabs.run();
+
+const dev = suite('islands in sitegen dev');
+
+dev('hydrate again after an edit is swapped in place', async () => {
+  if (!browser) return;
+  const server = await startDevServer({ root, port: 0, log: createLogger({ stream: { write: () => true }, color: false }) });
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(new URL('/docs/components', server.url).href);
+    await hydrated(page, 2);
+    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+    const file = path.join(root, 'content/docs/components.mdx');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('sit in a sentence', 'sit in an edited sentence'));
+    await page.waitForFunction(() => document.body.innerText.includes('sit in an edited sentence'), undefined, { timeout: 15_000 });
+    assert.ok(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker), 'updated in place, not reloaded');
+    await hydrated(page, 2);
+    await page.click('.counter');
+    assert.is(await page.textContent('.counter'), 'Clicked 4 times');
+  } finally {
+    await context.close();
+    await server.close();
+  }
+});
+
+dev.run();
 
 const cleanup = suite('cleanup');
 cleanup('closes the browser and the server', async () => {
