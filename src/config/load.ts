@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import * as esbuild from 'esbuild';
+import * as esbuild from '../esbuild.js';
 import { SitegenError } from '../errors.js';
 import type { UserConfig } from './types.js';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import * as esbuild from 'esbuild';
+import * as esbuild from '../esbuild.js';
 import { highlightCss } from '../content/token-classes.js';
 import { packageRoot } from '../paths.js';
 import type { SiteAssets } from '../render/document.js';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import * as esbuild from 'esbuild';
+import * as esbuild from '../esbuild.js';
 import { SitegenError } from '../errors.js';
 import { packageRoot, relativePosix } from '../paths.js';
 import { themeModuleFiles, themeModules } from './components/index.js';
