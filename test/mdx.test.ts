@@ -8,6 +8,7 @@ detect('sends plain Markdown, and code that imports inside its fences, down the 
   assert.not.ok(mayHoldJsx('# Title\n\nSome *text* with <kbd>Ctrl</kbd> and a < b.\n'));
   assert.not.ok(mayHoldJsx("```js\nimport x from 'y';\nexport default x;\n<App />\n```\n\nAfter the fence.\n"));
   assert.not.ok(mayHoldJsx('~~~~\n```\n<Tabs>\n```\n~~~~\n'));
+  assert.not.ok(mayHoldJsx('| `ProtoInput.Values.<X>HookID` | a hook |\n'));
 });
 
 detect('finds components, imports, exports and MDX comments outside fences', () => {

@@ -45,11 +45,18 @@ export function mayHoldJsx(markdown: string): boolean {
   for (let match = jsxSignal.exec(markdown); match; match = jsxSignal.exec(markdown)) {
     const marker = match[1];
     if (marker === undefined) {
-      if (fence === null) return true;
+      if (fence === null && !inCodeSpan(markdown, match.index)) return true;
     } else if (fence === null) fence = marker;
     else if (marker[0] === fence[0] && marker.length >= fence.length && /^[ \t]*[`~]+[ \t]*$/.test(markdown.slice(match.index, markdown.indexOf('\n', match.index) >>> 0))) fence = null;
   }
   return false;
+}
+
+/** Whether `index` falls in a code span of its line (`<X>` in `` `Values.<X>HookID` ``): an odd number of backticks precede it. */
+function inCodeSpan(markdown: string, index: number): boolean {
+  let ticks = 0;
+  for (let i = markdown.lastIndexOf('\n', index) + 1; i < index; i++) if (markdown.charCodeAt(i) === 96) ticks++;
+  return ticks % 2 === 1;
 }
 
 /** Splits `source` (a page's body, starting on line `firstLine` of `file`) into Markdown with placeholders, JSX pieces and ESM blocks. */
