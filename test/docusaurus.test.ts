@@ -191,6 +191,14 @@ mdx('renders Tabs as a tablist over panels that all hold their Markdown', () => 
   assert.is(groups.eq(1).find('[role="tabpanel"] em').text(), 'again');
 });
 
+mdx("hydrates a post's excerpt on the blog list with the post's own island bundle", () => {
+  const post = page('blog/2024/06/04/interactive/index.html')('sitegen-island').attr('data-module')!;
+  const list = page('blog/index.html')('sitegen-island[data-name="Counter"]').attr('data-module');
+  assert.match(post, /^\/assets\/islands\/\w+\.js$/);
+  assert.is(list, post);
+  assert.ok(files.includes(post.slice(1)));
+});
+
 mdx('indexes every tab panel for search', () => {
   const search = files.filter((file) => file.startsWith('assets/search/')).map((file) => built.read(file)).join('\n');
   for (const text of ['Run the installer', 'Open the disk image', 'macOS, again']) assert.match(search, text);
@@ -260,12 +268,12 @@ rebuild("renders a page again when a component it imports changes, and only then
   try {
     await buildQuietly(copy);
     const again = await buildQuietly(copy);
-    assert.match(again.output, '0 of 11 pages rendered');
+    assert.match(again.output, '0 of 12 pages rendered');
     const badge = path.join(copy, 'src/components/Badge.tsx');
     writeFileSync(badge, readFileSync(badge, 'utf8').replace('className="badge"', 'className="badge badge-edited"'));
     const edited = await buildQuietly(copy);
     assert.ok(cheerio.load(edited.read('docs/components/index.html'))('.badge-edited').length === 1, 'the page shows the edited component');
-    assert.match(edited.output, '1 of 11 pages rendered');
+    assert.match(edited.output, '1 of 12 pages rendered');
   } finally {
     removeDir(copy);
   }

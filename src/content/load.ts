@@ -239,9 +239,18 @@ export async function renderPage(page: IdentifiedPage, ctx: BuildContext, { git,
       return ctx.withBase(`/${attachment.path}`);
     },
   };
-  const render = (body: string): Promise<RenderedMdx> =>
+  const mdxPage = {
+    file: source.file,
+    relPath: source.relPath,
+    root: ctx.config.root,
+    frontMatter: fm as Record<string, unknown>,
+    markdown: markdownOptions,
+    resolveAsset: (file: string) => markdownOptions.resolveFile(path.relative(path.dirname(source.file), file)),
+  };
+  // Pages without JSX, imports or MDX comments take the plain path; an excerpt hydrates through its post's islands.
+  const render = (body: string, islandsOf?: RenderedMdx['islands']): Promise<RenderedMdx> =>
     mayHoldJsx(body)
-      ? renderMdx({ body, file: source.file, relPath: source.relPath, root: ctx.config.root, frontMatter: fm as Record<string, unknown>, markdown: markdownOptions, resolveAsset: (file) => markdownOptions.resolveFile(path.relative(path.dirname(source.file), file)) }, ctx.renderMarkdown)
+      ? renderMdx({ ...mdxPage, body, islandsOf }, ctx.renderMarkdown)
       : ctx.renderMarkdown(body, markdownOptions).then((markdown) => ({ ...markdown, dependencies: [], islands: null }));
   const rendered = await render(parsed.body);
   const warnings = brokenMarkdownLinkWarnings(rendered.links, source, ctx);
@@ -282,7 +291,7 @@ export async function renderPage(page: IdentifiedPage, ctx: BuildContext, { git,
   }
   const marker = truncateMarker.exec(parsed.body);
   const excerptHtml = marker
-    ? (await render(parsed.body.slice(0, marker.index))).html
+    ? (await render(parsed.body.slice(0, marker.index), rendered.islands)).html
     : rendered.html;
   const post: PostPage = {
     ...common,

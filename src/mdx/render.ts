@@ -35,6 +35,8 @@ export interface MdxPage {
   markdown: MarkdownOptions;
   /** The URL a file imported by the page is published at, or null when there is no such file in the site. */
   resolveAsset(file: string): string | null;
+  /** For a post's excerpt: the whole post's islands, whose bundle hydrates the excerpt's too. */
+  islandsOf?: IslandModule | null;
 }
 
 const placeholderText = /\uE000\d+\uE001|<!--\uE000\d+-->/g;
@@ -53,7 +55,7 @@ export async function renderMdx(page: MdxPage, renderMarkdown: MarkdownRenderer)
   const compiled = await compilePageModule({ source: module.source, file: page.file, root: page.root, sourceLines: module.sourceLines, resolveAsset: page.resolveAsset });
   const dependencies = compiled.dependencies.map((file) => ({ file, hash: hashFile(file) }));
   const esm = scanned.esm.map((block) => block.code);
-  const islandName = createHash('sha256').update(JSON.stringify([esm, used, dependencies])).digest('hex').slice(0, 12);
+  const islandName = page.islandsOf?.name ?? createHash('sha256').update(JSON.stringify([esm, used, dependencies])).digest('hex').slice(0, 12);
   const runtime = islandRuntime(page.markdown.withBase(`/assets/islands/${islandName}.js`));
 
   const exports = evaluate(compiled.code, runtime, page, scanned.pieces);
