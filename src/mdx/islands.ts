@@ -19,7 +19,7 @@ const needsBrowser = /\buse[A-Z]\w*\)?\s*\(|\bon[A-Z]\w*\s*:/;
  * Whether a component the page uses must hydrate: when its own code calls a React hook or passes an event handler.
  * Sitegen's theme components never do; Tabs work without React.
  */
-export function hydrates(component: unknown): component is ComponentType<Record<string, unknown>> {
+function hydrates(component: unknown): component is ComponentType<Record<string, unknown>> {
   return typeof component === 'function' && !themeComponents.has(component) && needsBrowser.test(String(component));
 }
 

@@ -1,4 +1,4 @@
-import type { JsxPiece, ScannedMdx } from './scan.js';
+import { placeholderPattern, type JsxPiece, type ScannedMdx } from './scan.js';
 
 /** The source of a page's module, with what is needed to render it and to point errors at the page's lines. */
 export interface PageModule {
@@ -16,7 +16,6 @@ export const islandsName = '__sitegenIslands';
 /** The module the page imports its island wrapper from; the build provides it for each page. */
 export const runtimeModule = 'sitegen:mdx-runtime';
 
-const placeholder = /<!--\uE000(\d+)-->\n?|\uE000(\d+)\uE001/g;
 
 /**
  * Assembles the module of an MDX page: its imports and exports as written, then a component that returns the
@@ -43,7 +42,7 @@ export function assemblePageModule(scanned: ScannedMdx, html: string, islands: s
   // The rendered Markdown cut at the placeholders: HTML between JSX pieces.
   const parts: Array<{ html: string } | { piece: JsxPiece }> = [];
   let at = 0;
-  for (const match of html.matchAll(placeholder)) {
+  for (const match of html.matchAll(placeholderPattern)) {
     parts.push({ html: html.slice(at, match.index) }, { piece: scanned.pieces[Number(match[1] ?? match[2])] });
     at = match.index + match[0].length;
   }

@@ -12,7 +12,7 @@ import type { TocItem } from './components/TOCInline.js';
 import { MdxSiteContext, type MdxSite } from './context.js';
 import { islandEntrySource, islandRuntime, type IslandModule } from './islands.js';
 import { assemblePageModule, htmlPieceName, runtimeModule } from './module.js';
-import { scanMdx } from './scan.js';
+import { placeholderPattern, scanMdx } from './scan.js';
 
 /** A file an MDX page's module was built from, with the hash of its bytes: an edit to it renders the page again. */
 export interface ModuleDependency {
@@ -39,7 +39,6 @@ export interface MdxPage {
   islandsOf?: IslandModule | null;
 }
 
-const placeholderText = /\uE000\d+\uE001|<!--\uE000\d+-->/g;
 
 /**
  * Renders a page that holds JSX, imports or exports: its Markdown with marked, its module with esbuild, the
@@ -48,7 +47,7 @@ const placeholderText = /\uE000\d+\uE001|<!--\uE000\d+-->/g;
 export async function renderMdx(page: MdxPage, renderMarkdown: MarkdownRenderer): Promise<RenderedMdx> {
   const scanned = scanMdx(page.body, page.relPath, page.markdown.firstLine ?? 1);
   const markdown = await renderMarkdown(scanned.markdown, page.markdown);
-  const headings = markdown.headings.map((h) => ({ ...h, text: h.text.replace(placeholderText, '').trim(), html: h.html.replace(placeholderText, '').trim() }));
+  const headings = markdown.headings.map((h) => ({ ...h, text: h.text.replace(placeholderPattern, '').trim(), html: h.html.replace(placeholderPattern, '').trim() }));
   // Every capitalised component the page's JSX names may hydrate; which do is known once the module runs.
   const used = [...new Set(scanned.pieces.map((piece) => /^<([A-Z]\w*)[\s/>]/.exec(piece.code)?.[1]).filter((name): name is string => name !== undefined))];
   const module = assemblePageModule(scanned, markdown.html, used);

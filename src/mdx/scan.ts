@@ -26,8 +26,10 @@ export interface ScannedMdx {
   esm: EsmBlock[];
 }
 
-export const blockPlaceholder = (n: number) => `<!--\uE000${n}-->`;
-export const inlinePlaceholder = (n: number) => `\uE000${n}\uE001`;
+const blockPlaceholder = (n: number) => `<!--\uE000${n}-->`;
+const inlinePlaceholder = (n: number) => `\uE000${n}\uE001`;
+/** Either placeholder in rendered HTML, with the piece's number in group 1 (block, with its line break) or 2 (inline). */
+export const placeholderPattern = /<!--\uE000(\d+)-->\n?|\uE000(\d+)\uE001/g;
 
 const fencePattern = /^([ \t]*)(`{3,}|~{3,})/;
 const esmStart = /^(?:import|export)(?=[\s{*])/;
@@ -245,7 +247,7 @@ function readTag(source: string, at: number, open: string[]): number {
 }
 
 /** The index after the `}` that closes the expression opened at `at`, skipping strings, template literals and comments; -1 if none. */
-export function readExpression(source: string, at: number): number {
+function readExpression(source: string, at: number): number {
   let depth = 0;
   let i = at;
   while (i < source.length) {
