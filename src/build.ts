@@ -8,6 +8,7 @@ import { readGitDates } from './content/git.js';
 import { loadPages } from './content/load.js';
 import { scanContent } from './content/scan.js';
 import { attachmentFiles } from './emit/attachments.js';
+import { islandFiles } from './emit/islands.js';
 import { bundleAssets, bundleClientScripts } from './emit/assets.js';
 import { searchIndexFiles } from './emit/search-index.js';
 import type { SearchIndex, SearchIndexOptions, ShardsJob } from './search/build.js';
@@ -171,8 +172,9 @@ export async function renderSite(ctx: BuildContext, writer: Writer, onPagesSettl
     const makeSearchIndex = (shardsElsewhere?: SearchIndexOptions['shardsElsewhere']) => searchIndexFiles(routes, site, ctx.cache, writer, searchText, shardsElsewhere);
     const feeds = [...blogFeeds(pages.filter((p): p is PostPage => p.kind === 'post'), site), ...sitemapFiles(routes, site)];
     const attachments = await attachmentFiles(pages);
+    const islands = await islandFiles(pages, config.root, ctx.withBase);
     const input = { templates, site, assets: assets.urls };
-    const staged = await log.step('render', () => renderAndStage(routes, input, [...assets.files, ...feeds, ...attachments], writer, ctx, pool), (s) => `${s.pages.length} pages`);
+    const staged = await log.step('render', () => renderAndStage(routes, input, [...assets.files, ...feeds, ...attachments, ...islands], writer, ctx, pool), (s) => `${s.pages.length} pages`);
     // The workers stop, and their memory goes back, while the search index, the link check and the cache's save
     // begin: waiting for them to end would leave both cores idle.
     void pool.close();

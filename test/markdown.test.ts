@@ -11,7 +11,8 @@ import { convertPattern, grammarRegExp, readRegexTables } from '../src/content/r
 import { readFileSync } from 'node:fs';
 import { packageRoot } from '../src/paths.js';
 import { SitegenError } from '../src/errors.js';
-import { createMarkdownRenderer, parseCodeInfo, type MarkdownOptions } from '../src/content/markdown.js';
+import { createMarkdownRenderer, type MarkdownOptions } from '../src/content/markdown.js';
+import { parseCodeInfo } from '../src/content/code-lines.js';
 
 const renderMarkdown = createMarkdownRenderer(createCodeHighlighter);
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import * as esbuild from 'esbuild';
+import * as esbuild from '../esbuild.js';
 import { SitegenError } from '../errors.js';
 import type { UserConfig } from './types.js';
 

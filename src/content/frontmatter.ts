@@ -23,6 +23,7 @@ export interface DocFrontmatter {
   pagination_next?: string | null;
   /** The doc's label in other docs' pagers. */
   pagination_label?: string;
+  unlisted?: boolean;
 }
 
 export interface AuthorFrontmatter {
@@ -47,6 +48,7 @@ export interface PostFrontmatter {
   description?: string;
   keywords?: string[];
   draft?: boolean;
+  unlisted?: boolean;
   hide_table_of_contents?: boolean;
   image?: string;
 }
@@ -86,6 +88,7 @@ const docSchema: Schema = {
     pagination_prev: either('a doc id, or null for none', str, nothing),
     pagination_next: either('a doc id, or null for none', str, nothing),
     pagination_label: str,
+    unlisted: bool,
   },
 };
 
@@ -112,6 +115,7 @@ const postSchema: Schema = {
     description: str,
     keywords: array(str),
     draft: bool,
+    unlisted: bool,
     hide_table_of_contents: bool,
     image: str,
     format: enumOf('md', 'mdx', 'detect'),

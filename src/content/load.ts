@@ -21,6 +21,8 @@ import { settledStamp } from '../cache/sources.js';
 import type { CacheLocation } from '../cache/store.js';
 import { notMarkdown } from './source-text.js';
 import { htmlToText } from './text.js';
+import { mayHoldJsx } from '../mdx/scan.js';
+import { hashFile, renderMdx, type ModuleDependency, type RenderedMdx } from '../mdx/render.js';
 
 const truncateMarker = /^\s*(<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/m;
 
@@ -79,11 +81,18 @@ export async function loadPages(files: SourceFile[], ctx: BuildContext, git: Git
 
   const routeOfFile = new Map(identified.map((page) => [page.source.file, page.permalink]));
   const lookups: PageLookups = { git, routeOfFile, authors: await readAuthors(ctx.config) };
-  const cacheKey = cacheKeyFor(lookups, ctx.config);
+  const markdownKey = cacheKeyFor(lookups, ctx.config);
+  // An MDX page's key covers the files its module imports, so that an edit to a component renders it, and its route, again.
+  const cacheKey = (page: IdentifiedPage, dependencies: ModuleDependency[]) =>
+    dependencies.length > 0 ? fingerprint(markdownKey(page), JSON.stringify(dependencies)) : markdownKey(page);
   const cached = ctx.cache?.pages;
   const stale = identified.filter((page) => {
     const hit = cached?.get(page.source.file);
-    return !hit || hit.key !== cacheKey(page) || !hit.page.attachments.every((a) => attachmentOf(a.from, ctx.config.root)?.path === a.path);
+    return (
+      !hit ||
+      hit.key !== cacheKey(page, hit.page.dependencies.map(({ file }) => ({ file, hash: hashFile(file) }))) ||
+      !hit.page.attachments.every((a) => attachmentOf(a.from, ctx.config.root)?.path === a.path)
+    );
   });
   // The sources read in this build are stamped, for the next build to know them unchanged without reading them;
   // those a rebuild identified from their cached pages keep their stamps unless they render. A page rendering is
@@ -124,7 +133,7 @@ export async function loadPages(files: SourceFile[], ctx: BuildContext, git: Git
     for (const [page, result] of rendered) {
       const before = cached.get(page.source.file);
       if (before) ctx.cache!.replaced.set(page.source.file, before);
-      cached.set(page.source.file, { key: cacheKey(page), page: result, textHash: page.textHash, stamp: stamps.get(page.source.file) });
+      cached.set(page.source.file, { key: cacheKey(page, result.dependencies), page: result, textHash: page.textHash, stamp: stamps.get(page.source.file) });
     }
     // A file read again though its page is still good (touched, or changed too close to the last build) gets its new stamp.
     for (const page of identified) {
@@ -246,7 +255,20 @@ export async function renderPage(page: IdentifiedPage, ctx: BuildContext, { git,
       return ctx.withBase(`/${attachment.path}`);
     },
   };
-  const rendered = await ctx.renderMarkdown(parsed.body, markdownOptions).catch((error: Error) => {
+  const mdxPage = {
+    file: source.file,
+    relPath: source.relPath,
+    root: ctx.config.root,
+    frontMatter: fm as Record<string, unknown>,
+    markdown: markdownOptions,
+    resolveAsset: (file: string) => markdownOptions.resolveFile(path.relative(path.dirname(source.file), file)),
+  };
+  // Pages without JSX, imports or MDX comments take the plain path; an excerpt hydrates through its post's islands.
+  const render = (body: string, islandsOf?: RenderedMdx['islands']): Promise<RenderedMdx> =>
+    mayHoldJsx(body)
+      ? renderMdx({ ...mdxPage, body, islandsOf }, ctx.renderMarkdown)
+      : ctx.renderMarkdown(body, markdownOptions).then((markdown) => ({ ...markdown, dependencies: [], islands: null }));
+  const rendered = await render(parsed.body).catch((error: Error) => {
     // Markdown the parser cannot take is reported at its line, without the file: this is where the file is known.
     throw error instanceof SitegenError && !error.file ? new SitegenError(error.message, { file: source.relPath, line: error.line, hint: error.hint }) : error;
   });
@@ -269,6 +291,9 @@ export async function renderPage(page: IdentifiedPage, ctx: BuildContext, { git,
     ...sectionsForIndex(sections),
     search: indexPage(sections),
     attachments: [...attachments.values()],
+    unlisted: fm.unlisted ?? false,
+    dependencies: rendered.dependencies,
+    islands: rendered.islands,
     warnings,
   };
 
@@ -294,7 +319,7 @@ export async function renderPage(page: IdentifiedPage, ctx: BuildContext, { git,
   if (source.kind === 'page') return { ...common, kind: 'page' };
   const marker = truncateMarker.exec(parsed.body);
   const excerptHtml = marker
-    ? (await ctx.renderMarkdown(parsed.body.slice(0, marker.index), markdownOptions)).html
+    ? (await render(parsed.body.slice(0, marker.index), rendered.islands)).html
     : rendered.html;
   const post: PostPage = {
     ...common,
@@ -315,7 +340,7 @@ export async function renderPage(page: IdentifiedPage, ctx: BuildContext, { git,
 }
 
 /** A file inside the site folder, named by its content so that browsers may cache it for good; null when there is none. */
-function attachmentOf(file: string, root: string): Attachment | null {
+export function attachmentOf(file: string, root: string): Attachment | null {
   if (!file.startsWith(root + path.sep)) return null;
   // Through symbolic links by the site's policy: a file that is really outside the site is an error.
   if (!followLink(file, root, [])?.stats.isFile()) return null;

@@ -1,6 +1,8 @@
 import GithubSlugger from 'github-slugger';
 import { Marked, Parser, Renderer, type Token, type Tokens, type TokenizerAndRendererExtension } from 'marked';
 import { SitegenError } from '../errors.js';
+import { applyMagicComments, parseCodeInfo } from './code-lines.js';
+import { footnoteExtensions, footnotesHtml, markFootnoteReferences, newFootnoteState, type FootnoteState } from './footnotes.js';
 import type { CodeHighlighter } from './highlight.js';
 import { decodeEntities, escapeHtml } from './text.js';
 
@@ -55,10 +57,13 @@ const admonitionTypes: Record<string, string> = {
   danger: 'Danger',
   important: 'Important',
 };
+/** GitHub's alerts, `> [!NOTE]`, as the admonitions they stand for. */
+const alertKinds: Record<string, string> = { NOTE: 'note', TIP: 'tip', IMPORTANT: 'important', WARNING: 'warning', CAUTION: 'caution' };
+const alertPattern = /^ {0,3}> ?\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*([^\n]*)((?:\n {0,3}>[^\n]*)*)(?:\n+|$)/;
 // Sticky: it is tried at the start of every block, and a search through the rest of the page each time made
 // long pages quadratic.
 const admonitionPattern = new RegExp(
-  `^(:{3,})(${Object.keys(admonitionTypes).join('|')})(?:\\[([^\\]\\n]*)\\]|[ \\t]+([^\\n]*))?[ \\t]*\\n([\\s\\S]*?)\\n?^\\1[ \\t]*(?:\\n+|$)`,
+  `^(:{3,})(${[...Object.keys(admonitionTypes), 'details'].join('|')})(?:\\[([^\\]\\n]*)\\]|[ \\t]+([^\\n]*))?[ \\t]*\\n([\\s\\S]*?)\\n?^\\1[ \\t]*(?:\\n+|$)`,
   'my',
 );
 const customIdPattern = /\s*\{#([^}\s]+)\}\s*$/;
@@ -76,6 +81,7 @@ interface PageState {
   section: string;
   /** Names of the page's regions (tables, admonitions) so far: each needs a name of its own. */
   landmarkNames: Set<string>;
+  footnotes: FootnoteState;
 }
 
 /**
@@ -83,7 +89,7 @@ interface PageState {
  * starts when the first page is rendered: a build whose pages all come from the cache never needs it.
  */
 export function createMarkdownRenderer(startHighlighter: () => Promise<CodeHighlighter>): MarkdownRenderer {
-  let page: PageState = newPageState();
+  let page: PageState = newPageState(newFootnoteState());
   let highlighter: CodeHighlighter;
   const marked = new Marked({ gfm: true });
 
@@ -101,7 +107,7 @@ export function createMarkdownRenderer(startHighlighter: () => Promise<CodeHighl
       const match = admonitionPattern.exec(src);
       if (!match) return undefined;
       const [raw, , kind, bracketTitle, spaceTitle, body] = match;
-      const title = (bracketTitle ?? spaceTitle ?? '').trim() || admonitionTypes[kind];
+      const title = (bracketTitle ?? spaceTitle ?? '').trim() || (admonitionTypes[kind] ?? 'Details');
       return {
         type: 'admonition',
         raw,
@@ -114,6 +120,7 @@ export function createMarkdownRenderer(startHighlighter: () => Promise<CodeHighl
       const kind = token.kind as string;
       const label = escapeHtml(admonitionTypes[kind]);
       const title = this.parser.parseInline(token.titleTokens as Token[]);
+      if (kind === 'details') return `<details class="details"><summary>${title}</summary><div class="details-body">${this.parser.parse(token.tokens as Token[])}</div></details>\n`;
       const titleText = plainText(token.titleTokens as Token[]);
       const name = uniqueName(page, titleText === admonitionTypes[kind] ? titleText : `${admonitionTypes[kind]}: ${titleText}`);
       // The kind is always written out, so that boxes differ by more than their colour.
@@ -127,8 +134,23 @@ export function createMarkdownRenderer(startHighlighter: () => Promise<CodeHighl
     childTokens: ['titleTokens', 'tokens'],
   };
 
+  const alert: TokenizerAndRendererExtension = {
+    name: 'alert',
+    level: 'block',
+    // No start function: a quote already ends a paragraph.
+    tokenizer(src) {
+      const match = alertPattern.exec(src);
+      if (!match) return undefined;
+      const [raw, name, title, rest] = match;
+      const kind = alertKinds[name];
+      const body = rest.replace(/\n {0,3}> ?/g, '\n').slice(1);
+      // An admonition token: alerts render, and are walked, as admonitions are.
+      return { type: 'admonition', raw, kind, titleTokens: this.lexer.inlineTokens(title.trim() || admonitionTypes[kind]), tokens: this.lexer.blockTokens(body, []) };
+    },
+  };
+
   marked.use({
-    extensions: [admonition],
+    extensions: [admonition, alert, ...footnoteExtensions(() => page.footnotes)],
     renderer: {
       heading({ tokens, depth }) {
         const { id, text, html } = page.headings.get(tokens)!;
@@ -143,11 +165,9 @@ export function createMarkdownRenderer(startHighlighter: () => Promise<CodeHighl
         return `<div class="table-scroll" role="region" tabindex="0" aria-label="${escapeHtml(label)}">${Renderer.prototype.table.call(this, token)}</div>\n`;
       },
       code({ text, lang }) {
-        const { language, title, lines } = parseCodeInfo(lang ?? '');
-        const titleHtml = title ? `<div class="code-title">${escapeHtml(title)}</div>` : '';
-        const body = highlighter.highlight(text.replace(/\n$/, ''), language, lines);
-        const langClass = language ? ` class="language-${escapeHtml(language)}"` : '';
-        return `<div class="code-block">${titleHtml}<pre class="shiki" tabindex="0"><code${langClass}>${body}</code></pre></div>\n`;
+        const { language, title, lines, firstLineNumber } = parseCodeInfo(lang ?? '');
+        const code = applyMagicComments(text.replace(/\n$/, ''), lines);
+        return codeBlockHtml({ html: highlighter.highlight(code, language, lines), language, title, firstLineNumber });
       },
     },
   });
@@ -183,9 +203,12 @@ export function createMarkdownRenderer(startHighlighter: () => Promise<CodeHighl
     const languages = new Set<string>();
     const headingTokens: Tokens.Heading[] = [];
     const lineFinder = createLineFinder(source, options.firstLine ?? 1);
+    const footnotes = newFootnoteState();
 
     marked.walkTokens(tokens, (token) => {
-      if (token.type === 'code') languages.add(parseCodeInfo(token.lang ?? '').language);
+      if (token.type === 'footnoteDefinition') footnotes.definitions.set((token as Tokens.Generic).label, (token as Tokens.Generic).tokens!);
+      else if (token.type === 'text') markFootnoteReferences(token);
+      else if (token.type === 'code') languages.add(parseCodeInfo(token.lang ?? '').language);
       else if (token.type === 'heading') headingTokens.push(token as Tokens.Heading);
       else if (token.type === 'link' || token.type === 'image') {
         const link = token as Tokens.Link | Tokens.Image;
@@ -200,7 +223,7 @@ export function createMarkdownRenderer(startHighlighter: () => Promise<CodeHighl
 
     // One slugger per page, fed in document order, so duplicate headings get -1, -2 exactly as on GitHub.
     const slugger = new GithubSlugger();
-    page = newPageState();
+    page = newPageState(footnotes);
     for (const token of headingTokens) {
       const customId = extractCustomId(token);
       const text = plainText(token.tokens);
@@ -208,7 +231,7 @@ export function createMarkdownRenderer(startHighlighter: () => Promise<CodeHighl
       const html = Parser.parseInline(token.tokens, marked.defaults);
       page.headings.set(token.tokens, { depth: token.depth, id, text, html });
     }
-    const html = marked.parser(tokens);
+    const html = marked.parser(tokens) + footnotesHtml(footnotes, (t) => marked.parser(t));
     const headings = [...page.headings.values()].map((h) => ({ ...h, html: stripTags(h.html, ['a']) }));
     return { html, headings, links, unknownLanguages };
   }
@@ -220,8 +243,8 @@ function longestLineIndex(text: string): number {
   return lines.reduce((longest, line, i) => (line.length > lines[longest].length ? i : longest), 0);
 }
 
-function newPageState(): PageState {
-  return { headings: new Map(), section: '', landmarkNames: new Set() };
+function newPageState(footnotes: FootnoteState): PageState {
+  return { headings: new Map(), section: '', landmarkNames: new Set(), footnotes };
 }
 
 /** `name`, or `name (2)`, `name (3)`… when the page already has it. */
@@ -288,18 +311,13 @@ function stripTags(html: string, tags: string[]): string {
   return html.replace(new RegExp(`</?(${tags.join('|')})\\b[^>]*>`, 'g'), '');
 }
 
-/** Parses ```` js title="handler.js" {2,4-5} ```` into its language, title and highlighted lines. */
-export function parseCodeInfo(info: string): { language: string; title: string | null; lines: Set<number> } {
-  const language = info.trim().split(/\s+/)[0]?.replace(/\{.*$/, '') ?? '';
-  const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(info);
-  const lines = new Set<number>();
-  const ranges = /\{([\d,\s-]+)\}/.exec(info)?.[1] ?? '';
-  for (const part of ranges.split(',')) {
-    const [from, to] = part.split('-').map((n) => Number.parseInt(n, 10));
-    if (Number.isNaN(from)) continue;
-    for (let n = from; n <= (Number.isNaN(to ?? NaN) ? from : to); n++) lines.add(n);
-  }
-  return { language, title: title ? (title[1] ?? title[2] ?? title[3]) : null, lines };
+/** A highlighted code block, with its title and, when asked, line numbers counted from `firstLineNumber`. */
+export function codeBlockHtml({ html, language, title, firstLineNumber }: { html: string; language: string; title: string | null; firstLineNumber: number | null }): string {
+  const titleHtml = title ? `<div class="code-title">${escapeHtml(title)}</div>` : '';
+  const langClass = language ? ` class="language-${escapeHtml(language)}"` : '';
+  // The numbers are a CSS counter, so that copying the code leaves them out.
+  const numbered = firstLineNumber === null ? '' : ` line-numbers" style="counter-reset:line ${firstLineNumber - 1}`;
+  return `<div class="code-block">${titleHtml}<pre class="shiki${numbered}" tabindex="0"><code${langClass}>${html}</code></pre></div>\n`;
 }
 
 /** Finds the line of successive snippets of `source`, scanning forward like the document is read. */

@@ -3,6 +3,8 @@ import type { PageIndex, SearchSize } from '../search/terms.js';
 import type { SourceFile } from './scan.js';
 import type { Heading, MarkdownLink } from './markdown.js';
 import type { SpilledPlace } from '../parallel/spill.js';
+import type { IslandModule } from '../mdx/islands.js';
+import type { ModuleDependency } from '../mdx/render.js';
 
 export interface Author {
   name: string;
@@ -42,6 +44,12 @@ interface PageBase {
   search: PageIndex;
   /** Files beside the Markdown that it links to or shows (`./diagram.png`), published under hashed names. */
   attachments: Attachment[];
+  /** Front matter `unlisted`: built, but left out of the sidebar, lists, sitemap, search and feeds, and not indexed. */
+  unlisted: boolean;
+  /** The site's own files an MDX page imports (components, and what they import), with their hashes. */
+  dependencies: ModuleDependency[];
+  /** The browser bundle that hydrates the page's islands, or null when it has none. */
+  islands: IslandModule | null;
   /** What rendering the Markdown warned about; printed by every build that uses the page, cached or not. */
   warnings: string[];
 }

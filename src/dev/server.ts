@@ -4,7 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import chokidar from 'chokidar';
-import * as esbuild from 'esbuild';
+import * as esbuild from '../esbuild.js';
 import { renderSite } from '../build.js';
 import { configFileNames } from '../config/load.js';
 import { sidebarsFileNames } from '../sidebars/load.js';

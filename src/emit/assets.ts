@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import * as esbuild from 'esbuild';
+import * as esbuild from '../esbuild.js';
 import { highlightCss } from '../content/token-classes.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { SitegenError } from '../errors.js';

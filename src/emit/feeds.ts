@@ -12,7 +12,7 @@ export function blogFeeds(posts: PostPage[], { config, withBase }: FeedSite): Ou
   const { feed, routeBasePath } = config.blog;
   if (feed.type === 'none') return [];
   const absolute = (path: string) => absoluteUrl({ config, withBase }, path);
-  const sorted = [...posts].sort((a, b) => b.date.getTime() - a.date.getTime()).slice(0, 20);
+  const sorted = posts.filter((post) => !post.unlisted).sort((a, b) => b.date.getTime() - a.date.getTime()).slice(0, 20);
   const updated = (sorted[0]?.date ?? new Date(0)).toISOString();
   const content = (post: PostPage) => absoluteUrls(post.html, config.url);
   const files: OutputFile[] = [];

@@ -2,11 +2,11 @@ import type { Route } from '../routes/types.js';
 import { absoluteUrl, xml, type FeedSite } from './feeds.js';
 import type { OutputFile } from './output.js';
 
-/** `sitemap.xml` with every page's absolute address (not the 404 page, nor pages that point elsewhere as canonical), and `robots.txt` naming it. */
+/** `sitemap.xml` with every page's absolute address (not the 404 page, unlisted pages, nor pages that point elsewhere as canonical), and `robots.txt` naming it. */
 export function sitemapFiles(routes: Route[], site: FeedSite): OutputFile[] {
   const absolute = (path: string) => absoluteUrl(site, path);
   const entries = routes
-    .filter((route) => route.kind !== 'not-found' && !route.canonicalPath)
+    .filter((route) => route.kind !== 'not-found' && !route.canonicalPath && !(route.kind === 'doc' ? route.doc : route.kind === 'blog-post' ? route.post : null)?.unlisted)
     .map((route) => {
       const modified = route.kind === 'doc' ? route.doc.lastUpdate?.date : route.kind === 'blog-post' ? route.post.date : undefined;
       return `<url><loc>${xml(absolute(route.path))}</loc>${modified ? `<lastmod>${modified.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;

@@ -33,7 +33,7 @@ export function pageHeadTags(route: Route, site: SiteData): HeadTag[] {
     tags.push(meta({ property: 'article:published_time', content: route.post.date.toISOString() }));
     for (const tag of route.post.tags) tags.push(meta({ property: 'article:tag', content: tag.label }));
   }
-  if (route.kind === 'not-found') tags.push(meta({ name: 'robots', content: 'noindex' }));
+  if (route.kind === 'not-found' || page?.unlisted) tags.push(meta({ name: 'robots', content: 'noindex' }));
   return tags.filter((tag) => tag.tag !== 'meta' || tag.attrs.content);
 }
 

@@ -4,7 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
-import * as esbuild from 'esbuild';
+import * as esbuild from '../esbuild.js';
 import fg from 'fast-glob';
 import type { ResolvedConfig } from '../config/types.js';
 import { SitegenError } from '../errors.js';

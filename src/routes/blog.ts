@@ -5,7 +5,9 @@ import type { PageLink, Route, TagSummary } from './types.js';
 /** The paginated list, one route per post, the tags index and one page per tag. */
 export function blogRoutes(unsorted: PostPage[], config: ResolvedConfig): Route[] {
   const { routeBasePath: base, postsPerPage, title, description } = config.blog;
-  const posts = [...unsorted].sort((a, b) => b.date.getTime() - a.date.getTime() || a.slug.localeCompare(b.slug));
+  const sorted = [...unsorted].sort((a, b) => b.date.getTime() - a.date.getTime() || a.slug.localeCompare(b.slug));
+  // Unlisted posts have their own pages, but no list, tag or neighbour links to them.
+  const posts = sorted.filter((post) => !post.unlisted);
   const origin = { file: config.configFile ?? 'site.config.ts' };
   const link = (post: PostPage | undefined): PageLink | null => (post ? { label: post.title, path: post.permalink } : null);
   const listPath = (page: number) => (page === 1 ? base : `${base}/page/${page}`);
@@ -24,15 +26,16 @@ export function blogRoutes(unsorted: PostPage[], config: ResolvedConfig): Route[
     older: i + 1 < totalPages ? listPath(i + 2) : null,
   }));
 
-  const postRoutes: Route[] = posts.map((post, i) => ({
+  const listed = new Map(posts.map((post, i) => [post, i]));
+  const postRoutes: Route[] = sorted.map((post) => ({
     kind: 'blog-post',
     path: post.permalink,
     title: post.title,
     description: post.description,
     origin: { file: post.source.relPath, line: post.permalinkLine },
     post,
-    newer: link(posts[i - 1]),
-    older: link(posts[i + 1]),
+    newer: listed.has(post) ? link(posts[listed.get(post)! - 1]) : null,
+    older: listed.has(post) ? link(posts[listed.get(post)! + 1]) : null,
   }));
 
   const tags = new Map<string, TagSummary & { posts: PostPage[] }>();

@@ -179,5 +179,8 @@ export function postingsPath(prefix: string): string {
 
 /** The docs and posts, each once: the docs root shows its main doc again, which is indexed at its own address. */
 export function indexedPages(routes: Route[]): IndexedPage[] {
-  return routes.flatMap((route): IndexedPage[] => (route.canonicalPath ? [] : route.kind === 'doc' ? [route.doc] : route.kind === 'blog-post' ? [route.post] : []));
+  return routes.flatMap((route): IndexedPage[] => {
+    const page = route.canonicalPath ? null : route.kind === 'doc' ? route.doc : route.kind === 'blog-post' ? route.post : null;
+    return page && !page.unlisted ? [page] : [];
+  });
 }

@@ -65,7 +65,8 @@ class SidebarResolver {
     switch (item.type) {
       case 'doc': {
         const doc = this.doc(item.id);
-        return doc ? [{ type: 'doc', docId: doc.id, label: item.label ?? doc.sidebarLabel, path: doc.permalink, ...withClass(item.className) }] : [];
+        // An unlisted doc is built, but no sidebar shows it.
+        return doc && !doc.unlisted ? [{ type: 'doc', docId: doc.id, label: item.label ?? doc.sidebarLabel, path: doc.permalink, ...withClass(item.className) }] : [];
       }
       case 'ref': {
         // A link to a doc that leaves the doc to its own sidebar, as Docusaurus's `ref` does.

@@ -1,0 +1,15 @@
+import type { Page } from '../content/page.js';
+import { attachmentOf } from '../content/load.js';
+import { bundleIslandEntries } from '../mdx/compile.js';
+import type { OutputFile } from './output.js';
+
+/** The browser bundles of the pages' islands, under `assets/islands/`, React in a chunk they share; none without islands. */
+export async function islandFiles(pages: Page[], root: string, withBase: (path: string) => string): Promise<OutputFile[]> {
+  const entries = new Map(pages.flatMap((page) => (page.islands ? [[page.islands.name, page.islands] as const] : [])));
+  if (entries.size === 0) return [];
+  const resolveAsset = (file: string) => {
+    const attachment = attachmentOf(file, root);
+    return attachment ? withBase(`/${attachment.path}`) : null;
+  };
+  return bundleIslandEntries({ entries: [...entries.values()], root, resolveAsset });
+}

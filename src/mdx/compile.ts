@@ -1,0 +1,140 @@
+import path from 'node:path';
+import * as esbuild from '../esbuild.js';
+import { SitegenError } from '../errors.js';
+import { packageRoot, relativePosix } from '../paths.js';
+import { themeModuleFiles, themeModules } from './components/index.js';
+import { runtimeModule } from './module.js';
+
+export interface CompileOptions {
+  /** The module's source, as `assemblePageModule` made it, or the entry of an island bundle. */
+  source: string;
+  /** The page's file, whose folder relative imports start from. */
+  file: string;
+  /** The site folder: `@site/…` starts there, and errors name files relative to it. */
+  root: string;
+  /** Line of the module → line of the page, for errors. */
+  sourceLines?: number[];
+  /** The URL a file imported as an asset (`import shot from './shot.png'`) is published at, or null when it cannot be. */
+  resolveAsset(file: string): string | null;
+}
+
+export interface CompiledModule {
+  /** A CommonJS module, whose `require` must provide React, the theme components and the MDX runtime. */
+  code: string;
+  /** The site's own files it bundled (components, and what they import). */
+  dependencies: string[];
+}
+
+const codeFile = /\.(?:[cm]?[jt]sx?|json)$/;
+
+/** Compiles an MDX page's module with esbuild, for the server: React and the theme components stay outside. */
+export async function compilePageModule(options: CompileOptions): Promise<CompiledModule> {
+  const result = await run(options, {
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    plugins: [resolveImports(options, 'server')],
+  });
+  const dependencies = Object.keys(result.metafile!.inputs)
+    .filter((input) => !input.startsWith('<') && !input.includes(':'))
+    .map((input) => path.resolve(options.root, input))
+    .filter((file) => codeFile.test(file));
+  return { code: result.outputFiles![0].text, dependencies };
+}
+
+/** Options for `bundleIslands`: each entry's source and the page file it is relative to. */
+export interface IslandEntries {
+  entries: Array<{ name: string; source: string; file: string }>;
+  root: string;
+  resolveAsset(file: string): string | null;
+}
+
+/** Bundles the islands of every page for the browser, React shared between them in chunks of its own. */
+export async function bundleIslandEntries({ entries, root, resolveAsset }: IslandEntries): Promise<Array<{ path: string; contents: string }>> {
+  const sources = new Map(entries.map((entry) => [entry.name, entry]));
+  const virtual: esbuild.Plugin = {
+    name: 'sitegen-island-entries',
+    setup(build) {
+      build.onResolve({ filter: /^island:/ }, (args) => ({ path: args.path.slice('island:'.length), namespace: 'island' }));
+      build.onLoad({ filter: /.*/, namespace: 'island' }, (args) => {
+        const entry = sources.get(args.path)!;
+        return { contents: entry.source, loader: 'tsx', resolveDir: path.dirname(entry.file) };
+      });
+    },
+  };
+  const options = { source: '', file: root, root, resolveAsset };
+  const result = await run(options, {
+    entryPoints: entries.map((entry) => ({ in: `island:${entry.name}`, out: entry.name })),
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2020',
+    splitting: true,
+    minify: true,
+    outdir: path.join(root, 'assets', 'islands'),
+    chunkNames: 'chunk-[hash]',
+    legalComments: 'none',
+    plugins: [virtual, resolveImports(options, 'browser')],
+  });
+  return result.outputFiles!.map((file) => ({ path: relativePosix(root, file.path), contents: file.text }));
+}
+
+async function run(options: CompileOptions, settings: esbuild.BuildOptions): Promise<esbuild.BuildResult> {
+  const relFile = relativePosix(options.root, options.file);
+  try {
+    return await esbuild.build({
+      ...(settings.entryPoints ? {} : { stdin: { contents: options.source, resolveDir: path.dirname(options.file), sourcefile: path.basename(options.file), loader: 'tsx' } }),
+      bundle: true,
+      write: false,
+      metafile: true,
+      jsx: 'automatic',
+      absWorkingDir: options.root,
+      // React and its JSX runtime come from sitegen's own folder, wherever the site is.
+      nodePaths: [path.join(packageRoot, 'node_modules')],
+      define: { 'process.env.NODE_ENV': '"production"' },
+      logLevel: 'silent',
+      ...settings,
+    });
+  } catch (error) {
+    const first = (error as esbuild.BuildFailure).errors?.[0];
+    if (!first) throw error;
+    const inPage = !first.location || path.resolve(options.root, first.location.file) === options.file || first.location.file.startsWith('island:');
+    const line = first.location ? (inPage ? options.sourceLines?.[first.location.line] : first.location.line) : undefined;
+    throw new SitegenError(first.text, {
+      file: inPage ? relFile : first.location!.file,
+      line,
+      hint: first.notes[0]?.text ?? 'fix the JSX or the import so that it compiles',
+    });
+  }
+}
+
+/** Resolves what an MDX page imports: Docusaurus's names, `@site/`, assets as their URLs; rejects `require`. */
+function resolveImports(options: CompileOptions, target: 'server' | 'browser'): esbuild.Plugin {
+  const fail = (text: string, hint: string) => ({ errors: [{ text, notes: [{ text: hint }] }] });
+  return {
+    name: 'sitegen-mdx-imports',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, (args) => {
+        // Packages may be CommonJS; the page and the site's own components import.
+        if (args.kind === 'require-call' && !args.importer.includes(`${path.sep}node_modules${path.sep}`)) return fail(`require("${args.path}") is not supported in MDX`, 'use `import X from "…"` at the top of the page');
+        return undefined;
+      });
+      build.onResolve({ filter: /^(?:react|react-dom)(?:\/|$)/ }, (args) => (target === 'server' ? { path: args.path, external: true } : undefined));
+      build.onResolve({ filter: new RegExp(`^${runtimeModule}$`) }, (args) => ({ path: args.path, external: true }));
+      build.onResolve({ filter: /^@(?:theme|docusaurus)\// }, (args) => {
+        if (!(args.path in themeModules)) {
+          return fail(`"${args.path}" is not a component sitegen provides`, `import one of: ${Object.keys(themeModules).join(', ')}, or a component of the site's own`);
+        }
+        if (target === 'server') return { path: args.path, external: true };
+        return { path: path.join(packageRoot, 'src', 'mdx', 'components', themeModuleFiles[args.path]) };
+      });
+      build.onResolve({ filter: /^@site\// }, (args) => build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: options.root, kind: args.kind }));
+      build.onLoad({ filter: /\.css$/ }, () => fail('importing CSS is not supported in MDX', "put the styles in the theme's stylesheet"));
+      build.onLoad({ filter: /.*/, namespace: 'file' }, (args) => {
+        if (codeFile.test(args.path)) return undefined;
+        const url = options.resolveAsset(args.path);
+        if (url === null) return fail(`cannot publish ${relativePosix(options.root, args.path)}`, 'import files that are inside the site folder');
+        return { contents: `export default ${JSON.stringify(url)};`, loader: 'js' };
+      });
+    },
+  };
+}

@@ -1,0 +1,122 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import * as React from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
+import { renderToString } from 'react-dom/server';
+import { SitegenError } from '../errors.js';
+import type { MarkdownOptions, MarkdownRenderer, RenderedMarkdown } from '../content/markdown.js';
+import { createCodeHighlighter } from '../content/highlight.js';
+import { compilePageModule } from './compile.js';
+import { themeModules } from './components/index.js';
+import type { TocItem } from './components/TOCInline.js';
+import { MdxSiteContext, type MdxSite } from './context.js';
+import { islandEntrySource, islandRuntime, type IslandModule } from './islands.js';
+import { assemblePageModule, htmlPieceName, runtimeModule } from './module.js';
+import { placeholderPattern, scanMdx } from './scan.js';
+
+/** A file an MDX page's module was built from, with the hash of its bytes: an edit to it renders the page again. */
+export interface ModuleDependency {
+  file: string;
+  hash: string;
+}
+
+export interface RenderedMdx extends RenderedMarkdown {
+  dependencies: ModuleDependency[];
+  islands: IslandModule | null;
+}
+
+export interface MdxPage {
+  body: string;
+  /** Absolute path of the page's file, and relative to the site. */
+  file: string;
+  relPath: string;
+  root: string;
+  frontMatter: Record<string, unknown>;
+  markdown: MarkdownOptions;
+  /** The URL a file imported by the page is published at, or null when there is no such file in the site. */
+  resolveAsset(file: string): string | null;
+  /** For a post's excerpt: the whole post's islands, whose bundle hydrates the excerpt's too. */
+  islandsOf?: IslandModule | null;
+}
+
+
+/**
+ * Renders a page that holds JSX, imports or exports: its Markdown with marked, its module with esbuild, the
+ * result with React, as Docusaurus's MDX would show it.
+ */
+export async function renderMdx(page: MdxPage, renderMarkdown: MarkdownRenderer): Promise<RenderedMdx> {
+  const scanned = scanMdx(page.body, page.relPath, page.markdown.firstLine ?? 1);
+  const markdown = await renderMarkdown(scanned.markdown, page.markdown);
+  const headings = markdown.headings.map((h) => ({ ...h, text: h.text.replace(placeholderPattern, '').trim(), html: h.html.replace(placeholderPattern, '').trim() }));
+  // Every capitalised component the page's JSX names may hydrate; which do is known once the module runs.
+  const used = [...new Set(scanned.pieces.map((piece) => /^<([A-Z]\w*)[\s/>]/.exec(piece.code)?.[1]).filter((name): name is string => name !== undefined))];
+  const module = assemblePageModule(scanned, markdown.html, used);
+  const compiled = await compilePageModule({ source: module.source, file: page.file, root: page.root, sourceLines: module.sourceLines, resolveAsset: page.resolveAsset });
+  const dependencies = compiled.dependencies.map((file) => ({ file, hash: hashFile(file) }));
+  const esm = scanned.esm.map((block) => block.code);
+  const islandName = page.islandsOf?.name ?? createHash('sha256').update(JSON.stringify([esm, used, dependencies])).digest('hex').slice(0, 12);
+  const runtime = islandRuntime(page.markdown.withBase(`/assets/islands/${islandName}.js`));
+
+  const exports = evaluate(compiled.code, runtime, page, scanned.pieces);
+  const toc: TocItem[] = headings.map((h) => ({ value: h.html, id: h.id, level: h.depth }));
+  const highlighter = await createCodeHighlighter();
+  const wanted = new Set<string>();
+  const site: MdxSite = {
+    withBase: page.markdown.withBase,
+    highlight: (code, language, lines) => {
+      wanted.add(language);
+      return highlighter.highlight(code, language, lines);
+    },
+  };
+  const HtmlPiece = ({ i }: { i: number }) => React.createElement('sitegen-html', { 'data-i': i });
+  const render = () =>
+    withPageErrors(page, scanned.pieces, () =>
+      renderToString(React.createElement(MdxSiteContext.Provider, { value: site }, React.createElement(exports.default, { [htmlPieceName]: HtmlPiece, toc, frontMatter: page.frontMatter }))),
+    );
+  let html = render();
+  // A CodeBlock names its language only as it renders: its grammar is loaded, and the page rendered again.
+  const unknownLanguages = await highlighter.load([...wanted].filter(Boolean));
+  if ([...wanted].some((language) => language && !unknownLanguages.includes(language))) html = render();
+  html = html.replace(/<sitegen-html data-i="(\d+)"><\/sitegen-html>/g, (_, i: string) => module.html[Number(i)]);
+  const islands = runtime.used.size > 0 ? { name: islandName, source: islandEntrySource(esm, [...runtime.used]), file: page.file } : null;
+  return { ...markdown, html, headings, unknownLanguages: [...markdown.unknownLanguages, ...unknownLanguages], dependencies, islands };
+}
+
+/** Runs a compiled page module, whose `require` gives React, the theme components and the page's island runtime. */
+function evaluate(code: string, runtime: ReturnType<typeof islandRuntime>, page: MdxPage, pieces: Array<{ code: string; line: number }>): { default: React.ComponentType<Record<string, unknown>> } {
+  // Marked as ES modules, so that esbuild's interop gives their default export to a default import.
+  const theme = Object.fromEntries(Object.entries(themeModules).map(([id, module]) => [id, { __esModule: true, ...module }]));
+  const modules: Record<string, unknown> = { react: React, 'react/jsx-runtime': jsxRuntime, [runtimeModule]: runtime, ...theme };
+  const require = (id: string) => {
+    if (id in modules) return modules[id];
+    throw new SitegenError(`"${id}" cannot be imported by an MDX page`, { file: page.relPath, hint: 'import React, the theme components or files of the site' });
+  };
+  const module = { exports: {} as { default: React.ComponentType<Record<string, unknown>> } };
+  withPageErrors(page, pieces, () => new Function('require', 'module', 'exports', code)(require, module, module.exports));
+  return module.exports;
+}
+
+/** Runs `work`, turning what the page's code throws into an error naming the page and, when it can, the line. */
+function withPageErrors<T>(page: MdxPage, pieces: Array<{ code: string; line: number }>, work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof SitegenError) throw error;
+    const message = (error as Error).message;
+    const undefinedName = /^(\w+) is not defined$/.exec(message)?.[1];
+    const piece = undefinedName ? pieces.find((p) => new RegExp(`^<${undefinedName}\\b|\\b${undefinedName}\\b`).test(p.code)) : undefined;
+    throw new SitegenError(`the page's JSX failed: ${message}`, {
+      file: page.relPath,
+      line: piece?.line,
+      hint: undefinedName ? `import ${undefinedName}, or define it with \`export const ${undefinedName} = …\`` : 'fix the component or the expression; run with --debug for the stack trace',
+    });
+  }
+}
+
+export function hashFile(file: string): string {
+  try {
+    return createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16);
+  } catch {
+    return '';
+  }
+}

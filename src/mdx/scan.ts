@@ -1,0 +1,348 @@
+// Splits an MDX document into Markdown, JSX and ESM. This is a lexical scanner: it finds where each tag, expression
+// and import ends, respecting code fences, code spans, strings and braces; esbuild parses what it finds.
+import { SitegenError } from '../errors.js';
+
+/** A JSX tag or `{expression}` found in the Markdown, copied as written into the page's module. */
+export interface JsxPiece {
+  code: string;
+  /** 1-based line of the file it starts on. */
+  line: number;
+  /** True when it stands on a line of its own, outside any paragraph. */
+  block: boolean;
+  /** Set on the first and last pieces of a line that starts and ends with JSX (`<Tab>text</Tab>`): its paragraph is dropped. */
+  bracket?: 'start' | 'end';
+}
+
+/** An `import` or `export` block, which ends at a blank line as in MDX. */
+export interface EsmBlock {
+  code: string;
+  line: number;
+}
+
+export interface ScannedMdx {
+  /** The Markdown with each JSX piece n replaced: `<!--\uE000n-->` for a block piece, `\uE000n\uE001` inline. */
+  markdown: string;
+  pieces: JsxPiece[];
+  esm: EsmBlock[];
+}
+
+const blockPlaceholder = (n: number) => `<!--\uE000${n}-->`;
+const inlinePlaceholder = (n: number) => `\uE000${n}\uE001`;
+/** Either placeholder in rendered HTML, with the piece's number in group 1 (block, with its line break) or 2 (inline). */
+export const placeholderPattern = /<!--\uE000(\d+)-->\n?|\uE000(\d+)\uE001/g;
+
+const fencePattern = /^([ \t]*)(`{3,}|~{3,})/;
+const esmStart = /^(?:import|export)(?=[\s{*])/;
+
+// A fence line, or what only JSX or ESM starts with: a capitalised tag, `<>`, `import`/`export` at a line's start, `{/*`.
+const jsxSignal = /^[ \t]*(`{3,}|~{3,})|<[A-Z>]|^(?:import|export)[\s{*]|\{\/\*/gm;
+
+/**
+ * Whether a document may hold JSX, imports or MDX comments outside its code fences: one pass of one regular
+ * expression, so that plain Markdown pays next to nothing for the MDX path.
+ */
+export function mayHoldJsx(markdown: string): boolean {
+  let fence: string | null = null;
+  jsxSignal.lastIndex = 0;
+  for (let match = jsxSignal.exec(markdown); match; match = jsxSignal.exec(markdown)) {
+    const marker = match[1];
+    if (marker === undefined) {
+      if (fence === null && !inCodeSpan(markdown, match.index)) return true;
+    } else if (fence === null) fence = marker;
+    else if (marker[0] === fence[0] && marker.length >= fence.length && /^[ \t]*[`~]+[ \t]*$/.test(markdown.slice(match.index, markdown.indexOf('\n', match.index) >>> 0))) fence = null;
+  }
+  return false;
+}
+
+/** Whether `index` falls in a code span of its line (`<X>` in `` `Values.<X>HookID` ``): an odd number of backticks precede it. */
+function inCodeSpan(markdown: string, index: number): boolean {
+  let ticks = 0;
+  for (let i = markdown.lastIndexOf('\n', index) + 1; i < index; i++) if (markdown.charCodeAt(i) === 96) ticks++;
+  return ticks % 2 === 1;
+}
+
+/** Splits `source` (a page's body, starting on line `firstLine` of `file`) into Markdown with placeholders, JSX pieces and ESM blocks. */
+export function scanMdx(source: string, file: string, firstLine: number): ScannedMdx {
+  const pieces: JsxPiece[] = [];
+  const esm: EsmBlock[] = [];
+  const out: string[] = [];
+  // Lines of Markdown inside a JSX element: indented as the JSX is, so they are dedented to read as Markdown.
+  const nested: boolean[] = [];
+  const open: string[] = [];
+  // The line each element in `open` was opened on.
+  const openedOn: number[] = [];
+  const lines = source.split('\n');
+  const lineStarts: number[] = [];
+  for (let i = 0, at = 0; i < lines.length; at += lines[i].length + 1, i++) lineStarts.push(at);
+  const lineAt = (index: number) => {
+    let lo = 0;
+    let hi = lineStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (lineStarts[mid] <= index) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  };
+
+  let l = 0;
+  while (l < lines.length) {
+    const text = lines[l];
+    const fence = fencePattern.exec(text);
+    if (fence) {
+      const [, , marker] = fence;
+      let end = l + 1;
+      while (end < lines.length && !new RegExp(`^[ \\t]*${marker[0] === '`' ? '`' : '~'}{${marker.length},}[ \\t]*$`).test(lines[end])) end++;
+      for (let k = l; k <= Math.min(end, lines.length - 1); k++) {
+        out.push(lines[k]);
+        nested.push(open.length > 0);
+      }
+      l = end + 1;
+      continue;
+    }
+    if (open.length === 0 && esmStart.test(text) && (l === 0 || lines[l - 1].trim() === '')) {
+      let end = l;
+      while (end + 1 < lines.length && lines[end + 1].trim() !== '') end++;
+      const code = lines.slice(l, end + 1).join('\n');
+      checkEsm(code, file, firstLine + l);
+      esm.push({ code, line: firstLine + l });
+      for (let k = l; k <= end; k++) {
+        out.push('');
+        nested.push(false);
+      }
+      l = end + 1;
+      continue;
+    }
+
+    // One logical line: a tag or expression may run over several lines.
+    const start = lineStarts[l];
+    const segments: Array<{ text: string } | { piece: Omit<JsxPiece, 'block'> }> = [];
+    let textStart = start;
+    let i = start;
+    const insideAtStart = open.length > 0;
+    while (i < source.length && source[i] !== '\n') {
+      const c = source[i];
+      if (c === '\\') {
+        i += 2;
+        continue;
+      }
+      if (c === '`') {
+        i = skipCodeSpan(source, i);
+        continue;
+      }
+      const item = c === '<' ? readTag(source, i, open) : c === '{' && source[i + 1] !== '#' ? readExpression(source, i) : -1;
+      if (item < 0) {
+        i++;
+        continue;
+      }
+      if (i > textStart) segments.push({ text: source.slice(textStart, i) });
+      segments.push({ piece: { code: source.slice(i, item), line: firstLine + lineAt(i) } });
+      while (openedOn.length < open.length) openedOn.push(firstLine + lineAt(i));
+      openedOn.length = open.length;
+      i = textStart = item;
+    }
+    if (i > textStart) segments.push({ text: source.slice(textStart, i) });
+    const endLine = lineAt(Math.min(i, source.length - 1));
+    const spanned = Math.max(endLine, l) - l + 1;
+    const block = segments.some((s) => 'piece' in s) && segments.every((s) => 'piece' in s || s.text.trim() === '');
+    const meaningful = segments.filter((s) => !('text' in s) || s.text.trim() !== '');
+    const first = meaningful[0];
+    const last = meaningful[meaningful.length - 1];
+    const bracketed = !block && meaningful.length > 2 && 'piece' in first && 'piece' in last;
+    let line = '';
+    for (const segment of segments) {
+      if ('text' in segment) line += block ? '' : segment.text;
+      else {
+        pieces.push({ ...segment.piece, block, ...(bracketed && segment === first ? { bracket: 'start' as const } : bracketed && segment === last ? { bracket: 'end' as const } : {}) });
+        line += block ? blockPlaceholder(pieces.length - 1) : inlinePlaceholder(pieces.length - 1);
+      }
+    }
+    // The same number of lines as the source, so that a link's line is found where it was written.
+    out.push(line, ...Array<string>(spanned - 1).fill(''));
+    for (let k = 0; k < spanned; k++) nested.push(insideAtStart && !block);
+    l += spanned;
+  }
+  if (open.length > 0) {
+    throw new SitegenError(`<${open[open.length - 1]}> is never closed`, { file, line: openedOn[open.length - 1], hint: `close it with </${open[open.length - 1]}>, or end the tag with />` });
+  }
+  return { markdown: dedentNested(out, nested).join('\n'), pieces, esm };
+}
+
+/** Removes the common indentation of each run of Markdown lines inside JSX, as MDX reads them. */
+function dedentNested(lines: string[], nested: boolean[]): string[] {
+  let i = 0;
+  while (i < lines.length) {
+    if (!nested[i]) {
+      i++;
+      continue;
+    }
+    let end = i;
+    while (end < lines.length && nested[end]) end++;
+    const indents = lines.slice(i, end).filter((line) => line.trim() !== '').map((line) => /^[ \t]*/.exec(line)![0].length);
+    const strip = indents.length ? Math.min(...indents) : 0;
+    for (let k = i; k < end; k++) lines[k] = lines[k].slice(Math.min(strip, /^[ \t]*/.exec(lines[k])![0].length));
+    i = end;
+  }
+  return lines;
+}
+
+/** The index after a code span starting at `at`, or after its opening backticks when it has no end. */
+function skipCodeSpan(source: string, at: number): number {
+  let run = at;
+  while (source[run] === '`') run++;
+  const ticks = source.slice(at, run);
+  const paragraphEnd = source.indexOf('\n\n', run);
+  const limit = paragraphEnd < 0 ? source.length : paragraphEnd;
+  for (let close = source.indexOf(ticks, run); close >= 0 && close < limit; close = source.indexOf(ticks, close + ticks.length)) {
+    let after = close + ticks.length;
+    if (source[after] !== '`') return after;
+    while (source[after] === '`') after++;
+    close = after - ticks.length;
+  }
+  return run;
+}
+
+/**
+ * The index after a JSX tag starting at `at`, or -1 when it is not one (HTML, `<` in text, an autolink). JSX is a
+ * capitalised or dotted name, a fragment, a tag with `{expression}` attributes, or the end of an element opened as JSX;
+ * `open` holds the names of the JSX elements opened so far.
+ */
+function readTag(source: string, at: number, open: string[]): number {
+  const closing = /^<\/\s*([A-Za-z][\w.:-]*)?\s*>/.exec(source.slice(at, at + 200));
+  if (closing) {
+    const name = closing[1] ?? '';
+    if (open[open.length - 1] !== name) return -1;
+    open.pop();
+    return at + closing[0].length;
+  }
+  if (source[at + 1] === '>') {
+    open.push('');
+    return at + 2;
+  }
+  const name = /^<([A-Za-z][\w.-]*)(?=[\s/>{])/.exec(source.slice(at, at + 200))?.[1];
+  if (!name) return -1;
+  let i = at + 1 + name.length;
+  let expressions = false;
+  while (i < source.length) {
+    const c = source[i];
+    if (c === '>' || (c === '/' && source[i + 1] === '>')) {
+      const end = c === '>' ? i + 1 : i + 2;
+      if (!/^[A-Z]/.test(name) && !name.includes('.') && !expressions) return -1;
+      if (c === '>') open.push(name);
+      return end;
+    }
+    if (c === '"' || c === "'") {
+      const close = source.indexOf(c, i + 1);
+      if (close < 0) return -1;
+      i = close + 1;
+    } else if (c === '{') {
+      const end = readExpression(source, i);
+      if (end < 0) return -1;
+      expressions = true;
+      i = end;
+    } else if (c === '<' || (c === '\n' && source[i + 1] === '\n')) return -1;
+    else i++;
+  }
+  return -1;
+}
+
+/** The index after the `}` that closes the expression opened at `at`, skipping strings, template literals and comments; -1 if none. */
+function readExpression(source: string, at: number): number {
+  let depth = 0;
+  let i = at;
+  while (i < source.length) {
+    const c = source[i];
+    if (c === '{') depth++;
+    else if (c === '}') {
+      depth--;
+      if (depth === 0) return i + 1;
+    } else if (c === '"' || c === "'") {
+      i = endOfString(source, i);
+      if (i < 0) return -1;
+      continue;
+    } else if (c === '`') {
+      i = endOfTemplate(source, i);
+      if (i < 0) return -1;
+      continue;
+    } else if (c === '/' && source[i + 1] === '*') {
+      const close = source.indexOf('*/', i + 2);
+      if (close < 0) return -1;
+      i = close + 2;
+      continue;
+    } else if (c === '/' && source[i + 1] === '/') {
+      const close = source.indexOf('\n', i);
+      i = close < 0 ? source.length : close;
+      continue;
+    }
+    i++;
+  }
+  return -1;
+}
+
+/** The index after a quoted string starting at `at`; strings end at their line. */
+function endOfString(source: string, at: number): number {
+  const quote = source[at];
+  for (let i = at + 1; i < source.length; i++) {
+    if (source[i] === '\\') i++;
+    else if (source[i] === quote) return i + 1;
+    else if (source[i] === '\n') return -1;
+  }
+  return -1;
+}
+
+function endOfTemplate(source: string, at: number): number {
+  for (let i = at + 1; i < source.length; i++) {
+    if (source[i] === '\\') i++;
+    else if (source[i] === '`') return i + 1;
+    else if (source[i] === '$' && source[i + 1] === '{') {
+      const end = readExpression(source, i + 1);
+      if (end < 0) return -1;
+      i = end - 1;
+    }
+  }
+  return -1;
+}
+
+// What may start a line of an ESM block outside brackets: the next import or export, or the rest of an expression.
+const statementStart = /^(?:import|export)\b|^[)}\].,?:|&+\-*/=>]|^$/;
+
+/**
+ * MDX allows only `import` and `export` statements in its ESM blocks: other code would run once, at build time,
+ * where the reader's browser never sees it. Finds a statement that starts with anything else.
+ */
+function checkEsm(code: string, file: string, firstLine: number): void {
+  const check = (text: string, line: number) => {
+    if (!text.startsWith('//') && !text.startsWith('/*') && !statementStart.test(text)) throw moduleCodeError(text, file, line);
+  };
+  let depth = 0;
+  let line = firstLine;
+  let lineStart = true;
+  for (let i = 0; i < code.length; ) {
+    const c = code[i];
+    if (lineStart && depth === 0) check(code.slice(i, code.indexOf('\n', i) >>> 0).trim(), line);
+    lineStart = false;
+    if (c === '\n') {
+      line++;
+      lineStart = true;
+    } else if (c === '{' || c === '(' || c === '[') depth++;
+    else if (c === '}' || c === ')' || c === ']') depth = Math.max(0, depth - 1);
+    else if (c === '"' || c === "'" || c === '`') {
+      // A quote in JSX text (`don't`) opens no string: strings end at their line, templates may not.
+      const end = c === '`' ? endOfTemplate(code, i) : endOfString(code, i);
+      if (end > 0) {
+        for (let k = i; k < end; k++) if (code[k] === '\n') line++;
+        i = end;
+        continue;
+      }
+    } else if (c === ';' && depth === 0) check(code.slice(i + 1, code.indexOf('\n', i) >>> 0).trim(), line);
+    i++;
+  }
+}
+
+function moduleCodeError(statement: string, file: string, line: number): SitegenError {
+  return new SitegenError(`code that runs when the page loads is not supported in MDX: ${statement.slice(0, 60)}`, {
+    file,
+    line,
+    hint: 'an MDX page may only import and export; move the code into a component (`export const X = () => …`)',
+  });
+}
