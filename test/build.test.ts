@@ -99,5 +99,15 @@ test('writes RSS and Atom feeds with every post, escaped, and links them from ev
   assert.match(built.read('docs/intro/index.html'), '<link rel="alternate" type="application/rss+xml" href="/blog/rss.xml"');
 });
 
+test('a doc that opens with its title as a heading shows the title once, as Docusaurus does', async () => {
+  const site = copyFixture('minimal');
+  writeFileSync(path.join(site, 'content/docs/intro.md'), '# Folding a boat\n\nStart with a square sheet.\n');
+  const { read } = await buildQuietly(site);
+  const $ = cheerio.load(read('docs/intro/index.html'));
+  assert.equal($('h1').map((_, el) => $(el).text()).get(), ['Folding a boat']);
+  assert.match($('.markdown').text(), 'Start with a square sheet.');
+  removeDir(site);
+});
+
 test.after(() => removeDir(root));
 test.run();

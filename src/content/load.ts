@@ -10,7 +10,7 @@ import type { WorkerPool } from '../parallel/pool.js';
 import type { SpilledTexts } from '../parallel/spill.js';
 import { authorFrom, readAuthors, type AuthorsMap } from './authors.js';
 import type { GitDates } from './git.js';
-import type { MarkdownLink } from './markdown.js';
+import type { Heading, MarkdownLink } from './markdown.js';
 import type { Attachment, Author, DocPage, Page, PostPage } from './page.js';
 import { docId, docPermalink, pagePermalink, postIdentity, tagPermalink } from './permalink.js';
 import type { SourceFile } from './scan.js';
@@ -275,15 +275,16 @@ export async function renderPage(page: IdentifiedPage, ctx: BuildContext, { git,
   const warnings = brokenMarkdownLinkWarnings(rendered.links, source, ctx);
   for (const lang of rendered.unknownLanguages) warnings.push(`${source.relPath}: unknown code block language "${lang}", shown as plain text`);
   const title = fm.title ?? rendered.headings.find((h) => h.depth === 1)?.text ?? page.id;
-  const sections = searchSections(rendered.html);
+  const html = withoutLeadingTitle(rendered.html, rendered.headings, title);
+  const sections = searchSections(html);
   const common = {
     source,
     permalink: page.permalink,
     permalinkLine: page.permalinkLine,
     title,
-    description: fm.description ?? firstParagraphText(rendered.html),
+    description: fm.description ?? firstParagraphText(html),
     keywords: fm.keywords ?? [],
-    html: rendered.html,
+    html,
     headings: rendered.headings,
     links: rendered.links,
     hideTableOfContents: fm.hide_table_of_contents ?? false,
@@ -319,8 +320,8 @@ export async function renderPage(page: IdentifiedPage, ctx: BuildContext, { git,
   if (source.kind === 'page') return { ...common, kind: 'page' };
   const marker = truncateMarker.exec(parsed.body);
   const excerptHtml = marker
-    ? (await render(parsed.body.slice(0, marker.index), rendered.islands)).html
-    : rendered.html;
+    ? withoutLeadingTitle((await render(parsed.body.slice(0, marker.index), rendered.islands)).html, rendered.headings, title)
+    : html;
   const post: PostPage = {
     ...common,
     kind: 'post',
@@ -333,10 +334,19 @@ export async function renderPage(page: IdentifiedPage, ctx: BuildContext, { git,
     }),
     excerptHtml,
     truncated: Boolean(marker),
-    readingMinutes: Math.max(1, Math.round(wordCount(rendered.html) / 200)),
+    readingMinutes: Math.max(1, Math.round(wordCount(html) / 200)),
     draft: fm.draft ?? false,
   };
   return post;
+}
+
+/**
+ * The page's HTML without the `# Title` it opens with, when that is the page's title: the template shows the title
+ * already, and a page written for Docusaurus would show it twice.
+ */
+function withoutLeadingTitle(html: string, headings: Heading[], title: string): string {
+  const lead = /^\s*<h1\b[\s\S]*?<\/h1>\s*/.exec(html);
+  return lead && headings[0]?.depth === 1 && headings[0].text === title ? html.slice(lead[0].length) : html;
 }
 
 /** A file inside the site folder, named by its content so that browsers may cache it for good; null when there is none. */
