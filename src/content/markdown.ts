@@ -118,9 +118,9 @@ export function createMarkdownRenderer(startHighlighter: () => Promise<CodeHighl
     },
     renderer(token) {
       const kind = token.kind as string;
-      const label = escapeHtml(admonitionTypes[kind]);
       const title = this.parser.parseInline(token.titleTokens as Token[]);
       if (kind === 'details') return `<details class="details"><summary>${title}</summary><div class="details-body">${this.parser.parse(token.tokens as Token[])}</div></details>\n`;
+      const label = escapeHtml(admonitionTypes[kind]);
       const titleText = plainText(token.titleTokens as Token[]);
       const name = uniqueName(page, titleText === admonitionTypes[kind] ? titleText : `${admonitionTypes[kind]}: ${titleText}`);
       // The kind is always written out, so that boxes differ by more than their colour.
