@@ -96,19 +96,21 @@ interface BuildOnceOptions {
 
 /** One attempt at a build: renders the site, puts it in place and saves the cache. */
 async function buildOnce(config: ResolvedConfig, { outDir, log, cache, leftOut }: BuildOnceOptions): Promise<RenderedSite> {
-  const disk = cache ? await log.step('cache', () => openCache(config, { outDir, leftOut, warn: (message) => log.warn(message) }), unchangedSourcesNote) : null;
-  const ctx = await createContext(config, log, 'build', disk?.cache);
-  const writer = createDiskWriter(outDir, disk?.output);
+  // The writer opens its staging folder first: the spare copy of the output is looked over while the cache is read.
+  let disk: DiskCache | null = null;
+  const writer = createDiskWriter(outDir, { reuseSpare: cache, previous: () => disk?.output });
   try {
+    disk = cache ? await log.step('cache', () => openCache(config, { outDir, leftOut, warn: (message) => log.warn(message) }), unchangedSourcesNote) : null;
+    const ctx = await createContext(config, log, 'build', disk?.cache);
     // Damage to the cache must surface before the output is put in place, for the build to start over; any other
     // failure to save the cache is only a warning.
     const savingEntries = () =>
-      disk!.saveEntries().catch((error) => {
+      disk!.saveEntries().catch((error: unknown) => {
         if (error instanceof CacheFileDamage) throw error;
       });
     const site = await renderSite(ctx, writer, disk ? savingEntries : undefined);
     const output = await log.step('write', () => writer.commit(site.files));
-    if (disk) await log.step('save cache', () => disk.save(output).catch((error: Error) => log.warn(`could not save the build cache: ${error.message}`)));
+    if (disk) await log.step('save cache', () => disk!.save(output).catch((error: Error) => log.warn(`could not save the build cache: ${error.message}`)));
     return site;
   } catch (error) {
     await writer.abort();

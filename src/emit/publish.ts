@@ -97,13 +97,29 @@ export function openStaging(folders: PublishFolders, reuseSpare: boolean): Stagi
   rmSync(folders.spareState, { force: true });
   if (state) {
     renameSync(folders.spare, folders.next);
-    const entries = readdir(folders.next, { recursive: true, withFileTypes: true }).then(withoutLinks);
+    const entries = listTree(folders.next).then(withoutLinks);
     entries.catch(() => undefined);
     return { dir: folders.next, spare: { differs: new Set(state.differs), entries } };
   }
   rmSync(folders.spare, { recursive: true, force: true });
   mkdirSync(folders.next);
   return { dir: folders.next, spare: null };
+}
+
+/** Everything under `dir`, without following links: a level of folders at a time, each level's read at once. */
+async function listTree(dir: string): Promise<Dirent[]> {
+  const all: Dirent[] = [];
+  for (let level = [dir]; level.length > 0; ) {
+    const lists = await Promise.all(level.map((folder) => readdir(folder, { withFileTypes: true })));
+    level = [];
+    lists.forEach((entries) => {
+      for (const entry of entries) {
+        all.push(entry);
+        if (entry.isDirectory()) level.push(path.join(entry.parentPath ?? entry.path, entry.name));
+      }
+    });
+  }
+  return all;
 }
 
 /**

@@ -87,6 +87,13 @@ export function writeFailure(error: unknown, file: string): SitegenError {
   });
 }
 
+export interface DiskWriterOptions {
+  /** Whether to build in the spare copy of the output the last build kept (see publish.ts): false without a cache. */
+  reuseSpare: boolean;
+  /** The record of the output's files still as the last build left them, once the cache is read; none without one. */
+  previous: () => OutputRecord | undefined;
+}
+
 export interface DiskWriter extends Writer {
   /** Makes the output visible and records its files as they now are. */
   commit(files: Iterable<string>): Promise<OutputRecord>;
@@ -97,14 +104,14 @@ export interface DiskWriter extends Writer {
  * one whole build. `previous` is the record of the output's files still as the last build left them, absent when
  * no cache keeps it; files a rebuild keeps, or writes again byte for byte, stay the output's own.
  */
-export function createDiskWriter(outDir: string, previous?: OutputRecord): DiskWriter {
+export function createDiskWriter(outDir: string, { reuseSpare, previous }: DiskWriterOptions): DiskWriter {
   const folders = publishFolders(outDir);
   const kept = new Set<string>();
   const madeDirs = new Set<string>();
-  // Opened at once: a spare is listed, and cleared of links, while the pages render.
+  // Opened at once: a spare is listed, and cleared of links, while the build goes on.
   let staging: Staging;
   try {
-    staging = openStaging(folders, Boolean(previous?.size));
+    staging = openStaging(folders, reuseSpare);
   } catch (error) {
     throw writeFailure(error, path.relative(process.cwd(), folders.work) || folders.work);
   }
@@ -128,7 +135,7 @@ export function createDiskWriter(outDir: string, previous?: OutputRecord): DiskW
       }
     },
     folder: () => ready,
-    has: (file) => previous?.has(file) ?? false,
+    has: (file) => previous()?.has(file) ?? false,
     keep: (file) => void kept.add(file),
     previousText: (file) => readFileSync(path.join(outDir, file), 'utf8'),
     async commit(written) {
@@ -136,14 +143,15 @@ export function createDiskWriter(outDir: string, previous?: OutputRecord): DiskW
       const all = new Set(written);
       const unchanged = new Set(kept);
       const record: OutputRecord = new Map();
+      const last = previous();
       for (const file of all) {
-        const before = previous?.get(file);
+        const before = last?.get(file);
         if (!kept.has(file) && !(before && sameBytes(pathInside(staging.dir, file), path.join(outDir, file), before.size))) continue;
         unchanged.add(file);
         record.set(file, before!);
       }
       // Only a cache needs to know the files as they are; without one, reading them all back is wasted.
-      if (previous) for (const file of all) if (!unchanged.has(file)) record.set(file, statOf(pathInside(staging.dir, file)));
+      if (last) for (const file of all) if (!unchanged.has(file)) record.set(file, statOf(pathInside(staging.dir, file)));
       try {
         await publish(folders, staging, { files: all, unchanged, untouched: kept });
       } catch (error) {
