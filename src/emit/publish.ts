@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmdirSync, rmSync, statSync, utimesSync, writeFileSync, type Dirent } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { SitegenError, UsageError } from '../errors.js';
@@ -84,7 +84,7 @@ export interface Staging {
   spare: {
     differs: Set<string>;
     /** The spare's files and folders, listed while the build renders; its links are gone once this settles. */
-    entries: Promise<Dirent[]>;
+    entries: Promise<TreeEntry[]>;
   } | null;
 }
 
@@ -97,7 +97,7 @@ export function openStaging(folders: PublishFolders, reuseSpare: boolean): Stagi
   rmSync(folders.spareState, { force: true });
   if (state) {
     renameSync(folders.spare, folders.next);
-    const entries = listTree(folders.next).then(withoutLinks);
+    const entries = listTree(folders.next).then((listed) => withoutLinks(folders.next, listed));
     entries.catch(() => undefined);
     return { dir: folders.next, spare: { differs: new Set(state.differs), entries } };
   }
@@ -106,18 +106,29 @@ export function openStaging(folders: PublishFolders, reuseSpare: boolean): Stagi
   return { dir: folders.next, spare: null };
 }
 
+/** An entry of the spare: its path relative to the spare, forward slashes, and what it is. */
+interface TreeEntry {
+  file: string;
+  isFile: boolean;
+  isDirectory: boolean;
+}
+
 /** Everything under `dir`, without following links: a level of folders at a time, each level's read at once. */
-async function listTree(dir: string): Promise<Dirent[]> {
-  const all: Dirent[] = [];
-  for (let level = [dir]; level.length > 0; ) {
-    const lists = await Promise.all(level.map((folder) => readdir(folder, { withFileTypes: true })));
-    level = [];
-    lists.forEach((entries) => {
+async function listTree(dir: string): Promise<TreeEntry[]> {
+  const all: TreeEntry[] = [];
+  for (let level = ['']; level.length > 0; ) {
+    const lists = await Promise.all(level.map((folder) => readdir(path.join(dir, folder), { withFileTypes: true })));
+    const next: string[] = [];
+    lists.forEach((entries, i) => {
+      const prefix = level[i] ? `${level[i]}/` : '';
       for (const entry of entries) {
-        all.push(entry);
-        if (entry.isDirectory()) level.push(path.join(entry.parentPath ?? entry.path, entry.name));
+        const file = prefix + entry.name;
+        const isDirectory = entry.isDirectory();
+        all.push({ file, isFile: entry.isFile(), isDirectory });
+        if (isDirectory) next.push(file);
       }
     });
+    level = next;
   }
   return all;
 }
@@ -126,10 +137,10 @@ async function listTree(dir: string): Promise<Dirent[]> {
  * The spare's files and folders, having removed its symbolic links and anything else that is neither: nothing a
  * build writes may go through a link. The output never has any, unless someone put one there.
  */
-function withoutLinks(entries: Dirent[]): Dirent[] {
+function withoutLinks(dir: string, entries: TreeEntry[]): TreeEntry[] {
   return entries.filter((entry) => {
-    if (entry.isFile() || entry.isDirectory()) return true;
-    rmSync(path.join(entry.parentPath ?? entry.path, entry.name), { force: true });
+    if (entry.isFile || entry.isDirectory) return true;
+    rmSync(path.join(dir, entry.file), { force: true });
     return false;
   });
 }
@@ -177,17 +188,16 @@ export async function publish(folders: PublishFolders, staging: Staging, plan: C
  * Removes from the spare what the new site does not have: files, symbolic links and anything else, and the
  * folders left empty. Returns the regular files it keeps.
  */
-function clearSpare(dir: string, entries: Dirent[], wanted: ReadonlySet<string>): Set<string> {
+function clearSpare(dir: string, entries: TreeEntry[], wanted: ReadonlySet<string>): Set<string> {
   const held = new Set<string>();
   const emptied = new Set<string>();
-  for (const entry of entries) {
-    const full = path.join(entry.parentPath ?? entry.path, entry.name);
-    const file = path.relative(dir, full).split(path.sep).join('/');
-    if (entry.isDirectory() || file === outputMarker) continue;
-    if (entry.isFile() && wanted.has(file)) {
+  for (const { file, isFile, isDirectory } of entries) {
+    if (isDirectory || file === outputMarker) continue;
+    if (isFile && wanted.has(file)) {
       held.add(file);
       continue;
     }
+    const full = path.join(dir, file);
     // Only what is still a file: a build may have made a folder where the spare had one.
     if (!isFileNow(full)) continue;
     rmSync(full);
