@@ -4,6 +4,9 @@ import path from 'node:path';
 import { SitegenError } from '../errors.js';
 import { answeringFailures, requestPath, safeJoin, sendFile, sendText } from './respond.js';
 
+// The Lighthouse bench serves the site gzipped with a server of its own, on these.
+export { contentType, safeJoin } from './respond.js';
+
 export interface StaticServerOptions {
   /** The built site folder. */
   dir: string;
