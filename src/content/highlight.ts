@@ -44,7 +44,7 @@ async function newHighlighter(): Promise<CodeHighlighter> {
     themes: [theme],
     langs: [],
     // Native RegExps rather than Oniguruma in WebAssembly: the same tokens on every bundled grammar, as fast, and no
-    // WebAssembly heap (80 MB in each worker of a large build, never given back). A pattern RegExp cannot express
+    // WebAssembly heap, which a large build's workers never give back. A pattern RegExp cannot express
     // is skipped rather than failing the build.
     engine: createSharedSearchEngine(grammarRegExp),
   });

@@ -115,7 +115,7 @@ export async function loadPages(files: SourceFile[], ctx: BuildContext, git: Git
   const spill = hold ? spillingSearchText(searchText) : null;
   const keep = (page: Page) => (stamp(page.source.file), spill ? spill(page) : page);
   // A first build's sources are needed only by the workers: each is dropped once sent, where keeping them until
-  // the last page renders would hold every one (300 MB for 50,000 pages).
+  // the last page renders would hold every one.
   const onSent = hold ? (page: IdentifiedPage) => void (page.parsed.body = '') : undefined;
   const inWorkers = await pool.map('markdown', stale, { ...lookups, hold, store }, { onProgress, groupOf, keep, onSent });
   if (inWorkers) stale.forEach((page, i) => rendered.set(page, inWorkers[i]));

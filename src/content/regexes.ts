@@ -42,10 +42,9 @@ const longSubject = ' '.repeat(1000);
 
 /**
  * Compiles a pattern to machine code now. V8 otherwise compiles each RegExp twice, to bytecode on its first run
- * and to machine code on its second, and for the longest grammar patterns (8,000 characters) either costs over
- * 10 ms: a tenth of a second per worker thread on TypeScript alone. RegExps of the same source and flags share
- * their compiled code, so the RegExp made next runs this code from its first match. Run at the end of the
- * subject, the match has nothing to scan: every bundled pattern takes at most 20 ms, nearly all of it compiling.
+ * and to machine code on its second, and for the longest grammar patterns each compile is costly in every worker
+ * thread. RegExps of the same source and flags share their compiled code, so the RegExp made next runs this code
+ * from its first match. Run at the end of the subject, the match has nothing to scan: the time is the compiling.
  */
 function compileToMachineCode(source: string, flags: string): void {
   const regexp = new RegExp(source, flags);

@@ -30,8 +30,7 @@ let lines = 0;
  * shiki's JavaScript RegExp engine, except that a pattern's last search is shared by every rule whose scanner has
  * it, not kept per scanner. A grammar's rules list the same patterns again and again (each rule a line enters
  * scans with its own list, built from the same includes), and a search already made on a line answers any later
- * search of it that starts no further than where it matched: on the code of 10,000 generated pages, a third fewer
- * RegExp runs. `toRegExp` converts a pattern, or throws for one RegExp cannot express: that one is skipped.
+ * search of it that starts no further than where it matched, which spares many RegExp runs. `toRegExp` converts a pattern, or throws for one RegExp cannot express: that one is skipped.
  */
 export function createSharedSearchEngine(toRegExp: (pattern: string) => RegExp): RegexEngine {
   const patterns = new Map<string, Pattern | null>();

@@ -43,7 +43,7 @@ export function readPageLinks(root: string, file: string): PageLinks {
  * Reads a page's links and anchors as htmlparser2's tokenizer (the one cheerio parses with) finds them: comments,
  * declarations and raw-text elements hide links; names are compared in lower case; the first of a repeated
  * attribute counts; values have their entities decoded; a tag the page never closes is no element. It jumps from
- * one `<` to the next and looks only at tags, which makes it many times faster than visiting every character.
+ * one `<` to the next and looks only at tags, rather than visiting every character.
  */
 export function extractLinks(html: string): PageLinks {
   const links: PageLinks = { targets: [], anchors: new Set() };

@@ -66,14 +66,13 @@ const workerFile = path.join(packageRoot, 'dist-lib', 'worker.js');
  * A worker's heap limit. A worker keeps little alive (shiki and the lines it remembers, the templates; the HTML it
  * holds waits in a file), but V8 lets garbage grow towards the limit before collecting it: the default limit, a
  * sixth of the machine's memory, made each worker hold gigabytes of dead pages, and a limit growing with the pages
- * still let each worker of a 50,000-page build reach 500 MB.
+ * still let each worker of a large build grow far past what it keeps.
  */
 const WORKER_HEAP_MB = 512;
 /**
- * A worker's young generation, for a share of at least `LARGE_SHARE` items. V8's default (48 MB) filled every few
- * pages, and each time the objects of the pages in hand were copied: at 64 MB a worker of a 10,000-page build
- * collects half as often and a quarter of a second less in all, and the build takes a second less CPU, for 50 MB
- * more memory. On a small share the larger space costs more than it saves (0.1 s on 1,000 pages).
+ * A worker's young generation, for a share of at least `LARGE_SHARE` items. V8's default fills every few pages, and
+ * each time the objects of the pages in hand are copied; a larger one collects less often for a little memory. On a
+ * small share the larger space costs more than it saves (docs/performance.md has the figures).
  */
 const LARGE_SHARE_YOUNG_MB = 64;
 const LARGE_SHARE = 2000;
@@ -128,7 +127,7 @@ export function createWorkerPool(log: Pick<Logger, 'warn'>, build?: Pick<BuildCo
               for (const i of batch) options.onSent?.(items[i]);
               // Each worker has two batches at a time: it starts the second while this thread takes the first's
               // results, and the first worker free takes the next shared one. Its own batches are not sent all at
-              // once either: they would wait in its queue as copies (hundreds of megabytes on a 50,000-page site).
+              // once either: they would wait in its queue as copies, a large site's all at once.
               sent.push(answered);
               if (sent.length >= IN_FLIGHT) await sent[sent.length - IN_FLIGHT];
             }

@@ -11,12 +11,12 @@ import { postingsShardsOf } from './terms.js';
 
 /**
  * Pages per text shard: a result list of ten loads at most ten files, and each is read whole before its results
- * show, so they are kept small (about 30 KB, 7 KB gzipped, on the generated 10,000-page site).
+ * show, so they are kept small (docs/performance.md has their sizes).
  */
 export const TEXT_SHARD_PAGES = 5;
 /** Below this much text, the browser indexes the text itself: fewer bytes than shipping postings. */
 export const INLINE_POSTINGS_LIMIT = 512 * 1024;
-/** Below this many pages, starting a thread for the shards costs more than making them here (1,000 pages: 40 ms). */
+/** Below this many pages, starting a thread for the shards costs more than making them here. */
 const SHARDS_ELSEWHERE_MIN_PAGES = 2000;
 
 /** Writes the shards of a search index among a site's files, each as it is made; returns the prefixes of its postings and lead files. */

@@ -122,7 +122,7 @@ export async function createSearchEngine(load: IndexLoader) {
      * the engine's code compiled. A small site's index is in memory and answers the first page's title. A large
      * site's postings are not: its first page's title is ranked among the titles, then two made-up words as common
      * as a common word is go the way a query's postings go, decoded and ranked with a title's hits. The first query
-     * would otherwise leave that to the interpreter: 15 ms of 20 for two common words on 10,000 pages.
+     * would otherwise leave that to the interpreter, which then takes most of its time.
      */
     async warmUp(limit = 10): Promise<SearchResult[]> {
       const title = manifest.pages[0]?.[0] ?? '';
