@@ -26,7 +26,12 @@ const sitegenShim: esbuild.Plugin = {
 };
 
 export function findConfigFile(root: string): string | null {
-  for (const name of configFileNames) {
+  return firstFileOf(root, configFileNames);
+}
+
+/** The first of `names` that exists in `root`, in the order given. */
+export function firstFileOf(root: string, names: readonly string[]): string | null {
+  for (const name of names) {
     const file = path.join(root, name);
     if (existsSync(file)) return file;
   }

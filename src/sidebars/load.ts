@@ -1,16 +1,11 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { importDefault } from '../config/load.js';
+import { firstFileOf, importDefault } from '../config/load.js';
 
 export const sidebarsFileNames = ['sidebars.js', 'sidebars.ts', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.mts', 'sidebars.cts'];
 
 /** The `sidebars.js` (or `.ts`) beside the site's config, if there is one. */
 export function findSidebarsFile(root: string): string | null {
-  for (const name of sidebarsFileNames) {
-    const file = path.join(root, name);
-    if (existsSync(file)) return file;
-  }
-  return null;
+  return firstFileOf(root, sidebarsFileNames);
 }
 
 /** Compiles and evaluates a sidebars file, ESM or CommonJS, as the config is. */
