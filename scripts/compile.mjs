@@ -27,5 +27,14 @@ await esbuild.build({
   logLevel: 'warning',
 });
 
+// The browser's code depends on nothing a site holds: bundled here once, a build only copies it. The runtime's
+// lazily imported parts (tabs, videos) become chunks of their own, loaded by the pages that have them.
+rmSync('dist-lib/client', { recursive: true, force: true });
+const browser = { bundle: true, format: 'esm', target: 'es2020', minify: true, legalComments: 'none', logLevel: 'warning', outdir: 'dist-lib/client' };
+await Promise.all([
+  esbuild.build({ ...browser, entryPoints: { app: 'src/client/main.ts' }, splitting: true, chunkNames: 'app-[name]-[hash]' }),
+  esbuild.build({ ...browser, entryPoints: { search: 'src/client/search/dialog.ts', dev: 'src/client/dev.ts' } }),
+]);
+
 const { writeRegexTables } = await import('../dist-lib/regexes.js');
 await writeRegexTables();

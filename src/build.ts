@@ -9,7 +9,7 @@ import { loadPages } from './content/load.js';
 import { scanContent } from './content/scan.js';
 import { attachmentFiles } from './emit/attachments.js';
 import { islandFiles } from './emit/islands.js';
-import { bundleAssets, bundleClientScripts } from './emit/assets.js';
+import { bundleAssets, readClientScripts } from './emit/assets.js';
 import { searchIndexFiles } from './emit/search-index.js';
 import type { SearchIndex, SearchIndexOptions, ShardsJob } from './search/build.js';
 import { openBuildCache, type DiskCache, type OpenCacheOptions } from './cache/persist.js';
@@ -161,9 +161,9 @@ export async function renderSite(ctx: BuildContext, writer: Writer, onPagesSettl
     if (ctx.cache) ctx.cache.git = git;
     if (ctx.cache?.watched) ctx.cache.watched.files = files;
     if (!git.available) log.warn(`no last-update dates: git history is not available (${git.reason})`);
-    // Neither the templates nor the client scripts depend on the content: esbuild makes them while the Markdown renders.
+    // The templates do not depend on the content: esbuild bundles them while the Markdown renders.
     const templatesLoading = handledLater(Promise.resolve(ctx.cache?.templates ?? loadTemplates(config)));
-    const clientScripts = handledLater(bundleClientScripts());
+    const clientScripts = handledLater(readClientScripts());
     const pages = await log.step('markdown', () => loadPages(files, ctx, git, pool, searchText), (p) => `${p.length} pages`);
     const templates = await log.step('templates', () => templatesLoading);
     if (ctx.cache) ctx.cache.templates = templates;

@@ -6,26 +6,27 @@ import { observeLinks, setUpPrefetch } from './prefetch.js';
 import { setUpRouter } from './router.js';
 import { setUpSearchTrigger } from './search-trigger.js';
 import { completeSidebar } from './swap.js';
-import { listenForVideoFacades } from './video.js';
-import { listenForTabs, restoreTabs } from './tabs.js';
 
 document.documentElement.classList.add('js');
 setUpColourMode();
 const menu = setUpMobileMenu();
 listenForCopy();
-listenForVideoFacades();
-listenForTabs();
 enhanceContent();
-restoreTabs();
+loadWhatThePageUses();
 hydrateIslands();
 rememberDocsVersion();
 setUpPrefetch();
 setUpSearchTrigger();
 completeSidebar().catch(() => undefined);
+/** Tabs and video players are code of their own, loaded by the pages that have them. */
+function loadWhatThePageUses(): void {
+  if (document.querySelector('.tabs-container')) import('./tabs.js').then((tabs) => tabs.setUpTabs()).catch(() => undefined);
+  if (document.querySelector('a.video-facade-link')) import('./video.js').then((video) => video.listenForVideoFacades()).catch(() => undefined);
+}
 const afterSwap = () => {
   menu.close();
   enhanceContent();
-  restoreTabs();
+  loadWhatThePageUses();
   hydrateIslands();
   rememberDocsVersion();
   observeLinks();

@@ -3,8 +3,17 @@
 
 const storageKey = (groupId: string) => `docusaurus.tab.${groupId}`;
 
-/** Switches tabs on click and arrow keys, for every page to come: listeners on the document, set once. */
-export function listenForTabs(): void {
+let listening = false;
+
+/** Shows the page's chosen tabs, and from the first call on switches tabs on click and arrow keys on every page. */
+export function setUpTabs(): void {
+  if (!listening) listenForTabs();
+  listening = true;
+  restoreTabs();
+}
+
+/** Listeners on the document, for this page and every page the router brings. */
+function listenForTabs(): void {
   document.addEventListener('click', (event) => {
     const tab = (event.target as Element).closest?.<HTMLElement>('.tabs-container [role="tab"]');
     if (tab) choose(tab);
@@ -24,7 +33,7 @@ export function listenForTabs(): void {
 }
 
 /** Shows in each tab group of the page the tab its query string or stored choice names, if any. */
-export function restoreTabs(): void {
+function restoreTabs(): void {
   const query = new URLSearchParams(location.search);
   document.querySelectorAll<HTMLElement>('.tabs-container').forEach((container) => {
     const { groupId, queryString } = container.dataset;

@@ -2,7 +2,11 @@
  * Videos arrive as a link drawn like a player (`a.video-facade-link[data-embed]`): nothing is fetched from the
  * video host until the reader presses play, when the link gives way to the embedded player.
  */
+let listening = false;
+
 export function listenForVideoFacades(): void {
+  if (listening) return;
+  listening = true;
   document.addEventListener('click', (event) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const link = (event.target as Element).closest?.<HTMLAnchorElement>('a.video-facade-link[data-embed]');

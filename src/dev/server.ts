@@ -1,21 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import chokidar from 'chokidar';
-import * as esbuild from '../esbuild.js';
 import { renderSite } from '../build.js';
 import { configFileNames } from '../config/load.js';
 import { sidebarsFileNames } from '../sidebars/load.js';
 import { loadConfig } from '../config/resolve.js';
 import { createBuildCache, createContext, type BuildContext } from '../context.js';
-import { searchIndexPath } from '../emit/assets.js';
+import { clientRuntimeDir, searchIndexPath } from '../emit/assets.js';
 import { createMemoryWriter } from '../emit/write.js';
 import type { SearchIndex } from '../search/build.js';
 import { formatLocation, handledLater, shownPath, SitegenError, SitegenErrors } from '../errors.js';
 import { createLogger, formatMs, type Logger } from '../log.js';
-import { packageRoot } from '../paths.js';
 import { answeringFailures, contentType, requestPath, safeJoin, sendFile, sendText } from '../serve/respond.js';
 import { listen, listenError } from '../serve/static.js';
 import { createHostCheck } from './hosts.js';
@@ -49,7 +48,7 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
   const events = createEventChannel();
   const boot = randomUUID();
   // Awaited by the first page that asks for it: a failure answers that request with 500, and takes nothing down before.
-  const devScript = handledLater(bundleDevClient());
+  const devScript = handledLater(readFile(path.join(clientRuntimeDir, 'dev.js'), 'utf8'));
   // Held in an object: rebuilds replace the context when the config changes.
   const state: { ctx: BuildContext | null } = { ctx: null };
   let files = new Map<string, string | Uint8Array>();
@@ -262,20 +261,6 @@ async function listenFrom(server: http.Server, port: number, host: string, log: 
     }
   }
   throw new SitegenError(`no free port from ${port} to ${port + 19}`, { hint: 'pass --port with another number' });
-}
-
-/** The live-reload client, bundled once per server start. */
-async function bundleDevClient(): Promise<string> {
-  const result = await esbuild.build({
-    entryPoints: [path.join(packageRoot, 'src', 'client', 'dev.ts')],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    target: 'es2020',
-    minify: true,
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0].text;
 }
 
 /** Whether a file's new contents equal its old ones; files read from disk arrive as new byte arrays every build. */

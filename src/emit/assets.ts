@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from '../esbuild.js';
 import { highlightCss } from '../content/token-classes.js';
@@ -17,30 +17,45 @@ export interface BundledAssets {
   files: OutputFile[];
 }
 
-const clientDir = path.join(packageRoot, 'src', 'client');
+/** The browser's code, bundled when the package was compiled (`scripts/compile.mjs`). */
+export const clientRuntimeDir = path.join(packageRoot, 'dist-lib', 'client');
 
 /** Where the search index starts; not hashed, since every page names it and a hash would make any content edit change every page. */
 export const searchIndexPath = 'assets/search/index.json';
 
-/** The client runtime and the search dialog's module, bundled: they depend on nothing a site holds. */
-export type ClientBundles = Promise<[script: string, search: string]>;
+/** The client runtime with the chunks it loads when a page needs them, and the search dialog's module. */
+export interface ClientScripts {
+  app: string;
+  chunks: OutputFile[];
+  search: string;
+}
 
-export function bundleClientScripts(): ClientBundles {
-  return Promise.all([bundleClient('main.ts'), bundleClient('search/dialog.ts')]);
+export async function readClientScripts(): Promise<ClientScripts> {
+  try {
+    const names = await readdir(clientRuntimeDir);
+    const read = (name: string) => readFile(path.join(clientRuntimeDir, name), 'utf8');
+    // The chunks' names carry their contents' hash already, and the runtime imports them by those names.
+    const chunks = await Promise.all(names.filter((name) => name.startsWith('app-')).map(async (name) => ({ path: `assets/${name}`, contents: await read(name) })));
+    return { app: await read('app.js'), chunks, search: await read('search.js') };
+  } catch (error) {
+    throw new SitegenError(`the browser scripts in ${clientRuntimeDir} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'an error'})`, {
+      hint: 'reinstall sitegen, or run `npm run prepare` in its source folder',
+    });
+  }
 }
 
 /** The client runtime, the stylesheet, each sidebar's fragment and search, each under a content-hashed name. */
-export async function bundleAssets(theme: Theme, site: SiteData, scripts: ClientBundles): Promise<BundledAssets> {
-  const [[script, search], styles] = await Promise.all([scripts, minifyCss(theme.styles + highlightCss + customCss(site.config))]);
+export async function bundleAssets(theme: Theme, site: SiteData, scripts: Promise<ClientScripts>): Promise<BundledAssets> {
+  const [{ app, chunks, search }, styles] = await Promise.all([scripts, minifyCss(theme.styles + highlightCss + customCss(site.config))]);
   const names = Object.keys(site.sidebars);
   // Sidebar names are the site's own words: the files are numbered instead, the first keeping the plain name.
   const sidebarFiles = names.map((name, i) => hashed(i === 0 ? 'assets/sidebar' : `assets/sidebar-${i}`, '.html', fullSidebar(theme, site, name)));
-  const files = [hashed('assets/app', '.js', script), hashed('assets/style', '.css', styles), hashed('assets/search', '.js', search), ...sidebarFiles];
-  const [app, stylesheet, searchModule, ...sidebarUrls] = files.map((file) => site.withBase(`/${file.path}`));
+  const files = [hashed('assets/app', '.js', app), hashed('assets/style', '.css', styles), hashed('assets/search', '.js', search), ...sidebarFiles];
+  const [script, stylesheet, searchModule, ...sidebarUrls] = files.map((file) => site.withBase(`/${file.path}`));
   const sidebars = Object.fromEntries(names.map((name, i) => [name, sidebarUrls[i]]));
   const favicon = await faviconUrl(site);
-  const urls = { script: app, stylesheet, sidebars, searchModule, searchIndex: site.withBase(`/${searchIndexPath}`), favicon };
-  return { urls, files };
+  const urls = { script, stylesheet, sidebars, searchModule, searchIndex: site.withBase(`/${searchIndexPath}`), favicon };
+  return { urls, files: [...files, ...chunks] };
 }
 
 /** Largest SVG favicon written into each page rather than linked. */
@@ -97,29 +112,6 @@ let minified: { source: string; css: Promise<string> } | null = null;
 function minifyCss(source: string): Promise<string> {
   if (minified?.source !== source) minified = { source, css: esbuild.transform(source, { loader: 'css', minify: true }).then((r) => r.code) };
   return minified.css;
-}
-
-const clientBundles = new Map<string, Promise<string>>();
-
-/** Bundles an entry of `src/client` into one small ES module; once per process, since sitegen's own code does not change. */
-function bundleClient(entry: string): Promise<string> {
-  if (!clientBundles.has(entry)) clientBundles.set(entry, bundle(path.join(clientDir, entry)));
-  return clientBundles.get(entry)!;
-}
-
-function bundle(entry: string): Promise<string> {
-  return esbuild
-    .build({
-      entryPoints: [entry],
-      bundle: true,
-      write: false,
-      format: 'esm',
-      target: 'es2020',
-      minify: true,
-      legalComments: 'none',
-      logLevel: 'silent',
-    })
-    .then((result) => result.outputFiles[0].text);
 }
 
 function hashed(stem: string, extension: string, contents: string): OutputFile {
