@@ -1,8 +1,8 @@
 import { copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { SitegenError, UsageError } from '../errors.js';
 import { isInside, pathInside } from '../paths.js';
+import { listTree, type TreeEntry } from './list-tree.js';
 
 /**
  * How the output folder is replaced. A build writes the new site into a folder of its own and swaps it in with two
@@ -104,33 +104,6 @@ export function openStaging(folders: PublishFolders, reuseSpare: boolean): Stagi
   rmSync(folders.spare, { recursive: true, force: true });
   mkdirSync(folders.next);
   return { dir: folders.next, spare: null };
-}
-
-/** An entry of the spare: its path relative to the spare, forward slashes, and what it is. */
-interface TreeEntry {
-  file: string;
-  isFile: boolean;
-  isDirectory: boolean;
-}
-
-/** Everything under `dir`, without following links: a level of folders at a time, each level's read at once. */
-async function listTree(dir: string): Promise<TreeEntry[]> {
-  const all: TreeEntry[] = [];
-  for (let level = ['']; level.length > 0; ) {
-    const lists = await Promise.all(level.map((folder) => readdir(path.join(dir, folder), { withFileTypes: true })));
-    const next: string[] = [];
-    lists.forEach((entries, i) => {
-      const prefix = level[i] ? `${level[i]}/` : '';
-      for (const entry of entries) {
-        const file = prefix + entry.name;
-        const isDirectory = entry.isDirectory();
-        all.push({ file, isFile: entry.isFile(), isDirectory });
-        if (isDirectory) next.push(file);
-      }
-    });
-    level = next;
-  }
-  return all;
 }
 
 /**
