@@ -1,5 +1,5 @@
 import GithubSlugger from 'github-slugger';
-import { Marked, Parser, Renderer, type Token, type Tokens, type TokenizerAndRendererExtension } from 'marked';
+import { Marked, Parser, Renderer, type RendererObject, type Token, type Tokens, type TokenizerAndRendererExtension } from 'marked';
 import { SitegenError } from '../errors.js';
 import { applyMagicComments, parseCodeInfo } from './code-lines.js';
 import { footnoteExtensions, footnotesHtml, markFootnoteReferences, newFootnoteState, type FootnoteState } from './footnotes.js';
@@ -91,7 +91,6 @@ interface PageState {
 export function createMarkdownRenderer(startHighlighter: () => Promise<CodeHighlighter>): MarkdownRenderer {
   let page: PageState = newPageState(newFootnoteState());
   let highlighter: CodeHighlighter;
-  const marked = new Marked({ gfm: true });
 
   const admonition: TokenizerAndRendererExtension = {
     name: 'admonition',
@@ -149,28 +148,29 @@ export function createMarkdownRenderer(startHighlighter: () => Promise<CodeHighl
     },
   };
 
-  marked.use({
-    extensions: [admonition, alert, ...footnoteExtensions(() => page.footnotes)],
-    renderer: {
-      heading({ tokens, depth }) {
-        const { id, text, html } = page.headings.get(tokens)!;
-        page.section = text;
-        const label = escapeHtml(`Direct link to ${text}`);
-        return `<h${depth} id="${escapeHtml(id)}" class="anchor">${html}<a class="hash-link" href="#${escapeHtml(id)}" aria-label="${label}" title="${label}">#</a></h${depth}>\n`;
-      },
-      // A wide table scrolls sideways in its own box, named and focusable so keyboards can scroll it too, rather
-      // than breaking identifiers in its cells.
-      table(token) {
-        const label = uniqueName(page, page.section ? `Table: ${page.section}` : `Table: ${token.header.map((cell) => plainText(cell.tokens)).join(', ')}`);
-        return `<div class="table-scroll" role="region" tabindex="0" aria-label="${escapeHtml(label)}">${Renderer.prototype.table.call(this, token)}</div>\n`;
-      },
-      code({ text, lang }) {
-        const { language, title, lines, firstLineNumber } = parseCodeInfo(lang ?? '');
-        const code = applyMagicComments(text.replace(/\n$/, ''), lines);
-        return codeBlockHtml({ html: highlighter.highlight(code, language, lines), language, title, firstLineNumber });
-      },
+  const renderer: RendererObject = {
+    heading({ tokens, depth }) {
+      const { id, text, html } = page.headings.get(tokens)!;
+      page.section = text;
+      const label = escapeHtml(`Direct link to ${text}`);
+      return `<h${depth} id="${escapeHtml(id)}" class="anchor">${html}<a class="hash-link" href="#${escapeHtml(id)}" aria-label="${label}" title="${label}">#</a></h${depth}>\n`;
     },
-  });
+    // A wide table scrolls sideways in its own box, named and focusable so keyboards can scroll it too, rather
+    // than breaking identifiers in its cells.
+    table(token) {
+      const label = uniqueName(page, page.section ? `Table: ${page.section}` : `Table: ${token.header.map((cell) => plainText(cell.tokens)).join(', ')}`);
+      return `<div class="table-scroll" role="region" tabindex="0" aria-label="${escapeHtml(label)}">${Renderer.prototype.table.call(this, token)}</div>\n`;
+    },
+    code({ text, lang }) {
+      const { language, title, lines, firstLineNumber } = parseCodeInfo(lang ?? '');
+      const code = applyMagicComments(text.replace(/\n$/, ''), lines);
+      return codeBlockHtml({ html: highlighter.highlight(code, language, lines), language, title, firstLineNumber });
+    },
+  };
+  // Block extensions are tried at the start of every block of every page: alerts and footnotes, which few pages
+  // have, are left to a parser of their own, for the pages whose text holds their marks.
+  const plain = new Marked({ gfm: true }).use({ extensions: [admonition], renderer });
+  const withNotes = new Marked({ gfm: true }).use({ extensions: [admonition, alert, ...footnoteExtensions(() => page.footnotes)], renderer });
 
   /**
    * Markdown the parser cannot take is an error at its line, without the file, which the caller knows: lists nested
@@ -198,6 +198,7 @@ export function createMarkdownRenderer(startHighlighter: () => Promise<CodeHighl
   };
 
   async function render(source: string, options: MarkdownOptions): Promise<RenderedMarkdown> {
+    const marked = source.includes('[^') || source.includes('[!') ? withNotes : plain;
     const tokens = marked.lexer(source);
     const links: MarkdownLink[] = [];
     const languages = new Set<string>();
