@@ -1,7 +1,10 @@
 import type { PageProps } from 'sitegen';
-import { Breadcrumbs, Pager } from './DocNav.js';
-import { formatDate, isoDate } from './format.js';
-import { TocAside, TocMobile, tocItems } from './Toc.js';
+import { Breadcrumbs } from '@theme/Breadcrumbs';
+import { Pager } from '@theme/Pager';
+import { formatDate, isoDate } from '@theme/format';
+import { TocAside } from '@theme/TocAside';
+import { tocItems } from '@theme/TocList';
+import { TocMobile } from '@theme/TocMobile';
 
 export function DocPage({ site, route }: PageProps<'doc'>) {
   const { doc, categories, previous, next } = route;

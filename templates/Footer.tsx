@@ -1,6 +1,6 @@
 import type { SiteData } from 'sitegen';
-import { ExternalIcon } from './icons.js';
-import { ItemLink } from './Link.js';
+import { ExternalIcon } from '@theme/icons';
+import { ItemLink } from '@theme/ItemLink';
 
 export function Footer({ site }: { site: SiteData }) {
   const { columns, copyright } = site.config.footer;

@@ -1,5 +1,5 @@
 import type { PageProps } from 'sitegen';
-import { ItemLink } from './Link.js';
+import { ItemLink } from '@theme/ItemLink';
 
 /** The home page of a site without a `content/pages/index.tsx` of its own: its title, tagline and navbar links. */
 export function Home({ site }: PageProps<'home'>) {

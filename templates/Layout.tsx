@@ -1,6 +1,6 @@
 import type { LayoutProps } from 'sitegen';
-import { Footer } from './Footer.js';
-import { Navbar } from './Navbar.js';
+import { Footer } from '@theme/Footer';
+import { Navbar } from '@theme/Navbar';
 
 /**
  * The frame of every page. The client swaps only `#sg-content` between pages; the sidebar stays,

@@ -1,15 +1,16 @@
 import type { Theme } from 'sitegen';
-import { BlogList } from './BlogList.js';
-import { BlogPost } from './BlogPost.js';
-import { DocPage } from './DocPage.js';
-import { GeneratedIndex } from './GeneratedIndex.js';
-import { Home } from './Home.js';
-import { Layout } from './Layout.js';
-import { MarkdownPage } from './MarkdownPage.js';
-import { NotFound } from './NotFound.js';
-import { Sidebar } from './Sidebar.js';
-import styles from './styles.css';
-import { TagPage, TagsList } from './Tags.js';
+import { BlogList } from '@theme/BlogList';
+import { BlogPost } from '@theme/BlogPost';
+import { DocPage } from '@theme/DocPage';
+import { GeneratedIndex } from '@theme/GeneratedIndex';
+import { Home } from '@theme/Home';
+import { Layout } from '@theme/Layout';
+import { MarkdownPage } from '@theme/MarkdownPage';
+import { NotFound } from '@theme/NotFound';
+import { Sidebar } from '@theme/Sidebar';
+import styles from '@theme/styles.css';
+import { TagPage } from '@theme/TagPage';
+import { TagsList } from '@theme/TagsList';
 
 const theme: Theme = {
   Layout,
