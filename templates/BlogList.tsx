@@ -1,5 +1,5 @@
 import type { PageProps } from 'sitegen';
-import { PostSummaries } from '@theme/PostSummaries';
+import { PostSummaries } from '@theme/PostSummaries.js';
 
 export function BlogList({ site, route }: PageProps<'blog-list'>) {
   return (

@@ -1,6 +1,6 @@
 import type { PageProps } from 'sitegen';
-import { PostMeta } from '@theme/PostMeta';
-import { TagList } from '@theme/TagList';
+import { PostMeta } from '@theme/PostMeta.js';
+import { TagList } from '@theme/TagList.js';
 
 export function BlogPost({ site, route }: PageProps<'blog-post'>) {
   const { post, newer, older } = route;

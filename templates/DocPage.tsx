@@ -1,10 +1,10 @@
 import type { PageProps } from 'sitegen';
-import { Breadcrumbs } from '@theme/Breadcrumbs';
-import { Pager } from '@theme/Pager';
-import { formatDate, isoDate } from '@theme/format';
-import { TocAside } from '@theme/TocAside';
-import { tocItems } from '@theme/TocList';
-import { TocMobile } from '@theme/TocMobile';
+import { Breadcrumbs } from '@theme/Breadcrumbs.js';
+import { Pager } from '@theme/Pager.js';
+import { formatDate, isoDate } from '@theme/format.js';
+import { TocAside } from '@theme/TocAside.js';
+import { tocItems } from '@theme/TocList.js';
+import { TocMobile } from '@theme/TocMobile.js';
 
 export function DocPage({ site, route }: PageProps<'doc'>) {
   const { doc, categories, previous, next } = route;

@@ -1,6 +1,6 @@
 import type { SiteData } from 'sitegen';
-import { ExternalIcon } from '@theme/icons';
-import { ItemLink } from '@theme/ItemLink';
+import { ExternalIcon } from '@theme/icons.js';
+import { ItemLink } from '@theme/ItemLink.js';
 
 export function Footer({ site }: { site: SiteData }) {
   const { columns, copyright } = site.config.footer;

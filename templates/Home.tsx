@@ -1,5 +1,5 @@
 import type { PageProps } from 'sitegen';
-import { ItemLink } from '@theme/ItemLink';
+import { ItemLink } from '@theme/ItemLink.js';
 
 /** The home page of a site without a `content/pages/index.tsx` of its own: its title, tagline and navbar links. */
 export function Home({ site }: PageProps<'home'>) {

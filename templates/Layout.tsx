@@ -1,6 +1,6 @@
 import type { LayoutProps } from 'sitegen';
-import { Footer } from '@theme/Footer';
-import { Navbar } from '@theme/Navbar';
+import { Footer } from '@theme/Footer.js';
+import { Navbar } from '@theme/Navbar.js';
 
 /**
  * The frame of every page. The client swaps only `#sg-content` between pages; the sidebar stays,

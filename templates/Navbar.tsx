@@ -1,6 +1,6 @@
 import type { NavbarItem, Route, SiteData } from 'sitegen';
-import { GitHubIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon } from '@theme/icons';
-import { ItemLink } from '@theme/ItemLink';
+import { GitHubIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon } from '@theme/icons.js';
+import { ItemLink } from '@theme/ItemLink.js';
 
 /** Whether a navbar item matches the current route: its own page, or anything under its `activeBasePath`. */
 export function isActive(item: NavbarItem, path: string): boolean {

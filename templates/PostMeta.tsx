@@ -1,5 +1,5 @@
 import type { PostPage, SiteData } from 'sitegen';
-import { formatDate, isoDate } from '@theme/format';
+import { formatDate, isoDate } from '@theme/format.js';
 
 /** Date, reading time and authors of a post, for the list and the post page. */
 export function PostMeta({ post, site, withAuthors }: { post: PostPage; site: SiteData; withAuthors: 'compact' | 'full' }) {

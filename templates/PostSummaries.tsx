@@ -1,6 +1,6 @@
 import type { PostPage, SiteData } from 'sitegen';
-import { PostMeta } from '@theme/PostMeta';
-import { TagList } from '@theme/TagList';
+import { PostMeta } from '@theme/PostMeta.js';
+import { TagList } from '@theme/TagList.js';
 
 /** Post summaries: title, meta, the excerpt up to the truncate marker and a "Read more" link. */
 export function PostSummaries({ posts, site }: { posts: PostPage[]; site: SiteData }) {

@@ -1,5 +1,5 @@
 import type { PageProps } from 'sitegen';
-import { PostSummaries } from '@theme/PostSummaries';
+import { PostSummaries } from '@theme/PostSummaries.js';
 
 export function TagPage({ site, route }: PageProps<'tag'>) {
   return (

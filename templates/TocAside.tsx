@@ -1,5 +1,5 @@
 import type { Heading } from 'sitegen';
-import { TocList } from '@theme/TocList';
+import { TocList } from '@theme/TocList.js';
 
 /** The table of contents beside the content on wide screens; the client highlights the section in view. */
 export function TocAside({ headings }: { headings: Heading[] }) {

@@ -1,5 +1,5 @@
 import type { Heading } from 'sitegen';
-import { TocList } from '@theme/TocList';
+import { TocList } from '@theme/TocList.js';
 
 /** Folded table of contents shown above the content on narrow screens. */
 export function TocMobile({ headings }: { headings: Heading[] }) {

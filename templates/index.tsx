@@ -1,16 +1,16 @@
 import type { Theme } from 'sitegen';
-import { BlogList } from '@theme/BlogList';
-import { BlogPost } from '@theme/BlogPost';
-import { DocPage } from '@theme/DocPage';
-import { GeneratedIndex } from '@theme/GeneratedIndex';
-import { Home } from '@theme/Home';
-import { Layout } from '@theme/Layout';
-import { MarkdownPage } from '@theme/MarkdownPage';
-import { NotFound } from '@theme/NotFound';
-import { Sidebar } from '@theme/Sidebar';
+import { BlogList } from '@theme/BlogList.js';
+import { BlogPost } from '@theme/BlogPost.js';
+import { DocPage } from '@theme/DocPage.js';
+import { GeneratedIndex } from '@theme/GeneratedIndex.js';
+import { Home } from '@theme/Home.js';
+import { Layout } from '@theme/Layout.js';
+import { MarkdownPage } from '@theme/MarkdownPage.js';
+import { NotFound } from '@theme/NotFound.js';
+import { Sidebar } from '@theme/Sidebar.js';
 import styles from '@theme/styles.css';
-import { TagPage } from '@theme/TagPage';
-import { TagsList } from '@theme/TagsList';
+import { TagPage } from '@theme/TagPage.js';
+import { TagsList } from '@theme/TagsList.js';
 
 const theme: Theme = {
   Layout,
