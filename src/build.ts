@@ -167,12 +167,12 @@ export async function renderSite(ctx: BuildContext, writer: Writer, onPagesSettl
     const pages = await log.step('markdown', () => loadPages(files, ctx, git, pool, searchText), (p) => `${p.length} pages`);
     const templates = await log.step('templates', () => templatesLoading);
     if (ctx.cache) ctx.cache.templates = templates;
-    const { routes, sidebars } = await log.step('routes', () => resolveRoutes(pages, templates.pages, ctx), (r) => `${r.routes.length} routes`);
-    const site: SiteData = { config, sidebars, withBase: ctx.withBase };
+    const { routes, sidebars, sections } = await log.step('routes', () => resolveRoutes(pages, templates.pages, ctx), (r) => `${r.routes.length} routes`);
+    const site: SiteData = { config, sidebars, sections, withBase: ctx.withBase };
     const assets = await log.step('client assets', () => bundleAssets(templates.theme, site, clientScripts));
     // The dev server makes the search index when a page first asks for it: most saves are never searched.
     const makeSearchIndex = (shardsElsewhere?: SearchIndexOptions['shardsElsewhere']) => searchIndexFiles(routes, site, ctx.cache, writer, searchText, shardsElsewhere);
-    const feeds = [...blogFeeds(pages.filter((p): p is PostPage => p.kind === 'post'), site), ...sitemapFiles(routes, site)];
+    const feeds = [...(sections.blog ? blogFeeds(pages.filter((p): p is PostPage => p.kind === 'post'), site) : []), ...sitemapFiles(routes, site)];
     const attachments = await attachmentFiles(pages);
     const islands = await islandFiles(pages, config.root, ctx.withBase);
     const input = { templates, site, assets: assets.urls };

@@ -16,9 +16,11 @@ export function DocPage({ site, route }: PageProps<'doc'>) {
       <article className="doc-article">
         <div className="doc-meta">
           <Breadcrumbs site={site} categories={categories} current={doc.sidebarLabel} path={doc.permalink} />
-          <span className="version-badge" title="Documentation version">
-            Version: {docs.versionLabel}
-          </span>
+          {docs.versionLabel ? (
+            <span className="version-badge" title="Documentation version">
+              Version: {docs.versionLabel}
+            </span>
+          ) : null}
         </div>
         <header>
           <h1 className="doc-title" id="page-title" tabIndex={-1}>

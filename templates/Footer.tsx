@@ -4,6 +4,7 @@ import { ItemLink } from '@theme/ItemLink.js';
 
 export function Footer({ site }: { site: SiteData }) {
   const { columns, copyright } = site.config.footer;
+  if (columns.length === 0 && !copyright) return null;
   return (
     <footer className="footer">
       <div className="footer-inner">

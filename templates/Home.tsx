@@ -1,7 +1,8 @@
 import type { PageProps } from 'sitegen';
 import { ItemLink } from '@theme/ItemLink.js';
+import { navbarItems } from '@theme/navbarItems.js';
 
-/** The home page of a site without a `content/pages/index.tsx` of its own: its title, tagline and navbar links. */
+/** The home page of a site without a `content/pages/index` of its own: its title, tagline and the navbar's links to its pages. */
 export function Home({ site }: PageProps<'home'>) {
   const { config } = site;
   return (
@@ -13,7 +14,7 @@ export function Home({ site }: PageProps<'home'>) {
           </h1>
           {config.tagline ? <p className="hero-tagline">{config.tagline}</p> : null}
           <div className="hero-actions">
-            {config.navbar.items
+            {navbarItems(site)
               .filter((item) => item.to)
               .map((item, i) => (
                 <ItemLink key={item.label} site={site} item={item} className={`button ${i === 0 ? 'button-primary' : 'button-secondary'}`} />

@@ -7,7 +7,6 @@ export function TagsList({ site, route }: PageProps<'tags'>) {
         <h1 id="page-title" tabIndex={-1}>
           Tags
         </h1>
-        <p className="blog-description">Browse the tutorials by topic.</p>
       </header>
       <ul className="tags-index">
         {route.tags.map((tag) => (

@@ -10,7 +10,7 @@ import type { ResolvedConfig } from '../config/types.js';
 import { SitegenError } from '../errors.js';
 import { builtinTemplatesDir } from '../config/resolve.js';
 import { packageRoot, relativePosix } from '../paths.js';
-import type { Route, RouteKind, RouteOf, SidebarEntry } from '../routes/types.js';
+import type { Route, RouteKind, RouteOf, SidebarEntry, SiteSections } from '../routes/types.js';
 import { themeModulesPlugin, type ThemeFolders } from './theme-modules.js';
 
 /** The site-wide data every template receives. */
@@ -18,6 +18,8 @@ export interface SiteData {
   config: ResolvedConfig;
   /** Each docs sidebar by name. */
   sidebars: Record<string, SidebarEntry[]>;
+  /** The docs and the blog as links, each when the site has pages there: what the theme links when the config names no links. */
+  sections: SiteSections;
   /** Prefixes a site path with the base URL. */
   withBase(path: string): string;
 }
