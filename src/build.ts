@@ -160,7 +160,9 @@ export async function renderSite(ctx: BuildContext, writer: Writer, onPagesSettl
     const [files, git] = await log.step('scan content', () => Promise.all([ctx.cache?.watched?.files ?? scanContent(config), ctx.cache?.git ?? readGitDates(config.root, config.contentDir)]), ([f]) => `${f.length} files`);
     if (ctx.cache) ctx.cache.git = git;
     if (ctx.cache?.watched) ctx.cache.watched.files = files;
-    if (!git.available) log.warn(`no last-update dates: git history is not available (${git.reason})`);
+    const { enabled, showLastUpdateTime, showLastUpdateAuthor } = config.docs;
+    // Only the docs' "Last updated" lines miss the dates; the sitemap simply goes without them.
+    if (!git.available && enabled && (showLastUpdateTime || showLastUpdateAuthor)) log.warn(`no last-update dates: git history is not available (${git.reason})`);
     // The templates do not depend on the content: esbuild bundles them while the Markdown renders.
     const templatesLoading = handledLater(Promise.resolve(ctx.cache?.templates ?? loadTemplates(config)));
     const clientScripts = handledLater(readClientScripts());

@@ -19,7 +19,7 @@ export function Layout({ site, route, contentHtml, sidebarHtml, sidebarPartial, 
         <div
           className="sidebar"
           id="sg-sidebar"
-          data-src={sidebarUrl}
+          data-src={sidebarUrl || undefined}
           data-partial={sidebarPartial ? '' : undefined}
           hidden={!sidebarHtml} dangerouslySetInnerHTML={{ __html: sidebarHtml ?? '' }} />
         <main id="main" tabIndex={-1}>

@@ -160,7 +160,7 @@ async function bundle(entry: string, { root, folders }: { root: string; folders:
 function templateError(first: esbuild.Message, root: string): SitegenError {
   const missing = /^No matching export in "(.+)" for import "(.+)"$/.exec(first.text);
   if (missing) {
-    return new SitegenError(`${missing[1]} does not export \`${missing[2]}\``, {
+    return new SitegenError(`the file does not export \`${missing[2]}\`, the theme component it stands for`, {
       file: relativePosix(root, path.resolve(root, missing[1])),
       hint: `a theme component's file exports it by its name: \`export function ${missing[2]}(props) { … }\``,
     });
