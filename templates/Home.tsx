@@ -1,10 +1,14 @@
-import type { PageProps } from 'sitegen';
+import type { PageProps, SidebarEntry } from 'sitegen';
 import { ItemLink } from '@theme/ItemLink.js';
 import { navbarItems } from '@theme/navbarItems.js';
 
-/** The home page of a site without a `content/pages/index` of its own: its title, tagline and the navbar's links to its pages. */
+/**
+ * The home page of a site without a `content/pages/index` of its own: its title, tagline, the navbar's links to its
+ * pages, and a card for each top-level entry of the first docs sidebar.
+ */
 export function Home({ site }: PageProps<'home'>) {
   const { config } = site;
+  const cards = (Object.values(site.sidebars)[0] ?? []).flatMap(docCard);
   return (
     <div className="home">
       <section className="hero" aria-labelledby="page-title">
@@ -22,6 +26,23 @@ export function Home({ site }: PageProps<'home'>) {
           </div>
         </div>
       </section>
+      {cards.length > 0 ? (
+        <ul className="index-cards">
+          {cards.map((card) => (
+            <li key={card.path} className="index-card">
+              <a href={site.withBase(card.path)}>
+                <h2 className="index-card-title">{card.label}</h2>
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
+}
+
+/** A doc or a category of the sidebar as a card: its label and where it leads. */
+function docCard(entry: SidebarEntry): Array<{ label: string; path: string }> {
+  if (entry.type === 'doc' || entry.type === 'category') return [{ label: entry.label, path: entry.path }];
+  return [];
 }

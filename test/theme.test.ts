@@ -69,6 +69,7 @@ neutral('links only to pages that exist: the docs from the navbar, the home page
   const home = pages.get('index.html')!;
   assert.is(home('h1').text(), 'Tiny Docs');
   assert.is(home('.hero-actions a').attr('href'), '/docs', 'the home page leads into the docs');
+  assert.equal(home('.index-card a').map((_, a) => home(a).attr('href')).get(), ['/docs/guide', '/docs/intro'], 'and to each doc');
   assert.equal(pages.get('404.html')!('.not-found-links a').map((_, a) => pages.get('404.html')!(a).attr('href')).get(), ['/docs', '/']);
   for (const linked of linkedPaths(pages)) {
     const file = linked.replace(/^\//, '');
