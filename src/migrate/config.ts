@@ -155,7 +155,9 @@ function headTagsOf(source: Loose): HeadTagConfig[] {
   const list = (value: unknown): Loose[] => (Array.isArray(value) ? value : []);
   const tag = (tagName: string, attributes: Loose, innerHTML?: unknown): HeadTagConfig => ({
     tagName,
-    attributes: Object.fromEntries(Object.entries(attributes).flatMap(([name, value]) => (typeof value === 'boolean' ? [[name, value]] : value === undefined || value === null ? [] : [[name, String(value)]]))),
+    attributes: Object.fromEntries(
+      Object.entries(attributes).flatMap(([name, value]): Array<[string, string | boolean]> => (value === undefined || value === null ? [] : [[name, typeof value === 'boolean' ? value : String(value)]])),
+    ),
     ...(typeof innerHTML === 'string' ? { innerHTML } : {}),
   });
   return [
