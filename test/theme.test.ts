@@ -234,6 +234,14 @@ config('a head tag that would break the page fails in one line naming its key', 
   }
 });
 
+config('a section that is neither settings nor false fails in one line with what to write', () => {
+  const root = makeSite('bad-section', { config: "  blog: 'off',\n" });
+  const run = runCli(['build', '--root', root], root);
+  assert.is(run.status, 1);
+  assert.match(run.stderr, /error: site\.config\.ts:4: config key `blog` must be an object of settings, or false; got "off"/);
+  assert.match(run.stderr, /hint: .*false to leave the section out/);
+});
+
 config('blog: false leaves no blog page, feed or link, though the blog folder has posts', async () => {
   const root = makeSite('no-blog', {
     config: "  blog: false,\n  footer: { columns: [{ title: 'More', items: [{ label: 'Guide', to: '/docs/guide' }] }] },\n",

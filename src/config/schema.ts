@@ -1,4 +1,4 @@
-import { array, bool, either, enumOf, object, str, validate, type Schema } from '../schema.js';
+import { array, bool, describe, either, enumOf, object, str, validate, type Schema } from '../schema.js';
 import { sidebarItemsSchema, sidebarsSchema } from '../sidebars/schema.js';
 
 const policy = enumOf('throw', 'warn', 'ignore');
@@ -6,7 +6,14 @@ const policy = enumOf('throw', 'warn', 'ignore');
 const linkFields: Record<string, Schema> = { label: str, to: str, href: str, target: enumOf('_self', '_blank') };
 
 /** A section's settings, or false to turn the section off. */
-const section = (settings: Schema): Schema => ({ kind: 'check', check: (value, at) => (value === false ? [] : validate(value, settings, at)) });
+const section = (settings: Schema): Schema => ({
+  kind: 'check',
+  check: (value, at) => {
+    if (value === false) return [];
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return validate(value, settings, at);
+    return [{ path: at, message: `must be an object of settings, or false; got ${describe(value)}`, hint: `write { ... } with the settings, or false to leave the section out` }];
+  },
+});
 
 /** Attributes of a head tag: any names, each with text or a boolean. */
 const attributes: Schema = {
