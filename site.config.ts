@@ -66,6 +66,7 @@ export default defineConfig({
     postsPerPage: 10,
     feed: { type: 'all', title: 'SplitScreen.Me Tutorials' },
   },
+  theme: { customCss: 'content/splitscreen.css' },
   colorMode: { defaultMode: 'light', respectPrefersColorScheme: false },
   links: { onBrokenLinks: 'throw', onBrokenAnchors: 'throw', onBrokenMarkdownLinks: 'warn' },
 });

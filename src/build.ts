@@ -160,19 +160,21 @@ export async function renderSite(ctx: BuildContext, writer: Writer, onPagesSettl
     const [files, git] = await log.step('scan content', () => Promise.all([ctx.cache?.watched?.files ?? scanContent(config), ctx.cache?.git ?? readGitDates(config.root, config.contentDir)]), ([f]) => `${f.length} files`);
     if (ctx.cache) ctx.cache.git = git;
     if (ctx.cache?.watched) ctx.cache.watched.files = files;
-    if (!git.available) log.warn(`no last-update dates: git history is not available (${git.reason})`);
+    const { enabled, showLastUpdateTime, showLastUpdateAuthor } = config.docs;
+    // Only the docs' "Last updated" lines miss the dates; the sitemap simply goes without them.
+    if (!git.available && enabled && (showLastUpdateTime || showLastUpdateAuthor)) log.warn(`no last-update dates: git history is not available (${git.reason})`);
     // The templates do not depend on the content: esbuild bundles them while the Markdown renders.
     const templatesLoading = handledLater(Promise.resolve(ctx.cache?.templates ?? loadTemplates(config)));
     const clientScripts = handledLater(readClientScripts());
     const pages = await log.step('markdown', () => loadPages(files, ctx, git, pool, searchText), (p) => `${p.length} pages`);
     const templates = await log.step('templates', () => templatesLoading);
     if (ctx.cache) ctx.cache.templates = templates;
-    const { routes, sidebars } = await log.step('routes', () => resolveRoutes(pages, templates.pages, ctx), (r) => `${r.routes.length} routes`);
-    const site: SiteData = { config, sidebars, withBase: ctx.withBase };
+    const { routes, sidebars, sections } = await log.step('routes', () => resolveRoutes(pages, templates.pages, ctx), (r) => `${r.routes.length} routes`);
+    const site: SiteData = { config, sidebars, sections, withBase: ctx.withBase };
     const assets = await log.step('client assets', () => bundleAssets(templates.theme, site, clientScripts));
     // The dev server makes the search index when a page first asks for it: most saves are never searched.
     const makeSearchIndex = (shardsElsewhere?: SearchIndexOptions['shardsElsewhere']) => searchIndexFiles(routes, site, ctx.cache, writer, searchText, shardsElsewhere);
-    const feeds = [...blogFeeds(pages.filter((p): p is PostPage => p.kind === 'post'), site), ...sitemapFiles(routes, site)];
+    const feeds = [...(sections.blog ? blogFeeds(pages.filter((p): p is PostPage => p.kind === 'post'), site) : []), ...sitemapFiles(routes, site)];
     const attachments = await attachmentFiles(pages);
     const islands = await islandFiles(pages, config.root, ctx.withBase);
     const input = { templates, site, assets: assets.urls };

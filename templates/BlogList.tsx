@@ -1,30 +1,5 @@
-import type { PageProps, PostPage, SiteData } from 'sitegen';
-import { PostMeta, TagList } from './PostMeta.js';
-
-/** Post summaries: title, meta, the excerpt up to the truncate marker and a "Read more" link. */
-export function PostSummaries({ posts, site }: { posts: PostPage[]; site: SiteData }) {
-  return (
-    <div className="post-summaries">
-      {posts.map((post) => (
-        <article className="post-summary" key={post.permalink}>
-          <h2 className="post-summary-title">
-            <a href={site.withBase(post.permalink)}>{post.title}</a>
-          </h2>
-          <PostMeta post={post} site={site} withAuthors="compact" />
-          <div className="markdown" dangerouslySetInnerHTML={{ __html: post.excerptHtml }} />
-          <footer className="post-summary-footer">
-            <TagList post={post} site={site} />
-            {post.truncated ? (
-              <a className="read-more" href={site.withBase(post.permalink)} aria-label={`Read more about ${post.title}`}>
-                Read more
-              </a>
-            ) : null}
-          </footer>
-        </article>
-      ))}
-    </div>
-  );
-}
+import type { PageProps } from 'sitegen';
+import { PostSummaries } from '@theme/PostSummaries.js';
 
 export function BlogList({ site, route }: PageProps<'blog-list'>) {
   return (

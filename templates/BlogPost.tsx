@@ -1,5 +1,6 @@
 import type { PageProps } from 'sitegen';
-import { PostMeta, TagList } from './PostMeta.js';
+import { PostMeta } from '@theme/PostMeta.js';
+import { TagList } from '@theme/TagList.js';
 
 export function BlogPost({ site, route }: PageProps<'blog-post'>) {
   const { post, newer, older } = route;

@@ -1,7 +1,10 @@
 import type { PageProps } from 'sitegen';
-import { Breadcrumbs, Pager } from './DocNav.js';
-import { formatDate, isoDate } from './format.js';
-import { TocAside, TocMobile, tocItems } from './Toc.js';
+import { Breadcrumbs } from '@theme/Breadcrumbs.js';
+import { Pager } from '@theme/Pager.js';
+import { formatDate, isoDate } from '@theme/format.js';
+import { TocAside } from '@theme/TocAside.js';
+import { tocItems } from '@theme/TocList.js';
+import { TocMobile } from '@theme/TocMobile.js';
 
 export function DocPage({ site, route }: PageProps<'doc'>) {
   const { doc, categories, previous, next } = route;
@@ -13,9 +16,11 @@ export function DocPage({ site, route }: PageProps<'doc'>) {
       <article className="doc-article">
         <div className="doc-meta">
           <Breadcrumbs site={site} categories={categories} current={doc.sidebarLabel} path={doc.permalink} />
-          <span className="version-badge" title="Documentation version">
-            Version: {docs.versionLabel}
-          </span>
+          {docs.versionLabel ? (
+            <span className="version-badge" title="Documentation version">
+              Version: {docs.versionLabel}
+            </span>
+          ) : null}
         </div>
         <header>
           <h1 className="doc-title" id="page-title" tabIndex={-1}>

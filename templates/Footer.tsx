@@ -1,9 +1,10 @@
 import type { SiteData } from 'sitegen';
-import { ExternalIcon } from './icons.js';
-import { ItemLink } from './Link.js';
+import { ExternalIcon } from '@theme/icons.js';
+import { ItemLink } from '@theme/ItemLink.js';
 
 export function Footer({ site }: { site: SiteData }) {
   const { columns, copyright } = site.config.footer;
+  if (columns.length === 0 && !copyright) return null;
   return (
     <footer className="footer">
       <div className="footer-inner">

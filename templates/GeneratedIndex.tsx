@@ -1,5 +1,6 @@
 import type { PageProps } from 'sitegen';
-import { Breadcrumbs, Pager } from './DocNav.js';
+import { Breadcrumbs } from '@theme/Breadcrumbs.js';
+import { Pager } from '@theme/Pager.js';
 
 /** A category's own page: its description, then a card for each of its items. */
 export function GeneratedIndex({ site, route }: PageProps<'generated-index'>) {

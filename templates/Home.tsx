@@ -1,9 +1,14 @@
-import type { PageProps } from 'sitegen';
-import { ItemLink } from './Link.js';
+import type { PageProps, SidebarEntry } from 'sitegen';
+import { ItemLink } from '@theme/ItemLink.js';
+import { navbarItems } from '@theme/navbarItems.js';
 
-/** The home page of a site without a `content/pages/index.tsx` of its own: its title, tagline and navbar links. */
+/**
+ * The home page of a site without a `content/pages/index` of its own: its title, tagline, the navbar's links to its
+ * pages, and a card for each top-level entry of the first docs sidebar.
+ */
 export function Home({ site }: PageProps<'home'>) {
   const { config } = site;
+  const cards = (Object.values(site.sidebars)[0] ?? []).flatMap(docCard);
   return (
     <div className="home">
       <section className="hero" aria-labelledby="page-title">
@@ -13,7 +18,7 @@ export function Home({ site }: PageProps<'home'>) {
           </h1>
           {config.tagline ? <p className="hero-tagline">{config.tagline}</p> : null}
           <div className="hero-actions">
-            {config.navbar.items
+            {navbarItems(site)
               .filter((item) => item.to)
               .map((item, i) => (
                 <ItemLink key={item.label} site={site} item={item} className={`button ${i === 0 ? 'button-primary' : 'button-secondary'}`} />
@@ -21,6 +26,23 @@ export function Home({ site }: PageProps<'home'>) {
           </div>
         </div>
       </section>
+      {cards.length > 0 ? (
+        <ul className="index-cards">
+          {cards.map((card) => (
+            <li key={card.path} className="index-card">
+              <a href={site.withBase(card.path)}>
+                <h2 className="index-card-title">{card.label}</h2>
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
+}
+
+/** A doc or a category of the sidebar as a card: its label and where it leads. */
+function docCard(entry: SidebarEntry): Array<{ label: string; path: string }> {
+  if (entry.type === 'doc' || entry.type === 'category') return [{ label: entry.label, path: entry.path }];
+  return [];
 }

@@ -1,6 +1,6 @@
 import type { LayoutProps } from 'sitegen';
-import { Footer } from './Footer.js';
-import { Navbar } from './Navbar.js';
+import { Footer } from '@theme/Footer.js';
+import { Navbar } from '@theme/Navbar.js';
 
 /**
  * The frame of every page. The client swaps only `#sg-content` between pages; the sidebar stays,
@@ -19,7 +19,7 @@ export function Layout({ site, route, contentHtml, sidebarHtml, sidebarPartial, 
         <div
           className="sidebar"
           id="sg-sidebar"
-          data-src={sidebarUrl}
+          data-src={sidebarUrl || undefined}
           data-partial={sidebarPartial ? '' : undefined}
           hidden={!sidebarHtml} dangerouslySetInnerHTML={{ __html: sidebarHtml ?? '' }} />
         <main id="main" tabIndex={-1}>

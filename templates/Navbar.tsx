@@ -1,6 +1,7 @@
 import type { NavbarItem, Route, SiteData } from 'sitegen';
-import { GitHubIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon } from './icons.js';
-import { ItemLink } from './Link.js';
+import { GitHubIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon } from '@theme/icons.js';
+import { ItemLink } from '@theme/ItemLink.js';
+import { navbarItems } from '@theme/navbarItems.js';
 
 /** Whether a navbar item matches the current route: its own page, or anything under its `activeBasePath`. */
 export function isActive(item: NavbarItem, path: string): boolean {
@@ -11,8 +12,9 @@ export function isActive(item: NavbarItem, path: string): boolean {
 
 export function Navbar({ site, route }: { site: SiteData; route: Route }) {
   const { navbar } = site.config;
-  const left = navbar.items.filter((item) => item.position !== 'right');
-  const right = navbar.items.filter((item) => item.position === 'right');
+  const items = navbarItems(site);
+  const left = items.filter((item) => item.position !== 'right');
+  const right = items.filter((item) => item.position === 'right');
   const link = (item: NavbarItem) => {
     const active = isActive(item, route.path);
     const github = item.href?.startsWith('https://github.com/');

@@ -1,5 +1,8 @@
 import type { PageProps } from 'sitegen';
+import { ItemLink } from '@theme/ItemLink.js';
+import { navbarItems } from '@theme/navbarItems.js';
 
+/** The 404 page: the navbar's links to pages of the site, then the home page. */
 export function NotFound({ site }: PageProps<'not-found'>) {
   return (
     <div className="not-found container-narrow">
@@ -11,12 +14,13 @@ export function NotFound({ site }: PageProps<'not-found'>) {
       </h1>
       <p>We could not find what you were looking for. It may have moved, or the address may have a typo.</p>
       <ul className="not-found-links">
-        <li>
-          <a href={site.withBase(site.config.docs.routeBasePath)}>Read the documentation</a>
-        </li>
-        <li>
-          <a href={site.withBase(site.config.blog.routeBasePath)}>Browse the tutorials</a>
-        </li>
+        {navbarItems(site)
+          .filter((item) => item.to)
+          .map((item) => (
+            <li key={item.label}>
+              <ItemLink site={site} item={item} />
+            </li>
+          ))}
         <li>
           <a href={site.withBase('/')}>Go to the home page</a>
         </li>

@@ -1,5 +1,5 @@
 import type { PostPage, SiteData } from 'sitegen';
-import { formatDate, isoDate } from './format.js';
+import { formatDate, isoDate } from '@theme/format.js';
 
 /** Date, reading time and authors of a post, for the list and the post page. */
 export function PostMeta({ post, site, withAuthors }: { post: PostPage; site: SiteData; withAuthors: 'compact' | 'full' }) {
@@ -28,20 +28,5 @@ export function PostMeta({ post, site, withAuthors }: { post: PostPage; site: Si
         ))}
       </ul>
     </div>
-  );
-}
-
-export function TagList({ post, site }: { post: PostPage; site: SiteData }) {
-  if (post.tags.length === 0) return null;
-  return (
-    <ul className="tag-list" aria-label="Tags">
-      {post.tags.map((tag) => (
-        <li key={tag.permalink}>
-          <a className="tag" href={site.withBase(tag.permalink)} rel="tag">
-            {tag.label}
-          </a>
-        </li>
-      ))}
-    </ul>
   );
 }

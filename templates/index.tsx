@@ -1,15 +1,16 @@
 import type { Theme } from 'sitegen';
-import { BlogList } from './BlogList.js';
-import { BlogPost } from './BlogPost.js';
-import { DocPage } from './DocPage.js';
-import { GeneratedIndex } from './GeneratedIndex.js';
-import { Home } from './Home.js';
-import { Layout } from './Layout.js';
-import { MarkdownPage } from './MarkdownPage.js';
-import { NotFound } from './NotFound.js';
-import { Sidebar } from './Sidebar.js';
-import styles from './styles.css';
-import { TagPage, TagsList } from './Tags.js';
+import { BlogList } from '@theme/BlogList.js';
+import { BlogPost } from '@theme/BlogPost.js';
+import { DocPage } from '@theme/DocPage.js';
+import { GeneratedIndex } from '@theme/GeneratedIndex.js';
+import { Home } from '@theme/Home.js';
+import { Layout } from '@theme/Layout.js';
+import { MarkdownPage } from '@theme/MarkdownPage.js';
+import { NotFound } from '@theme/NotFound.js';
+import { Sidebar } from '@theme/Sidebar.js';
+import styles from '@theme/styles.css';
+import { TagPage } from '@theme/TagPage.js';
+import { TagsList } from '@theme/TagsList.js';
 
 const theme: Theme = {
   Layout,

@@ -52,11 +52,16 @@ defaults('fills in every optional setting from a config with only a title and ur
   assert.is(resolved.staticDir, path.join(root, 'content', 'static'));
   assert.is(resolved.templatesDir, builtinTemplatesDir);
   assert.is(resolved.navbar.title, 'Config Site');
-  assert.equal(resolved.navbar.items, []);
+  assert.is(resolved.navbar.items, null, 'the theme links the sections');
+  assert.equal(resolved.footer, { columns: [], copyright: '' });
+  assert.equal(resolved.headTags, []);
+  assert.is(resolved.docs.enabled, true);
+  assert.is(resolved.docs.versionLabel, null);
   assert.is(resolved.docs.routeBasePath, '/docs');
   assert.is(resolved.docs.dir, path.join(root, 'content', 'docs'));
   assert.is(resolved.docs.editUrl, null);
   assert.is(resolved.docs.mainDocId, null);
+  assert.is(resolved.blog.enabled, true);
   assert.is(resolved.blog.routeBasePath, '/blog');
   assert.is(resolved.blog.title, 'Blog');
   assert.is(resolved.blog.postsPerPage, 10);

@@ -173,6 +173,26 @@ export default async function createConfig() {
   removeDir(fn.dir);
 });
 
+forms('headTags, stylesheets and scripts become head tags of every page', () => {
+  const withTags = migrate((docusaurus) => {
+    const file = path.join(docusaurus, 'docusaurus.config.js');
+    const tags = `headTags: [{tagName: 'meta', attributes: {name: 'boat-class', content: 'dinghy'}}],
+  stylesheets: ['https://fonts.example.com/sail.css'],
+  scripts: [{src: 'https://stats.example.com/count.js', async: true}],
+  title: 'Paper Boats',`;
+    writeFileSync(file, readFileSync(file, 'utf8').replace("title: 'Paper Boats',", tags));
+  });
+  assert.is(withTags.build?.status, 0, withTags.build?.output);
+  for (const route of ['/docs/intro', '/blog']) {
+    const $ = withTags.page(route);
+    assert.is($('head meta[name="boat-class"]').attr('content'), 'dinghy', route);
+    assert.is($('head link[rel="stylesheet"][href="https://fonts.example.com/sail.css"]').length, 1, route);
+    assert.is($('head script[src="https://stats.example.com/count.js"][async]').length, 1, route);
+  }
+  assert.not.match(withTags.init.stdout, /headTags|stylesheets|scripts/, 'nothing left to do by hand');
+  removeDir(withTags.dir);
+});
+
 forms.run();
 
 const mistakes = suite('sitegen init: mistakes');

@@ -451,13 +451,13 @@ blog.run();
 
 const fallback = suite('site: 404 page');
 
-fallback('404.html says the page was not found and links to docs, blog and home', () => {
+fallback("404.html says the page was not found and links to the navbar's docs and tutorials, and home", () => {
   const $ = page('/404.html');
   assert.is(text($, '#page-title'), 'Page not found');
   const links = $('.not-found-links a')
     .toArray()
     .map((a) => $(a).attr('href'));
-  assert.equal(links, ['/docs', '/blog', '/']);
+  assert.equal(links, ['/docs/installation', '/blog', '/']);
   assert.is($('#sg-sidebar').attr('hidden'), 'hidden');
 });
 

@@ -5,7 +5,7 @@ import { SitegenError, SitegenErrors, lineOf } from '../errors.js';
 import { findConfigFile, loadUserConfig } from './load.js';
 import { validate, type SchemaIssue } from '../schema.js';
 import { userConfigSchema } from './schema.js';
-import type { ResolvedConfig, Sidebars, UserConfig } from './types.js';
+import type { DocsOptions, HeadTagConfig, ResolvedConfig, Sidebars, UserConfig } from './types.js';
 import { findSidebarsFile, loadSidebarsFile } from '../sidebars/load.js';
 import { sidebarsSchema } from '../sidebars/schema.js';
 
@@ -42,6 +42,7 @@ export async function loadConfig(root: string, flags: ConfigFlags = {}): Promise
 
 /** The sidebars of a `sidebars.js`, when the config names none of its own and does not turn sidebars off. */
 async function readSidebarsFile(config: UserConfig, root: string): Promise<SidebarsFile | undefined> {
+  if (config.docs === false) return undefined;
   const docs = config.docs ?? {};
   if (docs.sidebar || docs.sidebars || docs.sidebarPath === false) return undefined;
   const file = docs.sidebarPath ? path.resolve(root, docs.sidebarPath) : findSidebarsFile(root);
@@ -93,14 +94,14 @@ export function resolveConfig(
   }
 
   for (const section of ['docs', 'blog'] as const) {
-    const route = user[section]?.routeBasePath;
+    const route = user[section] ? user[section].routeBasePath : undefined;
     if (route !== undefined && route.split(/[\\/]/).some((segment) => segment === '.' || segment === '..')) {
       fail(`${section}.routeBasePath`, `must be a plain route such as "/${section}", got "${route}"`, 'a `.` or `..` segment would put pages outside the output folder');
     }
   }
   const contentDir = path.resolve(root, user.contentDir ?? 'content');
-  const docs = user.docs ?? {};
-  const blog = user.blog ?? {};
+  const docs = user.docs || {};
+  const blog = user.blog || {};
   const blogRoute = trimRoute(blog.routeBasePath ?? '/blog');
   return {
     root,
@@ -115,20 +116,23 @@ export function resolveConfig(
     templatesDir: templatesDirOf(root, user.templatesDir),
     staticDir: path.join(contentDir, 'static'),
     pagesDir: path.join(contentDir, 'pages'),
-    navbar: { title: user.navbar?.title ?? user.title, logo: user.navbar?.logo ?? null, items: user.navbar?.items ?? [] },
+    navbar: { title: user.navbar?.title ?? user.title, logo: user.navbar?.logo ?? null, items: user.navbar?.items ?? null },
     footer: { columns: user.footer?.columns ?? [], copyright: user.footer?.copyright ?? '' },
+    headTags: headTagsOf(user.headTags ?? [], fail),
     docs: {
+      enabled: user.docs !== false,
       path: docs.path ?? 'docs',
       dir: path.resolve(contentDir, docs.path ?? 'docs'),
       routeBasePath: trimRoute(docs.routeBasePath ?? '/docs'),
-      ...sidebarsOf(docs, configFile, sidebarsFile),
+      ...(user.docs === false ? { sidebars: {}, sidebarsFile: null } : sidebarsOf(docs, configFile, sidebarsFile)),
       mainDocId: docs.mainDocId ?? null,
       editUrl: docs.editUrl ?? null,
       showLastUpdateAuthor: docs.showLastUpdateAuthor ?? false,
       showLastUpdateTime: docs.showLastUpdateTime ?? false,
-      versionLabel: docs.versionLabel ?? 'Next',
+      versionLabel: docs.versionLabel ?? null,
     },
     blog: {
+      enabled: user.blog !== false,
       path: blog.path ?? 'blog',
       dir: path.resolve(contentDir, blog.path ?? 'blog'),
       routeBasePath: blogRoute,
@@ -156,8 +160,32 @@ export function resolveConfig(
   };
 }
 
+/** The head elements that have no content and no closing tag. */
+export const voidElements = new Set(['base', 'link', 'meta']);
+
+/**
+ * The config's head tags, checked so that none can break the page: a name of letters, attributes whose names
+ * HTML accepts, and script or style text that cannot end its own element.
+ */
+function headTagsOf(tags: HeadTagConfig[], fail: (key: string, message: string, hint?: string) => never): ResolvedConfig['headTags'] {
+  return tags.map(({ tagName, attributes = {}, innerHTML }, i) => {
+    const key = `headTags[${i}]`;
+    if (!/^[a-z][a-z0-9-]*$/i.test(tagName)) fail(`${key}.tagName`, `must be an element name such as "link" or "script", got ${JSON.stringify(tagName)}`, 'write the name alone, without < or >');
+    const name = tagName.toLowerCase();
+    for (const attribute of Object.keys(attributes)) {
+      if (!/^[^\s"'<>/=\u0000-\u001f]+$/.test(attribute)) fail(`${key}.attributes`, `has an attribute name HTML cannot hold: ${JSON.stringify(attribute)}`, 'use plain names such as "rel", "href" or "data-domain"');
+    }
+    if (innerHTML !== undefined && voidElements.has(name)) fail(`${key}.innerHTML`, `cannot be given to a <${name}>, which has no content`, 'remove innerHTML, or put the content in an attribute');
+    if (innerHTML !== undefined && (name === 'script' || name === 'style') && new RegExp(`</${name}`, 'i').test(innerHTML)) {
+      fail(`${key}.innerHTML`, `holds "</${name}", which would end the element early`, name === 'script' ? 'write "<\\/" in strings instead of "</"' : 'remove the closing tag; give only the CSS');
+    }
+    const kept = Object.entries(attributes).filter((entry): entry is [string, string | true] => entry[1] !== false);
+    return { tagName: name, attributes: Object.fromEntries(kept), innerHTML: innerHTML ?? null };
+  });
+}
+
 /** The site's sidebars and where they are written: the config's own, a `sidebars.js`, or one made from the docs' folders. */
-function sidebarsOf(docs: NonNullable<UserConfig['docs']>, configFile: string | null, sidebarsFile: SidebarsFile | undefined): Pick<ResolvedConfig['docs'], 'sidebars' | 'sidebarsFile'> {
+function sidebarsOf(docs: DocsOptions, configFile: string | null, sidebarsFile: SidebarsFile | undefined): Pick<ResolvedConfig['docs'], 'sidebars' | 'sidebarsFile'> {
   if (docs.sidebar) return { sidebars: { defaultSidebar: docs.sidebar }, sidebarsFile: configFile };
   if (docs.sidebars) return { sidebars: docs.sidebars, sidebarsFile: configFile };
   if (docs.sidebarPath === false) return { sidebars: {}, sidebarsFile: null };

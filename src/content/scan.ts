@@ -24,8 +24,8 @@ const ignored = ['**/node_modules/**', '**/_*/**', '**/_*'];
 /** Lists every doc, blog post and Markdown page of the site, in a stable order. */
 export async function scanContent(config: ResolvedConfig): Promise<SourceFile[]> {
   const sections: Array<[SourceKind, string]> = [
-    ['doc', config.docs.dir],
-    ['post', config.blog.dir],
+    ...(config.docs.enabled ? [['doc', config.docs.dir] as [SourceKind, string]] : []),
+    ...(config.blog.enabled ? [['post', config.blog.dir] as [SourceKind, string]] : []),
     ['page', config.pagesDir],
   ];
   const lists = await Promise.all(

@@ -150,7 +150,7 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
     path.join(root, 'templates'),
     ...[...configFileNames, ...sidebarsFileNames].map((name) => path.join(root, name)),
     ...(config?.docs.sidebarsFile ? [config.docs.sidebarsFile] : []),
-    ...(config ? [config.contentDir, config.templatesDir] : []),
+    ...(config ? [config.contentDir, config.templatesDir, ...config.theme.customCss] : []),
   ].filter((file, i, all) => existsSync(file) && all.indexOf(file) === i);
   // Links are not followed: one that loops would be walked forever, and the build reports bad ones anyway.
   const watcher = chokidar.watch(watched, { ignoreInitial: true, followSymlinks: false, ignored: (file) => /[\\/](node_modules|\.git)([\\/]|$)/.test(file) });

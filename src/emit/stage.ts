@@ -8,7 +8,7 @@ import type { WorkerPool } from '../parallel/pool.js';
 import type { SiteAssets } from '../render/document.js';
 import { outputFiles, renderRoutes, type RenderInput } from '../render/render.js';
 import { importTemplates } from '../render/theme.js';
-import type { Route, SidebarEntry } from '../routes/types.js';
+import type { Route, SidebarEntry, SiteSections } from '../routes/types.js';
 import type { PageIndex } from '../search/terms.js';
 import type { OutputFile } from './output.js';
 import { createFolderWriter, type Writer } from './write.js';
@@ -36,6 +36,7 @@ export interface StagedPage extends CheckablePage {
 export interface RenderShared {
   templates: { file: string; hash: string };
   sidebars: Record<string, SidebarEntry[]>;
+  sections: SiteSections;
   assets: SiteAssets;
   /** Where to write the pages; null to send them back instead. */
   folder: string | null;
@@ -107,7 +108,7 @@ async function keysInTurn(routes: Route[], keyOf: (route: Route) => string): Pro
  */
 function routeKeys(input: RenderInput, cache: BuildCache): (route: Route) => string {
   const keys = pageKeys(cache);
-  const siteKey = fingerprint(input.templates.hash, JSON.stringify([input.site.sidebars, input.assets, input.site.config]));
+  const siteKey = fingerprint(input.templates.hash, JSON.stringify([input.site.sidebars, input.site.sections, input.assets, input.site.config]));
   const keyOrValue = (value: unknown) => keys.get(value) ?? value;
   const withPageKeys = (route: Route) => Object.entries(route).map(([field, value]) => [field, Array.isArray(value) ? value.map(keyOrValue) : keyOrValue(value)]);
   const last = cache.lastRoutes?.siteKey === siteKey ? cache.lastRoutes.byPath : new Map<string, { route: Route; key: string }>();
@@ -142,7 +143,7 @@ function sameInputs(a: unknown, b: unknown, pages: Map<unknown, string>): boolea
 async function renderPages(routes: Route[], input: RenderInput, writer: Writer, ctx: BuildContext, pool: WorkerPool): Promise<StagedPage[]> {
   const onProgress = (done: number) => ctx.log.progress('rendering pages', done, routes.length);
   const folder = (await writer.folder?.()) ?? null;
-  const shared: RenderShared = { templates: { file: input.templates.file, hash: input.templates.hash }, sidebars: input.site.sidebars, assets: input.assets, folder };
+  const shared: RenderShared = { templates: { file: input.templates.file, hash: input.templates.hash }, sidebars: input.site.sidebars, sections: input.site.sections, assets: input.assets, folder };
   const staged = (await pool.map('render', routes.map(forRendering), shared, { onProgress, keep: sharingStrings() })) ?? (await collectPages(routes, input, writer, onProgress));
   staged.forEach((page, i) => (page.source = markdownSource(routes[i])));
   for (const page of staged) {
@@ -157,7 +158,7 @@ async function renderPages(routes: Route[], input: RenderInput, writer: Writer, 
 /** A worker's share of `renderPages`. */
 export async function renderShare(routes: Route[], shared: RenderShared, ctx: BuildContext): Promise<StagedPage[]> {
   const templates = await importTemplates(shared.templates.file, shared.templates.hash, ctx.config);
-  const input: RenderInput = { templates, site: { config: ctx.config, sidebars: shared.sidebars, withBase: ctx.withBase }, assets: shared.assets };
+  const input: RenderInput = { templates, site: { config: ctx.config, sidebars: shared.sidebars, sections: shared.sections, withBase: ctx.withBase }, assets: shared.assets };
   const writer = shared.folder === null ? null : createFolderWriter(shared.folder);
   return collectPages(routes, input, writer);
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { FooterColumn, LinkItem, LinkPolicy, NavbarItem, UserConfig } from '../config/types.js';
+import type { FooterColumn, HeadTagConfig, LinkItem, LinkPolicy, NavbarItem, UserConfig } from '../config/types.js';
 import { relativePosix } from '../paths.js';
 import type { MigrationNote } from './report.js';
 
@@ -66,6 +66,8 @@ export function convertDocusaurusConfig(source: Loose, siteDir: string): Convert
     };
   }
   config.links = linkPoliciesOf(source);
+  const headTags = headTagsOf(source);
+  if (headTags.length > 0) config.headTags = headTags;
   const customCss = [preset.theme?.customCss ?? []].flat().filter((file): file is string => typeof file === 'string').map((file) => relativeTo(siteDir, file));
   if (customCss.length > 0) config.theme = { customCss };
 
@@ -148,6 +150,23 @@ function blogOf(blog: Loose, note: (item: string, reason: string, todo: string) 
   return converted;
 }
 
+/** Docusaurus's `headTags`, `stylesheets` and `scripts`, as the head tags they stand for. */
+function headTagsOf(source: Loose): HeadTagConfig[] {
+  const list = (value: unknown): Loose[] => (Array.isArray(value) ? value : []);
+  const tag = (tagName: string, attributes: Loose, innerHTML?: unknown): HeadTagConfig => ({
+    tagName,
+    attributes: Object.fromEntries(
+      Object.entries(attributes).flatMap(([name, value]): Array<[string, string | boolean]> => (value === undefined || value === null ? [] : [[name, typeof value === 'boolean' ? value : String(value)]])),
+    ),
+    ...(typeof innerHTML === 'string' ? { innerHTML } : {}),
+  });
+  return [
+    ...list(source.headTags).filter((entry) => typeof entry?.tagName === 'string').map((entry) => tag(entry.tagName, entry.attributes ?? {}, entry.innerHTML)),
+    ...list(source.stylesheets).map((entry) => tag('link', { rel: 'stylesheet', ...(typeof entry === 'string' ? { href: entry } : entry) })),
+    ...list(source.scripts).map((entry) => tag('script', typeof entry === 'string' ? { src: entry } : entry)),
+  ];
+}
+
 /**
  * `onBrokenLinks`, `onBrokenAnchors` and `onBrokenMarkdownLinks` (top level, or Docusaurus 3.5's `markdown.hooks`);
  * `log` is sitegen's `warn`. Broken anchors only warn unless the config says otherwise, as in Docusaurus.
@@ -165,15 +184,15 @@ function notesForTheRest(source: Loose, themeConfig: Loose, note: (item: string,
     note(`plugin ${pluginName(plugin)}`, 'sitegen has no plugins', 'find what the plugin did in sitegen itself (search, sitemap and feeds are built in), or do it in a template');
   }
   for (const theme of (source.themes ?? []) as unknown[]) {
-    note(`theme ${pluginName(theme)}`, 'sitegen themes are React templates in templates/', 'copy the built-in templates to templates/ and restyle them');
+    note(`theme ${pluginName(theme)}`, 'sitegen themes are React templates in templates/', 'set its colours with the --sg-* variables in theme.customCss, and replace components in templates/ (docs/theming.md)');
   }
   const locales = source.i18n?.locales;
   if (Array.isArray(locales) && locales.length > 1) note(`i18n locales ${locales.join(', ')}`, 'sitegen builds one language', `the ${source.i18n.defaultLocale ?? locales[0]} site came over; translations in i18n/ did not`);
-  for (const key of ['scripts', 'stylesheets', 'clientModules', 'headTags'] as const) {
-    if (Array.isArray(source[key]) && source[key].length > 0) note(key, 'sitegen adds no scripts or tags of a config', 'add them to the templates (templates/Layout.tsx), or CSS to theme.customCss');
+  if (Array.isArray(source.clientModules) && source.clientModules.length > 0) {
+    note('clientModules', 'sitegen runs no modules of a config in the browser', 'load them with a script in headTags of site.config.ts, or from a template (templates/Layout.tsx)');
   }
   if (themeConfig.algolia) note('themeConfig.algolia', 'search is built into sitegen and works offline', 'nothing to do');
-  if (themeConfig.announcementBar) note('themeConfig.announcementBar', 'the built-in templates have no announcement bar', 'add one to templates/Layout.tsx');
+  if (themeConfig.announcementBar) note('themeConfig.announcementBar', 'the built-in templates have no announcement bar', 'wrap the layout in templates/Layout.tsx to add one (docs/theming.md)');
   if (source.markdown?.mermaid) note('markdown.mermaid', 'Mermaid diagrams are not drawn', 'replace the diagrams with images');
 }
 

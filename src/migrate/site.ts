@@ -103,6 +103,6 @@ function swizzledComponents(source: string): MigrationNote[] {
   return readdirSync(themeDir).sort().map((name) => ({
     item: `src/theme/${name}`,
     reason: 'a swizzled Docusaurus component',
-    todo: 'make the same change in a copy of the built-in templates (templates/), set as templatesDir',
+    todo: 'write templates/<Component>.tsx replacing or wrapping the built-in component (docs/theming.md)',
   }));
 }

@@ -1,6 +1,6 @@
 import type { HeadTag } from '../client/chunk.js';
 import { escapeHtml } from '../content/text.js';
-import { headTagHtml } from './head.js';
+import { configHeadTagHtml, headTagHtml } from './head.js';
 import type { SiteData } from './theme.js';
 
 /** URLs of the hashed files every page refers to. */
@@ -31,7 +31,7 @@ export function htmlDocument({ site, title, headTags, bodyHtml, assets, isHome }
   const { config } = site;
   const favicon = assets.favicon ? `<link rel="icon" href="${escapeHtml(assets.favicon)}">` : '';
   const feeds =
-    config.blog.feed.type === 'none'
+    config.blog.feed.type === 'none' || !site.sections.blog
       ? ''
       : `<link rel="alternate" type="application/rss+xml" href="${escapeHtml(site.withBase(`${config.blog.routeBasePath.slice(1)}/rss.xml`))}" title="${escapeHtml(config.blog.feed.title)} (RSS)">` +
         `<link rel="alternate" type="application/atom+xml" href="${escapeHtml(site.withBase(`${config.blog.routeBasePath.slice(1)}/atom.xml`))}" title="${escapeHtml(config.blog.feed.title)} (Atom)">`;
@@ -47,6 +47,7 @@ export function htmlDocument({ site, title, headTags, bodyHtml, assets, isHome }
     `<script>${colourModeScript(site)}</script>` +
     `<link rel="stylesheet" href="${escapeHtml(assets.stylesheet)}">` +
     `<script type="module" src="${escapeHtml(assets.script)}"></script>` +
+    config.headTags.map(configHeadTagHtml).join('') +
     `</head><body>${bodyHtml}` +
     (isHome ? `<script>${baseUrlCheckScript(config.baseUrl)}</script>` : '') +
     `</body></html>`

@@ -1,4 +1,6 @@
 import type { HeadTag } from '../client/chunk.js';
+import { voidElements } from '../config/resolve.js';
+import type { ResolvedConfig } from '../config/types.js';
 import { escapeHtml } from '../content/text.js';
 import type { Route } from '../routes/types.js';
 import type { SiteData } from './theme.js';
@@ -41,6 +43,15 @@ export function pageHeadTags(route: Route, site: SiteData): HeadTag[] {
 export function documentTitle(route: Route, site: SiteData): string {
   if (route.kind === 'home') return `${site.config.title}${site.config.tagline ? ` | ${site.config.tagline}` : ''}`;
   return route.kind === 'page' && route.path === '/' ? route.title : `${route.title} | ${site.config.title}`;
+}
+
+/** A tag of the config's `headTags`: attribute values escaped, its content as the site owner wrote it. */
+export function configHeadTagHtml({ tagName, attributes, innerHTML }: ResolvedConfig['headTags'][number]): string {
+  const attributesHtml = Object.entries(attributes)
+    .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeHtml(value)}"`))
+    .join('');
+  const open = `<${tagName}${attributesHtml}>`;
+  return voidElements.has(tagName) ? open : `${open}${innerHTML ?? ''}</${tagName}>`;
 }
 
 export function headTagHtml({ tag, attrs }: HeadTag): string {

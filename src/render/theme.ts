@@ -8,14 +8,18 @@ import * as esbuild from '../esbuild.js';
 import fg from 'fast-glob';
 import type { ResolvedConfig } from '../config/types.js';
 import { SitegenError } from '../errors.js';
+import { builtinTemplatesDir } from '../config/resolve.js';
 import { packageRoot, relativePosix } from '../paths.js';
-import type { Route, RouteKind, RouteOf, SidebarEntry } from '../routes/types.js';
+import type { Route, RouteKind, RouteOf, SidebarEntry, SiteSections } from '../routes/types.js';
+import { themeModulesPlugin, type ThemeFolders } from './theme-modules.js';
 
 /** The site-wide data every template receives. */
 export interface SiteData {
   config: ResolvedConfig;
   /** Each docs sidebar by name. */
   sidebars: Record<string, SidebarEntry[]>;
+  /** The docs and the blog as links, each when the site has pages there: what the theme links when the config names no links. */
+  sections: SiteSections;
   /** Prefixes a site path with the base URL. */
   withBase(path: string): string;
 }
@@ -86,32 +90,26 @@ const pageGlob = ['**/*.tsx', '**/*.jsx'];
  * never served stale.
  */
 export async function loadTemplates(config: ResolvedConfig): Promise<Templates> {
-  const themeEntry = ['index.tsx', 'index.ts', 'index.jsx', 'index.js'].map((f) => path.join(config.templatesDir, f)).find((f) => existsSync(f));
-  if (!themeEntry) {
-    throw new SitegenError('the templates folder has no index.tsx', {
-      file: config.templatesDir,
-      hint: "create index.tsx in it exporting the theme; a site without a templates/ folder is drawn with sitegen's own",
-    });
-  }
   const pageFiles = (await fg(pageGlob, { cwd: config.pagesDir, ignore: ['**/_*', '**/_*/**'] })).sort();
   const entry =
-    `export { default as theme } from ${JSON.stringify(themeEntry)};\n` +
+    `export { default as theme } from '@theme/index';\n` +
     pageFiles.map((file, i) => `import * as page${i} from ${JSON.stringify(path.join(config.pagesDir, file))};`).join('\n') +
     `\nexport const pages = [${pageFiles.map((file, i) => `[${JSON.stringify(file)}, page${i}]`).join(', ')}];`;
-  const code = await bundle(entry, config.root);
+  const overrides = config.templatesDir === builtinTemplatesDir ? null : config.templatesDir;
+  const code = await bundle(entry, { root: config.root, folders: { builtin: builtinTemplatesDir, overrides } });
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
   const file = path.join(cacheDir, `templates-${hash}.mjs`);
   await mkdir(cacheDir, { recursive: true });
   await writeFile(file, code);
-  return importTemplates(file, hash, config, themeEntry);
+  return importTemplates(file, hash, config);
 }
 
 /** Imports bundled templates and checks that they export a theme; worker threads import the main thread's bundle. */
-export async function importTemplates(file: string, hash: string, config: ResolvedConfig, themeEntry = path.join(config.templatesDir, 'index.tsx')): Promise<Templates> {
+export async function importTemplates(file: string, hash: string, config: ResolvedConfig): Promise<Templates> {
   const loaded = (await import(pathToFileURL(file).href)) as { theme?: Theme; pages: Array<[string, { default?: CustomPage['Component']; meta?: CustomPage['meta'] }]> };
   if (!loaded.theme?.Layout || !loaded.theme.pages) {
     throw new SitegenError('the templates do not export a theme', {
-      file: relativePosix(config.root, themeEntry),
+      file: relativePosix(config.root, themeIndexFile(config)),
       hint: '`export default { Layout, Sidebar, pages, styles }`',
     });
   }
@@ -126,10 +124,17 @@ export async function importTemplates(file: string, hash: string, config: Resolv
   return { theme: loaded.theme, pages, hash, file };
 }
 
-async function bundle(entry: string, root: string): Promise<string> {
+/** The theme's `index`: the site's own when it replaces the whole theme, else sitegen's. */
+function themeIndexFile(config: ResolvedConfig): string {
+  const own = ['index.tsx', 'index.ts', 'index.jsx', 'index.js'].map((name) => path.join(config.templatesDir, name)).find((file) => existsSync(file));
+  return own ?? path.join(builtinTemplatesDir, 'index.tsx');
+}
+
+async function bundle(entry: string, { root, folders }: { root: string; folders: ThemeFolders }): Promise<string> {
   try {
     const result = await esbuild.build({
       stdin: { contents: entry, resolveDir: root, sourcefile: 'sitegen-templates.js', loader: 'js' },
+      absWorkingDir: root,
       bundle: true,
       write: false,
       platform: 'node',
@@ -139,6 +144,7 @@ async function bundle(entry: string, root: string): Promise<string> {
       external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
       loader: { '.css': 'text', '.svg': 'text' },
       define: { 'process.env.NODE_ENV': '"production"' },
+      plugins: [themeModulesPlugin(folders)],
       logLevel: 'silent',
       sourcemap: 'inline',
     });
@@ -146,10 +152,22 @@ async function bundle(entry: string, root: string): Promise<string> {
   } catch (error) {
     const first = (error as esbuild.BuildFailure).errors?.[0];
     if (!first) throw error;
-    throw new SitegenError(first.text, {
-      file: first.location ? relativePosix(root, path.resolve(root, first.location.file)) : undefined,
-      line: first.location?.line,
-      hint: 'fix the template so that it compiles',
+    throw templateError(first, root);
+  }
+}
+
+/** esbuild's first error as sitegen's: an override without the export its component is imported by is named itself. */
+function templateError(first: esbuild.Message, root: string): SitegenError {
+  const missing = /^No matching export in "(.+)" for import "(.+)"$/.exec(first.text);
+  if (missing) {
+    return new SitegenError(`the file does not export \`${missing[2]}\`, the theme component it stands for`, {
+      file: relativePosix(root, path.resolve(root, missing[1])),
+      hint: `a theme component's file exports it by its name: \`export function ${missing[2]}(props) { … }\``,
     });
   }
+  return new SitegenError(first.text, {
+    file: first.location ? relativePosix(root, path.resolve(root, first.location.file)) : undefined,
+    line: first.location?.line,
+    hint: first.notes[0]?.text ?? 'fix the template so that it compiles',
+  });
 }

@@ -4,7 +4,7 @@ import { SitegenError, SitegenErrors } from '../errors.js';
 import { blogRoutes } from './blog.js';
 import { docRoutes } from './docs.js';
 import { resolveSidebars } from '../sidebars/resolve.js';
-import type { Route, SidebarEntry } from './types.js';
+import type { Route, SidebarEntry, SiteSections } from './types.js';
 
 /** What routing needs of a React page from `content/pages/`. */
 export interface CustomPageRoute {
@@ -17,6 +17,7 @@ export interface SiteRoutes {
   routes: Route[];
   /** Each docs sidebar by name. */
   sidebars: Record<string, SidebarEntry[]>;
+  sections: SiteSections;
 }
 
 /** Every route of the site, from the pages and the config; two sources claiming one path fail naming both. */
@@ -44,12 +45,20 @@ export function resolveRoutes(pages: Page[], customPages: CustomPageRoute[], ctx
       (page): Route => ({ kind: 'markdown-page', path: page.permalink, title: page.title, description: page.description, origin: { file: page.source.relPath }, markdown: page }),
     ),
     ...docRoutes(docs, resolved, config),
-    ...blogRoutes(posts, config),
+    ...(posts.length > 0 ? blogRoutes(posts, config) : []),
     { kind: 'not-found', path: '/404', title: 'Page not found', description: 'This page does not exist.', origin: configOrigin },
   ];
   assertSafePaths(routes);
   assertUniquePaths(routes);
-  return { routes, sidebars: resolved.sidebars };
+  return { routes, sidebars: resolved.sidebars, sections: sectionsOf({ docs, posts }, config) };
+}
+
+/** The docs and the blog as links, each when the site has pages in it: a blog without posts has no pages at all. */
+function sectionsOf({ docs, posts }: { docs: DocPage[]; posts: PostPage[] }, config: BuildContext['config']): SiteSections {
+  return {
+    docs: docs.length > 0 ? { label: 'Docs', to: config.docs.routeBasePath } : null,
+    blog: posts.length > 0 ? { label: config.blog.title, to: config.blog.routeBasePath } : null,
+  };
 }
 
 /**

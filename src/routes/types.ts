@@ -1,4 +1,11 @@
+import type { LinkItem } from '../config/types.js';
 import type { DocPage, MarkdownPage, PostPage, Tag } from '../content/page.js';
+
+/** The site's sections as the links the theme shows for them, each null when the site has no pages there. */
+export interface SiteSections {
+  docs: LinkItem | null;
+  blog: LinkItem | null;
+}
 
 /** A link to another page of the site; `path` has no base URL. */
 export interface PageLink {

@@ -1,5 +1,4 @@
 import type { PageProps } from 'sitegen';
-import { PostSummaries } from './BlogList.js';
 
 export function TagsList({ site, route }: PageProps<'tags'>) {
   return (
@@ -8,7 +7,6 @@ export function TagsList({ site, route }: PageProps<'tags'>) {
         <h1 id="page-title" tabIndex={-1}>
           Tags
         </h1>
-        <p className="blog-description">Browse the tutorials by topic.</p>
       </header>
       <ul className="tags-index">
         {route.tags.map((tag) => (
@@ -24,22 +22,6 @@ export function TagsList({ site, route }: PageProps<'tags'>) {
           </li>
         ))}
       </ul>
-    </div>
-  );
-}
-
-export function TagPage({ site, route }: PageProps<'tag'>) {
-  return (
-    <div className="blog container-narrow">
-      <header className="blog-header">
-        <h1 id="page-title" tabIndex={-1}>
-          {route.title}
-        </h1>
-        <a className="back-link" href={site.withBase(`${site.config.blog.routeBasePath}/tags`)}>
-          View all tags
-        </a>
-      </header>
-      <PostSummaries posts={route.posts} site={site} />
     </div>
   );
 }

@@ -1,0 +1,21 @@
+import type { CategoryTrail, SiteData } from 'sitegen';
+
+/**
+ * Home, then the categories holding the page (linked when they have a page of their own), then the page: a category
+ * whose own page this is shows once, as the page.
+ */
+export function Breadcrumbs({ site, categories, current, path }: { site: SiteData; categories: CategoryTrail[]; current: string; path: string }) {
+  return (
+    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+      <ol>
+        <li>
+          <a href={site.withBase('/')}>Home</a>
+        </li>
+        {categories.filter((category) => category.path !== path).map((category) => (
+          <li key={category.key}>{category.path ? <a href={site.withBase(category.path)}>{category.label}</a> : category.label}</li>
+        ))}
+        <li aria-current="page">{current}</li>
+      </ol>
+    </nav>
+  );
+}
