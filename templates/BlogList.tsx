@@ -1,4 +1,4 @@
-import type { PageProps, PostPage, SiteData } from 'sitegen';
+import type { PageProps, PostPage, SiteData } from 'sitegen-cli';
 import { PostMeta, TagList } from './PostMeta.js';
 
 /** Post summaries: title, meta, the excerpt up to the truncate marker and a "Read more" link. */

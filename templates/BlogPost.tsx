@@ -1,4 +1,4 @@
-import type { PageProps } from 'sitegen';
+import type { PageProps } from 'sitegen-cli';
 import { PostMeta, TagList } from './PostMeta.js';
 
 export function BlogPost({ site, route }: PageProps<'blog-post'>) {

@@ -1,4 +1,4 @@
-import type { PageProps } from 'sitegen';
+import type { PageProps } from 'sitegen-cli';
 import { Breadcrumbs, Pager } from './DocNav.js';
 import { formatDate, isoDate } from './format.js';
 import { TocAside, TocMobile, tocItems } from './Toc.js';

@@ -1,4 +1,4 @@
-import type { SiteData } from 'sitegen';
+import type { SiteData } from 'sitegen-cli';
 import { ExternalIcon } from './icons.js';
 import { ItemLink } from './Link.js';
 

@@ -1,4 +1,4 @@
-import type { PageProps } from 'sitegen';
+import type { PageProps } from 'sitegen-cli';
 import { Breadcrumbs, Pager } from './DocNav.js';
 
 /** A category's own page: its description, then a card for each of its items. */

@@ -1,4 +1,4 @@
-import type { PageProps } from 'sitegen';
+import type { PageProps } from 'sitegen-cli';
 import { ItemLink } from './Link.js';
 
 /** The home page of a site without a `content/pages/index.tsx` of its own: its title, tagline and navbar links. */

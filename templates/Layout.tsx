@@ -1,4 +1,4 @@
-import type { LayoutProps } from 'sitegen';
+import type { LayoutProps } from 'sitegen-cli';
 import { Footer } from './Footer.js';
 import { Navbar } from './Navbar.js';
 

@@ -1,4 +1,4 @@
-import type { Theme } from 'sitegen';
+import type { Theme } from 'sitegen-cli';
 import { BlogList } from './BlogList.js';
 import { BlogPost } from './BlogPost.js';
 import { DocPage } from './DocPage.js';
