@@ -160,7 +160,8 @@ export async function renderSite(ctx: BuildContext, writer: Writer, onPagesSettl
     const [files, git] = await log.step('scan content', () => Promise.all([ctx.cache?.watched?.files ?? scanContent(config), ctx.cache?.git ?? readGitDates(config.root, config.contentDir)]), ([f]) => `${f.length} files`);
     if (ctx.cache) ctx.cache.git = git;
     if (ctx.cache?.watched) ctx.cache.watched.files = files;
-    if (!git.available) log.warn(`no last-update dates: git history is not available (${git.reason})`);
+    // Only a site whose docs show last-update lines misses the dates; the sitemap goes without them quietly.
+    if (!git.available && (config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor)) log.warn(`no last-update dates: git history is not available (${git.reason})`);
     // Neither the templates nor the client scripts depend on the content: esbuild makes them while the Markdown renders.
     const templatesLoading = handledLater(Promise.resolve(ctx.cache?.templates ?? loadTemplates(config)));
     const clientScripts = handledLater(bundleClientScripts());
