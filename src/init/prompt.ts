@@ -14,16 +14,23 @@ export interface PromptOptions {
 /** Asks for the site's name and whether it has a blog; an empty answer takes the default shown in brackets. */
 export async function promptChoices({ input, output, defaults, ask }: PromptOptions): Promise<StarterChoices> {
   const lines = createInterface({ input, output });
-  // Ctrl+C or the end of the input stops the questions; readline would otherwise only pause.
-  lines.on('SIGINT', () => lines.close());
-  const closed = new Promise<never>((_, reject) => {
-    lines.once('close', () => reject(new UsageError('stopped before the questions were answered; nothing was written', { hint: 'run it again, or pass --yes to take the defaults' })));
+  // Ctrl+C ends the questions, as the end of the input does; readline would otherwise only pause.
+  lines.on('SIGINT', () => {
+    output.write('\n');
+    lines.close();
   });
-  closed.catch(() => undefined);
-  const question = (text: string) => Promise.race([lines.question(text), closed]);
+  // Lines typed (or pasted) ahead of their question wait for it here.
+  const answers = lines[Symbol.asyncIterator]();
+  const answer = async (question: string) => {
+    lines.setPrompt(question);
+    lines.prompt();
+    const next = await answers.next();
+    if (next.done) throw new UsageError('stopped before the questions were answered; nothing was written', { hint: 'run it again, or pass --yes to take the defaults' });
+    return next.value.trim();
+  };
   try {
-    const title = ask.title ? (await question(`Site name (${defaults.title}): `)).trim() || defaults.title : defaults.title;
-    const blog = ask.blog ? yesOrNo(await question(`Add a blog? (${defaults.blog ? 'Y/n' : 'y/N'}): `), defaults.blog) : defaults.blog;
+    const title = ask.title ? (await answer(`Site name (${defaults.title}): `)) || defaults.title : defaults.title;
+    const blog = ask.blog ? yesOrNo(await answer(`Add a blog? (${defaults.blog ? 'Y/n' : 'y/N'}): `), defaults.blog) : defaults.blog;
     return { ...defaults, title, blog };
   } finally {
     lines.close();
@@ -31,7 +38,7 @@ export async function promptChoices({ input, output, defaults, ask }: PromptOpti
 }
 
 function yesOrNo(answer: string, otherwise: boolean): boolean {
-  if (/^\s*y/i.test(answer)) return true;
-  if (/^\s*n/i.test(answer)) return false;
+  if (/^y/i.test(answer)) return true;
+  if (/^n/i.test(answer)) return false;
   return otherwise;
 }
