@@ -119,6 +119,15 @@ refusals('names a package.json it cannot read, and writes nothing', () => {
   assert.equal(listFiles(dir), ['package.json']);
 });
 
+refusals('refuses a file in place of the folder with exit 2', () => {
+  const dir = workDir();
+  writeSiteFile(dir, 'site', 'a file\n');
+  const result = runCli(['init', 'site', '--yes'], dir);
+  assert.is(result.status, 2, result.output);
+  assert.match(result.output, 'error: site is a file, not a folder; nothing was written');
+  assert.not.match(result.output, '    at ');
+});
+
 refusals('refuses an empty --name with exit 2', () => {
   const dir = workDir();
   const result = runCli(['init', 'site', '--name', ' '], dir);

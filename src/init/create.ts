@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SitegenError, UsageError } from '../errors.js';
 import { listFiles, packageRoot } from '../paths.js';
@@ -51,7 +51,9 @@ export async function initSite(options: InitOptions): Promise<CreatedSite> {
 }
 
 function assertRoomFor(target: string, { dir, force }: InitOptions): void {
-  if (!existsSync(target) || force) return;
+  if (!existsSync(target)) return;
+  if (!statSync(target).isDirectory()) throw new UsageError(`${dir} is a file, not a folder; nothing was written`, { hint: 'give a new folder for the site' });
+  if (force) return;
   const others = readdirSync(target).filter((name) => !setUpAlready.has(name));
   if (others.length > 0) {
     throw new UsageError(`${dir} is not empty (it holds ${others.slice(0, 3).join(', ')}${others.length > 3 ? '…' : ''}); nothing was written`, {
