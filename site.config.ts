@@ -1,4 +1,4 @@
-import { defineConfig } from 'sitegen';
+import { defineConfig } from 'sitegen-cli';
 
 export default defineConfig({
   title: 'SplitScreen.Me',

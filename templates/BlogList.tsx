@@ -1,4 +1,4 @@
-import type { PageProps } from 'sitegen';
+import type { PageProps } from 'sitegen-cli';
 import { PostSummaries } from '@theme/PostSummaries.js';
 
 export function BlogList({ site, route }: PageProps<'blog-list'>) {

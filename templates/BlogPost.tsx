@@ -1,4 +1,4 @@
-import type { PageProps } from 'sitegen';
+import type { PageProps } from 'sitegen-cli';
 import { PostMeta } from '@theme/PostMeta.js';
 import { TagList } from '@theme/TagList.js';
 

@@ -1,4 +1,4 @@
-import type { CategoryTrail, SiteData } from 'sitegen';
+import type { CategoryTrail, SiteData } from 'sitegen-cli';
 
 /**
  * Home, then the categories holding the page (linked when they have a page of their own), then the page: a category

@@ -1,4 +1,4 @@
-import type { SiteData } from 'sitegen';
+import type { SiteData } from 'sitegen-cli';
 import { ExternalIcon } from '@theme/icons.js';
 import { ItemLink } from '@theme/ItemLink.js';
 

@@ -1,4 +1,4 @@
-import type { PageProps } from 'sitegen';
+import type { PageProps } from 'sitegen-cli';
 import { Breadcrumbs } from '@theme/Breadcrumbs.js';
 import { Pager } from '@theme/Pager.js';
 

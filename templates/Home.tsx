@@ -1,4 +1,4 @@
-import type { PageProps, SidebarEntry } from 'sitegen';
+import type { PageProps, SidebarEntry } from 'sitegen-cli';
 import { ItemLink } from '@theme/ItemLink.js';
 import { navbarItems } from '@theme/navbarItems.js';
 

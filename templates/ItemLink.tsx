@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { LinkItem, SiteData } from 'sitegen';
+import type { LinkItem, SiteData } from 'sitegen-cli';
 
 interface LinkProps {
   site: SiteData;

@@ -1,4 +1,4 @@
-import type { LayoutProps } from 'sitegen';
+import type { LayoutProps } from 'sitegen-cli';
 import { Footer } from '@theme/Footer.js';
 import { Navbar } from '@theme/Navbar.js';
 

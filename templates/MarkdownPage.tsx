@@ -1,4 +1,4 @@
-import type { PageProps } from 'sitegen';
+import type { PageProps } from 'sitegen-cli';
 
 /** A Markdown page of content/pages/: its text alone, titled by its front matter when its Markdown has no heading of its own. */
 export function MarkdownPage({ route }: PageProps<'markdown-page'>) {

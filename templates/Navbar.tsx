@@ -1,4 +1,4 @@
-import type { NavbarItem, Route, SiteData } from 'sitegen';
+import type { NavbarItem, Route, SiteData } from 'sitegen-cli';
 import { GitHubIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon } from '@theme/icons.js';
 import { ItemLink } from '@theme/ItemLink.js';
 import { navbarItems } from '@theme/navbarItems.js';

@@ -1,4 +1,4 @@
-import type { PageProps } from 'sitegen';
+import type { PageProps } from 'sitegen-cli';
 import { ItemLink } from '@theme/ItemLink.js';
 import { navbarItems } from '@theme/navbarItems.js';
 

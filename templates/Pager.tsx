@@ -1,4 +1,4 @@
-import type { PageLink, SiteData } from 'sitegen';
+import type { PageLink, SiteData } from 'sitegen-cli';
 
 /** Previous and next pages in the sidebar's order. */
 export function Pager({ site, previous, next }: { site: SiteData; previous: PageLink | null; next: PageLink | null }) {

@@ -1,4 +1,4 @@
-import type { PostPage, SiteData } from 'sitegen';
+import type { PostPage, SiteData } from 'sitegen-cli';
 import { formatDate, isoDate } from '@theme/format.js';
 
 /** Date, reading time and authors of a post, for the list and the post page. */

@@ -1,4 +1,4 @@
-import type { PostPage, SiteData } from 'sitegen';
+import type { PostPage, SiteData } from 'sitegen-cli';
 import { PostMeta } from '@theme/PostMeta.js';
 import { TagList } from '@theme/TagList.js';
 

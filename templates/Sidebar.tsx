@@ -1,4 +1,4 @@
-import type { SidebarCategory, SidebarEntry, SidebarProps } from 'sitegen';
+import type { SidebarCategory, SidebarEntry, SidebarProps } from 'sitegen-cli';
 
 type Site = SidebarProps['site'];
 

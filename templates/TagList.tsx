@@ -1,4 +1,4 @@
-import type { PostPage, SiteData } from 'sitegen';
+import type { PostPage, SiteData } from 'sitegen-cli';
 
 export function TagList({ post, site }: { post: PostPage; site: SiteData }) {
   if (post.tags.length === 0) return null;

@@ -1,4 +1,4 @@
-import type { PageProps } from 'sitegen';
+import type { PageProps } from 'sitegen-cli';
 
 export function TagsList({ site, route }: PageProps<'tags'>) {
   return (

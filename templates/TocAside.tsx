@@ -1,4 +1,4 @@
-import type { Heading } from 'sitegen';
+import type { Heading } from 'sitegen-cli';
 import { TocList } from '@theme/TocList.js';
 
 /** The table of contents beside the content on wide screens; the client highlights the section in view. */

@@ -1,4 +1,4 @@
-import type { Heading } from 'sitegen';
+import type { Heading } from 'sitegen-cli';
 
 export function tocItems(headings: Heading[]): Heading[] {
   return headings.filter((h) => h.depth === 2 || h.depth === 3);

@@ -1,4 +1,4 @@
-import type { Heading } from 'sitegen';
+import type { Heading } from 'sitegen-cli';
 import { TocList } from '@theme/TocList.js';
 
 /** Folded table of contents shown above the content on narrow screens. */

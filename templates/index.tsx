@@ -1,4 +1,4 @@
-import type { Theme } from 'sitegen';
+import type { Theme } from 'sitegen-cli';
 import { BlogList } from '@theme/BlogList.js';
 import { BlogPost } from '@theme/BlogPost.js';
 import { DocPage } from '@theme/DocPage.js';

@@ -108,14 +108,14 @@ building('exits 0 and prints each stage with its time, then a summary', () => {
 building('prints colours on a terminal, and no escape codes at all with NO_COLOR=1', () => {
   const root = keep(copyFixture('minimal'));
   const { NO_COLOR: _, ...env } = process.env;
-  const coloured = runCliInTerminal(['build'], root, env);
+  const coloured = runCliInTerminal(['build'], root, { env });
   if (!coloured) {
     console.log('  skipped terminal test: util-linux `script` is not installed');
     return;
   }
   assert.is(coloured.status, 0, coloured.output);
   assert.match(coloured.output, '\x1b[', 'a terminal gets colours');
-  const plain = runCliInTerminal(['build'], root, { ...env, NO_COLOR: '1' })!;
+  const plain = runCliInTerminal(['build'], root, { env: { ...env, NO_COLOR: '1' } })!;
   assert.is(plain.status, 0, plain.output);
   assert.match(plain.output, /Built \d+ routes/);
   assert.not.match(plain.output, '\x1b');

@@ -30,7 +30,7 @@ async function configErrors(source: string, flags: ConfigFlags = {}): Promise<Si
 
 /** A valid config with `extra` spliced in at the top level. */
 function config(extra: string): string {
-  return `import { defineConfig } from 'sitegen';
+  return `import { defineConfig } from 'sitegen-cli';
 
 export default defineConfig({
   title: 'Config Site',

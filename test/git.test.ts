@@ -89,5 +89,20 @@ lastUpdate('outside git, warns once on one line and shows no date', async () => 
   }
 });
 
+lastUpdate('outside git, warns nothing when the docs show no last-update lines', async () => {
+  const root = copyFixture('minimal');
+  made.push(root);
+  writeSiteFile(root, 'site.config.ts', "import { defineConfig } from 'sitegen-cli';\n\nexport default defineConfig({ title: 'No Dates', url: 'https://example.com' });\n");
+  const ceiling = process.env.GIT_CEILING_DIRECTORIES;
+  process.env.GIT_CEILING_DIRECTORIES = path.dirname(root);
+  try {
+    const built = await buildQuietly(root);
+    assert.not.match(built.output, 'warning:');
+  } finally {
+    if (ceiling === undefined) delete process.env.GIT_CEILING_DIRECTORIES;
+    else process.env.GIT_CEILING_DIRECTORIES = ceiling;
+  }
+});
+
 lastUpdate.after(() => made.forEach(removeDir));
 lastUpdate.run();

@@ -83,7 +83,7 @@ for (const { name, origin, folder } of servers) {
       const response = attack.status.length ? await rawRequest(origin, request) : await cutOff(origin, request);
       if (attack.status.length) assert.ok(attack.status.includes(response.status!), `${response.status}: ${response.head.split('\r\n')[0]}`);
       const body = response.body.toString();
-      for (const leak of [secret, 'root:', '"name": "sitegen"']) assert.not.ok(body.includes(leak), `the answer holds ${leak}`);
+      for (const leak of [secret, 'root:', '"name": "sitegen-cli"']) assert.not.ok(body.includes(leak), `the answer holds ${leak}`);
       await stillServes();
     });
   }

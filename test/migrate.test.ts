@@ -197,11 +197,12 @@ forms.run();
 
 const mistakes = suite('sitegen init: mistakes');
 
-mistakes('without --from, says it is not there yet and exits 2', () => {
+mistakes("refuses the new site's flags beside --from, with exit 2 and nothing written", () => {
   const dir = tempDir('init-plain');
-  const result = runCli(['init', path.join(dir, 'site')]);
+  const result = runCli(['init', path.join(dir, 'site'), '--from', path.join(fixturesDir, 'docusaurus-classic'), '--docs-only']);
   assert.is(result.status, 2);
-  assert.match(result.output, 'give --from <docusaurus-site>');
+  assert.match(result.output, "option '--docs-only' cannot be used with option '--from");
+  assert.not.ok(existsSync(path.join(dir, 'site')));
   removeDir(dir);
 });
 

@@ -152,6 +152,26 @@ docFooter('uses the path inside the content folder when that folder is nested', 
 
 docFooter.run();
 
+const docsOnly = suite('docs at the root of the site');
+
+docsOnly("serves the doc whose slug is / as the home page, and the others at /<id>, with routeBasePath '/'", async () => {
+  const site = copyFixture('minimal');
+  try {
+    const config = readFileSync(path.join(site, 'site.config.ts'), 'utf8');
+    writeSiteFile(site, 'site.config.ts', config.replace('docs: {', "docs: {\n    routeBasePath: '/',"));
+    writeSiteFile(site, 'content/docs/intro.md', '---\ntitle: Introduction\nslug: /\n---\n\nStart with the [guide](./guide.md).\n');
+    const rooted = await buildQuietly(site);
+    assert.match(pageText(rooted.read('index.html')), 'Start with the guide.');
+    const $ = cheerio.load(rooted.read('index.html'));
+    assert.is($('#sg-content a').filter((_, a) => $(a).text() === 'guide').attr('href'), '/guide');
+    assert.ok(listFiles(rooted.result.outDir).includes('guide/index.html'));
+  } finally {
+    removeDir(site);
+  }
+});
+
+docsOnly.run();
+
 const blog = suite('blog routes');
 
 blog('lists posts newest first, postsPerPage to a page, with links between the pages', () => {

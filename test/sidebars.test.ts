@@ -194,7 +194,7 @@ inConfig('takes the same items in docs.sidebars, and docs.sidebar over a sidebar
   writeSiteFile(
     root,
     'site.config.ts',
-    `import { defineConfig } from 'sitegen';
+    `import { defineConfig } from 'sitegen-cli';
 export default defineConfig({
   title: 'Lanterns',
   url: 'https://lanterns.example.com',

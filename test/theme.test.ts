@@ -82,7 +82,7 @@ neutral.run();
 
 const overrides = suite('components a site replaces one at a time');
 
-const footerOverride = `import type { SiteData } from 'sitegen';
+const footerOverride = `import type { SiteData } from 'sitegen-cli';
 
 export function Footer({ site }: { site: SiteData }) {
   return <footer className="site-footer">Made for {site.config.title} by its own footer</footer>;
@@ -104,7 +104,7 @@ overrides("a site's own Footer shows on every page, and everything else is the d
 });
 
 overrides('a DocPage that wraps the original shows its banner above the whole default doc page', async () => {
-  const wrapper = `import type { PageProps } from 'sitegen';
+  const wrapper = `import type { PageProps } from 'sitegen-cli';
 import { DocPage as OriginalDocPage } from '@theme-original/DocPage';
 
 export function DocPage(props: PageProps<'doc'>) {

@@ -1,4 +1,4 @@
-import type { PageProps } from 'sitegen';
+import type { PageProps } from 'sitegen-cli';
 import { FeatureIcon } from './_components/FeatureIcon.js';
 import { SplitScreenArt } from './_components/SplitScreenArt.js';
 

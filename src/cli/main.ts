@@ -103,25 +103,30 @@ export async function main(argv: string[]): Promise<number> {
     .description('make a new site in a folder; --from brings a Docusaurus site over')
     .argument('[dir]', 'the folder of the new site', '.')
     .option('--from <dir>', 'the Docusaurus site to make it from')
+    .addOption(new Option('--name <title>', "the site's title (asked for in a terminal; else made from the folder's name)").conflicts('from'))
+    .addOption(new Option('--no-blog', 'make the site without a blog').conflicts('from'))
+    .addOption(new Option('--docs-only', 'no blog and no home page: the docs are the site, at /').conflicts('from'))
+    .addOption(new Option('-y, --yes', 'take the defaults without asking').conflicts('from'))
+    .addOption(new Option('--force', 'write the starter files into a folder that holds other files').conflicts('from'))
     .addOption(new Option('--debug', 'show stack traces for errors'))
-    .action(async (dir: string, flags: { from?: string; debug?: boolean }) => {
+    .action(async (dir: string, flags: InitFlags) => {
       const log = createLogger();
-      if (!flags.from) {
-        log.error('sitegen init makes a site from a Docusaurus one for now: give --from <docusaurus-site>');
-        status = 2;
+      if (flags.from) {
+        status = await reportErrors(log, flags.debug, () => migrate(dir, flags.from!, log), { failure: 'Migration failed.' });
         return;
       }
       status = await reportErrors(
         log,
         flags.debug,
         async () => {
-          const [{ migrateDocusaurusSite }, { migrationSummary }] = await Promise.all([import('../migrate/site.js'), import('../migrate/report.js')]);
-          const report = await migrateDocusaurusSite({ from: flags.from!, to: dir });
-          // The report goes to stdout, where it can be piped or saved; it is in MIGRATION.md too.
-          process.stdout.write(migrationSummary(report));
-          log.info(`\nBuild it with: sitegen build --root ${dir}`);
+          const { initSite } = await import('../init/create.js');
+          const terminal = process.stdin.isTTY && process.stdout.isTTY ? { input: process.stdin, output: process.stdout } : null;
+          const site = await initSite({ dir, name: flags.name, blog: flags.blog, docsOnly: Boolean(flags.docsOnly), yes: Boolean(flags.yes), force: Boolean(flags.force), version, terminal });
+          const steps = [...(path.resolve(dir) === process.cwd() ? [] : [`cd ${dir}`]), 'npm install', 'npm run dev'];
+          log.info(`${log.paint('green', '✓')} Made ${site.choices.title} in ${dir}: ${site.files.length} files.\n\nNext:`);
+          for (const step of steps) log.info(`  ${log.paint('cyan', step)}`);
         },
-        { failure: 'Migration failed.' },
+        { failure: 'No site was made.' },
       );
     });
 
@@ -166,6 +171,25 @@ export async function main(argv: string[]): Promise<number> {
     throw error;
   }
   return status;
+}
+
+interface InitFlags {
+  from?: string;
+  name?: string;
+  blog: boolean;
+  docsOnly?: boolean;
+  yes?: boolean;
+  force?: boolean;
+  debug?: boolean;
+}
+
+/** `init --from`: a site made from a Docusaurus one, with the report of what was carried over and what was not. */
+async function migrate(to: string, from: string, log: Logger): Promise<void> {
+  const [{ migrateDocusaurusSite }, { migrationSummary }] = await Promise.all([import('../migrate/site.js'), import('../migrate/report.js')]);
+  const report = await migrateDocusaurusSite({ from, to });
+  // The report goes to stdout, where it can be piped or saved; it is in MIGRATION.md too.
+  process.stdout.write(migrationSummary(report));
+  log.info(`\nBuild it with: sitegen build --root ${to}`);
 }
 
 interface CheckLinksFlags {

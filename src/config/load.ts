@@ -13,11 +13,11 @@ export const configFileNames = ['site.config.ts', 'site.config.mts', 'site.confi
  */
 const loadTimeoutMs = () => Number(process.env.SITEGEN_CONFIG_TIMEOUT_MS) || 10_000;
 
-/** `import { defineConfig } from 'sitegen'` inside a config resolves here, wherever the site lives. */
+/** `import { defineConfig } from 'sitegen-cli'` inside a config resolves here, wherever the site lives. */
 const sitegenShim: esbuild.Plugin = {
   name: 'sitegen-shim',
   setup(build) {
-    build.onResolve({ filter: /^sitegen$/ }, () => ({ path: 'sitegen', namespace: 'sitegen-shim' }));
+    build.onResolve({ filter: /^sitegen-cli$/ }, () => ({ path: 'sitegen-cli', namespace: 'sitegen-shim' }));
     build.onLoad({ filter: /.*/, namespace: 'sitegen-shim' }, () => ({
       contents: 'export const defineConfig = (config) => config;',
       loader: 'js',

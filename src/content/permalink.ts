@@ -29,7 +29,8 @@ export function isFolderIndex(sectionPath: string): boolean {
 
 /** `/docs/<id>`, or the front matter slug: absolute slugs start at the docs route, relative ones at the doc's folder. */
 export function docPermalink(id: string, frontmatter: DocFrontmatter, config: ResolvedConfig, sectionPath: string): string {
-  const base = config.docs.routeBasePath;
+  // Docs at the site's root (`routeBasePath: '/'`) join their ids with no base at all.
+  const base = config.docs.routeBasePath.replace(/\/$/, '');
   const slug = frontmatter.slug;
   // As Docusaurus does, a folder's index doc is published at the folder's own address: `guides/index.md` → `/docs/guides`.
   if (slug === undefined && frontmatter.id === undefined && isFolderIndex(sectionPath)) return cleanRoute(`${base}/${path.posix.dirname(id)}`.replace(/\/\.$/, ''));

@@ -59,7 +59,7 @@ export async function migrateDocusaurusSite({ from, to }: MigrateOptions): Promi
     notes.push({ item: `package ${name}`, reason: 'the Docusaurus config imports it; it was stood in for while reading the config', todo: 'check that nothing it configured is missing' });
   }
 
-  writeFileSync(path.join(target, 'site.config.ts'), `import { defineConfig } from 'sitegen';\n\nexport default defineConfig(${JSON.stringify(config, null, 2)});\n`);
+  writeFileSync(path.join(target, 'site.config.ts'), `import { defineConfig } from 'sitegen-cli';\n\nexport default defineConfig(${JSON.stringify(config, null, 2)});\n`);
   const report: MigrationReport = { from, to, carried, notes };
   writeFileSync(path.join(target, 'MIGRATION.md'), migrationMarkdown(report));
   return report;

@@ -28,7 +28,9 @@ export function resolveRoutes(pages: Page[], customPages: CustomPageRoute[], ctx
   const markdownPages = pages.filter((p): p is MarkdownPage => p.kind === 'page');
   const configOrigin = { file: config.configFile ?? 'site.config.ts' };
   const resolved = resolveSidebars(docs, config);
-  const hasOwnHome = customPages.some((page) => page.path === '/') || markdownPages.some((page) => page.permalink === '/');
+  const docPageRoutes = docRoutes(docs, resolved, config);
+  // A doc at `/` (docs-only sites) is the home page, as a page of the site's own is.
+  const hasOwnHome = customPages.some((page) => page.path === '/') || markdownPages.some((page) => page.permalink === '/') || docPageRoutes.some((route) => route.path === '/');
   const routes: Route[] = [
     ...(hasOwnHome ? [] : [{ kind: 'home', path: '/', title: config.title, description: config.tagline, origin: configOrigin } as const]),
     ...customPages.map(
@@ -44,7 +46,7 @@ export function resolveRoutes(pages: Page[], customPages: CustomPageRoute[], ctx
     ...markdownPages.map(
       (page): Route => ({ kind: 'markdown-page', path: page.permalink, title: page.title, description: page.description, origin: { file: page.source.relPath }, markdown: page }),
     ),
-    ...docRoutes(docs, resolved, config),
+    ...docPageRoutes,
     ...(posts.length > 0 ? blogRoutes(posts, config) : []),
     { kind: 'not-found', path: '/404', title: 'Page not found', description: 'This page does not exist.', origin: configOrigin },
   ];

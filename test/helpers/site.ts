@@ -80,10 +80,11 @@ export function lineContaining(text: string, snippet: string): number {
 }
 
 /**
- * Runs the real `sitegen` binary on a pseudo-terminal through util-linux `script`, so it behaves as in a terminal.
- * Returns null when `script` is not installed (outside CI the caller skips; under CI that is a failure).
+ * Runs the real `sitegen` binary on a pseudo-terminal through util-linux `script`, so it behaves as in a terminal;
+ * `input` is typed into it. Returns null when `script` is not installed (outside CI the caller skips; under CI that
+ * is a failure).
  */
-export function runCliInTerminal(args: string[], cwd: string, env: NodeJS.ProcessEnv) {
+export function runCliInTerminal(args: string[], cwd: string, { env, input = '' }: { env: NodeJS.ProcessEnv; input?: string }) {
   const which = spawnSync('sh', ['-c', 'command -v script'], { encoding: 'utf8' });
   if (which.status !== 0) {
     if (process.env.CI === 'true') throw new Error('util-linux `script` is missing; it gives the CLI tests a terminal');
@@ -91,6 +92,6 @@ export function runCliInTerminal(args: string[], cwd: string, env: NodeJS.Proces
   }
   const quote = (word: string) => `'${word.replace(/'/g, `'\\''`)}'`;
   const command = [process.execPath, path.join(repoRoot, 'bin', 'sitegen.js'), ...args].map(quote).join(' ');
-  const result = spawnSync('script', ['-qec', command, '/dev/null'], { cwd, encoding: 'utf8', env });
+  const result = spawnSync('script', ['-qec', command, '/dev/null'], { cwd, encoding: 'utf8', env, input });
   return { status: result.status, output: result.stdout + result.stderr };
 }
