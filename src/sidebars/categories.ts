@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import fg from 'fast-glob';
+import { glob } from '../glob.js';
 import type { SidebarCategoryLink } from '../config/types.js';
 import { SitegenError } from '../errors.js';
 import { relativePosix } from '../paths.js';
@@ -35,7 +35,7 @@ const categorySchema: Schema = object({
 
 /** Every `_category_` file under the docs folder, by the folder holding it (`guides/01-basics`). */
 export function readCategoryFiles(docsDir: string, root: string): Map<string, CategoryMeta> {
-  const files = fg.sync(['**/_category_.json', '**/_category_.yml', '**/_category_.yaml'], { cwd: docsDir, ignore: ['**/node_modules/**'] }).sort();
+  const files = glob.sync(['**/_category_.json', '**/_category_.yml', '**/_category_.yaml'], { cwd: docsDir, ignore: ['**/node_modules/**'] }).sort();
   const byFolder = new Map<string, CategoryMeta>();
   for (const name of files) {
     const file = path.join(docsDir, name);
