@@ -2,6 +2,7 @@ import { chmodSync, readdirSync, readFileSync, statSync, symlinkSync } from 'nod
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import matter from 'gray-matter';
 import { parseFrontmatter, splitFrontmatter } from '../src/content/frontmatter.js';
 import { SitegenError } from '../src/errors.js';
 import { buildQuietly, copyFixture, lineContaining, listFiles, removeDir, repoRoot, runCli, writeSiteFile } from './helpers/site.js';
@@ -290,6 +291,18 @@ frontmatterFiles('refuses front matter in another language, naming the file', ()
     assert.is((error as SitegenError).file, 'content/docs/a.md');
     assert.match((error as Error).message, 'front matter in js is not supported, only YAML');
   }
+});
+
+frontmatterFiles('keeps no copy of the pages it read in gray-matter\'s cache, which would hold every page for the whole build', () => {
+  // Not in gray-matter's types: the cache is its own, by the whole text of each file.
+  const grayMatter = matter as unknown as { cache: Record<string, unknown>; clearCache(): void };
+  const text = '---\ntitle: Cached?\n---\nBody\n';
+  assert.equal(splitFrontmatter(text), { data: { title: 'Cached?' }, content: 'Body\n' });
+  assert.is(text in grayMatter.cache, false);
+  // What it guards against: gray-matter called without options keeps the file.
+  matter(text);
+  assert.is(text in grayMatter.cache, true);
+  grayMatter.clearCache();
 });
 
 frontmatterFiles.run();

@@ -2,10 +2,10 @@ import * as cheerio from 'cheerio';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseFrontmatter } from '../src/content/frontmatter.js';
-import { INITIAL } from '@shikijs/vscode-textmate';
 import { createHighlighter, createJavaScriptRegexEngine } from 'shiki';
 import { createCodeHighlighter } from '../src/content/highlight.js';
 import { createLineTokenizer } from '../src/content/line-cache.js';
+import { createStateNumbering, INITIAL } from '../src/shiki.js';
 import { createSharedSearchEngine } from '../src/content/scanner.js';
 import { convertPattern, grammarRegExp, readRegexTables } from '../src/content/regexes.js';
 import { readFileSync } from 'node:fs';
@@ -362,6 +362,20 @@ lineCache('gives each block the tokens of a plain line-by-line pass, whatever bl
       assert.equal(tokenizers.get(lang)!(code), plainPass(lang, code), `${lang}, ${maxLines ?? 'all'} lines remembered: ${code}`);
     }
   }
+  shiki.dispose();
+});
+
+lineCache('numbers two states alike when the lines after them tokenize alike, whatever lines led to them', async () => {
+  const shiki = await createHighlighter({ themes: ['github-light'], langs: ['js', 'bash'] });
+  const stateAfter = (lang: string, lines: string[]) => lines.reduce((state, line) => shiki.getLanguage(lang).tokenizeLine2(line, state, 0).ruleStack, INITIAL);
+  const number = createStateNumbering();
+  const [comment, otherComment] = [stateAfter('js', ['/* one']), stateAfter('js', ['const a = 1; /* two'])];
+  assert.is.not(comment, otherComment);
+  assert.is(number(comment), number(otherComment));
+  assert.is(number(stateAfter('js', ['const a = 1;'])), number(stateAfter('js', ['let b;', 'f(b);'])));
+  assert.is.not(number(comment), number(stateAfter('js', ['const a = 1;'])));
+  // The same heredoc rule, ended by the word each chose.
+  assert.is.not(number(stateAfter('bash', ['cat <<EOF'])), number(stateAfter('bash', ['cat <<END'])));
   shiki.dispose();
 });
 

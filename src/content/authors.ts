@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import yaml from 'js-yaml';
 import type { ResolvedConfig } from '../config/types.js';
 import { SitegenError } from '../errors.js';
 import { relativePosix } from '../paths.js';
 import { validate } from '../schema.js';
+import { parseYaml, YamlError } from '../yaml.js';
 import { authorSchema, type AuthorFrontmatter } from './frontmatter.js';
 import type { Author } from './page.js';
 
@@ -20,14 +20,10 @@ export async function readAuthors(config: ResolvedConfig): Promise<AuthorsMap | 
   const hint = 'each author is a key with `name` and optionally `title`, `url` and `image_url` under it';
   let data: Record<string, unknown>;
   try {
-    data = (yaml.safeLoad(text) ?? {}) as Record<string, unknown>;
+    data = (parseYaml(text) ?? {}) as Record<string, unknown>;
   } catch (error) {
-    const mark = (error as { mark?: { line: number } }).mark;
-    throw new SitegenError(`malformed authors file: ${(error as { reason?: string }).reason ?? (error as Error).message}`, {
-      file: relFile,
-      line: mark ? mark.line + 1 : undefined,
-      hint,
-    });
+    if (!(error instanceof YamlError)) throw error;
+    throw new SitegenError(`malformed authors file: ${error.reason}`, { file: relFile, line: error.line, hint });
   }
   if (typeof data !== 'object' || Array.isArray(data)) throw new SitegenError('the authors file must map author keys to authors', { file: relFile, line: 1, hint });
   const authors: AuthorsMap = {};

@@ -1,4 +1,4 @@
-import type { RendererExtension, Token, Tokens, TokenizerAndRendererExtension } from 'marked';
+import type { RendererExtension, Token, Tokens, TokenizerAndRendererExtension } from '../marked.js';
 import { escapeHtml } from './text.js';
 
 /** The footnotes of the page being rendered: definitions by label, and the order in which they were first cited. */

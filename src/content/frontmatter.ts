@@ -1,6 +1,7 @@
-import yaml from 'js-yaml';
+import matter from 'gray-matter';
 import { SitegenError } from '../errors.js';
 import { array, bool, date, either, enumOf, nothing, object, str, validate, type Schema } from '../schema.js';
+import { parseYaml, YamlError } from '../yaml.js';
 
 /** Front matter keys of a doc, as Docusaurus reads them. */
 export interface DocFrontmatter {
@@ -140,12 +141,11 @@ export function parseFrontmatter<K extends 'doc' | 'post' | 'page'>(
     parsed = splitFrontmatter(text);
   } catch (error) {
     if (error instanceof SitegenError) throw new SitegenError(error.message, { file: relPath, line: error.line, hint: error.hint });
-    const mark = (error as { mark?: { line: number } }).mark;
-    const reason = (error as { reason?: string }).reason ?? (error as Error).message.split('\n')[0];
-    throw new SitegenError(`malformed front matter: ${reason}`, {
+    if (!(error instanceof YamlError)) throw error;
+    throw new SitegenError(`malformed front matter: ${error.reason}`, {
       file: relPath,
-      // The YAML starts at the end of the opening `---`, newline included, so its 0-based line 1 is the file's line 2.
-      line: mark ? mark.line + 1 : 1,
+      // The YAML starts on line 1, after the opening `---`: its lines are the file's.
+      line: error.line ?? 1,
       hint: 'front matter is YAML between two `---` lines; quote values that contain a colon',
     });
   }
@@ -168,30 +168,30 @@ export function parseFrontmatter<K extends 'doc' | 'post' | 'page'>(
   return { data: parsed.data as never, body: parsed.content, bodyLine };
 }
 
+// An options object, even one gray-matter would default to, keeps it from caching every file by its whole text.
+const readOptions = { engines: { yaml: (block: string) => parseYaml(block) as object } };
+
 /**
  * Front matter as gray-matter reads it, and so as Docusaurus does: YAML between a first line of `---` and the next
- * line starting with `---`, the rest being the body; but an opening line without a closing one is an error. Its own few lines rather than gray-matter, which looked every
- * file up in a cache keyed by the whole text and copied it to a Buffer: a quarter of a second on ten thousand pages.
+ * line starting with `---`, the rest being the body. Refused before gray-matter reads them: an opening line without a
+ * closing one, which it reads as all front matter (the page would be published empty), and front matter in another
+ * language, which it would parse as JSON or evaluate as JavaScript.
  */
 export function splitFrontmatter(text: string): { data: unknown; content: string } {
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  if (!source.startsWith('---') || source[3] === '-') return { data: {}, content: source };
-  const firstLineEnd = source.indexOf('\n', 3);
-  const language = firstLineEnd < 0 ? '' : source.slice(3, firstLineEnd).replace(/\r$/, '').trim();
-  if (language && language !== 'yaml' && language !== 'yml') throw new Error(`front matter in ${language} is not supported, only YAML`);
-  // From the end of the opening `---` (and of a language name after it), its newline included.
-  const afterOpening = source.slice(language ? firstLineEnd : 3);
-  const close = afterOpening.indexOf('\n---');
-  if (close < 0) {
-    // Read as all front matter, the page would be published empty.
-    throw new SitegenError('front matter is not closed: the `---` on line 1 has no closing `---` line', {
-      line: 1,
-      hint: 'end the front matter with a line of `---`; a page cannot start with a horizontal rule on line 1',
-    });
+  // gray-matter's own test: `---` opens front matter unless a fourth `-` follows.
+  if (source.startsWith('---') && source[3] !== '-') {
+    if (!source.includes('\n---', 3)) {
+      throw new SitegenError('front matter is not closed: the `---` on line 1 has no closing `---` line', {
+        line: 1,
+        hint: 'end the front matter with a line of `---`; a page cannot start with a horizontal rule on line 1',
+      });
+    }
+    const language = matter.language(source).name;
+    if (language && language !== 'yaml' && language !== 'yml') {
+      throw new SitegenError(`front matter in ${language} is not supported, only YAML`, { line: 1, hint: 'write the front matter as YAML, after a line of `---`' });
+    }
   }
-  const block = afterOpening.slice(0, close);
-  // A block of only comments and blank lines is empty front matter, not a YAML null.
-  const data = block.replace(/^\s*#[^\n]+/gm, '').trim() === '' ? {} : yaml.safeLoad(block);
-  const content = afterOpening.slice(close + 4).replace(/^\r?\n?/, '');
+  const { data, content } = matter(text, readOptions);
   return { data, content };
 }

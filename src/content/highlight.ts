@@ -1,5 +1,4 @@
-import { bundledLanguagesInfo, createCssVariablesTheme, createHighlighter, type LanguageRegistration } from 'shiki';
-import { EncodedTokenMetadata } from '@shikijs/vscode-textmate';
+import { bundledLanguagesInfo, createCssVariablesTheme, createHighlighter, EncodedTokenMetadata, type LanguageRegistration } from '../shiki.js';
 import { createLineTokenizer } from './line-cache.js';
 import { createSharedSearchEngine } from './scanner.js';
 import { escapeHtml } from './text.js';

@@ -1,4 +1,4 @@
-import { INITIAL, type IGrammar, type StateStack } from '@shikijs/vscode-textmate';
+import { createStateNumbering, INITIAL, type IGrammar, type StateStack } from '../shiki.js';
 
 /** A line as a grammar tokenized it, already made into HTML, and the state the next line starts in. */
 interface TokenizedLine {
@@ -47,51 +47,7 @@ export function createLineTokenizer(grammar: IGrammar, toHtml: (line: string, to
   };
 }
 
-/** The parts of vscode-textmate's state objects that decide how the following lines tokenize. */
-interface ScopePath {
-  parent: ScopePath | null;
-  scopeName: string;
-}
-interface Scopes {
-  parent: Scopes | null;
-  scopePath: ScopePath;
-  tokenAttributes: number;
-}
-interface State {
-  parent: State | null;
-  ruleId: number;
-  beginRuleCapturedEOL: boolean;
-  endRule: string | null;
-  nameScopesList: Scopes | null;
-  contentNameScopesList: Scopes | null;
-}
-
-/**
- * Remembered lines, keyed by a number for each distinct state. Equal states are different objects when different
- * lines led to them, so each gets the number of everything it holds (its rule, end pattern and scopes, and those of
- * the states below it): nothing that could change a later line's tokens is left out.
- */
+/** Remembered lines, by the number of the state they start in. */
 function newCache() {
-  const numbers = new WeakMap<object, number>();
-  const numberOf = new Map<string, number>();
-  const number = <T extends object>(object: T | null, describe: (object: T) => string): number => {
-    if (!object) return 0;
-    let n = numbers.get(object);
-    if (n === undefined) {
-      const description = describe(object);
-      n = numberOf.get(description);
-      if (n === undefined) numberOf.set(description, (n = numberOf.size + 1));
-      numbers.set(object, n);
-    }
-    return n;
-  };
-  const pathId = (path: ScopePath | null): number => number(path, (p) => `p ${pathId(p.parent)} ${p.scopeName}`);
-  const scopesId = (scopes: Scopes | null): number => number(scopes, (s) => `s ${scopesId(s.parent)} ${pathId(s.scopePath)} ${s.tokenAttributes}`);
-  const stateId = (state: State | null): number =>
-    number(state, (s) => `t ${stateId(s.parent)} ${s.ruleId} ${s.beginRuleCapturedEOL} ${scopesId(s.nameScopesList)} ${scopesId(s.contentNameScopesList)} ${s.endRule}`);
-  return {
-    lines: new Map<number, Map<string, TokenizedLine>>(),
-    size: 0,
-    stateId: (state: StateStack) => stateId(state as unknown as State),
-  };
+  return { lines: new Map<number, Map<string, TokenizedLine>>(), size: 0, stateId: createStateNumbering() };
 }

@@ -1,5 +1,5 @@
 import GithubSlugger from 'github-slugger';
-import { Marked, Parser, Renderer, type RendererObject, type Token, type Tokens, type TokenizerAndRendererExtension } from 'marked';
+import { Marked, Parser, Renderer, type RendererObject, type Token, type Tokens, type TokenizerAndRendererExtension } from '../marked.js';
 import { SitegenError } from '../errors.js';
 import { applyMagicComments, parseCodeInfo } from './code-lines.js';
 import { footnoteExtensions, footnotesHtml, markFootnoteReferences, newFootnoteState, type FootnoteState } from './footnotes.js';

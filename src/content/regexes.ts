@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { EmulatedRegExp, toRegExp, toRegExpDetails, type ToRegExpOptions } from 'oniguruma-to-es';
-import { bundledLanguagesInfo } from 'shiki';
+import { bundledLanguagesInfo } from '../shiki.js';
 import { installedVersion, packageRoot } from '../paths.js';
 
 /**

@@ -1,6 +1,6 @@
 import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import fg from 'fast-glob';
+import { glob } from '../glob.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { followLink, relativePosix } from '../paths.js';
 
@@ -45,7 +45,7 @@ export async function scanContent(config: ResolvedConfig): Promise<SourceFile[]>
  * links are listed in turn, by the site's link policy (`followLink`): inside the site, and no loops.
  */
 async function markdownFiles(dir: string, prefix: string, links: { within: string; chain: string[] }): Promise<string[]> {
-  const entries = await fg('**', { cwd: dir, ignore: ignored, onlyFiles: false, followSymbolicLinks: false, objectMode: true });
+  const entries = await glob('**', { cwd: dir, ignore: ignored, onlyFiles: false, followSymbolicLinks: false, objectMode: true });
   const found: string[] = [];
   for (const entry of entries) {
     const isLink = entry.dirent.isSymbolicLink();

@@ -1,5 +1,4 @@
-import type { RegexEngine } from 'shiki';
-import type { IOnigCaptureIndex, IOnigMatch, OnigScanner, OnigString } from '@shikijs/vscode-textmate';
+import type { IOnigCaptureIndex, IOnigMatch, OnigScanner, OnigString, RegexEngine } from '../shiki.js';
 
 /** Where a group that took no part in a match is, as vscode-textmate expects it. */
 const UNMATCHED = 4294967295;

@@ -42,7 +42,7 @@ const blockTags = ['p', 'li', 'td', 'th', 'tr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h
 const hiddenTags = ['script', 'style', 'svg'];
 
 /** The one of `names` (in lower case) that `html` spells from `start` to `end`, in any case, without copying it out. */
-export function nameAt<Name extends string>(html: string, start: number, end: number, names: readonly Name[]): Name | null {
+function nameAt<Name extends string>(html: string, start: number, end: number, names: readonly Name[]): Name | null {
   for (const name of names) {
     if (name.length !== end - start) continue;
     let k = 0;

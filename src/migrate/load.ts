@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
-import type * as esbuild from 'esbuild';
 import { importDefault } from '../config/load.js';
 import { SitegenError } from '../errors.js';
+import type { Plugin } from '../esbuild.js';
 
 export const docusaurusConfigNames = ['docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs', 'docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.cts'];
 
@@ -37,7 +37,7 @@ export async function loadDocusaurusConfig(siteDir: string): Promise<LoadedDocus
 }
 
 /** Bare imports other than Node's own become stand-ins: the site's node_modules may be missing, and its packages need a browser. */
-function packageStandIns(stubbed: Set<string>): esbuild.Plugin {
+function packageStandIns(stubbed: Set<string>): Plugin {
   const builtins = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
   return {
     name: 'docusaurus-stand-ins',

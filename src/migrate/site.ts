@@ -1,6 +1,6 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import fg from 'fast-glob';
+import { glob } from '../glob.js';
 import { SitegenError } from '../errors.js';
 import { convertDocusaurusConfig, type DocusaurusLayout } from './config.js';
 import { loadDocusaurusConfig } from './load.js';
@@ -76,7 +76,7 @@ function sidebarsFileOf(layout: DocusaurusLayout, source: string): string | null
 /** Markdown pages are copied to `content/pages/`; React pages, which use Docusaurus's client APIs, are noted. */
 async function copyPages(source: string, target: string, carried: string[]): Promise<MigrationNote[]> {
   const pagesDir = path.join(source, 'src', 'pages');
-  const files = existsSync(pagesDir) ? (await fg('**/*', { cwd: pagesDir, ignore: ['**/node_modules/**'] })).sort() : [];
+  const files = existsSync(pagesDir) ? (await glob('**/*', { cwd: pagesDir, ignore: ['**/node_modules/**'] })).sort() : [];
   const notes: MigrationNote[] = [];
   for (const file of files) {
     if (/\.mdx?$/.test(file)) {

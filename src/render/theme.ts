@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
 import * as esbuild from '../esbuild.js';
-import fg from 'fast-glob';
+import { glob } from '../glob.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { SitegenError } from '../errors.js';
 import { builtinTemplatesDir } from '../config/resolve.js';
@@ -90,7 +90,7 @@ const pageGlob = ['**/*.tsx', '**/*.jsx'];
  * never served stale.
  */
 export async function loadTemplates(config: ResolvedConfig): Promise<Templates> {
-  const pageFiles = (await fg(pageGlob, { cwd: config.pagesDir, ignore: ['**/_*', '**/_*/**'] })).sort();
+  const pageFiles = (await glob(pageGlob, { cwd: config.pagesDir, ignore: ['**/_*', '**/_*/**'] })).sort();
   const entry =
     `export { default as theme } from '@theme/index';\n` +
     pageFiles.map((file, i) => `import * as page${i} from ${JSON.stringify(path.join(config.pagesDir, file))};`).join('\n') +

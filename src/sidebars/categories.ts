@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import fg from 'fast-glob';
-import yaml from 'js-yaml';
+import { glob } from '../glob.js';
 import type { SidebarCategoryLink } from '../config/types.js';
 import { SitegenError } from '../errors.js';
 import { relativePosix } from '../paths.js';
 import { bool, object, str, validate, type Schema } from '../schema.js';
+import { parseYaml, YamlError } from '../yaml.js';
 import { categoryLinkSchema } from './schema.js';
 
 /** What a folder's `_category_.json` or `_category_.yml` says of the category made from it. */
@@ -35,7 +35,7 @@ const categorySchema: Schema = object({
 
 /** Every `_category_` file under the docs folder, by the folder holding it (`guides/01-basics`). */
 export function readCategoryFiles(docsDir: string, root: string): Map<string, CategoryMeta> {
-  const files = fg.sync(['**/_category_.json', '**/_category_.yml', '**/_category_.yaml'], { cwd: docsDir, ignore: ['**/node_modules/**'] }).sort();
+  const files = glob.sync(['**/_category_.json', '**/_category_.yml', '**/_category_.yaml'], { cwd: docsDir, ignore: ['**/node_modules/**'] }).sort();
   const byFolder = new Map<string, CategoryMeta>();
   for (const name of files) {
     const file = path.join(docsDir, name);
@@ -51,12 +51,11 @@ function parseCategoryFile(file: string, relFile: string): Omit<CategoryMeta, 'f
   const text = readFileSync(file, 'utf8');
   let data: unknown;
   try {
-    data = file.endsWith('.json') ? JSON.parse(text) : (yaml.safeLoad(text) ?? {});
+    data = file.endsWith('.json') ? JSON.parse(text) : (parseYaml(text) ?? {});
   } catch (error) {
-    const mark = (error as { mark?: { line: number } }).mark;
-    throw new SitegenError(`malformed category file: ${(error as { reason?: string }).reason ?? (error as Error).message}`, {
+    throw new SitegenError(`malformed category file: ${error instanceof YamlError ? error.reason : (error as Error).message}`, {
       file: relFile,
-      line: mark ? mark.line + 1 : undefined,
+      line: error instanceof YamlError ? error.line : undefined,
       hint: 'a category file holds keys such as label, position, collapsed and link',
     });
   }
