@@ -1,14 +1,12 @@
 import { hash } from 'node:crypto';
 import type { ResolvedConfig } from './config/types.js';
 import type { GitDates } from './content/git.js';
-import type { IdentifiedPage } from './content/load.js';
-import type { Page } from './content/page.js';
+import type { IdentifiedPage, Page } from './content/page.js';
 import type { SourceFile } from './content/scan.js';
-import type { StagedPage } from './emit/stage.js';
+import type { StagedPage } from './emit/output.js';
 import type { Templates } from './render/theme.js';
 import type { Route } from './routes/types.js';
-import type { CacheLocation } from './cache/store.js';
-import type { StoredGroups } from './cache/persist.js';
+import type { CacheLocation, StoredGroups } from './cache/store.js';
 import type { BrokenLink } from './links/check.js';
 import type { Logger } from './log.js';
 import type { MarkdownRenderer } from './content/markdown.js';

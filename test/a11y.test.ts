@@ -7,14 +7,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { launchBrowser, serveFolder } from './helpers/browser.js';
-import { buildQuietly, removeDir, repoRoot } from './helpers/site.js';
+import { buildEmbeddedSite, removeDir, repoRoot } from './helpers/site.js';
 
 const axePath = path.join(repoRoot, 'node_modules', 'axe-core', 'axe.min.js');
 const themes = ['light', 'dark'] as const;
 type Theme = (typeof themes)[number];
 
 const outDir = mkdtempSync(path.join(tmpdir(), 'sitegen-a11y-'));
-await buildQuietly(repoRoot, { outDir });
+await buildEmbeddedSite(outDir);
 const browser: Browser | null = await launchBrowser();
 const site = await serveFolder(outDir);
 

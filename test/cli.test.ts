@@ -165,7 +165,8 @@ building('with no options in the repository, builds the embedded site', async ()
   const out = keep(tempDir('cli-embedded'));
   const ownDist = path.join(repoRoot, 'dist', 'index.html');
   const ownDistBefore = existsSync(ownDist) ? statSync(ownDist).mtimeMs : null;
-  const { status, output } = runCli(['build', '--out', out], repoRoot);
+  // Without the cache, which other test files building this site at the same time share in the repository's node_modules.
+  const { status, output } = runCli(['build', '--out', out, '--no-cache'], repoRoot);
   assert.is(status, 0, output);
   const config = await loadConfig(repoRoot);
   const home = cheerio.load(readFileSync(path.join(out, 'index.html'), 'utf8'));

@@ -5,10 +5,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { launchBrowser, serveFolder } from './helpers/browser.js';
-import { buildQuietly, copyFixture, removeDir, repoRoot } from './helpers/site.js';
+import { buildEmbeddedSite, buildQuietly, copyFixture, removeDir } from './helpers/site.js';
 
 const outDir = mkdtempSync(path.join(tmpdir(), 'sitegen-client-'));
-await buildQuietly(repoRoot, { outDir });
+await buildEmbeddedSite(outDir);
 const browser: Browser | null = await launchBrowser();
 const site = await serveFolder(outDir);
 const url = (p: string) => site.origin + p;

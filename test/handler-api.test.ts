@@ -6,7 +6,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createSearchEngine } from '../src/client/search/engine.js';
 import { launchBrowser, serveFolder } from './helpers/browser.js';
-import { buildQuietly, removeDir, repoRoot } from './helpers/site.js';
+import { buildEmbeddedSite, removeDir } from './helpers/site.js';
 
 /** How many distinct `Game.*`, `Context.*` and `Player.*` members the SplitScreen.Me handler reference names (two of them under another spelling). */
 const ORIGINAL_MEMBER_COUNT = 302;
@@ -35,7 +35,7 @@ const SECTIONS = [
 ];
 
 const outDir = mkdtempSync(path.join(tmpdir(), 'sitegen-handler-api-'));
-await buildQuietly(repoRoot, { outDir });
+await buildEmbeddedSite(outDir);
 const page = (route: string) => cheerio.load(readFileSync(path.join(outDir, route, 'index.html'), 'utf8'));
 const $ = page('docs/handler-api');
 

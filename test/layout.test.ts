@@ -6,10 +6,10 @@ import type { Browser, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { launchBrowser, serveFolder } from './helpers/browser.js';
-import { buildQuietly, removeDir, repoRoot } from './helpers/site.js';
+import { buildEmbeddedSite, removeDir } from './helpers/site.js';
 
 const outDir = mkdtempSync(path.join(tmpdir(), 'sitegen-layout-'));
-await buildQuietly(repoRoot, { outDir });
+await buildEmbeddedSite(outDir);
 const browser: Browser | null = await launchBrowser();
 const site = await serveFolder(outDir);
 

@@ -6,10 +6,10 @@ import fg from 'fast-glob';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { launchBrowser } from './helpers/browser.js';
-import { buildQuietly, removeDir, repoRoot } from './helpers/site.js';
+import { buildEmbeddedSite, removeDir, repoRoot } from './helpers/site.js';
 
 const outDir = mkdtempSync(path.join(tmpdir(), 'sitegen-meta-'));
-await buildQuietly(repoRoot, { outDir });
+await buildEmbeddedSite(outDir);
 const read = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
 const origin = 'https://www.splitscreen.me';
 

@@ -1,21 +1,127 @@
-// Runs every test/*.test.ts with uvu and ends with one line: "N passed, M failed".
+// Runs test/*.test.ts, or those whose path matches one of the patterns given (`node test/run.mjs 'dev|serve'`), each
+// file in its own uvu process, a few at a time and the longest first, and ends with one line: "N passed, M failed".
 import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const pattern = process.argv[2] ?? '\\.test\\.ts$';
-const child = spawn(process.execPath, ['--import', 'tsx', 'node_modules/uvu/bin.js', 'test', pattern, '-c', 'false', '-i', 'fixtures'], {
-  env: { ...process.env, NODE_ENV: 'production' },
-  stdio: ['ignore', 'pipe', 'inherit'],
+const testDir = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.dirname(testDir);
+// Most files spend their time waiting on Chromium, child processes, servers and the disk rather than on the CPU.
+const jobs = Number(process.env.TEST_JOBS) || 3;
+// How long each file took when it last ran here, to start the longest first: the last to start then end soon after.
+const durationsFile = path.join(repoRoot, 'node_modules', '.cache', 'sitegen-tests', 'durations.json');
+
+// Files that run with nothing else at the same time, because their tests depend on how long things take.
+const runAlone = new Set([
+  // Kills builds at moments taken from the time a build took just before: other work in between moves them.
+  'publish.test.ts',
+]);
+
+const patterns = process.argv.slice(2).map((source) => {
+  try {
+    return new RegExp(source);
+  } catch (error) {
+    fail(`not a regular expression: ${error.message}`);
+  }
 });
-let output = '';
-child.stdout.on('data', (data) => {
-  output += data;
-  process.stdout.write(data);
-});
-child.on('close', (code) => {
-  const count = (label) => Number(new RegExp(`${label}:\\s+(\\d+)`).exec(output)?.[1] ?? 0);
-  const total = count('Total');
-  const passed = count('Passed');
-  const failed = total - passed - count('Skipped') || (code === 0 ? 0 : Math.max(1, total - passed));
-  console.log(`${passed} passed, ${failed} failed`);
-  process.exitCode = code === 0 && failed === 0 && total > 0 ? 0 : 1;
-});
+const allFiles = readdirSync(testDir).filter((name) => name.endsWith('.test.ts'));
+const files = allFiles.filter((name) => patterns.length === 0 || patterns.some((pattern) => pattern.test(`test/${name}`)));
+if (files.length === 0) fail(`no test file's path matches ${process.argv.slice(2).join(' or ')}; the files are test/*.test.ts`);
+
+const durations = readDurations();
+// Files never timed go first, the largest first: a long file started last would keep the others waiting.
+const expected = (name) => durations[name] ?? Number.MAX_SAFE_INTEGER / 2 + statSync(path.join(testDir, name)).size;
+const order = [...files].sort((a, b) => expected(b) - expected(a));
+
+const started = Date.now();
+const results = [];
+for (const name of order.filter((name) => runAlone.has(name))) results.push(report(await runFile(name)));
+const queue = order.filter((name) => !runAlone.has(name));
+await Promise.all(
+  Array.from({ length: Math.min(jobs, queue.length) }, async () => {
+    while (queue.length > 0) results.push(report(await runFile(queue.shift())));
+  }),
+);
+
+saveDurations(results);
+const failedFiles = results.filter((result) => !result.ok).map((result) => result.name);
+const passed = results.reduce((sum, result) => sum + result.passed, 0);
+const failed = results.reduce((sum, result) => sum + result.failed, 0);
+console.log(`\n${results.length} file${results.length === 1 ? '' : 's'} in ${((Date.now() - started) / 1000).toFixed(1)} s${failedFiles.length > 0 ? `; failed: ${failedFiles.join(', ')}` : ''}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exitCode = failedFiles.length === 0 && passed > 0 ? 0 : 1;
+
+/**
+ * Runs one test file with uvu, its output held until it ends so that files running at once do not mix theirs. Each
+ * file gets a temporary folder of its own, removed afterwards with whatever its tests left there.
+ */
+function runFile(name) {
+  const tmp = mkdtempSync(path.join(os.tmpdir(), `sitegen-test-${name.replace(/\.test\.ts$/, '')}-`));
+  const fileStarted = Date.now();
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'node_modules', 'uvu', 'bin.js'), 'test', `^${escaped}$`, '-c', 'false'], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: 'production', TMPDIR: tmp },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (data) => (output += data));
+  child.stderr.on('data', (data) => (output += data));
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      removeTemporaryFolder(tmp);
+      const count = (label) => Number(new RegExp(`^\\s*${label}:\\s+(\\d+)`, 'm').exec(output)?.[1] ?? 0);
+      const passed = count('Passed');
+      // A file that stops before uvu's totals (a failing top-level await, a crash) counts as one failure.
+      const failed = count('Total') - passed - count('Skipped') || (code === 0 ? 0 : 1);
+      if (signal) output += `\nended by ${signal}\n`;
+      resolve({ name, output, passed, failed, ok: code === 0 && failed === 0, seconds: (Date.now() - fileStarted) / 1000 });
+    });
+  });
+}
+
+/** Prints a file's result as it ends: its suites when it passed, everything it printed when it did not. */
+function report(result) {
+  const counts = `${result.passed} passed${result.failed > 0 ? `, ${result.failed} failed` : ''}`;
+  console.log(`${result.ok ? '✓' : '✘'} ${result.name}  ${counts}  ${result.seconds.toFixed(1)} s`);
+  const suites = result.output.split('\n').filter((line) => line.trim() !== '' && line.trim() !== result.name && !/^\s*(Total|Passed|Skipped|Duration):/.test(line));
+  const shown = result.ok ? suites.join('\n') : result.output.trimEnd();
+  if (shown !== '') console.log(shown);
+  return result;
+}
+
+function removeTemporaryFolder(dir) {
+  try {
+    rmSync(dir, { recursive: true, force: true });
+  } catch (error) {
+    // A file system a test mounted and could not unmount (it needs root) stays behind; the run goes on.
+    console.log(`could not remove ${dir}: ${error.message}`);
+  }
+}
+
+function readDurations() {
+  if (!existsSync(durationsFile)) return {};
+  try {
+    return JSON.parse(readFileSync(durationsFile, 'utf8'));
+  } catch {
+    // Only an order hint: a damaged file costs the order, never the run.
+    return {};
+  }
+}
+
+/** Keeps each file's time, those of the files this run left out as they were; written beside and renamed over, as other runs may read it. */
+function saveDurations(results) {
+  const times = { ...readDurations(), ...Object.fromEntries(results.map((result) => [result.name, Math.round(result.seconds * 1000)])) };
+  const kept = Object.fromEntries(allFiles.filter((name) => name in times).map((name) => [name, times[name]]));
+  mkdirSync(path.dirname(durationsFile), { recursive: true });
+  const partial = `${durationsFile}.${process.pid}.tmp`;
+  writeFileSync(partial, JSON.stringify(kept, null, 2) + '\n');
+  renameSync(partial, durationsFile);
+}
+
+function fail(message) {
+  console.error(`error: ${message}`);
+  process.exit(2);
+}

@@ -5,10 +5,10 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildQuietly, removeDir, repoRoot, tempDir } from './helpers/site.js';
+import { buildEmbeddedSite, removeDir, repoRoot, tempDir } from './helpers/site.js';
 
 const outDir = tempDir('site');
-const built = await buildQuietly(repoRoot, { outDir });
+const built = await buildEmbeddedSite(outDir);
 
 /** The page a route answers with, as a static host serves it: `/docs/faq` → `docs/faq/index.html`. */
 function fileOf(route: string): string {

@@ -7,9 +7,9 @@ import type { MarkdownLink } from '../content/markdown.js';
 import type { Page } from '../content/page.js';
 import { createBuildCache, fingerprint, type BuildCache, type CachedPage } from '../context.js';
 import { unchangedOutput, type OutputRecord } from '../emit/record.js';
-import type { StagedPage } from '../emit/stage.js';
+import type { StagedPage } from '../emit/output.js';
 import { handledLater } from '../errors.js';
-import { CacheFileDamage, damageOf, engineStamp, readCacheFile, readNamedCacheFile, writeCacheFile, type CacheLocation, type WrittenFile } from './store.js';
+import { CacheFileDamage, damageOf, engineStamp, readCacheFile, readNamedCacheFile, writeCacheFile, type CacheLocation, type Group, type NamedFile } from './store.js';
 
 /**
  * The parts of a page that only rendering and the search index read, nearly all of its bytes, in two groups that
@@ -19,19 +19,14 @@ import { CacheFileDamage, damageOf, engineStamp, readCacheFile, readNamedCacheFi
 const lazyGroups = {
   body: ['html', 'excerptHtml', 'sectionsJson', 'headings', 'links'],
   words: ['search'],
-} as const;
-export type Group = keyof typeof lazyGroups;
+} as const satisfies Record<Group, readonly string[]>;
 const groups = Object.keys(lazyGroups) as Group[];
 type LazyFields = Partial<Record<string, unknown>>;
 /** Each group is spread over this many files by source file, so that an edit rewrites one of them. */
 const SPREAD = 64;
 
-/** A file of the cache as the index names it: its name, with its size and time when written. */
-type NamedFile = { name: string } & WrittenFile;
 /** A group's files, by number; null where no page has its fields there. */
 type GroupFiles = Array<NamedFile | null>;
-/** The files of one cache file number that a worker thread stored, one per group. */
-export type StoredGroups = Record<Group, NamedFile>;
 
 /**
  * What `sitegen build` keeps on disk for the next build of the same site: `index.bin` and the files it names. Its

@@ -1,6 +1,6 @@
 import { statSync, type Stats } from 'node:fs';
 import type { BuildCache } from '../context.js';
-import type { IdentifiedPage } from '../content/load.js';
+import type { IdentifiedPage } from '../content/page.js';
 import type { SourceFile } from '../content/scan.js';
 
 /**

@@ -34,6 +34,15 @@ export interface WrittenFile {
   mtimeMs: number;
 }
 
+/** A file of the cache as its index names it: its name, with its size and time when written. */
+export type NamedFile = { name: string } & WrittenFile;
+
+/** The groups of a page's fields that are stored apart from the rest, read when first used (`src/cache/persist.ts`). */
+export type Group = 'body' | 'words';
+
+/** The files of one cache file number that a worker thread stored, one per group. */
+export type StoredGroups = Record<Group, NamedFile>;
+
 /**
  * A cache file found damaged only when a build came to read it: the build starts over without it. A SitegenError,
  * so that whatever stage it surfaces in passes it on as it is.

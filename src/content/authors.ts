@@ -6,10 +6,7 @@ import { relativePosix } from '../paths.js';
 import { validate } from '../schema.js';
 import { parseYaml, YamlError } from '../yaml.js';
 import { authorSchema, type AuthorFrontmatter } from './frontmatter.js';
-import type { Author } from './page.js';
-
-/** The blog's authors by key, from `authors.yml` in the blog folder, as Docusaurus reads them. */
-export type AuthorsMap = Record<string, Author>;
+import type { Author, AuthorsMap } from './page.js';
 
 /** Reads the blog's `authors.yml`; null when the blog has none. */
 export async function readAuthors(config: ResolvedConfig): Promise<AuthorsMap | null> {

@@ -4,14 +4,14 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import { fingerprint, type BuildContext } from '../context.js';
 import { handledLater, SitegenError, SitegenErrors } from '../errors.js';
-import { parseFrontmatter, type AuthorFrontmatter, type DocFrontmatter, type ParsedSource, type PostFrontmatter } from './frontmatter.js';
+import { parseFrontmatter, type AuthorFrontmatter, type DocFrontmatter, type PostFrontmatter } from './frontmatter.js';
 import { followLink, relativePosix } from '../paths.js';
 import type { WorkerPool } from '../parallel/pool.js';
 import type { SpilledTexts } from '../parallel/spill.js';
-import { authorFrom, readAuthors, type AuthorsMap } from './authors.js';
+import { authorFrom, readAuthors } from './authors.js';
 import type { GitDates } from './git.js';
 import type { Heading, MarkdownLink } from './markdown.js';
-import type { Attachment, Author, DocPage, Page, PostPage } from './page.js';
+import type { Attachment, Author, AuthorsMap, DocPage, IdentifiedPage, Page, PageLookups, PostPage } from './page.js';
 import { docId, docPermalink, pagePermalink, postIdentity, tagPermalink } from './permalink.js';
 import type { SourceFile } from './scan.js';
 import { searchSections } from '../search/sections.js';
@@ -25,29 +25,6 @@ import { mayHoldJsx } from '../mdx/scan.js';
 import { hashFile, renderMdx, type ModuleDependency, type RenderedMdx } from '../mdx/render.js';
 
 const truncateMarker = /^\s*(<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/m;
-
-/** A source file with its front matter parsed and its route known, ready for its Markdown to be rendered. */
-export interface IdentifiedPage {
-  source: SourceFile;
-  parsed: ParsedSource<DocFrontmatter & PostFrontmatter>;
-  permalink: string;
-  permalinkLine?: number;
-  id: string;
-  date: Date | null;
-  /** Hash of the file's text, for the build cache. */
-  textHash: string;
-  /** Set when the page was identified from its cached page, without its file: `parsed` is read if it renders. */
-  bodyUnread?: true;
-}
-
-/** What rendering one page needs to know about the rest of the site. */
-export interface PageLookups {
-  git: GitDates;
-  /** Source file → route, for links between Markdown files. */
-  routeOfFile: Map<string, string>;
-  /** The blog's `authors.yml`, if it has one. */
-  authors: AuthorsMap | null;
-}
 
 /**
  * Reads, parses and renders every source file into a Page; collects every error before failing. A first build

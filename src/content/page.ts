@@ -5,6 +5,8 @@ import type { Heading, MarkdownLink } from './markdown.js';
 import type { SpilledPlace } from '../parallel/spill.js';
 import type { IslandModule } from '../mdx/islands.js';
 import type { ModuleDependency } from '../mdx/render.js';
+import type { DocFrontmatter, ParsedSource, PostFrontmatter } from './frontmatter.js';
+import type { GitDates } from './git.js';
 
 export interface Author {
   name: string;
@@ -12,6 +14,9 @@ export interface Author {
   url?: string;
   imageUrl?: string;
 }
+
+/** The blog's authors by key, from `authors.yml` in the blog folder, as Docusaurus reads them. */
+export type AuthorsMap = Record<string, Author>;
 
 export interface Tag {
   label: string;
@@ -108,3 +113,26 @@ export interface MarkdownPage extends PageBase {
 }
 
 export type Page = DocPage | PostPage | MarkdownPage;
+
+/** A source file with its front matter parsed and its route known, ready for its Markdown to be rendered. */
+export interface IdentifiedPage {
+  source: SourceFile;
+  parsed: ParsedSource<DocFrontmatter & PostFrontmatter>;
+  permalink: string;
+  permalinkLine?: number;
+  id: string;
+  date: Date | null;
+  /** Hash of the file's text, for the build cache. */
+  textHash: string;
+  /** Set when the page was identified from its cached page, without its file: `parsed` is read if it renders. */
+  bodyUnread?: true;
+}
+
+/** What rendering one page needs to know about the rest of the site. */
+export interface PageLookups {
+  git: GitDates;
+  /** Source file → route, for links between Markdown files. */
+  routeOfFile: Map<string, string>;
+  /** The blog's `authors.yml`, if it has one. */
+  authors: AuthorsMap | null;
+}

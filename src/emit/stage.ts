@@ -1,16 +1,15 @@
 import { existsSync } from 'node:fs';
-import type { PageChunk } from '../client/chunk.js';
 import { fingerprint, pageKeys, type BuildCache, type BuildContext } from '../context.js';
 import type { Page } from '../content/page.js';
 import type { CheckablePage } from '../links/check.js';
 import { extractLinks } from '../links/extract.js';
 import type { WorkerPool } from '../parallel/pool.js';
-import type { SiteAssets } from '../render/document.js';
+import type { RenderShared } from '../parallel/protocol.js';
 import { outputFiles, renderRoutes, type RenderInput } from '../render/render.js';
 import { importTemplates } from '../render/theme.js';
-import type { Route, SidebarEntry, SiteSections } from '../routes/types.js';
+import type { Route } from '../routes/types.js';
 import type { PageIndex } from '../search/terms.js';
-import type { OutputFile } from './output.js';
+import type { OutputFile, StagedPage } from './output.js';
 import { createFolderWriter, type Writer } from './write.js';
 import { handledLater } from '../errors.js';
 import { listFiles } from '../paths.js';
@@ -24,22 +23,6 @@ export interface StagedSite {
   rendered: number;
   /** The pages rendered anew. */
   fresh: ReadonlySet<StagedPage>;
-}
-
-/** A rendered page as the link check sees it; with its HTML and chunk while a worker hands them to a writer in memory. */
-export interface StagedPage extends CheckablePage {
-  chunkFile: string;
-  output?: { html: string; chunk: PageChunk };
-}
-
-/** What a worker needs, besides its routes, to render pages exactly as the main thread would. */
-export interface RenderShared {
-  templates: { file: string; hash: string };
-  sidebars: Record<string, SidebarEntry[]>;
-  sections: SiteSections;
-  assets: SiteAssets;
-  /** Where to write the pages; null to send them back instead. */
-  folder: string | null;
 }
 
 /**

@@ -1,12 +1,11 @@
-import type { CacheLocation } from '../cache/store.js';
-import type { StoredGroups } from '../cache/persist.js';
+import type { CacheLocation, StoredGroups } from '../cache/store.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { BuildMode } from '../context.js';
-import type { IdentifiedPage, PageLookups } from '../content/load.js';
-import type { Page } from '../content/page.js';
-import type { RenderShared, StagedPage } from '../emit/stage.js';
+import type { IdentifiedPage, Page, PageLookups } from '../content/page.js';
+import type { StagedPage } from '../emit/output.js';
 import type { PageLinks } from '../links/extract.js';
-import type { Route } from '../routes/types.js';
+import type { SiteAssets } from '../render/document.js';
+import type { Route, SidebarEntry, SiteSections } from '../routes/types.js';
 import type { MadeShards, ShardsJob } from '../search/build.js';
 
 /** What every worker is started with. */
@@ -16,6 +15,16 @@ export interface WorkerSetup {
    * docs' HTML it holds, which the pool closes.
    */
   build?: { config: ResolvedConfig; mode: BuildMode; heldFd: number };
+}
+
+/** What a worker needs, besides its routes, to render pages exactly as the main thread would. */
+export interface RenderShared {
+  templates: { file: string; hash: string };
+  sidebars: Record<string, SidebarEntry[]>;
+  sections: SiteSections;
+  assets: SiteAssets;
+  /** Where to write the pages; null to send them back instead. */
+  folder: string | null;
 }
 
 /** The work a worker can do: each task turns a share of items into one result per item. */

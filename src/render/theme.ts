@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
@@ -100,7 +100,10 @@ export async function loadTemplates(config: ResolvedConfig): Promise<Templates> 
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
   const file = path.join(cacheDir, `templates-${hash}.mjs`);
   await mkdir(cacheDir, { recursive: true });
-  await writeFile(file, code);
+  // Written beside and renamed over: another build of the same templates may be importing this very file.
+  const partial = `${file}.${randomUUID()}.tmp`;
+  await writeFile(partial, code);
+  await rename(partial, file);
   return importTemplates(file, hash, config);
 }
 

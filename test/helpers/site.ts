@@ -33,6 +33,14 @@ export async function buildQuietly(root: string, options: { outDir?: string; bas
   return { result, output, read: (file) => readFileSync(path.join(result.outDir, file), 'utf8') };
 }
 
+/**
+ * Builds the repository's own site into `outDir` without the build cache: the cache lives in the repository's
+ * node_modules, where test files building this site at the same time would replace each other's files.
+ */
+export function buildEmbeddedSite(outDir: string): Promise<QuietBuild> {
+  return buildQuietly(repoRoot, { outDir, cache: false });
+}
+
 /** Runs the real `sitegen` binary; returns its exit status and what it printed. A `timeout` ends one that would serve forever. */
 export function runCli(args: string[], cwd = repoRoot, env: NodeJS.ProcessEnv = {}, timeout?: number) {
   const result = spawnSync(process.execPath, [path.join(repoRoot, 'bin', 'sitegen.js'), ...args], {
