@@ -17,7 +17,9 @@ async function importCycles(dir: string, tsConfig = path.join(repoRoot, 'tsconfi
   const modules = graph.obj();
   const unread = listFiles(dir).filter((file) => /\.tsx?$/.test(file) && !(file in modules));
   assert.equal(unread, [], `files of ${dir} madge did not read`);
-  assert.equal(graph.warnings().skipped, [], `imports madge could not resolve in ${dir}`);
+  // A package's own modules cannot be part of a cycle of ours: only a relative import that does not resolve hides one.
+  const unresolved = graph.warnings().skipped.filter((specifier) => specifier.startsWith('.') || specifier.startsWith('/'));
+  assert.equal(unresolved, [], `imports madge could not resolve in ${dir}`);
   return graph.circular();
 }
 
