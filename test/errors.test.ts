@@ -79,6 +79,17 @@ failures('run from another folder with --root, errors name files as seen from th
   assert.match(runCli(['build', '--root', site.root], repoRoot).output, `error: ${path.relative(repoRoot, path.join(site.root, 'content/docs/guide.md'))}:`);
 });
 
+failures("a config importing the package by an old name is named as seen from the folder run in, with the right import", async () => {
+  const site = await builtSite();
+  editFile(site.root, 'site.config.ts', (text) => text.replace(/from 'sitegen-cli'/, "from 'sitegen'"));
+  const { status, output } = runCli(['build', '--root', site.root], repoRoot);
+  assert.is(status, 1, output);
+  assert.match(output, `error: ${path.relative(repoRoot, path.join(site.root, 'site.config.ts'))}:1: Could not resolve "sitegen"`);
+  assert.match(output, "hint: sitegen's package is sitegen-cli");
+  editFile(site.root, 'site.config.ts', (text) => text.replace("from 'sitegen'", "from 'sitegen-cli'"));
+  assert.equal(snapshot(site.root), site.before, 'the previous dist/ is untouched');
+});
+
 failures('an unknown sidebar id names the config line and suggests the closest id', async () => {
   const site = await builtSite();
   const config = editFile(site.root, 'site.config.ts', (text) => text.replace("'guide'", "'giude'"));

@@ -81,9 +81,10 @@ export async function importDefault(file: string, { what, exportHint, plugins = 
     const first = (error as esbuild.BuildFailure).errors?.[0];
     if (!first) throw error;
     throw new SitegenError(first.text, {
-      file: first.location?.file ?? file,
+      // esbuild names files relative to the working folder.
+      file: first.location ? path.resolve(first.location.file) : file,
       line: first.location?.line,
-      hint: `fix the syntax of the ${what} file`,
+      hint: first.text.startsWith('Could not resolve') ? unresolvedHint(first.text) : `fix the syntax of the ${what} file`,
     });
   }
   try {
@@ -111,4 +112,9 @@ function settledWithin<T>(promise: Promise<T>, ms: number, late: () => Error): P
   let timer: NodeJS.Timeout | undefined;
   const expired = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(late()), ms)));
   return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
+}
+
+function unresolvedHint(message: string): string {
+  if (message.includes('"sitegen"')) return "sitegen's package is sitegen-cli: import { defineConfig } from 'sitegen-cli'";
+  return 'install the package it imports (npm install), or correct the path';
 }
