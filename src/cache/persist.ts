@@ -47,8 +47,8 @@ interface StoredIndex {
 
 export interface DiskCache {
   cache: BuildCache;
-  /** The files of the output folder that are still as the last build left them. */
-  output: OutputRecord;
+  /** The files of the output folder that are still as the last build left them, checked while the build goes on. */
+  output: Promise<OutputRecord>;
   /**
    * Writes the files of the pages and routes that changed, for `save` to name: a build starts it once its pages and
    * links are done, while its search index is still being written. `save` does it when nothing did.
@@ -192,7 +192,8 @@ export function openBuildCache(config: ResolvedConfig, { outDir, warn, leftOut }
 
   return {
     cache,
-    output: stored?.output.dir === outDir ? unchangedOutput(outDir, stored.output.files) : new Map(),
+    // Not knowing the output's files only costs writing them again.
+    output: stored?.output.dir === outDir ? unchangedOutput(outDir, stored.output.files).catch(() => new Map()) : Promise.resolve(new Map()),
     saveEntries: () => (written ??= handledLater(writeEntries())),
     async save(output) {
       const { changed, files: savedFiles, entries, targets } = await (written ??= writeEntries());

@@ -1,15 +1,16 @@
-import { statSync } from 'node:fs';
-import path from 'node:path';
+import { statFiles } from './fs-thread.js';
 
 /** The files of an output folder as a build left them, by path relative to it: enough to notice later changes. */
 export type OutputRecord = Map<string, { size: number; mtimeMs: number }>;
 
 /** The part of `record` that still holds: files deleted or changed since (by hand, or by another tool) drop out. */
-export function unchangedOutput(outDir: string, record: OutputRecord): OutputRecord {
+export async function unchangedOutput(outDir: string, record: OutputRecord): Promise<OutputRecord> {
+  const files = [...record.keys()];
+  const now = await statFiles(outDir, files);
   const unchanged: OutputRecord = new Map();
-  for (const [file, before] of record) {
-    const now = statSync(path.join(outDir, file), { throwIfNoEntry: false });
-    if (now && now.size === before.size && now.mtimeMs === before.mtimeMs) unchanged.set(file, before);
-  }
+  files.forEach((file, i) => {
+    const before = record.get(file)!;
+    if (now[i]?.size === before.size && now[i]?.mtimeMs === before.mtimeMs) unchanged.set(file, before);
+  });
   return unchanged;
 }

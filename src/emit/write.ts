@@ -91,7 +91,7 @@ export interface DiskWriterOptions {
   /** Whether to build in the spare copy of the output the last build kept (see publish.ts): false without a cache. */
   reuseSpare: boolean;
   /** The record of the output's files still as the last build left them, once the cache is read; none without one. */
-  previous: () => OutputRecord | undefined;
+  previous: () => Promise<OutputRecord> | undefined;
 }
 
 export interface DiskWriter extends Writer {
@@ -101,7 +101,7 @@ export interface DiskWriter extends Writer {
 
 /**
  * Writes into a staging folder beside `outDir` and swaps it in whole (`publish.ts`), so that the output is always
- * one whole build. `previous` is the record of the output's files still as the last build left them, absent when
+ * one whole build. `previous` gives the record of the output's files still as the last build left them, absent when
  * no cache keeps it; files a rebuild keeps, or writes again byte for byte, stay the output's own.
  */
 export function createDiskWriter(outDir: string, { reuseSpare, previous }: DiskWriterOptions): DiskWriter {
@@ -115,16 +115,19 @@ export function createDiskWriter(outDir: string, { reuseSpare, previous }: DiskW
   } catch (error) {
     throw writeFailure(error, path.relative(process.cwd(), folders.work) || folders.work);
   }
-  const ready = staging.spare ? staging.spare.entries.then(() => staging.dir) : Promise.resolve(staging.dir);
+  // Waited for once the build first writes, when the cache (if any) is open and its record is being checked.
+  let last: OutputRecord | undefined;
+  let started: Promise<string> | null = null;
+  const ready = () => (started ??= Promise.all([staging.spare?.entries, previous()]).then(([, record]) => ((last = record), staging.dir)));
   let files: Pick<Writer, 'write'> | null = null;
 
   return {
     async write(file) {
-      await ready;
+      await ready();
       await (files ??= createFolderWriter(staging.dir)).write(file);
     },
     async copyFiles(from, list) {
-      const dir = await ready;
+      const dir = await ready();
       for (const file of list) {
         const target = pathInside(dir, file);
         try {
@@ -134,16 +137,15 @@ export function createDiskWriter(outDir: string, { reuseSpare, previous }: DiskW
         }
       }
     },
-    folder: () => ready,
-    has: (file) => previous()?.has(file) ?? false,
+    folder: ready,
+    has: (file) => last?.has(file) ?? false,
     keep: (file) => void kept.add(file),
     previousText: (file) => readFileSync(path.join(outDir, file), 'utf8'),
     async commit(written) {
-      await ready;
+      await ready();
       const all = new Set(written);
       const unchanged = new Set(kept);
       const record: OutputRecord = new Map();
-      const last = previous();
       for (const file of all) {
         const before = last?.get(file);
         if (!kept.has(file) && !(before && sameBytes(pathInside(staging.dir, file), path.join(outDir, file), before.size))) continue;
@@ -160,7 +162,7 @@ export function createDiskWriter(outDir: string, { reuseSpare, previous }: DiskW
       return record;
     },
     async abort() {
-      await ready.catch(() => undefined);
+      await ready().catch(() => undefined);
       await rm(staging.dir, { recursive: true, force: true });
     },
   };
