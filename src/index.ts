@@ -7,3 +7,4 @@ export type { Route, RouteKind, RouteOf, SidebarEntry, SidebarCategory, SidebarD
 export type { DocPage, PostPage, MarkdownPage, Author, Tag } from './content/page.js';
 export type { Heading } from './content/markdown.js';
 export { SitegenError } from './errors.js';
+export { configReference } from './config/reference.js';
