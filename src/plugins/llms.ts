@@ -23,7 +23,7 @@ export function llmsTxtPlugin(): SitegenPlugin {
       await write({ path: 'llms.txt', contents: llmsTxt(listed, { config, withBase }) });
       for (const route of listed) {
         const page = sourceOf(route);
-        if (page) await write({ path: twinPath(route.path), contents: splitFrontmatter(await readFile(page.source.file, 'utf8')).content });
+        if (page) await write({ path: twinPath(route.path), contents: markdownOf(await readFile(page.source.file, 'utf8')) });
       }
     },
   };
@@ -37,6 +37,11 @@ function llmsTxt(routes: Route[], site: PluginContext): string {
     .filter(([, listed]) => listed.length > 0)
     .map(([heading, listed]) => `## ${heading}\n\n${listed.map(entry).join('\n')}\n`);
   return [`# ${title}\n`, ...(tagline ? [`> ${tagline}\n`] : []), ...lists].join('\n');
+}
+
+/** A page's Markdown without its front matter, nor the blank lines after it. */
+function markdownOf(source: string): string {
+  return splitFrontmatter(source).content.replace(/^(?:[ \t]*\r?\n)+/, '');
 }
 
 /** The doc or post a route shows, whose Markdown gets a twin. */
