@@ -35,9 +35,11 @@ const codeObject = (what: string, needs: Record<string, 'string'> = {}): Schema 
   kind: 'check',
   check: (value, at): SchemaIssue[] => {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return [{ path: at, message: `must be ${what}, got ${describe(value)}`, hint: `give ${what}, as its package's documentation shows` }];
-    return Object.entries(needs)
-      .filter(([key, type]) => typeof (value as Record<string, unknown>)[key] !== type)
-      .map(([key]) => ({ path: `${at}.${key}`, message: `must be a ${needs[key]}, got ${describe((value as Record<string, unknown>)[key])}`, hint: `give the ${what} its ${key}` }));
+    return Object.entries(needs).flatMap(([key, type]) => {
+      const field = (value as Record<string, unknown>)[key];
+      if (field === undefined) return [{ path: `${at}.${key}`, message: 'is required', hint: `give the ${what} its ${key}`, missing: true }];
+      return typeof field === type ? [] : [{ path: `${at}.${key}`, message: `must be a ${type}, got ${describe(field)}`, hint: `give the ${what} its ${key}` }];
+    });
   },
 });
 
