@@ -75,7 +75,7 @@ hooks('a file a postBuild hook writes is published with the site', async () => {
   const [outDir, ...paths] = read('meta/routes.txt').split('\n');
   assert.is(outDir, result.outDir);
   assert.ok(paths.includes('/docs/guide'), paths.join(' '));
-  // Published through the same writer: the output holds exactly what the build wrote, and no staging folder remains.
+  // Written through the build's writer, the file is in the published folder, not left in the staging one.
   assert.ok(listFiles(result.outDir).includes('meta/routes.txt'));
 });
 
