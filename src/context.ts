@@ -115,6 +115,7 @@ export interface BuildContext {
 }
 
 export async function createContext(config: ResolvedConfig, log: Logger, mode: BuildMode, cache?: BuildCache): Promise<BuildContext> {
+  // Imported here rather than at the top: the config's loader imports this module for `fingerprint`.
   const { plugins, markdownExtensions } = await (await import('./plugins/load.js')).loadSiteCode(config);
   let renderer: Promise<MarkdownRenderer> | undefined;
   const renderMarkdown: MarkdownRenderer = async (source, options) => (await (renderer ??= loadMarkdownRenderer(markdownExtensions)))(source, options);
