@@ -16,7 +16,6 @@ import { openBuildCache, type DiskCache, type OpenCacheOptions } from './cache/p
 import { CacheFileDamage } from './cache/store.js';
 import { unchangedSources } from './cache/sources.js';
 import { blogFeeds } from './emit/feeds.js';
-import { sitemapFiles } from './emit/sitemap.js';
 import type { PostPage } from './content/page.js';
 import { renderAndStage } from './emit/stage.js';
 import { assertOutputAllowed } from './emit/publish.js';
@@ -24,6 +23,7 @@ import { createDiskWriter, type Writer } from './emit/write.js';
 import { checkBuiltLinks } from './links/site.js';
 import { createLogger, formatMs, type Logger } from './log.js';
 import { createWorkerPool, hasCoresToSpare } from './parallel/pool.js';
+import { pluginRoutes, runPostBuild, withPluginHeadTags } from './plugins/run.js';
 import { openScratchFile, spilledTexts } from './parallel/spill.js';
 import { loadTemplates, type SiteData } from './render/theme.js';
 import { resolveRoutes } from './routes/resolve.js';
@@ -101,7 +101,7 @@ async function buildOnce(config: ResolvedConfig, { outDir, log, cache, leftOut }
   const writer = createDiskWriter(outDir, { reuseSpare: cache, previous: () => disk?.output });
   try {
     disk = cache ? await log.step('cache', () => openCache(config, { outDir, leftOut, warn: (message) => log.warn(message) }), unchangedSourcesNote) : null;
-    const ctx = await createContext(config, log, 'build', disk?.cache);
+    const ctx = { ...(await createContext(config, log, 'build', disk?.cache)), outDir };
     // Damage to the cache must surface before the output is put in place, for the build to start over; any other
     // failure to save the cache is only a warning.
     const savingEntries = () =>
@@ -150,7 +150,9 @@ export interface RenderedSite {
  * The pipeline, one stage per line: from the content to every file of the site, written through `writer`.
  * `onPagesSettled` runs once the pages and their links are done, while the search index is still being written.
  */
-export async function renderSite(ctx: BuildContext, writer: Writer, onPagesSettled?: () => Promise<unknown>): Promise<RenderedSite> {
+export async function renderSite(siteCtx: BuildContext, writer: Writer, onPagesSettled?: () => Promise<unknown>): Promise<RenderedSite> {
+  // The plugins' head tags join the config before the workers start, for them to render every page with them.
+  const ctx = await siteCtx.log.step('plugin head tags', () => withPluginHeadTags(siteCtx));
   const { config, log } = ctx;
   const pool = createWorkerPool(log, ctx);
   // Where the pages' search text waits between the Markdown and the search index, rather than in the heap.
@@ -166,7 +168,9 @@ export async function renderSite(ctx: BuildContext, writer: Writer, onPagesSettl
     // The templates do not depend on the content: esbuild bundles them while the Markdown renders.
     const templatesLoading = handledLater(Promise.resolve(ctx.cache?.templates ?? loadTemplates(config)));
     const clientScripts = handledLater(readClientScripts());
-    const pages = await log.step('markdown', () => loadPages(files, ctx, git, pool, searchText), (p) => `${p.length} pages`);
+    const markdownPages = await log.step('markdown', () => loadPages(files, ctx, git, pool, searchText), (p) => `${p.length} pages`);
+    const added = await log.step('plugin routes', () => pluginRoutes(ctx));
+    const pages = [...markdownPages, ...added.pages];
     const templates = await log.step('templates', () => templatesLoading);
     if (ctx.cache) ctx.cache.templates = templates;
     const { routes, sidebars, sections } = await log.step('routes', () => resolveRoutes(pages, templates.pages, ctx), (r) => `${r.routes.length} routes`);
@@ -174,11 +178,11 @@ export async function renderSite(ctx: BuildContext, writer: Writer, onPagesSettl
     const assets = await log.step('client assets', () => bundleAssets(templates.theme, site, clientScripts));
     // The dev server makes the search index when a page first asks for it: most saves are never searched.
     const makeSearchIndex = (shardsElsewhere?: SearchIndexOptions['shardsElsewhere']) => searchIndexFiles(routes, site, ctx.cache, writer, searchText, shardsElsewhere);
-    const feeds = [...(sections.blog ? blogFeeds(pages.filter((p): p is PostPage => p.kind === 'post'), site) : []), ...sitemapFiles(routes, site)];
+    const feeds = sections.blog ? blogFeeds(pages.filter((p): p is PostPage => p.kind === 'post'), site) : [];
     const attachments = await attachmentFiles(pages);
     const islands = await islandFiles(pages, config.root, ctx.withBase);
     const input = { templates, site, assets: assets.urls };
-    const staged = await log.step('render', () => renderAndStage(routes, input, [...assets.files, ...feeds, ...attachments, ...islands], writer, ctx, pool), (s) => `${s.pages.length} pages`);
+    const staged = await log.step('render', () => renderAndStage(routes, input, [...assets.files, ...feeds, ...attachments, ...islands, ...added.files], writer, ctx, pool), (s) => `${s.pages.length} pages`);
     // The workers stop, and their memory goes back, while the search index, the link check and the cache's save
     // begin: waiting for them to end would leave both cores idle.
     void pool.close();
@@ -194,6 +198,8 @@ export async function renderSite(ctx: BuildContext, writer: Writer, onPagesSettl
       await searchWritten.catch(() => undefined);
     }
     for (const path of await searchWritten) staged.files.add(path);
+    const pluginFiles = await log.step('post build', () => runPostBuild(ctx, { routes, pages, writer }));
+    for (const file of pluginFiles) staged.files.add(file);
     return { routes: routes.length, rendered: staged.rendered, files: staged.files, searchIndex: () => makeSearchIndex() };
   } finally {
     // Workers live through the Markdown and the rendering, so each loads shiki and the templates once.

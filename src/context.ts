@@ -9,7 +9,8 @@ import type { Route } from './routes/types.js';
 import type { CacheLocation, StoredGroups } from './cache/store.js';
 import type { BrokenLink } from './links/check.js';
 import type { Logger } from './log.js';
-import type { MarkdownRenderer } from './content/markdown.js';
+import type { MarkdownExtension, MarkdownRenderer } from './content/markdown.js';
+import type { SitegenPlugin } from './plugins/types.js';
 
 export type BuildMode = 'build' | 'dev';
 
@@ -103,23 +104,29 @@ export interface BuildContext {
   /** What earlier builds left to reuse; absent with `--no-cache`. */
   cache?: BuildCache;
   renderMarkdown: MarkdownRenderer;
+  /** Where a build publishes the site; absent in the dev server, which keeps its files in memory. */
+  outDir?: string;
+  /** The site's plugins, the built-in ones first. */
+  plugins: SitegenPlugin[];
   /** Prefixes a site-absolute path with the base URL: `/docs/x` → `/sub/docs/x`. */
   withBase(path: string): string;
 }
 
 export async function createContext(config: ResolvedConfig, log: Logger, mode: BuildMode, cache?: BuildCache): Promise<BuildContext> {
+  // Imported here rather than at the top: the config's loader imports this module for `fingerprint`.
+  const { plugins, markdownExtensions } = await (await import('./plugins/load.js')).loadSiteCode(config);
   let renderer: Promise<MarkdownRenderer> | undefined;
-  const renderMarkdown: MarkdownRenderer = async (source, options) => (await (renderer ??= loadMarkdownRenderer()))(source, options);
-  return { config, log, mode, cache, renderMarkdown, withBase: (path) => joinBase(config.baseUrl, path) };
+  const renderMarkdown: MarkdownRenderer = async (source, options) => (await (renderer ??= loadMarkdownRenderer(markdownExtensions)))(source, options);
+  return { config, log, mode, cache, renderMarkdown, plugins, withBase: (path) => joinBase(config.baseUrl, path) };
 }
 
 /**
  * marked and shiki load when the first page is rendered on this thread: a large site's pages render in worker
  * threads, which start sooner when this one has not spent a tenth of a second loading them first.
  */
-async function loadMarkdownRenderer(): Promise<MarkdownRenderer> {
+async function loadMarkdownRenderer(extensions: MarkdownExtension[]): Promise<MarkdownRenderer> {
   const [{ createMarkdownRenderer }, { createCodeHighlighter }] = await Promise.all([import('./content/markdown.js'), import('./content/highlight.js')]);
-  return createMarkdownRenderer(createCodeHighlighter);
+  return createMarkdownRenderer(createCodeHighlighter, extensions);
 }
 
 export function joinBase(baseUrl: string, path: string): string {

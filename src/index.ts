@@ -7,3 +7,6 @@ export type { Route, RouteKind, RouteOf, SidebarEntry, SidebarCategory, SidebarD
 export type { DocPage, PostPage, MarkdownPage, Author, Tag } from './content/page.js';
 export type { Heading } from './content/markdown.js';
 export { SitegenError } from './errors.js';
+export { configReference } from './config/reference.js';
+export type { SitegenPlugin, PluginContext, PluginPage, PluginFile, PageData, PostBuildContext } from './plugins/types.js';
+export type { MarkdownExtension } from './content/markdown.js';

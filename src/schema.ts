@@ -1,7 +1,16 @@
 import { closest } from './routes/closest.js';
 
-/** A description of the shape a config value must have. */
-export type Schema =
+/** What the configuration reference says of a key: what it does, its default, and its type when the kind cannot tell. */
+export interface KeyDoc {
+  description: string;
+  default?: string;
+  type?: string;
+}
+
+/** A description of the shape a config value must have, with what the reference says of it. */
+export type Schema = SchemaShape & { doc?: KeyDoc };
+
+type SchemaShape =
   | { kind: 'string' }
   | { kind: 'boolean' }
   | { kind: 'number'; min?: number }
@@ -11,8 +20,11 @@ export type Schema =
   | { kind: 'object'; fields: Record<string, Schema>; required?: readonly string[]; /** Unknown keys are allowed. */ open?: boolean }
   | { kind: 'either'; of: readonly Schema[]; describe: string }
   | { kind: 'null' }
-  /** A shape the other kinds cannot describe (a recursive one): its own function finds the mismatches. */
-  | { kind: 'check'; check: (value: unknown, path: string) => SchemaIssue[] };
+  /**
+   * A shape the other kinds cannot describe (a recursive one): its own function finds the mismatches. `shape`,
+   * when given, is what the reference lists inside it.
+   */
+  | { kind: 'check'; check: (value: unknown, path: string) => SchemaIssue[]; shape?: Schema };
 
 export interface SchemaIssue {
   /** Dotted path of the offending key, e.g. `docs.sidebar[2].label`. */
@@ -32,6 +44,8 @@ export const object = (fields: Record<string, Schema>, required: string[] = []):
 export const enumOf = (...values: string[]): Schema => ({ kind: 'enum', values });
 export const either = (describe: string, ...of: Schema[]): Schema => ({ kind: 'either', of, describe });
 export const nothing: Schema = { kind: 'null' };
+/** `schema` with what the configuration reference says of it. */
+export const described = (schema: Schema, description: string, more: Omit<KeyDoc, 'description'> = {}): Schema => ({ ...schema, doc: { description, ...more } });
 
 /** Checks `value` against `schema`, returning every mismatch with its path and the valid choices. */
 export function validate(value: unknown, schema: Schema, path = ''): SchemaIssue[] {

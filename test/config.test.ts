@@ -2,9 +2,10 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { configReference } from '../src/config/reference.js';
 import { builtinTemplatesDir, loadConfig, type ConfigFlags } from '../src/config/resolve.js';
 import { SitegenError, SitegenErrors } from '../src/errors.js';
-import { buildQuietly, copyFixture, lineContaining, listFiles, removeDir, tempDir, writeSiteFile } from './helpers/site.js';
+import { buildQuietly, copyFixture, lineContaining, listFiles, removeDir, repoRoot, tempDir, writeSiteFile } from './helpers/site.js';
 
 const made: string[] = [];
 
@@ -114,6 +115,18 @@ validation('rejects a value of the wrong type, saying what it must be', async ()
   assert.is(error.message, 'config key `blog.postsPerPage` must be a number, got "ten"');
   assert.is(path.basename(error.file!), 'site.config.ts');
   assert.is(error.line, lineContaining(source, "postsPerPage: 'ten'"));
+});
+
+validation('rejects a plugin without a name, at the line of the plugins', async () => {
+  const source = config(`  plugins: [\n    { postBuild() {} },\n  ],`);
+  const [error] = await configErrors(source);
+  assert.is(error.message, 'config key `plugins[0].name` is required');
+  assert.is(error.line, lineContaining(source, 'plugins'));
+});
+
+validation('rejects a marked extension that is not an object', async () => {
+  const [error] = await configErrors(config(`  markdown: { extensions: ['footnotes'] },`));
+  assert.is(error.message, 'config key `markdown.extensions[0]` must be a marked extension, got "footnotes"');
 });
 
 validation('rejects a value outside a fixed set, listing the valid choices', async () => {
@@ -252,3 +265,11 @@ customCss("adds the stylesheet after the theme's, and names the config when it c
 
 customCss.after(() => made.forEach(removeDir));
 customCss.run();
+
+const reference = suite('docs/configuration.md');
+
+reference('is what scripts/config-reference.mjs makes from the schema: run it after changing a key', () => {
+  assert.fixture(readFileSync(path.join(repoRoot, 'docs/configuration.md'), 'utf8'), configReference());
+});
+
+reference.run();

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from '../esbuild.js';
+import { fingerprint } from '../context.js';
 import { SitegenError } from '../errors.js';
 import type { UserConfig } from './types.js';
 
@@ -38,10 +39,10 @@ export function firstFileOf(root: string, names: readonly string[]): string | nu
   return null;
 }
 
-/** Compiles `site.config.ts` with esbuild and evaluates it, returning its default export. */
-export async function loadUserConfig(file: string): Promise<{ config: unknown; source: string }> {
-  const { value, source } = await importDefault(file, { plugins: [sitegenShim], what: 'configuration', exportHint: 'end the file with `export default defineConfig({ ... })`' });
-  return { config: value as UserConfig, source };
+/** Compiles `site.config.ts` with esbuild and evaluates it, returning its default export, its text and a hash of its compiled code. */
+export async function loadUserConfig(file: string): Promise<{ config: unknown; source: string; codeHash: string }> {
+  const { value, source, codeHash } = await importDefault(file, { plugins: [sitegenShim], what: 'configuration', exportHint: 'end the file with `export default defineConfig({ ... })`' });
+  return { config: value as UserConfig, source, codeHash };
 }
 
 export interface ImportOptions {
@@ -56,7 +57,7 @@ export interface ImportOptions {
  * Compiles a JavaScript or TypeScript module, ESM or CommonJS, with esbuild and evaluates it, returning its default
  * export (or `module.exports`). `require`, `__dirname` and `import.meta.url` work as they would in the file itself.
  */
-export async function importDefault(file: string, { what, exportHint, plugins = [] }: ImportOptions): Promise<{ value: unknown; source: string }> {
+export async function importDefault(file: string, { what, exportHint, plugins = [] }: ImportOptions): Promise<{ value: unknown; source: string; codeHash: string }> {
   const source = readFileSync(file, 'utf8');
   const fileUrl = pathToFileURL(file).href;
   let code: string;
@@ -97,7 +98,8 @@ export async function importDefault(file: string, { what, exportHint, plugins = 
     });
     const exported = module.default ?? (Object.keys(module.__sitegenModuleExports).length > 0 ? module.__sitegenModuleExports : undefined);
     if (exported === undefined) throw new SitegenError(`the ${what} has no default export`, { file, hint: exportHint });
-    return { value: exported, source };
+    // The compiled code holds the local modules the file imports, so its hash changes with any of them.
+    return { value: exported, source, codeHash: fingerprint(code) };
   } catch (error) {
     if (error instanceof SitegenError) throw error;
     throw new SitegenError(`the ${what} threw while loading: ${(error as Error).message}`, {

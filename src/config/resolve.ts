@@ -33,11 +33,11 @@ export async function loadConfig(root: string, flags: ConfigFlags = {}): Promise
       hint: 'run sitegen in a site folder, or pass --root DIR',
     });
   }
-  const { config, source } = await loadUserConfig(file);
+  const { config, source, codeHash } = await loadUserConfig(file);
   const issues = validate(config, userConfigSchema);
   if (issues.length > 0) throw new SitegenErrors(issues.map((issue) => configIssue(issue, file, source)));
   const sidebarsFile = await readSidebarsFile(config as UserConfig, absoluteRoot);
-  return resolveConfig(config as UserConfig, { root: absoluteRoot, configFile: file, source, flags, sidebarsFile });
+  return resolveConfig(config as UserConfig, { root: absoluteRoot, configFile: file, source, flags, sidebarsFile, codeHash });
 }
 
 /** The sidebars of a `sidebars.js`, when the config names none of its own and does not turn sidebars off. */
@@ -69,7 +69,7 @@ interface SidebarsFile {
 /** Applies defaults and checks the rules a schema cannot express. */
 export function resolveConfig(
   user: UserConfig,
-  { root, configFile, source = '', flags = {}, sidebarsFile }: { root: string; configFile: string | null; source?: string; flags?: ConfigFlags; sidebarsFile?: SidebarsFile },
+  { root, configFile, source = '', flags = {}, sidebarsFile, codeHash = '' }: { root: string; configFile: string | null; source?: string; flags?: ConfigFlags; sidebarsFile?: SidebarsFile; codeHash?: string },
 ): ResolvedConfig {
   const fail = (key: string, message: string, hint?: string, line = lineOfKey(source, key)): never => {
     throw new SitegenError(`config key \`${key}\` ${message}`, { file: configFile ?? undefined, line, hint });
@@ -157,7 +157,16 @@ export function resolveConfig(
       onBrokenMarkdownLinks: user.links?.onBrokenMarkdownLinks ?? 'warn',
       ignore: user.links?.ignore ?? [],
     },
+    llmsTxt: user.llmsTxt ?? false,
+    siteCode: siteCodeOf(user, codeHash),
   };
+}
+
+/** What the config adds in code, described by names and counts that can travel to worker threads and into cache keys. */
+function siteCodeOf(user: UserConfig, hash: string): ResolvedConfig['siteCode'] {
+  const plugins = (user.plugins ?? []).map((plugin) => plugin.name);
+  const markdownExtensions = user.markdown?.extensions?.length ?? 0;
+  return plugins.length > 0 || markdownExtensions > 0 ? { plugins, markdownExtensions, hash } : null;
 }
 
 /** The head elements that have no content and no closing tag. */
@@ -167,7 +176,7 @@ export const voidElements = new Set(['base', 'link', 'meta']);
  * The config's head tags, checked so that none can break the page: a name of letters, attributes whose names
  * HTML accepts, and script or style text that cannot end its own element.
  */
-function headTagsOf(tags: HeadTagConfig[], fail: (key: string, message: string, hint?: string) => never): ResolvedConfig['headTags'] {
+export function headTagsOf(tags: HeadTagConfig[], fail: (key: string, message: string, hint?: string) => never): ResolvedConfig['headTags'] {
   return tags.map(({ tagName, attributes = {}, innerHTML }, i) => {
     const key = `headTags[${i}]`;
     if (!/^[a-z][a-z0-9-]*$/i.test(tagName)) fail(`${key}.tagName`, `must be an element name such as "link" or "script", got ${JSON.stringify(tagName)}`, 'write the name alone, without < or >');

@@ -1,13 +1,19 @@
-import { array, bool, describe, either, enumOf, object, str, validate, type Schema } from '../schema.js';
+import { array, bool, described as d, describe, either, enumOf, object, str, validate, type Schema, type SchemaIssue } from '../schema.js';
 import { sidebarItemsSchema, sidebarsSchema } from '../sidebars/schema.js';
 
 const policy = enumOf('throw', 'warn', 'ignore');
 
-const linkFields: Record<string, Schema> = { label: str, to: str, href: str, target: enumOf('_self', '_blank') };
+const linkFields: Record<string, Schema> = {
+  label: d(str, 'The text of the link.'),
+  to: d(str, 'A route of this site, e.g. `/docs/intro`; the base URL is added.'),
+  href: d(str, 'Any other address, used as it is.'),
+  target: d(enumOf('_self', '_blank'), 'Where the link opens.'),
+};
 
 /** A section's settings, or false to turn the section off. */
 const section = (settings: Schema): Schema => ({
   kind: 'check',
+  shape: settings,
   check: (value, at) => {
     if (value === false) return [];
     if (typeof value === 'object' && value !== null && !Array.isArray(value)) return validate(value, settings, at);
@@ -24,55 +30,125 @@ const attributes: Schema = {
       : validate(value, object({}), at),
 };
 
-/** The schema of `site.config.ts`; mirrors `UserConfig`. */
+/** An object whose keys are its own to name, such as a plugin or a marked extension; `needs` lists its required keys and their types. */
+const codeObject = (what: string, needs: Record<string, 'string'> = {}): Schema => ({
+  kind: 'check',
+  check: (value, at): SchemaIssue[] => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return [{ path: at, message: `must be ${what}, got ${describe(value)}`, hint: `give ${what}, as its package's documentation shows` }];
+    return Object.entries(needs).flatMap(([key, type]) => {
+      const field = (value as Record<string, unknown>)[key];
+      if (field === undefined) return [{ path: `${at}.${key}`, message: 'is required', hint: `give the ${what} its ${key}`, missing: true }];
+      return typeof field === type ? [] : [{ path: `${at}.${key}`, message: `must be a ${type}, got ${describe(field)}`, hint: `give the ${what} its ${key}` }];
+    });
+  },
+});
+
+/** The schema of `site.config.ts`; mirrors `UserConfig`, and is what `docs/configuration.md` is made from. */
 export const userConfigSchema: Schema = object(
   {
-    title: str,
-    tagline: str,
-    url: str,
-    baseUrl: str,
-    favicon: str,
-    image: str,
-    contentDir: str,
-    templatesDir: str,
-    navbar: object({
-      title: str,
-      logo: object({ src: str, alt: str }, ['src', 'alt']),
-      items: array(object({ ...linkFields, position: enumOf('left', 'right'), activeBasePath: str }, ['label'])),
-    }),
-    footer: object({
-      columns: array(object({ title: str, items: array(object(linkFields, ['label'])) }, ['title', 'items'])),
-      copyright: str,
-    }),
-    headTags: array(object({ tagName: str, attributes, innerHTML: str }, ['tagName'])),
-    docs: section(
+    title: d(str, 'The name of the site, shown in the navbar and in every page title.'),
+    tagline: d(str, 'A line about the site: the home page and link previews show it.', { default: '`""`' }),
+    url: d(str, 'The origin the site is deployed to, e.g. `https://www.example.com`.'),
+    baseUrl: d(str, 'The path the site is served under; starts and ends with `/`.', { default: '`"/"`' }),
+    favicon: d(str, 'The site icon, a path under the static folder.'),
+    image: d(str, 'The image shown in link previews of pages without one of their own (front matter `image`).'),
+    contentDir: d(str, 'The folder holding `docs/`, `blog/`, `pages/` and `static/`, relative to the site root.', { default: '`"content"`' }),
+    templatesDir: d(str, 'The folder of the React templates, relative to the site root.', { default: '`templates/` beside the config when there is one, else the built-in templates' }),
+    navbar: d(
       object({
-        path: str,
-        routeBasePath: str,
-        sidebar: sidebarItemsSchema,
-        sidebars: sidebarsSchema,
-        sidebarPath: either('a path to sidebars.js, or false', str, enumOf(false as never)),
-        mainDocId: str,
-        editUrl: str,
-        showLastUpdateAuthor: bool,
-        showLastUpdateTime: bool,
-        versionLabel: str,
+        title: d(str, 'The text beside the logo.', { default: 'the site title' }),
+        logo: d(object({ src: d(str, 'The image, a path under the static folder.'), alt: d(str, 'The image described for screen readers.') }, ['src', 'alt']), 'The logo at the start of the navbar.'),
+        items: d(
+          array(object({ ...linkFields, position: d(enumOf('left', 'right'), 'The side of the navbar the link sits on.', { default: '`"left"`' }), activeBasePath: d(str, 'Routes under this path mark the link active.', { default: 'its own `to`' }) }, ['label'])),
+          'The links of the navbar: each `to` a route of this site or `href` any address.',
+          { default: 'links to the docs and the blog' },
+        ),
       }),
+      'The bar at the top of every page.',
     ),
-    blog: section(
+    footer: d(
       object({
-        path: str,
-        routeBasePath: str,
-        title: str,
-        description: str,
-        postsPerPage: { kind: 'number', min: 1 },
-        feed: object({ type: enumOf('rss', 'atom', 'all', 'none'), title: str, description: str, copyright: str }),
+        columns: d(array(object({ title: d(str, 'The heading of the column.'), items: d(array(object(linkFields, ['label'])), 'The links of the column.') }, ['title', 'items'])), 'Columns of links.', { default: '`[]`' }),
+        copyright: d(str, 'The line at the bottom of the footer.', { default: '`""`' }),
       }),
+      'The footer of every page; without columns or a copyright line, pages have none.',
     ),
-    theme: object({ customCss: either('a stylesheet path or a list of them', str, array(str)) }),
-    colorMode: object({ defaultMode: enumOf('light', 'dark'), respectPrefersColorScheme: bool }),
-    links: object({ onBrokenLinks: policy, onBrokenAnchors: policy, onBrokenMarkdownLinks: policy, ignore: array(str) }),
+    headTags: d(
+      array(
+        object(
+          {
+            tagName: d(str, 'The element, e.g. `link`, `meta` or `script`.'),
+            attributes: d(attributes, 'Its attributes; `true` writes one without a value, `false` leaves it out.', { type: 'object of text or boolean' }),
+            innerHTML: d(str, 'What goes between its tags, as it is written.'),
+          },
+          ['tagName'],
+        ),
+      ),
+      "Tags added to every page's head, such as a font's stylesheet or an analytics script.",
+      { default: '`[]`' },
+    ),
+    docs: d(
+      section(
+        object({
+          path: d(str, 'The folder of the docs, inside the content folder.', { default: '`"docs"`' }),
+          routeBasePath: d(str, 'The route the docs are published under.', { default: '`"/docs"`' }),
+          sidebar: d(sidebarItemsSchema, 'One sidebar, as a list of items.', { type: 'array of sidebar items' }),
+          sidebars: d(sidebarsSchema, 'Several sidebars by name, as `sidebars.js` exports them; docs pick one with front matter `displayed_sidebar`.', { type: 'object of sidebars' }),
+          sidebarPath: d(either('a path to sidebars.js, or false', str, enumOf(false as never)), 'A `sidebars.js` or `sidebars.ts` elsewhere, relative to the site root; false for no sidebar.', {
+            default: '`sidebars.js` beside the config, else a sidebar made from the folders',
+          }),
+          mainDocId: d(str, 'The doc shown at the docs route itself.'),
+          editUrl: d(str, 'The start of the "Edit this page" links; the file path inside the content folder is added.'),
+          showLastUpdateAuthor: d(bool, 'Shows who last changed each doc, from git.', { default: '`false`' }),
+          showLastUpdateTime: d(bool, 'Shows when each doc last changed, from git.', { default: '`false`' }),
+          versionLabel: d(str, 'Shown beside the breadcrumbs of every doc, e.g. `Next` or `2.x`.'),
+        }),
+      ),
+      'The docs section, or false for a site without docs.',
+      { type: 'object, or false', default: '`{}`' },
+    ),
+    blog: d(
+      section(
+        object({
+          path: d(str, 'The folder of the posts, inside the content folder.', { default: '`"blog"`' }),
+          routeBasePath: d(str, 'The route the blog is published under.', { default: '`"/blog"`' }),
+          title: d(str, "The blog's title, in the navbar and on its lists.", { default: '`"Blog"`' }),
+          description: d(str, "The blog's description, for link previews and feeds.", { default: '`"<title> blog"`' }),
+          postsPerPage: d({ kind: 'number', min: 1 }, 'How many posts each page of the list shows.', { default: '`10`' }),
+          feed: d(
+            object({
+              type: d(enumOf('rss', 'atom', 'all', 'none'), 'Which feeds to write.', { default: '`"all"`' }),
+              title: d(str, "The feeds' title.", { default: '`"<title> Blog"`' }),
+              description: d(str, "The feeds' description.", { default: "the blog's description" }),
+              copyright: d(str, "The feeds' copyright line.", { default: "the footer's copyright" }),
+            }),
+            'The RSS and Atom feeds of the newest posts.',
+          ),
+        }),
+      ),
+      'The blog section, or false for a site without a blog.',
+      { type: 'object, or false', default: '`{}`' },
+    ),
+    theme: d(object({ customCss: d(either('a stylesheet path or a list of them', str, array(str)), "Stylesheets of the site's own, relative to the site root, added after the theme's.", { type: 'string or array of string', default: '`[]`' }) }), 'The look of the built-in theme.'),
+    colorMode: d(
+      object({
+        defaultMode: d(enumOf('light', 'dark'), 'The colours a first visit shows.', { default: '`"light"`' }),
+        respectPrefersColorScheme: d(bool, "Follows the reader's system setting instead of `defaultMode`.", { default: '`false`' }),
+      }),
+      'Light and dark colours.',
+    ),
+    links: d(
+      object({
+        onBrokenLinks: d(policy, 'What a link to a page that does not exist does to the build.', { default: '`"throw"`' }),
+        onBrokenAnchors: d(policy, 'What a link to a missing `#anchor` of a page does to the build.', { default: '`"throw"`' }),
+        onBrokenMarkdownLinks: d(policy, 'What a link to a `.md` file that does not exist does to the build.', { default: '`"warn"`' }),
+        ignore: d(array(str), 'Paths or patterns (`*` wildcard) that are never reported.', { default: '`[]`' }),
+      }),
+      'The check of the links of the built pages.',
+    ),
+    markdown: d(object({ extensions: d(array(codeObject('a marked extension')), 'marked extensions, as `marked.use()` takes them (tokenizers, renderers, walkTokens), applied to every page.', { type: 'array of marked extensions', default: '`[]`' }) }), 'How Markdown is read.'),
+    plugins: d(array(codeObject('a plugin', { name: 'string' })), 'Plugins, each an object with a `name` and hooks; see docs/plugins.md.', { type: 'array of plugins', default: '`[]`' }),
+    llmsTxt: d(bool, 'Writes `/llms.txt`, listing every public page, and a Markdown twin of each doc and post.', { default: '`false`' }),
   },
   ['title', 'url'],
 );
-

@@ -1,3 +1,6 @@
+import type { MarkdownExtension } from '../content/markdown.js';
+import type { SitegenPlugin } from '../plugins/types.js';
+
 /** A link in the navbar or footer: `to` for a route of this site, `href` for anywhere else. */
 export interface LinkItem {
   label: string;
@@ -117,6 +120,12 @@ export interface UserConfig {
     /** Paths or patterns (`*` wildcard) that are never reported. */
     ignore?: string[];
   };
+  /** marked extensions, as `marked.use()` takes them, applied to every page's Markdown. */
+  markdown?: { extensions?: MarkdownExtension[] };
+  /** Plugins, each an object with a name and hooks (docs/plugins.md). */
+  plugins?: SitegenPlugin[];
+  /** Writes `/llms.txt` and a Markdown twin of each doc and post; false unless set. */
+  llmsTxt?: boolean;
 }
 
 /** A tag of `headTags`: `{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example.com' } }`. */
@@ -173,4 +182,11 @@ export interface ResolvedConfig {
   colorMode: Required2<NonNullable<UserConfig['colorMode']>>;
   theme: { customCss: string[] };
   links: Required2<NonNullable<UserConfig['links']>>;
+  llmsTxt: boolean;
+  /**
+   * What the config adds in code, or null when it adds none: its plugins' names, its count of marked extensions,
+   * and a hash of the compiled config, which puts a change to that code in every cache key. The code itself is
+   * imported again from the config file where it runs: functions cannot be sent to worker threads.
+   */
+  siteCode: { plugins: string[]; markdownExtensions: number; hash: string } | null;
 }

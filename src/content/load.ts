@@ -14,6 +14,7 @@ import type { Heading, MarkdownLink } from './markdown.js';
 import type { Attachment, Author, AuthorsMap, DocPage, IdentifiedPage, Page, PageLookups, PostPage } from './page.js';
 import { docId, docPermalink, pagePermalink, postIdentity, tagPermalink } from './permalink.js';
 import type { SourceFile } from './scan.js';
+import { pageHooks } from '../plugins/run.js';
 import { searchSections } from '../search/sections.js';
 import { indexPage, sectionsForIndex } from '../search/terms.js';
 import { spreadOf } from '../cache/persist.js';
@@ -251,15 +252,17 @@ export async function renderPage(page: IdentifiedPage, ctx: BuildContext, { git,
   });
   const warnings = brokenMarkdownLinkWarnings(rendered.links, source, ctx);
   for (const lang of rendered.unknownLanguages) warnings.push(`${source.relPath}: unknown code block language "${lang}", shown as plain text`);
-  const title = fm.title ?? rendered.headings.find((h) => h.depth === 1)?.text ?? page.id;
-  const html = withoutLeadingTitle(rendered.html, rendered.headings, title);
+  const writtenTitle = fm.title ?? rendered.headings.find((h) => h.depth === 1)?.text ?? page.id;
+  const html = withoutLeadingTitle(rendered.html, rendered.headings, writtenTitle);
   const sections = searchSections(html);
+  // The plugins' changes are made here, where the page is made: the cache keeps the page as they left it.
+  const { title, description } = await pageHooks(ctx, { file: source.relPath, kind: source.kind, path: page.permalink, title: writtenTitle, description: fm.description ?? firstParagraphText(html), frontMatter: fm as Record<string, unknown> });
   const common = {
     source,
     permalink: page.permalink,
     permalinkLine: page.permalinkLine,
     title,
-    description: fm.description ?? firstParagraphText(html),
+    description,
     keywords: fm.keywords ?? [],
     html,
     headings: rendered.headings,
@@ -297,7 +300,7 @@ export async function renderPage(page: IdentifiedPage, ctx: BuildContext, { git,
   if (source.kind === 'page') return { ...common, kind: 'page' };
   const marker = truncateMarker.exec(parsed.body);
   const excerptHtml = marker
-    ? withoutLeadingTitle((await render(parsed.body.slice(0, marker.index), rendered.islands)).html, rendered.headings, title)
+    ? withoutLeadingTitle((await render(parsed.body.slice(0, marker.index), rendered.islands)).html, rendered.headings, writtenTitle)
     : html;
   const post: PostPage = {
     ...common,

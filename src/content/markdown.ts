@@ -1,5 +1,5 @@
 import GithubSlugger from 'github-slugger';
-import { Marked, Parser, Renderer, type RendererObject, type Token, type Tokens, type TokenizerAndRendererExtension } from '../marked.js';
+import { Marked, Parser, Renderer, type MarkedExtension, type RendererObject, type Token, type Tokens, type TokenizerAndRendererExtension } from '../marked.js';
 import { SitegenError } from '../errors.js';
 import { applyMagicComments, parseCodeInfo } from './code-lines.js';
 import { footnoteExtensions, footnotesHtml, markFootnoteReferences, newFootnoteState, type FootnoteState } from './footnotes.js';
@@ -48,6 +48,9 @@ export interface MarkdownOptions {
 
 export type MarkdownRenderer = (source: string, options: MarkdownOptions) => Promise<RenderedMarkdown>;
 
+/** What a site's config gives in `markdown.extensions`: an object `marked.use()` takes (tokenizers, renderers, walkTokens). */
+export type MarkdownExtension = MarkedExtension;
+
 const admonitionTypes: Record<string, string> = {
   note: 'Note',
   tip: 'Tip',
@@ -88,7 +91,7 @@ interface PageState {
  * Builds the Markdown renderer: marked with GFM, heading anchors, admonitions, link rewriting and shiki, which
  * starts when the first page is rendered: a build whose pages all come from the cache never needs it.
  */
-export function createMarkdownRenderer(startHighlighter: () => Promise<CodeHighlighter>): MarkdownRenderer {
+export function createMarkdownRenderer(startHighlighter: () => Promise<CodeHighlighter>, extensions: MarkdownExtension[] = []): MarkdownRenderer {
   let page: PageState = newPageState(newFootnoteState());
   let highlighter: CodeHighlighter;
 
@@ -169,8 +172,9 @@ export function createMarkdownRenderer(startHighlighter: () => Promise<CodeHighl
   };
   // Block extensions are tried at the start of every block of every page: alerts and footnotes, which few pages
   // have, are left to a parser of their own, for the pages whose text holds their marks.
-  const plain = new Marked({ gfm: true }).use({ extensions: [admonition], renderer });
-  const withNotes = new Marked({ gfm: true }).use({ extensions: [admonition, alert, ...footnoteExtensions(() => page.footnotes)], renderer });
+  // The site's extensions come last, so that their renderers take precedence over these.
+  const plain = new Marked({ gfm: true }).use({ extensions: [admonition], renderer }, ...extensions);
+  const withNotes = new Marked({ gfm: true }).use({ extensions: [admonition, alert, ...footnoteExtensions(() => page.footnotes)], renderer }, ...extensions);
 
   /**
    * Markdown the parser cannot take is an error at its line, without the file, which the caller knows: lists nested
@@ -219,6 +223,9 @@ export function createMarkdownRenderer(startHighlighter: () => Promise<CodeHighl
         links.push({ href: written, resolved: link.href, line: lineFinder(link.raw), brokenMarkdown: resolved === null });
       }
     });
+    // The lexer and parser are called apart, so the extensions' walkTokens, which `marked.parse` would run, run here.
+    const { walkTokens } = marked.defaults;
+    if (walkTokens) await Promise.all(marked.walkTokens(tokens, walkTokens));
     highlighter = await startHighlighter();
     const unknownLanguages = await highlighter.load([...languages].filter(Boolean));
 

@@ -1,0 +1,31 @@
+import type { MarkdownPage } from '../content/page.js';
+import { searchSections } from '../search/sections.js';
+import { indexPage, sectionsForIndex } from '../search/terms.js';
+import type { PluginPage } from './types.js';
+
+/** A plugin's page as a Markdown page of the site, so that the theme's layout shows it and the link check reads it. */
+export function htmlPage({ path, title, html, description = '' }: PluginPage, pluginName: string): MarkdownPage {
+  const sections = searchSections(html);
+  // Messages about the page (a broken link, a route claimed twice) name the plugin where they would name a file.
+  const origin = `plugin "${pluginName}"`;
+  return {
+    kind: 'page',
+    source: { kind: 'page', file: origin, relPath: origin, sectionPath: path },
+    permalink: '/' + path.replace(/^\/+/, ''),
+    title,
+    description,
+    keywords: [],
+    html,
+    headings: [],
+    links: [],
+    hideTableOfContents: true,
+    image: null,
+    ...sectionsForIndex(sections),
+    search: indexPage(sections),
+    attachments: [],
+    unlisted: false,
+    dependencies: [],
+    islands: null,
+    warnings: [],
+  };
+}

@@ -1,0 +1,86 @@
+import type { BuildContext } from '../context.js';
+import { headTagsOf } from '../config/resolve.js';
+import type { MarkdownPage, Page } from '../content/page.js';
+import type { OutputFile } from '../emit/output.js';
+import type { Writer } from '../emit/write.js';
+import { SitegenError } from '../errors.js';
+import type { Route } from '../routes/types.js';
+import { htmlPage } from './page.js';
+import type { HookName, PageData, PluginFile, PluginPage, SitegenPlugin } from './types.js';
+
+const removeHint = 'fix the plugin, or remove it from `plugins` in site.config.ts';
+
+/** Runs one hook of a plugin; what it throws becomes one line naming the plugin and the hook. */
+export async function callHook<T>(plugin: SitegenPlugin, hook: HookName, run: () => T | Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    throw new SitegenError(`plugin "${plugin.name}" failed in its ${hook} hook: ${message}`, { hint: removeHint });
+  }
+}
+
+/** The plugins that have `hook`. */
+const withHook = <H extends HookName>(ctx: BuildContext, hook: H) => ctx.plugins.filter((plugin): plugin is SitegenPlugin & Required<Pick<SitegenPlugin, H>> => typeof plugin[hook] === 'function');
+
+/** `ctx` with the plugins' head tags after the config's, checked as the config's are. */
+export async function withPluginHeadTags(ctx: BuildContext): Promise<BuildContext> {
+  const added: BuildContext['config']['headTags'] = [];
+  for (const plugin of withHook(ctx, 'headTags')) {
+    const tags = await callHook(plugin, 'headTags', () => plugin.headTags({ config: ctx.config, withBase: ctx.withBase }));
+    const fail = (key: string, message: string, hint?: string): never => {
+      throw new SitegenError(`plugin "${plugin.name}" gave a bad head tag: \`${key}\` ${message}`, { hint: hint ?? removeHint });
+    };
+    if (!Array.isArray(tags)) fail('headTags', 'must return an array of { tagName, attributes, innerHTML } objects');
+    added.push(...headTagsOf(tags, fail));
+  }
+  return added.length === 0 ? ctx : { ...ctx, config: { ...ctx.config, headTags: [...ctx.config.headTags, ...added] } };
+}
+
+/** The pages and files the plugins' `routes` hooks add. */
+export async function pluginRoutes(ctx: BuildContext): Promise<{ pages: MarkdownPage[]; files: OutputFile[] }> {
+  const pages: MarkdownPage[] = [];
+  const files: OutputFile[] = [];
+  for (const plugin of withHook(ctx, 'routes')) {
+    const added = await callHook(plugin, 'routes', () => plugin.routes({ config: ctx.config, withBase: ctx.withBase }));
+    for (const item of added) {
+      if (isPage(item)) pages.push(htmlPage(item, plugin.name));
+      else if (typeof item?.path === 'string' && item.contents !== undefined) files.push({ path: item.path.replace(/^\/+/, ''), contents: item.contents });
+      else throw new SitegenError(`plugin "${plugin.name}" returned from its routes hook something that is neither a page nor a file`, { hint: 'return { path, title, html } for a page, { path, contents } for a file' });
+    }
+  }
+  return { pages, files };
+}
+
+const isPage = (item: PluginPage | PluginFile): item is PluginPage => typeof item?.path === 'string' && typeof (item as PluginPage).html === 'string';
+
+/** A page's title and description after the plugins' `page` hooks, each given what the one before returned. */
+export async function pageHooks(ctx: BuildContext, data: PageData): Promise<Pick<PageData, 'title' | 'description'>> {
+  let { title, description } = data;
+  for (const plugin of withHook(ctx, 'page')) {
+    const changes = await callHook(plugin, 'page', () => plugin.page({ ...data, title, description, frontMatter: { ...data.frontMatter } }));
+    if (typeof changes?.title === 'string') title = changes.title;
+    if (typeof changes?.description === 'string') description = changes.description;
+  }
+  return { title, description };
+}
+
+export interface PostBuildInput {
+  routes: Route[];
+  pages: Page[];
+  writer: Writer;
+}
+
+/** Runs the plugins' `postBuild` hooks; returns the paths of the files they wrote, all through `writer`. */
+export async function runPostBuild(ctx: BuildContext, { routes, pages, writer }: PostBuildInput): Promise<string[]> {
+  const written: string[] = [];
+  for (const plugin of withHook(ctx, 'postBuild')) {
+    const write = async (file: PluginFile) => {
+      const path = file.path.replace(/^\/+/, '');
+      await writer.write({ path, contents: file.contents });
+      written.push(path);
+    };
+    await callHook(plugin, 'postBuild', () => plugin.postBuild({ config: ctx.config, withBase: ctx.withBase, outDir: ctx.outDir ?? null, routes, pages, write }));
+  }
+  return written;
+}
