@@ -1,4 +1,3 @@
-import { hash } from 'node:crypto';
 import type { ResolvedConfig } from './config/types.js';
 import type { GitDates } from './content/git.js';
 import type { IdentifiedPage, Page } from './content/page.js';
@@ -11,6 +10,7 @@ import type { BrokenLink } from './links/check.js';
 import type { Logger } from './log.js';
 import type { MarkdownExtension, MarkdownRenderer } from './content/markdown.js';
 import type { SitegenPlugin } from './plugins/types.js';
+import { loadSiteCode } from './plugins/load.js';
 
 export type BuildMode = 'build' | 'dev';
 
@@ -90,11 +90,6 @@ export function pageKeys(cache: BuildCache): Map<unknown, string> {
   return new Map([...cache.pages.values()].map(({ key, page }) => [page, key]));
 }
 
-/** A short content hash, for cache keys. */
-export function fingerprint(...parts: string[]): string {
-  // The one-shot hash: a large site takes tens of thousands of keys per build, and a Hash object per key costs twice as much.
-  return hash('sha1', parts.join('\0') + '\0', 'base64url');
-}
 
 /** What every stage of one build shares: made once per run, never global. */
 export interface BuildContext {
@@ -113,8 +108,7 @@ export interface BuildContext {
 }
 
 export async function createContext(config: ResolvedConfig, log: Logger, mode: BuildMode, cache?: BuildCache): Promise<BuildContext> {
-  // Imported here rather than at the top: the config's loader imports this module for `fingerprint`.
-  const { plugins, markdownExtensions } = await (await import('./plugins/load.js')).loadSiteCode(config);
+  const { plugins, markdownExtensions } = await loadSiteCode(config);
   let renderer: Promise<MarkdownRenderer> | undefined;
   const renderMarkdown: MarkdownRenderer = async (source, options) => (await (renderer ??= loadMarkdownRenderer(markdownExtensions)))(source, options);
   return { config, log, mode, cache, renderMarkdown, plugins, withBase: (path) => joinBase(config.baseUrl, path) };

@@ -19,7 +19,7 @@ function writeConfig(root: string, extra: string, code = ''): void {
   writeSiteFile(
     root,
     'site.config.ts',
-    `import { defineConfig } from 'sitegen';\n${code}\nexport default defineConfig({\n  title: 'Minimal Site',\n  tagline: 'A small site',\n  url: 'https://minimal.example.com',\n${extra}\n});\n`,
+    `import { defineConfig } from 'sitegen-cli';\n${code}\nexport default defineConfig({\n  title: 'Minimal Site',\n  tagline: 'A small site',\n  url: 'https://minimal.example.com',\n${extra}\n});\n`,
   );
 }
 

@@ -1,6 +1,10 @@
+import type { SitegenPlugin } from '../plugins/types.js';
 import type { UserConfig } from './types.js';
 
+/** The config `site.config.ts` exports, with its plugins' hooks typed. */
+export type SiteConfig = Omit<UserConfig, 'plugins'> & { plugins?: SitegenPlugin[] };
+
 /** Gives `site.config.ts` type checking and editor completion; returns its argument unchanged. */
-export function defineConfig(config: UserConfig): UserConfig {
+export function defineConfig(config: SiteConfig): SiteConfig {
   return config;
 }

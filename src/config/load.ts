@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from '../esbuild.js';
-import { fingerprint } from '../context.js';
+import { fingerprint } from '../fingerprint.js';
 import { SitegenError } from '../errors.js';
 import type { UserConfig } from './types.js';
 

@@ -1,5 +1,4 @@
 import type { MarkdownExtension } from '../content/markdown.js';
-import type { SitegenPlugin } from '../plugins/types.js';
 
 /** A link in the navbar or footer: `to` for a route of this site, `href` for anywhere else. */
 export interface LinkItem {
@@ -122,8 +121,8 @@ export interface UserConfig {
   };
   /** marked extensions, as `marked.use()` takes them, applied to every page's Markdown. */
   markdown?: { extensions?: MarkdownExtension[] };
-  /** Plugins, each an object with a name and hooks (docs/plugins.md). */
-  plugins?: SitegenPlugin[];
+  /** Plugins, each an object with a name and hooks (docs/plugins.md); `defineConfig` types the hooks. */
+  plugins?: PluginObject[];
   /** Writes `/llms.txt` and a Markdown twin of each doc and post; false unless set. */
   llmsTxt?: boolean;
 }
@@ -189,4 +188,10 @@ export interface ResolvedConfig {
    * imported again from the config file where it runs: functions cannot be sent to worker threads.
    */
   siteCode: { plugins: string[]; markdownExtensions: number; hash: string } | null;
+}
+
+/** A plugin as the config holds it; its hooks' types (`SitegenPlugin`) belong to the plugins' own module. */
+export interface PluginObject {
+  name: string;
+  [hook: string]: unknown;
 }

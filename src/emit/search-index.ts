@@ -1,5 +1,6 @@
 import { prefixOf, type PostingsShard } from '../client/search/format.js';
-import { fingerprint, pageKeys, type BuildCache, type SearchCache } from '../context.js';
+import { pageKeys, type BuildCache, type SearchCache } from '../context.js';
+import { fingerprint } from '../fingerprint.js';
 import type { SiteData } from '../render/theme.js';
 import type { Route } from '../routes/types.js';
 import { buildSearchIndex, indexedPages, leadsPath, postingsPath, type IndexedPage, type PatchedPostings, type SearchIndex, type SearchIndexOptions } from '../search/build.js';

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { fingerprint, pageKeys, type BuildCache, type BuildContext } from '../context.js';
+import { pageKeys, type BuildCache, type BuildContext } from '../context.js';
+import { fingerprint } from '../fingerprint.js';
 import type { Page } from '../content/page.js';
 import type { CheckablePage } from '../links/check.js';
 import { extractLinks } from '../links/extract.js';

@@ -1,4 +1,5 @@
-import { fingerprint, type BuildCache, type BuildContext } from '../context.js';
+import { type BuildCache, type BuildContext } from '../context.js';
+import { fingerprint } from '../fingerprint.js';
 import { SitegenError } from '../errors.js';
 import type { StagedSite } from '../emit/stage.js';
 import { findBrokenLinks, type BrokenLink, type CheckablePage, type CheckOptions } from './check.js';
