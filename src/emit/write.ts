@@ -138,6 +138,7 @@ export function createDiskWriter(outDir: string, { reuseSpare, previous }: DiskW
       }
     },
     folder: ready,
+    // The record is known once a write or copy has waited for it, and every stage writes before it asks.
     has: (file) => last?.has(file) ?? false,
     keep: (file) => void kept.add(file),
     previousText: (file) => readFileSync(path.join(outDir, file), 'utf8'),
