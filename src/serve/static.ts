@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { SitegenError } from '../errors.js';
@@ -28,9 +29,13 @@ export function createStaticServer({ dir, base = '/' }: StaticServerOptions): ht
       const target = pathname.startsWith(base) ? safeJoin(root, '/' + pathname.slice(base.length)) : undefined;
       if (target === null) return sendText(response, 403, 'Forbidden: the path leaves the site folder.');
       const bodyless = request.method === 'HEAD';
-      await swappedIn(root);
-      for (const file of target ? candidates(target, pathname.endsWith('/')) : []) {
-        if (await sendFile(response, file, { root, bodyless, headers: { 'cache-control': 'no-cache' } })) return;
+      // A lookup that a build's swap interrupted is tried again on the new site, rather than answered with a 404.
+      for (let tries = 0; tries < 3; tries++) {
+        const site = await swappedIn(root);
+        for (const file of target ? candidates(target, pathname.endsWith('/')) : []) {
+          if (await sendFile(response, file, { root, bodyless, headers: { 'cache-control': 'no-cache' } })) return;
+        }
+        if (site === (await folderIdentity(root))) break;
       }
       if (await sendFile(response, path.join(root, '404.html'), { root, bodyless, status: 404 })) return;
       sendText(response, 404, 'Not found.');
@@ -40,10 +45,18 @@ export function createStaticServer({ dir, base = '/' }: StaticServerOptions): ht
 
 /**
  * Waits out the instant in which a build swaps a new site in, between the two renames that leave the folder
- * briefly absent (see emit/publish.ts), so that a request then gets the new site rather than a 404.
+ * briefly absent (see emit/publish.ts), so that a request then gets the new site rather than a 404; returns
+ * which folder is there.
  */
-async function swappedIn(root: string): Promise<void> {
+async function swappedIn(root: string): Promise<string | null> {
   for (let waited = 0; waited < 1000 && !existsSync(root); waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
+  return folderIdentity(root);
+}
+
+/** Which folder is at `root` now: each build swaps in a folder of its own, with an inode of its own. */
+async function folderIdentity(root: string): Promise<string | null> {
+  const info = await stat(root, { bigint: true }).catch(() => null);
+  return info ? `${info.dev}:${info.ino}` : null;
 }
 
 /** The files a request may name: the exact file, then the page with `.html` or as a folder's `index.html`. */
