@@ -15,6 +15,7 @@ import type { SearchIndex, SearchIndexOptions, ShardsJob } from './search/build.
 import { openBuildCache, type DiskCache, type OpenCacheOptions } from './cache/persist.js';
 import { CacheFileDamage } from './cache/store.js';
 import { unchangedSources } from './cache/sources.js';
+import { statFiles } from './parallel/fs-thread.js';
 import { blogFeeds } from './emit/feeds.js';
 import type { PostPage } from './content/page.js';
 import { renderAndStage } from './emit/stage.js';
@@ -121,17 +122,18 @@ async function buildOnce(config: ResolvedConfig, { outDir, log, cache, leftOut }
 /**
  * Opens the build cache. A rebuild lists its sources and knows those whose files are as they were when their
  * cached pages were made without reading them; the pipeline then finds them as it finds those a watcher vouches for.
+ * The sources are looked at in a thread of their own while this one reads the cache.
  */
 async function openCache(config: ResolvedConfig, options: OpenCacheOptions): Promise<DiskCache> {
+  const files = await scanContent(config);
+  const stats = statFiles(config.root, files.map((source) => source.relPath));
+  stats.catch(() => undefined);
   const disk = openBuildCache(config, options);
-  if (disk.cache.pages.size > 0) {
-    const files = await scanContent(config);
-    disk.cache.watched = { files, parsed: unchangedSources(files, disk.cache.pages) };
-  }
+  disk.cache.watched = { files, parsed: disk.cache.pages.size > 0 ? unchangedSources(files, await stats, disk.cache.pages) : new Map() };
   return disk;
 }
 
-const unchangedSourcesNote = ({ cache: { watched } }: DiskCache) => (watched?.files ? `${watched.parsed.size} of ${watched.files.length} sources unchanged` : '');
+const unchangedSourcesNote = ({ cache: { pages, watched } }: DiskCache) => (pages.size > 0 && watched?.files ? `${watched.parsed.size} of ${watched.files.length} sources unchanged` : '');
 
 export interface RenderedSite {
   routes: number;
@@ -175,7 +177,7 @@ export async function renderSite(siteCtx: BuildContext, writer: Writer, onPagesS
     if (ctx.cache) ctx.cache.templates = templates;
     const { routes, sidebars, sections } = await log.step('routes', () => resolveRoutes(pages, templates.pages, ctx), (r) => `${r.routes.length} routes`);
     const site: SiteData = { config, sidebars, sections, withBase: ctx.withBase };
-    const assets = await log.step('client assets', () => bundleAssets(templates.theme, site, clientScripts));
+    const assets = await log.step('client assets', () => bundleAssets(templates, site, { scripts: clientScripts, fragments: ctx.cache?.fragments }));
     // The dev server makes the search index when a page first asks for it: most saves are never searched.
     const makeSearchIndex = (shardsElsewhere?: SearchIndexOptions['shardsElsewhere']) => searchIndexFiles(routes, site, ctx.cache, writer, searchText, shardsElsewhere);
     const feeds = sections.blog ? blogFeeds(pages.filter((p): p is PostPage => p.kind === 'post'), site) : [];

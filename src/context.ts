@@ -6,6 +6,7 @@ import type { StagedPage } from './emit/output.js';
 import type { Templates } from './render/theme.js';
 import type { Route } from './routes/types.js';
 import type { CacheLocation, StoredGroups } from './cache/store.js';
+import type { Fragments } from './cache/fragments.js';
 import type { BrokenLink } from './links/check.js';
 import type { Logger } from './log.js';
 import type { MarkdownExtension, MarkdownRenderer } from './content/markdown.js';
@@ -33,6 +34,8 @@ export interface BuildCache {
   templates: Templates | null;
   /** Last-update dates, read once: commits rarely happen mid-edit, and `git log` would cost every save. The dev server's only. */
   git: GitDates | null;
+  /** Text shown on many pages, such as each sidebar's whole HTML, kept with a key of what it was made from. */
+  fragments: Fragments;
   /** The last link check: the site's files, a fingerprint of each page's anchors, and what was broken. */
   links: { files: string[]; anchors: Map<string, string>; broken: BrokenLink[] } | null;
   /**
@@ -82,7 +85,7 @@ export interface SearchCache {
 }
 
 export function createBuildCache(): BuildCache {
-  return { pages: new Map(), routes: new Map(), search: null, links: null, templates: null, git: null, storedFiles: new Map() };
+  return { pages: new Map(), routes: new Map(), search: null, links: null, fragments: new Map(), templates: null, git: null, storedFiles: new Map() };
 }
 
 /** Each cached page's Markdown key, by the page: what stands in for a page in the keys of what shows it. */

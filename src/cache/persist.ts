@@ -40,6 +40,7 @@ interface StoredIndex {
   targets: string[];
   search: BuildCache['search'];
   links: BuildCache['links'];
+  fragments: Array<[name: string, { key: string; text: string }]>;
   /** The output folder the routes' files were written to, as that build left it. */
   output: { dir: string; files: OutputRecord };
   /** A fingerprint of the config the pages' stamps hold for: their routes depend on it. */
@@ -156,8 +157,10 @@ export function openBuildCache(config: ResolvedConfig, { outDir, warn, leftOut }
     }
     cache.search = stored.search;
     cache.links = stored.links;
+    cache.fragments = new Map(stored.fragments);
   }
-  const before = { pages: versionsOf(cache.pages), routes: versionsOf(cache.routes), search: cache.search?.key, links: cache.links, output: stored?.output.files };
+  const fragmentKeys = (fragments: BuildCache['fragments']) => JSON.stringify([...fragments].map(([name, { key }]) => [name, key]));
+  const before = { pages: versionsOf(cache.pages), routes: versionsOf(cache.routes), search: cache.search?.key, links: cache.links, fragments: fragmentKeys(cache.fragments), output: stored?.output.files };
   let written: Promise<WrittenEntries> | null = null;
 
   /**
@@ -198,9 +201,10 @@ export function openBuildCache(config: ResolvedConfig, { outDir, warn, leftOut }
     saveEntries: () => (written ??= handledLater(writeEntries())),
     async save(output) {
       const { changed, files: savedFiles, entries, targets } = await (written ??= writeEntries());
-      const unchanged = !changed && !restamped && before.search === cache.search?.key && sameLinkCheck(before.links, cache.links) && stored?.output.dir === outDir && sameRecord(before.output!, output);
+      const unchanged =
+        !changed && !restamped && before.search === cache.search?.key && sameLinkCheck(before.links, cache.links) && before.fragments === fragmentKeys(cache.fragments) && stored?.output.dir === outDir && sameRecord(before.output!, output);
       if (unchanged) return;
-      const index: StoredIndex = { files: savedFiles, entries, targets, search: cache.search, links: cache.links, output: { dir: outDir, files: output }, config: configKey };
+      const index: StoredIndex = { files: savedFiles, entries, targets, search: cache.search, links: cache.links, fragments: [...cache.fragments], output: { dir: outDir, files: output }, config: configKey };
       await writeCacheFile(indexFile, [index], store.stamp);
       // Only now are the files the old index named unused: a build stopped before this point leaves a whole cache.
       const named = new Set([...groups.flatMap((group) => savedFiles[group]), ...entries].map((entry) => entry?.name));
@@ -251,15 +255,41 @@ function withStoredTargets(stored: StoredRoutePage, table: string[], linksOf: (r
 
 /** Defines `field` to be made by `make` when first read, and kept. */
 function settleOnFirstRead<T extends object>(object: T, field: keyof T & string, make: () => unknown): void {
-  Object.defineProperty(object, field, {
-    enumerable: true,
-    configurable: true,
-    get: () => {
-      const value = make();
-      Object.defineProperty(object, field, { value, enumerable: true, writable: true, configurable: true });
-      return value;
-    },
+  defineLazy(object, field, () => {
+    const value = make();
+    Object.defineProperty(object, field, { value, enumerable: true, writable: true, configurable: true });
+    return value;
   });
+}
+
+/** Where an object with lazy fields keeps what each of them reads: a property no spread or listing of it shows. */
+const lazyReaders = Symbol('lazy readers');
+type WithReaders = { [lazyReaders]?: Record<string, () => unknown> };
+const accessorsByField = new Map<string, PropertyDescriptor>();
+
+/**
+ * Defines `field` as read through `read`. The accessor functions are one pair per field name, shared by every
+ * object, so that the many pages read from the cache keep one shape between them and their fields stay fast to read.
+ */
+function defineLazy(object: object, field: string, read: () => unknown): void {
+  const holder = object as WithReaders;
+  if (!holder[lazyReaders]) Object.defineProperty(holder, lazyReaders, { value: {} });
+  holder[lazyReaders]![field] = read;
+  let accessors = accessorsByField.get(field);
+  if (!accessors) {
+    accessors = {
+      enumerable: true,
+      configurable: true,
+      get(this: WithReaders) {
+        return this[lazyReaders]![field]();
+      },
+      set(this: object, value: unknown) {
+        Object.defineProperty(this, field, { value, enumerable: true, writable: true, configurable: true });
+      },
+    };
+    accessorsByField.set(field, accessors);
+  }
+  Object.defineProperty(object, field, accessors);
 }
 
 /**
@@ -329,12 +359,7 @@ function withLazyFields(page: Page, fieldsOf: (group: Group) => LazyFields): Pag
   for (const group of groups) {
     for (const field of lazyGroups[group]) {
       if (field === 'excerptHtml' && page.kind !== 'post') continue;
-      Object.defineProperty(page, field, {
-        enumerable: true,
-        configurable: true,
-        get: () => fieldsOf(group)[field],
-        set: (value) => Object.defineProperty(page, field, { value, enumerable: true, writable: true, configurable: true }),
-      });
+      defineLazy(page, field, () => fieldsOf(group)[field]);
     }
   }
   return page;

@@ -1,7 +1,8 @@
-import { statSync, type Stats } from 'node:fs';
+import { statSync } from 'node:fs';
 import type { BuildCache } from '../context.js';
 import type { IdentifiedPage } from '../content/page.js';
 import type { SourceFile } from '../content/scan.js';
+import type { FileStat } from '../parallel/fs-thread.js';
 
 /**
  * A file changed less than this long before a build started may have changed again while the build read it, in
@@ -13,7 +14,7 @@ const SETTLE_MS = 2000;
  * What a source file is like on disk: its size, inode, and modification and change times. An edit changes the
  * change time even when it keeps the size and puts the modification time back, as Git's index relies on too.
  */
-function stampOf(info: Stats): string {
+function stampOf(info: FileStat): string {
   return `${info.size}:${info.ino}:${info.mtimeMs}:${info.ctimeMs}`;
 }
 
@@ -27,17 +28,16 @@ export function settledStamp(file: string, startedAt: number): string | undefine
 }
 
 /**
- * The identities of the sources whose files are as their cached pages' stamps say, made from those pages without
- * reading the files: a rebuild reads only the sources that changed. Each is marked as having no body, which a
- * page rendered again reads then.
+ * The identities of the sources whose files are as their cached pages' stamps say (`stats`, in the order of
+ * `files`), made from those pages without reading the files: a rebuild reads only the sources that changed. Each
+ * is marked as having no body, which a page rendered again reads then.
  */
-export function unchangedSources(files: SourceFile[], pages: BuildCache['pages']): Map<string, IdentifiedPage> {
+export function unchangedSources(files: SourceFile[], stats: Array<FileStat | null>, pages: BuildCache['pages']): Map<string, IdentifiedPage> {
   const unchanged = new Map<string, IdentifiedPage>();
-  for (const source of files) {
+  files.forEach((source, i) => {
     const cached = pages.get(source.file);
-    if (!cached?.stamp || cached.textHash === undefined) continue;
-    const info = statSync(source.file, { throwIfNoEntry: false });
-    if (!info || stampOf(info) !== cached.stamp) continue;
+    const info = stats[i];
+    if (!cached?.stamp || cached.textHash === undefined || !info || stampOf(info) !== cached.stamp) return;
     const { page } = cached;
     unchanged.set(source.file, {
       source,
@@ -50,6 +50,6 @@ export function unchangedSources(files: SourceFile[], pages: BuildCache['pages']
       textHash: cached.textHash,
       bodyUnread: true,
     });
-  }
+  });
   return unchanged;
 }

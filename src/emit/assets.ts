@@ -9,7 +9,9 @@ import { SitegenError } from '../errors.js';
 import { packageRoot, relativePosix } from '../paths.js';
 import type { SiteAssets } from '../render/document.js';
 import { renderFullSidebar } from '../render/sidebar.js';
-import type { SiteData, Theme } from '../render/theme.js';
+import type { SiteData, Templates } from '../render/theme.js';
+import { remembered, type Fragments } from '../cache/fragments.js';
+import { fingerprint } from '../fingerprint.js';
 import type { OutputFile } from './output.js';
 
 export interface BundledAssets {
@@ -45,16 +47,20 @@ export async function readClientScripts(): Promise<ClientScripts> {
 }
 
 /** The client runtime, the stylesheet, each sidebar's fragment and search, each under a content-hashed name. */
-export async function bundleAssets(theme: Theme, site: SiteData, scripts: Promise<ClientScripts>): Promise<BundledAssets> {
-  const [{ app, chunks, search }, styles] = await Promise.all([scripts, minifyCss(theme.styles + highlightCss + customCss(site.config))]);
+export async function bundleAssets(templates: Templates, site: SiteData, { scripts, fragments }: { scripts: Promise<ClientScripts>; fragments?: Fragments }): Promise<BundledAssets> {
+  const stylesheet = templates.theme.styles + highlightCss + customCss(site.config);
+  const [{ app, chunks, search }, styles] = await Promise.all([scripts, remembered(fragments, 'style.css', fingerprint(stylesheet), () => minifyCss(stylesheet))]);
   const names = Object.keys(site.sidebars);
+  // A sidebar shows the config, its entries and the sections, through the templates: its key is all of them.
+  const sidebarKey = (name: string) => fingerprint(templates.hash, JSON.stringify([site.config, site.sections, site.sidebars[name]]));
+  const sidebarHtml = await Promise.all(names.map((name) => remembered(fragments, `sidebar ${name}`, sidebarKey(name), () => renderFullSidebar(templates.theme, site, name))));
   // Sidebar names are the site's own words: the files are numbered instead, the first keeping the plain name.
-  const sidebarFiles = names.map((name, i) => hashed(i === 0 ? 'assets/sidebar' : `assets/sidebar-${i}`, '.html', fullSidebar(theme, site, name)));
+  const sidebarFiles = names.map((_, i) => hashed(i === 0 ? 'assets/sidebar' : `assets/sidebar-${i}`, '.html', sidebarHtml[i]));
   const files = [hashed('assets/app', '.js', app), hashed('assets/style', '.css', styles), hashed('assets/search', '.js', search), ...sidebarFiles];
-  const [script, stylesheet, searchModule, ...sidebarUrls] = files.map((file) => site.withBase(`/${file.path}`));
+  const [script, stylesheetUrl, searchModule, ...sidebarUrls] = files.map((file) => site.withBase(`/${file.path}`));
   const sidebars = Object.fromEntries(names.map((name, i) => [name, sidebarUrls[i]]));
   const favicon = await faviconUrl(site);
-  const urls = { script, stylesheet, sidebars, searchModule, searchIndex: site.withBase(`/${searchIndexPath}`), favicon };
+  const urls = { script, stylesheet: stylesheetUrl, sidebars, searchModule, searchIndex: site.withBase(`/${searchIndexPath}`), favicon };
   return { urls, files: [...files, ...chunks] };
 }
 
@@ -78,18 +84,6 @@ async function faviconUrl(site: SiteData): Promise<string | null> {
   return `data:image/svg+xml,${encodeURIComponent(svg.trim())}`;
 }
 
-const sidebarHtml = new Map<string, { theme: Theme; site: string; html: string }>();
-
-/** A whole sidebar; kept while the theme, the config and the entries are unchanged, which in the dev server is most saves. */
-function fullSidebar(theme: Theme, site: SiteData, name: string): string {
-  const key = JSON.stringify([site.config, site.sidebars[name]]);
-  const kept = sidebarHtml.get(name);
-  if (kept?.theme === theme && kept.site === key) return kept.html;
-  const html = renderFullSidebar(theme, site, name);
-  sidebarHtml.set(name, { theme, site: key, html });
-  return html;
-}
-
 /** The site's own stylesheets (`theme.customCss`), after the theme's so that they win. */
 function customCss(config: ResolvedConfig): string {
   return config.theme.customCss
@@ -106,12 +100,8 @@ function customCss(config: ResolvedConfig): string {
     .join('');
 }
 
-let minified: { source: string; css: Promise<string> } | null = null;
-
-/** The theme's stylesheet, minified; kept while it is unchanged, which in the dev server is most saves. */
-function minifyCss(source: string): Promise<string> {
-  if (minified?.source !== source) minified = { source, css: esbuild.transform(source, { loader: 'css', minify: true }).then((r) => r.code) };
-  return minified.css;
+async function minifyCss(source: string): Promise<string> {
+  return (await esbuild.transform(source, { loader: 'css', minify: true })).code;
 }
 
 function hashed(stem: string, extension: string, contents: string): OutputFile {

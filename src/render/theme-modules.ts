@@ -1,6 +1,5 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import type * as esbuild from '../esbuild.js';
 
 /** Where theme modules are looked for. */
 export interface ThemeFolders {
@@ -13,35 +12,43 @@ export interface ThemeFolders {
 const moduleExtensions = ['.tsx', '.ts', '.jsx', '.js'];
 
 /**
- * Resolves `@theme/X` to the site's `X` when it has one and to the built-in theme's otherwise, and
- * `@theme-original/X` always to the built-in one, so that an override can wrap the component it replaces.
- * The built-in components import each other through `@theme/`, so an override shows wherever its component does.
+ * The import paths of the theme's modules, for esbuild's `alias`: `@theme/X` is the site's `X` when it has one and
+ * the built-in theme's otherwise, and `@theme-original/X` always the built-in one, so that an override can wrap the
+ * component it replaces. The built-in components import each other through `@theme/`, so an override shows wherever
+ * its component does. Aliases rather than a resolver plugin: esbuild resolves them without calling back into this
+ * thread, which is rendering Markdown meanwhile.
  */
-export function themeModulesPlugin(folders: ThemeFolders): esbuild.Plugin {
-  return {
-    name: 'sitegen-theme-modules',
-    setup(build) {
-      build.onResolve({ filter: /^@theme(-original)?\// }, (args) => {
-        const original = args.path.startsWith('@theme-original/');
-        const name = args.path.slice(args.path.indexOf('/') + 1);
-        const file = (!original && folders.overrides !== null ? moduleFile(folders.overrides, name) : null) ?? moduleFile(folders.builtin, name);
-        if (file) return { path: file };
-        return { errors: [{ text: `"${args.path}" is not a module of the theme`, notes: [{ text: `import one of: ${themeModuleNames(folders.builtin).join(', ')}` }] }] };
-      });
-    },
-  };
+export function themeModuleAliases(folders: ThemeFolders): Record<string, string> {
+  const builtin = modulesIn(folders.builtin);
+  const overrides = folders.overrides === null ? new Map<string, string>() : modulesIn(folders.overrides);
+  const aliases: Record<string, string> = {};
+  for (const [name, file] of builtin) aliases[`@theme-original/${name}`] = file;
+  for (const [name, file] of [...builtin, ...overrides]) aliases[`@theme/${name}`] = file;
+  return aliases;
 }
 
-/** `Footer` → `Footer.tsx` (or `.ts`, `.jsx`, `.js`) in `dir`; a name with its extension, such as `styles.css`, as it is. */
-function moduleFile(dir: string, name: string): string | null {
-  const bare = name.replace(/\.[jt]sx?$/, '');
-  for (const candidate of [name, ...moduleExtensions.map((extension) => bare + extension)]) {
-    const file = path.join(dir, candidate);
-    if (statSync(file, { throwIfNoEntry: false })?.isFile()) return file;
+/**
+ * The modules of a folder and its subfolders by the names an import may give them: bare, or with any of the
+ * extensions (`Footer.js` is `Footer.tsx`, as TypeScript has it), a `.tsx` file before a `.ts`, `.jsx` or `.js`
+ * of the same name; and every file by its own name.
+ */
+function modulesIn(dir: string): Map<string, string> {
+  const modules = new Map<string, string>();
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.endsWith('.d.ts'))
+    .map((entry) => path.relative(dir, path.join(entry.parentPath ?? entry.path, entry.name)).split(path.sep).join('/'));
+  for (const extension of [...moduleExtensions].reverse()) {
+    for (const name of files.filter((file) => file.endsWith(extension))) {
+      const bare = name.slice(0, -extension.length);
+      for (const alias of [bare, ...moduleExtensions.map((other) => bare + other)]) modules.set(alias, path.join(dir, name));
+    }
   }
-  return null;
+  for (const name of files) modules.set(name, path.join(dir, name));
+  return modules;
 }
 
-function themeModuleNames(dir: string): string[] {
-  return readdirSync(dir).sort().filter((name) => moduleExtensions.includes(path.extname(name)) && !name.endsWith('.d.ts')).map((name) => name.replace(/\.[jt]sx?$/, ''));
+/** The names `@theme/` imports may use, for the message about one that is none of them. */
+export function themeModuleNames(folders: ThemeFolders): string[] {
+  const names = [...modulesIn(folders.builtin).keys()];
+  return names.filter((name) => path.extname(name) === '' && names.includes(`${name}.js`));
 }

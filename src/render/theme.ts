@@ -11,7 +11,7 @@ import { SitegenError } from '../errors.js';
 import { builtinTemplatesDir } from '../config/resolve.js';
 import { packageRoot, relativePosix } from '../paths.js';
 import type { Route, RouteKind, RouteOf, SidebarEntry, SiteSections } from '../routes/types.js';
-import { themeModulesPlugin, type ThemeFolders } from './theme-modules.js';
+import { themeModuleAliases, themeModuleNames, type ThemeFolders } from './theme-modules.js';
 
 /** The site-wide data every template receives. */
 export interface SiteData {
@@ -147,7 +147,7 @@ async function bundle(entry: string, { root, folders }: { root: string; folders:
       external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
       loader: { '.css': 'text', '.svg': 'text' },
       define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: [themeModulesPlugin(folders)],
+      alias: themeModuleAliases(folders),
       logLevel: 'silent',
       sourcemap: 'inline',
     });
@@ -155,12 +155,20 @@ async function bundle(entry: string, { root, folders }: { root: string; folders:
   } catch (error) {
     const first = (error as esbuild.BuildFailure).errors?.[0];
     if (!first) throw error;
-    throw templateError(first, root);
+    throw templateError(first, { root, folders });
   }
 }
 
 /** esbuild's first error as sitegen's: an override without the export its component is imported by is named itself. */
-function templateError(first: esbuild.Message, root: string): SitegenError {
+function templateError(first: esbuild.Message, { root, folders }: { root: string; folders: ThemeFolders }): SitegenError {
+  const unknown = /^Could not resolve "(@theme(?:-original)?\/.+)"$/.exec(first.text);
+  if (unknown) {
+    return new SitegenError(`"${unknown[1]}" is not a module of the theme`, {
+      file: first.location ? relativePosix(root, path.resolve(root, first.location.file)) : undefined,
+      line: first.location?.line,
+      hint: `import one of: ${themeModuleNames(folders).join(', ')}`,
+    });
+  }
   const missing = /^No matching export in "(.+)" for import "(.+)"$/.exec(first.text);
   if (missing) {
     return new SitegenError(`the file does not export \`${missing[2]}\`, the theme component it stands for`, {

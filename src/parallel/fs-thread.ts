@@ -35,32 +35,32 @@ export async function listTree(dir: string): Promise<TreeEntry[]> {
   return text.split('\0').map((line) => ({ file: line.slice(1), isFile: line[0] === 'f', isDirectory: line[0] === 'd' }));
 }
 
-// Sizes and modification times in two arrays, -1 for a file that is not there (or cannot be looked at).
+// Each file's size, inode, modification and change times, four numbers in one array; -1 as the size of a file that
+// is not there (or cannot be looked at).
 const stating = `
 const { statSync } = require('node:fs');
 const path = require('node:path');
 const { parentPort, workerData: { dir, files } } = require('node:worker_threads');
-const sizes = new Float64Array(files.length);
-const mtimes = new Float64Array(files.length);
-const statOf = (file) => {
-  try {
-    return statSync(path.join(dir, file));
-  } catch {
-    return null;
-  }
-};
+const numbers = new Float64Array(files.length * 4).fill(-1);
 files.forEach((file, i) => {
-  const stat = statOf(file);
-  sizes[i] = stat ? stat.size : -1;
-  mtimes[i] = stat ? stat.mtimeMs : -1;
+  const stat = statSync(path.join(dir, file), { throwIfNoEntry: false });
+  if (stat) numbers.set([stat.size, stat.ino, stat.mtimeMs, stat.ctimeMs], i * 4);
 });
-parentPort.postMessage({ sizes, mtimes }, [sizes.buffer, mtimes.buffer]);
+parentPort.postMessage(numbers, [numbers.buffer]);
 `;
 
-/** The size and modification time of each of `files` (relative to `dir`), or null for one that is not there. */
-export async function statFiles(dir: string, files: string[]): Promise<Array<{ size: number; mtimeMs: number } | null>> {
-  const { sizes, mtimes } = await runInThread<{ sizes: Float64Array; mtimes: Float64Array }>(stating, { dir, files });
-  return files.map((_, i) => (sizes[i] < 0 ? null : { size: sizes[i], mtimeMs: mtimes[i] }));
+/** What a file is like on disk, enough to notice that it changed. */
+export interface FileStat {
+  size: number;
+  ino: number;
+  mtimeMs: number;
+  ctimeMs: number;
+}
+
+/** What each of `files` (relative to `dir`) is like on disk, or null for one that is not there. */
+export async function statFiles(dir: string, files: string[]): Promise<Array<FileStat | null>> {
+  const numbers = await runInThread<Float64Array>(stating, { dir, files });
+  return files.map((_, i) => (numbers[i * 4] < 0 ? null : { size: numbers[i * 4], ino: numbers[i * 4 + 1], mtimeMs: numbers[i * 4 + 2], ctimeMs: numbers[i * 4 + 3] }));
 }
 
 function runInThread<T>(script: string, workerData: unknown): Promise<T> {
