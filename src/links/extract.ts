@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Parser } from 'htmlparser2';
+import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
 
 /** The targets a page links to and the anchors it offers. */
 export interface PageLinks {
@@ -29,15 +29,66 @@ export function readPageLinks(root: string, file: string): PageLinks {
   return extractLinks(readFileSync(path.join(root, file), 'utf8'));
 }
 
+/** The attributes the check reads; the values of all others (classes, styles) are never put together. */
+const wantedAttributes = new Set(['id', 'name', 'href', 'src', 'srcset', 'rel']);
+
 /**
- * Reads a page's links and anchors with htmlparser2, the parser cheerio is built on, as it streams the page's start
- * tags: no document tree is built. Its tags and attribute names are in lower case, the first of a repeated attribute
- * counts, values have their entities decoded, and comments and raw-text elements hide what they hold.
+ * Reads a page's links and anchors with htmlparser2's tokenizer, on which its parser (and so cheerio) is built: no
+ * document tree is made, and only the attributes read are put together. As the parser has them, tag and attribute
+ * names are in lower case, the first of a repeated attribute counts, values have their entities decoded, and
+ * comments and raw-text elements hide what they hold.
  */
 export function extractLinks(html: string): PageLinks {
-  const links: PageLinks = { targets: [], anchors: new Set() };
-  new Parser({ onopentag: (tag, attributes) => readElement(tag, attributes, links) }).end(html);
-  return links;
+  const reader = new LinkReader(html);
+  const tokenizer = new Tokenizer({ decodeEntities: true }, reader);
+  tokenizer.write(html);
+  tokenizer.end();
+  return reader.links;
+}
+
+/** Puts together each start tag's wanted attributes as the tokenizer reports it, then reads the element. */
+class LinkReader implements TokenizerCallbacks {
+  readonly links: PageLinks = { targets: [], anchors: new Set() };
+  private tag = '';
+  private attributes: Record<string, string> = {};
+  /** The attribute being read, or null when its value is not wanted. */
+  private attribute: string | null = null;
+  private value = '';
+
+  constructor(private readonly html: string) {}
+
+  onopentagname(start: number, end: number): void {
+    this.tag = this.html.slice(start, end).toLowerCase();
+    this.attributes = {};
+  }
+  onattribname(start: number, end: number): void {
+    const name = this.html.slice(start, end).toLowerCase();
+    this.attribute = wantedAttributes.has(name) && !Object.hasOwn(this.attributes, name) ? name : null;
+    this.value = '';
+  }
+  onattribdata(start: number, end: number): void {
+    if (this.attribute !== null) this.value += this.html.slice(start, end);
+  }
+  onattribentity(codepoint: number): void {
+    if (this.attribute !== null) this.value += String.fromCodePoint(codepoint);
+  }
+  onattribend(): void {
+    if (this.attribute !== null) this.attributes[this.attribute] = this.value;
+  }
+  onopentagend(): void {
+    readElement(this.tag, this.attributes, this.links);
+  }
+  onselfclosingtag(): void {
+    readElement(this.tag, this.attributes, this.links);
+  }
+  onclosetag(): void {}
+  ontext(): void {}
+  ontextentity(): void {}
+  oncomment(): void {}
+  oncdata(): void {}
+  ondeclaration(): void {}
+  onprocessinginstruction(): void {}
+  onend(): void {}
 }
 
 function readElement(tag: string, attributes: Record<string, string>, { targets, anchors }: PageLinks): void {
