@@ -237,8 +237,9 @@ async function writeEntriesFile(store: CacheLocation, number: number, entries: S
   return { name, ...(await writeCacheFile(path.join(store.dir, name), [entries], store.stamp)) };
 }
 
-/** The routes' pages as the index stored them, by the page each was read into: saved again as they are. */
-const storedRoutePages = new WeakMap<StagedPage, StoredRoutePage>();
+/** Where a route's page read from the index keeps the form it was stored in, to be saved again as it is. */
+const storedForm = Symbol('stored form');
+type WithStoredForm = StagedPage & { [storedForm]?: StoredRoutePage };
 
 /**
  * A stored route's page, its link targets turned back into text and its Markdown's links read from its page when
@@ -246,15 +247,15 @@ const storedRoutePages = new WeakMap<StagedPage, StoredRoutePage>();
  */
 function withStoredTargets(stored: StoredRoutePage, table: string[], linksOf: (relPath: string) => MarkdownLink[]): StagedPage {
   const { sourceFile, ...fields } = stored;
-  const page = { ...fields } as unknown as StagedPage;
+  const page = { ...fields } as unknown as WithStoredForm;
+  Object.defineProperty(page, storedForm, { value: stored });
   settleOnFirstRead(page, 'targets', () => Array.from(stored.targets, (n) => table[n]));
   if (sourceFile !== undefined) settleOnFirstRead(page, 'source', () => ({ file: sourceFile, links: linksOf(sourceFile) }));
-  storedRoutePages.set(page, stored);
   return page;
 }
 
 /** Defines `field` to be made by `make` when first read, and kept. */
-function settleOnFirstRead<T extends object>(object: T, field: keyof T & string, make: () => unknown): void {
+function settleOnFirstRead(object: object, field: LazyField, make: () => unknown): void {
   defineLazy(object, field, () => {
     const value = make();
     Object.defineProperty(object, field, { value, enumerable: true, writable: true, configurable: true });
@@ -265,19 +266,26 @@ function settleOnFirstRead<T extends object>(object: T, field: keyof T & string,
 /** Where an object with lazy fields keeps what each of them reads: a property no spread or listing of it shows. */
 const lazyReaders = Symbol('lazy readers');
 type WithReaders = { [lazyReaders]?: Record<string, () => unknown> };
-const accessorsByField = new Map<string, PropertyDescriptor>();
 
 /**
  * Defines `field` as read through `read`. The accessor functions are one pair per field name, shared by every
  * object, so that the many pages read from the cache keep one shape between them and their fields stay fast to read.
  */
-function defineLazy(object: object, field: string, read: () => unknown): void {
+function defineLazy(object: object, field: LazyField, read: () => unknown): void {
   const holder = object as WithReaders;
   if (!holder[lazyReaders]) Object.defineProperty(holder, lazyReaders, { value: {} });
   holder[lazyReaders]![field] = read;
-  let accessors = accessorsByField.get(field);
-  if (!accessors) {
-    accessors = {
+  Object.defineProperty(object, field, lazyAccessors[field]);
+}
+
+/** Every field read when first used: the lazy groups' and a stored route's link targets and source. */
+type LazyField = (typeof lazyGroups)[Group][number] | 'targets' | 'source';
+const lazyFields: LazyField[] = [...groups.flatMap((group) => lazyGroups[group]), 'targets', 'source'];
+
+const lazyAccessors = Object.fromEntries(
+  lazyFields.map((field): [LazyField, PropertyDescriptor] => [
+    field,
+    {
       enumerable: true,
       configurable: true,
       get(this: WithReaders) {
@@ -286,11 +294,9 @@ function defineLazy(object: object, field: string, read: () => unknown): void {
       set(this: object, value: unknown) {
         Object.defineProperty(this, field, { value, enumerable: true, writable: true, configurable: true });
       },
-    };
-    accessorsByField.set(field, accessors);
-  }
-  Object.defineProperty(object, field, accessors);
-}
+    },
+  ]),
+) as Record<LazyField, PropertyDescriptor>;
 
 /**
  * The routes to store, their link targets as numbers into `targets`. Pages read from the index keep their numbers,
@@ -309,7 +315,7 @@ function storedRoutes(routes: BuildCache['routes'], previous: string[]): { route
   const targets = [...previous];
   const numbered = number(targets);
   const toStore = ({ source, ...page }: StagedPage): StoredRoutePage => ({ ...page, sourceFile: source?.file, targets: numberedAll(page.targets, numbered) });
-  const stored: StoredRoutes = new Map([...routes].map(([route, { key, page }]) => [route, { key, page: storedRoutePages.get(page) ?? toStore(page) }]));
+  const stored: StoredRoutes = new Map([...routes].map(([route, { key, page }]) => [route, { key, page: (page as WithStoredForm)[storedForm] ?? toStore(page) }]));
   const used = new Uint8Array(targets.length);
   for (const { page } of stored.values()) for (const n of page.targets) used[n] = 1;
   if (used.reduce((sum, n) => sum + n, 0) * 2 >= targets.length) return { routes: stored, targets, renumbered: false };
