@@ -119,7 +119,7 @@ export async function createContext(config: ResolvedConfig, log: Logger, mode: B
 
 /**
  * marked and shiki load when the first page is rendered on this thread: a large site's pages render in worker
- * threads, which start sooner when this one has not spent a tenth of a second loading them first.
+ * threads, which start sooner when this one has not spent time loading them first.
  */
 async function loadMarkdownRenderer(extensions: MarkdownExtension[]): Promise<MarkdownRenderer> {
   const [{ createMarkdownRenderer }, { createCodeHighlighter }] = await Promise.all([import('./content/markdown.js'), import('./content/highlight.js')]);
