@@ -40,7 +40,8 @@ export interface BuildCache {
   links: { files: string[]; anchors: Map<string, string>; broken: BrokenLink[] } | null;
   /**
    * Sources already found and identified: by the dev server's file watcher, which vouches for them until one comes,
-   * goes or changes; or by a thread a rebuild started before reading its cache, without their bodies.
+   * goes or changes; or, in a rebuild, from the cached pages of those whose files a thread found unchanged, without
+   * their bodies.
    */
   watched?: { files: SourceFile[] | null; parsed: Map<string, IdentifiedPage> };
   /**
