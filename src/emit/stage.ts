@@ -88,7 +88,7 @@ async function keysInTurn(routes: Route[], keyOf: (route: Route) => string): Pro
  * restate their HTML and costs a hash of a few hundred bytes. Routes hold pages in their own fields or in
  * lists there (`doc`, `posts`); only that level is looked through, which leaves the rest to the native
  * `JSON.stringify` (a replacer function costs a call per value, which adds up on a large site's rebuild). A route equal
- * to the last build's keeps its key: comparing costs a fraction of restating ten thousand routes on every save.
+ * to the last build's keeps its key: comparing costs far less than restating every route on every save.
  */
 function routeKeys(input: RenderInput, cache: BuildCache): (route: Route) => string {
   const keys = pageKeys(cache);
