@@ -7,7 +7,7 @@
 //
 //   npm run bench                                  # embedded, 1000, 10000
 //   BENCH_SIZES=embedded,1000 npm run bench        # a subset (or: node bench/run.mjs embedded,1000)
-//   BENCH_SIZES=50000 BENCH_RUNS=1 node bench/run.mjs  # the largest site with a target (about ten minutes)
+//   BENCH_SIZES=50000 BENCH_RUNS=1 node bench/run.mjs  # the largest site with a target (slow)
 //
 // Other knobs: BENCH_RUNS=1 (cold builds per site, 3 by default; the median time is reported), BENCH_TIMEOUT=900 (seconds per build),
 // BENCH_RSS=launcher (measure RSS with bench/rss-launcher.mjs even when /usr/bin/time exists), BENCH_KEEP=1 (keep outputs).
@@ -185,7 +185,7 @@ process.exitCode = failed ? 1 : 0;
 /**
  * Rebuilds into the cold build's folder, each measured REBUILD_RUNS times and reported by its median: with nothing
  * changed, then each time after a different paragraph was added to one page (put back afterwards, so the corpus
- * stays as generated). One rebuild takes a second or two, which this machine's noise moves by a tenth.
+ * stays as generated). A rebuild is short enough for the machine's noise to move it, hence the median.
  */
 async function rebuilds(root, size, outDir) {
   const results = [];

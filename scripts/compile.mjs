@@ -17,7 +17,7 @@ await esbuild.build({
   platform: 'node',
   target: 'node20',
   // Dependencies are bundled in: each thread of a build then loads a few large files instead of hundreds of small
-  // ones, in half the time. Left out: React, which the site's templates import too and must share; esbuild, which
+  // ones, which is quicker. Left out: React, which the site's templates import too and must share; esbuild, which
   // runs its own binary; chokidar (the dev server's only); and shiki's grammars and themes, loaded one by one as
   // pages use them.
   external: ['react', 'react/*', 'react-dom', 'react-dom/*', 'esbuild', 'chokidar', '@shikijs/langs/*', '@shikijs/themes/*'],

@@ -40,7 +40,8 @@ export interface BuildCache {
   links: { files: string[]; anchors: Map<string, string>; broken: BrokenLink[] } | null;
   /**
    * Sources already found and identified: by the dev server's file watcher, which vouches for them until one comes,
-   * goes or changes; or by a thread a rebuild started before reading its cache, without their bodies.
+   * goes or changes; or, in a rebuild, from the cached pages of those whose files a thread found unchanged, without
+   * their bodies.
    */
   watched?: { files: SourceFile[] | null; parsed: Map<string, IdentifiedPage> };
   /**
@@ -119,7 +120,7 @@ export async function createContext(config: ResolvedConfig, log: Logger, mode: B
 
 /**
  * marked and shiki load when the first page is rendered on this thread: a large site's pages render in worker
- * threads, which start sooner when this one has not spent a tenth of a second loading them first.
+ * threads, which start sooner when this one has not spent time loading them first.
  */
 async function loadMarkdownRenderer(extensions: MarkdownExtension[]): Promise<MarkdownRenderer> {
   const [{ createMarkdownRenderer }, { createCodeHighlighter }] = await Promise.all([import('./content/markdown.js'), import('./content/highlight.js')]);

@@ -344,7 +344,7 @@ export async function writeGroupFile(store: CacheLocation, group: Group, number:
 
 /**
  * The number of the files holding a page's lazy fields, from a hash of its source file's path. FNV-1a rather than
- * a cryptographic hash: a build takes one per page and use, and it spreads paths evenly at a tenth of the cost.
+ * a cryptographic hash: a build takes one per page and use, and it spreads paths as evenly for far less work.
  */
 export function spreadOf(file: string): number {
   let hash = 0x811c9dc5;

@@ -9,8 +9,8 @@ import { installedVersion, packageRoot } from '../paths.js';
 
 const magic = Buffer.from('sitegen-cache\n');
 /**
- * A CRC-32 of the body: it is there to catch files cut short or damaged, which it does at twice the speed of
- * sha1, and a cold build of a large site checksums hundreds of megabytes.
+ * A CRC-32 of the body: it is there to catch files cut short or damaged, which it does faster than sha1, and a
+ * cold build of a large site checksums all of its cache.
  */
 const checksumBytes = 4;
 /** Each part of a file's body is preceded by its length, in this many bytes. */
@@ -112,9 +112,9 @@ function checkedBody(file: string, stamp: string): CacheRead<Buffer> {
 
 /**
  * Writes a cache file of `parts`, stamped with `stamp`; returns its size and time. Each part is serialized and written
- * before the next is made: the index of a large site is hundreds of megabytes, which serialized at once would
- * all be in memory. Writes are blocking, in as few calls as the system allows: the asynchronous API's
- * half-megabyte steps took twice as long. The checksum, in the header, is filled in last.
+ * before the next is made: the index of a large site, serialized at once, would all be in memory. Writes are
+ * blocking, in as few calls as the system allows: the asynchronous API writes in chunks, each a round trip.
+ * The checksum, in the header, is filled in last.
  */
 export async function writeCacheFile(file: string, parts: Iterable<unknown>, stamp: string): Promise<WrittenFile> {
   const header = Buffer.from(`${magic}${stamp}\n`);

@@ -85,7 +85,7 @@ async function newHighlighter(): Promise<CodeHighlighter> {
 
 /** A line's tokens as HTML: each token a span with the classes of its colour and font style. */
 function lineHtml(line: string, tokens: Uint32Array, colours: string[]): string {
-  // Joined rather than concatenated: the line cache keeps this string, and a flat one takes a third of the memory.
+  // Joined rather than concatenated: the line cache keeps this string, and a flat one takes less memory than a rope of pieces.
   const html: string[] = [];
   const count = tokens.length / 2;
   for (let i = 0; i < count; i++) {

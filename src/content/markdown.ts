@@ -72,7 +72,7 @@ const admonitionPattern = new RegExp(
 const customIdPattern = /\s*\{#([^}\s]+)\}\s*$/;
 /**
  * A list item indented this far sits fifty to a hundred lists deep. The parser's time grows with the cube of a
- * list's depth, so a much deeper one would take minutes; no document needs it.
+ * list's depth, so a much deeper one would stall the build; no document needs it.
  */
 const deepListItem = /^[ \t]{200,}(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)/m;
 const externalPattern = /^[a-z][a-z0-9+.-]*:|^\/\//i;

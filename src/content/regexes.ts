@@ -28,7 +28,7 @@ const tablesRead = new Set<string>();
 
 /**
  * The RegExp for a grammar's pattern, as `toRegExp` makes it: from the tables when they have it, else converted
- * now. Converting is most of what starting a grammar costs (a third of a second per worker thread).
+ * now. Converting is most of what starting a grammar costs, in every worker thread.
  */
 export function grammarRegExp(pattern: string): RegExp {
   const details = converted.get(pattern);

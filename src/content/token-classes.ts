@@ -13,7 +13,7 @@ export const highlightCss =
   tokenNames.map((name) => `.sh-${name}{color:var(--shiki-token-${name})}`).join('') + '.sh-italic{font-style:italic}.sh-bold{font-weight:bold}.sh-underline{text-decoration:underline}';
 
 /**
- * A token's look as classes, `sh-keyword` for `var(--shiki-token-keyword)`: less than half the bytes of an
+ * A token's look as classes, `sh-keyword` for `var(--shiki-token-keyword)`: far shorter than an
  * inline style, on every token of every page. Other colours (ANSI) stay inline.
  */
 export function tokenAttributes(color: string | undefined, fontStyle: number): string {

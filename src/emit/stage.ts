@@ -87,8 +87,8 @@ async function keysInTurn(routes: Route[], keyOf: (route: Route) => string): Pro
  * A route's key: everything its page shows. Pages stand in by their Markdown cache keys, so a key does not
  * restate their HTML and costs a hash of a few hundred bytes. Routes hold pages in their own fields or in
  * lists there (`doc`, `posts`); only that level is looked through, which leaves the rest to the native
- * `JSON.stringify` (a replacer function costs a call per value, a third of a large site's rebuild). A route equal
- * to the last build's keeps its key: comparing costs a fraction of restating ten thousand routes on every save.
+ * `JSON.stringify` (a replacer function costs a call per value, which adds up on a large site's rebuild). A route equal
+ * to the last build's keeps its key: comparing costs far less than restating every route on every save.
  */
 function routeKeys(input: RenderInput, cache: BuildCache): (route: Route) => string {
   const keys = pageKeys(cache);

@@ -42,7 +42,7 @@ export async function compilePageModule(options: CompileOptions): Promise<Compil
   return { code: result.outputFiles![0].text, dependencies };
 }
 
-/** Options for `bundleIslands`: each entry's source and the page file it is relative to. */
+/** Options for `bundleIslandEntries`: each entry's source and the page file it is relative to. */
 export interface IslandEntries {
   entries: Array<{ name: string; source: string; file: string }>;
   root: string;

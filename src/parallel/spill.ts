@@ -32,7 +32,7 @@ export function openScratchFile(): ScratchFile {
   };
 }
 
-/** A large build keeps hundreds of megabytes in its scratch files: the system's temporary folder must take them. */
+/** A large build keeps much of its pages' text in its scratch files: the system's temporary folder must take them. */
 function scratchError(what: string, error: unknown): SitegenError {
   const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
   return new SitegenError(`${what} ${os.tmpdir()} (${reason})`, { hint: 'set TMPDIR to a writable folder with free space' });

@@ -153,7 +153,7 @@ const [openBracket, comma, closeBracket] = ['[', ',', ']'].map((c) => Buffer.fro
 
 /**
  * One array of the sections of several pages, from each page's array as JSON. Joined as bytes: a large site's text
- * files add up to hundreds of megabytes, which as strings lingered in the heap until its next full collection.
+ * files add up to a great deal, which as strings lingered in the heap until its next full collection.
  */
 function joinedSections(pages: Uint8Array[]): Buffer {
   const parts: Uint8Array[] = [openBracket];

@@ -62,9 +62,9 @@ export function sectionsOfWords(page: PageIndex): Map<string, [heading: number[]
 
 /**
  * The site's postings shards from its pages' words, section ids running on from page to page as in the text files,
- * by prefix in order, each encoded as it is reached rather than all held at once (hundreds of megabytes on a large site).
+ * by prefix in order, each encoded as it is reached rather than all held at once, which on a large site would be a great deal of memory.
  * The ids are counted first, then gathered into one typed array: a large site has tens of millions of them, which
- * as growing arrays of numbers took several times the memory and twice the time.
+ * as growing arrays of numbers took more memory and more time.
  */
 export function* postingsShardsOf(pages: Array<{ searchSize: SearchSize; search: PageIndex }>): Generator<[prefix: string, shard: PostingsShard]> {
   const wordIds = new Map<string, number>();

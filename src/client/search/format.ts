@@ -46,7 +46,7 @@ export type TextShard = Array<[heading: string, anchor: string, text: string]>;
 
 /**
  * The anchor most headings get, as github-slugger makes it: lower case, without punctuation, spaces as dashes. The
- * index leaves it out where a heading's anchor is this, which saves a tenth of a reference page's text file.
+ * index leaves it out where a heading's anchor is this, which makes a reference page's text file noticeably smaller.
  */
 export function anchorOf(heading: string): string {
   return heading.toLowerCase().replace(/[^\p{L}\p{N}\p{M} _-]/gu, '').replace(/ /g, '-');
