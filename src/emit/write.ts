@@ -38,7 +38,8 @@ export function createFolderWriter(folder: string): Pick<Writer, 'write'> {
     async write(file) {
       const target = pathInside(folder, file.path);
       try {
-        placeFile(folder, target, madeDirs, () => writeFileSync(target, file.contents, { flag: 'wx' }));
+        // The encoding named, for Node's own UTF-8 path: options without one make it encode the text into a buffer first.
+        placeFile(folder, target, madeDirs, () => writeFileSync(target, file.contents, { flag: 'wx', encoding: 'utf8' }));
       } catch (error) {
         throw writeFailure(error, file.path);
       }
