@@ -326,8 +326,9 @@ export async function renderPage(page: IdentifiedPage, ctx: BuildContext, { git,
  * already, and a page written for Docusaurus would show it twice.
  */
 function withoutLeadingTitle(html: string, headings: Heading[], title: string): string {
+  if (headings[0]?.depth !== 1 || headings[0].text !== title) return html;
   const lead = /^\s*<h1\b[\s\S]*?<\/h1>\s*/.exec(html);
-  return lead && headings[0]?.depth === 1 && headings[0].text === title ? html.slice(lead[0].length) : html;
+  return lead ? html.slice(lead[0].length) : html;
 }
 
 /** A file inside the site folder, named by its content so that browsers may cache it for good; null when there is none. */
