@@ -1,5 +1,6 @@
-// Runs test/*.test.ts, or those whose path matches one of the patterns given (`node test/run.mjs 'dev|serve'`), each
-// file in its own uvu process, a few at a time and the longest first, and ends with one line: "N passed, M failed".
+// Runs the test files under test/<area>/, or those whose path matches one of the patterns given (`node test/run.mjs
+// emit` for an area, `node test/run.mjs 'dev|serve'`), each file in its own uvu process, a few at a time and the
+// longest first, and ends with one line: "N passed, M failed".
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -16,7 +17,7 @@ const durationsFile = path.join(repoRoot, 'node_modules', '.cache', 'sitegen-tes
 // Files that run with nothing else at the same time, because their tests depend on how long things take.
 const runAlone = new Set([
   // Kills builds at moments taken from the time a build took just before: other work in between moves them.
-  'publish.test.ts',
+  'test/emit/publish.test.ts',
 ]);
 
 const patterns = process.argv.slice(2).map((source) => {
@@ -26,13 +27,14 @@ const patterns = process.argv.slice(2).map((source) => {
     fail(`not a regular expression: ${error.message}`);
   }
 });
-const allFiles = readdirSync(testDir).filter((name) => name.endsWith('.test.ts'));
-const files = allFiles.filter((name) => patterns.length === 0 || patterns.some((pattern) => pattern.test(`test/${name}`)));
-if (files.length === 0) fail(`no test file's path matches ${process.argv.slice(2).join(' or ')}; the files are test/*.test.ts`);
+// Each file by its path from the repository's root, `test/emit/publish.test.ts`: what patterns match and durations are kept by.
+const allFiles = testFilesUnder(testDir).map((file) => path.relative(repoRoot, file).split(path.sep).join('/')).sort();
+const files = allFiles.filter((name) => patterns.length === 0 || patterns.some((pattern) => pattern.test(name)));
+if (files.length === 0) fail(`no test file's path matches ${process.argv.slice(2).join(' or ')}; the files are test/<area>/*.test.ts`);
 
 const durations = readDurations();
 // Files never timed go first, the largest first: a long file started last would keep the others waiting.
-const expected = (name) => durations[name] ?? Number.MAX_SAFE_INTEGER / 2 + statSync(path.join(testDir, name)).size;
+const expected = (name) => durations[name] ?? Number.MAX_SAFE_INTEGER / 2 + statSync(path.join(repoRoot, name)).size;
 const order = [...files].sort((a, b) => expected(b) - expected(a));
 
 const started = Date.now();
@@ -53,15 +55,26 @@ console.log(`\n${results.length} file${results.length === 1 ? '' : 's'} in ${((D
 console.log(`${passed} passed, ${failed} failed`);
 process.exitCode = failedFiles.length === 0 && passed > 0 ? 0 : 1;
 
+/** The test files in `dir` and its folders, the shared helpers and fixture sites left out. */
+function testFilesUnder(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return full === path.join(testDir, 'helpers') || full === path.join(testDir, 'fixtures') ? [] : testFilesUnder(full);
+    return entry.name.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
 /**
  * Runs one test file with uvu, its output held until it ends so that files running at once do not mix theirs. Each
  * file gets a temporary folder of its own, removed afterwards with whatever its tests left there.
  */
 function runFile(name) {
-  const tmp = mkdtempSync(path.join(os.tmpdir(), `sitegen-test-${name.replace(/\.test\.ts$/, '')}-`));
+  const fileName = path.posix.basename(name);
+  const tmp = mkdtempSync(path.join(os.tmpdir(), `sitegen-test-${fileName.replace(/\.test\.ts$/, '')}-`));
   const fileStarted = Date.now();
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'node_modules', 'uvu', 'bin.js'), 'test', `^${escaped}$`, '-c', 'false'], {
+  const escaped = fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // uvu looks in the file's own folder only, rather than walking the fixtures for every file.
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'node_modules', 'uvu', 'bin.js'), path.posix.dirname(name), `^${escaped}$`, '-c', 'false'], {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'production', TMPDIR: tmp },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -86,7 +99,7 @@ function runFile(name) {
 function report(result) {
   const counts = `${result.passed} passed${result.failed > 0 ? `, ${result.failed} failed` : ''}`;
   console.log(`${result.ok ? '✓' : '✘'} ${result.name}  ${counts}  ${result.seconds.toFixed(1)} s`);
-  const suites = result.output.split('\n').filter((line) => line.trim() !== '' && line.trim() !== result.name && !/^\s*(Total|Passed|Skipped|Duration):/.test(line));
+  const suites = result.output.split('\n').filter((line) => line.trim() !== '' && line.trim() !== path.posix.basename(result.name) && !/^\s*(Total|Passed|Skipped|Duration):/.test(line));
   const shown = result.ok ? suites.join('\n') : result.output.trimEnd();
   if (shown !== '') console.log(shown);
   return result;

@@ -1,0 +1,127 @@
+import { cpSync, readFileSync, rmSync, statSync, truncateSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { defaultCacheDir, spreadOf } from '../../src/cache/persist.js';
+import { fixturesDir, removeDir, runCli, tempDir } from '../helpers/site.js';
+
+/** Every file of a folder with its bytes. */
+function readTree(dir: string): Map<string, Buffer> {
+  return new Map(fg.sync('**/*', { cwd: dir, dot: true }).map((file) => [file, readFileSync(path.join(dir, file))]));
+}
+
+/** The files of `actual` that differ from `expected`, or are only in one of them. */
+function differences(actual: Map<string, Buffer>, expected: Map<string, Buffer>): string[] {
+  const names = new Set([...actual.keys(), ...expected.keys()]);
+  return [...names].filter((name) => !actual.get(name)?.equals(expected.get(name) ?? Buffer.alloc(0)) || !expected.has(name)).sort();
+}
+
+/** The number of the cache files holding a doc that every doc's sidebar shows, and that no edit below changes. */
+const spreadOfSetup = (root: string) => spreadOf(path.join(root, 'content/docs/guides/setup.md'));
+
+/** Each kind of file the build cache writes, by the pattern of its name in a site folder. */
+const kinds: Record<string, (root: string) => string> = {
+  'the index (with the record of the output folder)': () => 'index.bin',
+  "a file of the index's pages and routes (with the sources' stamps)": (root) => `index-${spreadOfSetup(root)}-*.bin`,
+  "a file of pages' bodies": (root) => `body-${spreadOfSetup(root)}-*.bin`,
+  "a file of pages' search words": (root) => `words-${spreadOfSetup(root)}-*.bin`,
+};
+
+/** Ways a cache file gets damaged, each done to the file named. */
+const damages: Record<string, (file: string) => void> = {
+  'a flipped byte': (file) => {
+    const bytes = readFileSync(file);
+    bytes[bytes.length >> 1] ^= 0xff;
+    writeFileSync(file, bytes);
+  },
+  'cut in half': (file) => truncateSync(file, statSync(file).size >> 1),
+  deleted: (file) => rmSync(file),
+  emptied: (file) => writeFileSync(file, ''),
+  'replaced by a foreign file': (file) => cpSync(path.join(fixturesDir, 'routes/content/static/img/pixel.png'), file),
+};
+
+function editIntro(root: string, change: (text: string) => string): void {
+  const file = path.join(root, 'content/docs/intro.md');
+  writeFileSync(file, change(readFileSync(file, 'utf8')));
+}
+
+const edits = {
+  'nothing edited': () => {},
+  'one page edited': (root: string) => editIntro(root, (text) => text + '\nA line added while writing.\n'),
+  // A new title shows in every doc's sidebar, so each doc's page is rendered again from its cached body; a new
+  // section numbers the sections after it anew, so the search index is made again from every page's words.
+  'a title and a section added': (root: string) => editIntro(root, (text) => text.replace(/^title: .*$/m, 'title: A new title') + '\n## A new section\n\nIts words.\n'),
+};
+type Edit = keyof typeof edits;
+
+const damaged = suite('a build over a damaged cache');
+// The site is built once with its cache, and put back as it was before each case, in the same folder (the cache
+// knows sources by their paths) and with the files' times (by which it tells that a file changed).
+const root = tempDir('cache-damage');
+const built = tempDir('cache-damage-built');
+const expected = new Map<Edit, Map<string, Buffer>>();
+damaged.before(() => {
+  cpSync(path.join(fixturesDir, 'basic'), root, { recursive: true });
+  assert.is(runCli(['build'], root).status, 0);
+  cpSync(root, built, { recursive: true, preserveTimestamps: true });
+  for (const edit of Object.keys(edits) as Edit[]) {
+    putBack();
+    edits[edit](root);
+    assert.is(runCli(['build', '--no-cache'], root).status, 0);
+    expected.set(edit, readTree(path.join(root, 'dist')));
+  }
+});
+damaged.after(() => [root, built].forEach(removeDir));
+
+function putBack(): void {
+  removeDir(root);
+  cpSync(built, root, { recursive: true, preserveTimestamps: true });
+}
+
+/**
+ * Damages the first cache file matching `pattern` in a copy of the built site, rebuilds it with the real CLI, and
+ * checks that the build succeeded with one warning naming the file, wrote what a build without the cache writes, and
+ * left a cache the next build reads without a word.
+ */
+function expectRebuilt(pattern: string, damage: (file: string) => void, edit: Edit) {
+  putBack();
+  const file = fg.sync(pattern, { cwd: defaultCacheDir(root), absolute: true })[0];
+  assert.ok(file, `a cache file ${pattern}`);
+  damage(file);
+  edits[edit](root);
+  const rebuilt = runCli(['build'], root);
+  assert.is(rebuilt.status, 0, rebuilt.output);
+  const warnings = rebuilt.output.split('\n').filter((line) => line.includes('build cache'));
+  assert.is(warnings.length, 1, rebuilt.output);
+  assert.match(warnings[0], `warning: ignored the build cache file ${file}: `);
+  assert.not.match(rebuilt.output, /^\s+at /m, 'no stack trace');
+  const given = rebuilt.output.split('\n').filter((line) => line.startsWith('warning: '));
+  assert.equal(given, [...new Set(given)], 'each warning once, though the build may start over');
+  assert.equal(differences(readTree(path.join(root, 'dist')), expected.get(edit)!), [], 'the same files as a build without the cache');
+  const next = runCli(['build'], root);
+  assert.is(next.status, 0, next.output);
+  assert.not.match(next.output, /build cache/, 'the next build finds a whole cache');
+}
+
+for (const [kind, patternIn] of Object.entries(kinds)) {
+  for (const [how, damage] of Object.entries(damages)) {
+    // Every damage with nothing edited; the commonest ones with an edit too, which rewrites part of the cache.
+    const cases: Edit[] = ['a flipped byte', 'cut in half', 'deleted'].includes(how) ? ['nothing edited', 'one page edited'] : ['nothing edited'];
+    for (const edit of cases) damaged(`${kind}, ${how}, ${edit}: warns, builds what a build without the cache builds`, () => expectRebuilt(patternIn(root), damage, edit));
+  }
+}
+
+// Damage that keeps a file's size and time is found only when a build reads the file: the build starts over without it.
+for (const [kind, patternIn] of Object.entries(kinds).slice(2)) {
+  damaged(`${kind}, a byte flipped with the file's time put back, found mid-build: warns, builds what a build without the cache builds`, () => {
+    const unseen = (file: string) => {
+      const { atime, mtime } = statSync(file);
+      damages['a flipped byte'](file);
+      utimesSync(file, atime, mtime);
+    };
+    expectRebuilt(patternIn(root), unseen, 'a title and a section added');
+  });
+}
+
+damaged.run();

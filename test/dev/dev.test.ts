@@ -1,0 +1,241 @@
+import { readFileSync, writeFileSync, unlinkSync } from 'node:fs';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { startDevServer, type DevServer } from '../../src/dev/server.js';
+import { createLogger } from '../../src/log.js';
+import { launchBrowser } from '../helpers/browser.js';
+import fg from 'fast-glob';
+// @ts-expect-error: the corpus generator is plain JavaScript, shared with the benchmark.
+import { writeCorpus } from '../../bench/corpus.mjs';
+import { shardKey, type SearchManifest } from '../../src/client/search/format.js';
+import { buildQuietly, copyFixture, removeDir, tempDir } from '../helpers/site.js';
+
+const dev = suite('sitegen dev');
+const root = copyFixture('basic');
+let output = '';
+const server: DevServer = await startDevServer({ root, port: 0, log: createLogger({ stream: { write: (s: string) => (output += s) }, color: false }) });
+const browser = await launchBrowser();
+const file = (name: string) => path.join(root, name);
+const edit = (name: string, change: (text: string) => string) => writeFileSync(file(name), change(readFileSync(file(name), 'utf8')));
+const get = async (route: string) => {
+  const response = await fetch(new URL(route, server.url));
+  return { status: response.status, text: await response.text() };
+};
+/** Polls a route until it answers as expected, as a writer reloading the page would; fails after ten seconds. */
+async function eventually(route: string, expected: (page: { status: number; text: string }) => boolean): Promise<{ status: number; text: string }> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const page = await get(route);
+    if (expected(page)) return page;
+    if (Date.now() > deadline) throw new Error(`${route} did not show the saved edit within ten seconds`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+dev('serves the site from memory, without writing dist/', async () => {
+  const page = await get('/docs/intro');
+  assert.is(page.status, 200);
+  assert.match(page.text, 'Welcome to the <strong>basic</strong> site');
+  assert.match(page.text, '/__sitegen/dev.js');
+  const { existsSync } = await import('node:fs');
+  assert.not.ok(existsSync(path.join(root, 'dist')));
+});
+
+dev('serves a saved Markdown edit on the next request', async () => {
+  edit('content/docs/guides/setup.md', (t) => t.replace('Back to the', 'Return to the'));
+  assert.match((await eventually('/docs/guides/setup', (p) => p.text.includes('Return to the'))).text, 'Return to the');
+});
+
+dev('re-renders only the edited page when its title stays the same, and every page showing it when the title changes', async () => {
+  output = '';
+  edit('content/docs/guides/setup.md', (t) => t.replace('## Install it', '## Install it\n\nOne more line.'));
+  await eventually('/docs/guides/setup', (p) => p.text.includes('One more line.'));
+  assert.match(output, /content\/docs\/guides\/setup\.md changed, built in \d+ ms: 1 of (\d+) pages rendered/);
+  output = '';
+  edit('content/docs/guides/setup.md', (t) => t.replace('sidebar_label: Set up', 'sidebar_label: Setting up'));
+  await eventually('/docs/intro', (p) => p.text.includes('Setting up'));
+  const [, rendered, total] = /built in \d+ ms: (\d+) of (\d+) pages rendered/.exec(output) ?? [];
+  assert.ok(Number(rendered) > 1, 'the sidebar shows the label on other pages too');
+  assert.is(rendered, total);
+});
+
+dev('shows the last of two saves of a file made in quick succession', async () => {
+  // The second save comes while chokidar still holds back further changes of the file after reporting the first.
+  edit('content/docs/guides/setup.md', (t) => t.replace('Return to the', 'Go back to the'));
+  // Polled closely, so that the second save lands within that window; a first save never shown fails, not hangs.
+  const deadline = Date.now() + 10_000;
+  while (!(await get('/docs/guides/setup')).text.includes('Go back to the')) {
+    if (Date.now() > deadline) throw new Error('the first save did not show within ten seconds');
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+  edit('content/docs/guides/setup.md', (t) => t.replace('Go back to the', 'Head back to the'));
+  assert.match((await eventually('/docs/guides/setup', (p) => p.text.includes('Head back to the'))).text, 'Head back to the');
+});
+
+dev('makes the search index when it is first asked for, with the last saved titles', async () => {
+  edit('content/docs/guides/setup.md', (t) => t.replace(/^title: .*$/m, 'title: Setting it all up'));
+  await eventually('/docs/guides/setup', (p) => p.text.includes('Setting it all up'));
+  const index = await get('/assets/search/index.json');
+  assert.is(index.status, 200);
+  const titles = (JSON.parse(index.text) as { pages: Array<[string, string, number]> }).pages.map(([title]) => title);
+  assert.ok(titles.includes('Setting it all up'), titles.join(', '));
+  const text = await get('/assets/search/t-0.json');
+  assert.is(text.status, 200);
+  assert.ok(Array.isArray(JSON.parse(text.text)));
+});
+
+dev('takes the next port when the one asked for is in use, and says so', async () => {
+  const taken = new URL(server.url).port;
+  let said = '';
+  const second = await startDevServer({ root, port: Number(taken), log: createLogger({ stream: { write: (s: string) => (said += s) }, color: false }) });
+  try {
+    assert.is.not(new URL(second.url).port, taken);
+    assert.match(said, `port ${taken} is in use`);
+  } finally {
+    await second.close();
+  }
+});
+
+dev('adds a route for a new file and drops it when the file is deleted', async () => {
+  writeFileSync(file('content/docs/fresh.md'), '---\ntitle: Fresh page\n---\n\nJust written.\n');
+  assert.match((await eventually('/docs/fresh', (p) => p.status === 200)).text, 'Just written.');
+  unlinkSync(file('content/docs/fresh.md'));
+  assert.is((await eventually('/docs/fresh', (p) => p.status === 404)).status, 404);
+});
+
+dev('answers unknown paths with the 404 page and refuses to leave the site', async () => {
+  const missing = await get('/no/such/page');
+  assert.is(missing.status, 404);
+  assert.match(missing.text, 'Page not found');
+  for (const attempt of ['/%2e%2e/%2e%2e/etc/passwd', '/..%5c..%5cetc%5cpasswd', '/docs%00']) {
+    const response = await get(attempt);
+    assert.ok([403, 404].includes(response.status), attempt);
+    assert.not.match(response.text, 'root:');
+  }
+});
+
+const live = suite('sitegen dev in the browser');
+if (!browser) live.skip('needs Chromium', () => {});
+
+live('shows an edit in the open page without a reload, keeping the scroll position', async () => {
+  const page = await browser!.newPage({ viewport: { width: 1280, height: 500 } });
+  await page.goto(new URL('/docs/intro', server.url).href);
+  await page.waitForFunction(() => document.documentElement.classList.contains('js'));
+  await page.evaluate(() => {
+    (window as unknown as { marker: string }).marker = 'same page';
+    document.body.style.minHeight = '3000px';
+    scrollTo(0, 400);
+  });
+  await page.waitForTimeout(300);
+  edit('content/docs/intro.md', (t) => t.replace('Inside a *tip*.', 'Inside an *edited* tip.'));
+  await page.waitForFunction(() => document.querySelector('#sg-content')?.textContent?.includes('Inside an edited tip.'), undefined, { timeout: 5000 });
+  assert.is(await page.evaluate(() => (window as unknown as { marker: string }).marker), 'same page');
+  assert.is(await page.evaluate(() => scrollY), 400);
+  await page.close();
+});
+
+live('shows a template error as an overlay with file and line, and clears it after the fix', async () => {
+  const page = await browser!.newPage();
+  await page.goto(new URL('/docs/intro', server.url).href);
+  await page.waitForFunction(() => document.documentElement.classList.contains('js'));
+  const original = readFileSync(file('content/docs/intro.md'), 'utf8');
+  writeFileSync(file('content/docs/intro.md'), original.replace('title: Introduction', 'title: [Introduction'));
+  await page.waitForSelector('#sitegen-error-overlay', { timeout: 5000 });
+  assert.match((await page.textContent('#sitegen-error-overlay')) ?? '', /content\/docs\/intro\.md:\d+/);
+  assert.match(output, /error: content\/docs\/intro\.md:\d+: malformed front matter/);
+  writeFileSync(file('content/docs/intro.md'), original);
+  await page.waitForSelector('#sitegen-error-overlay', { state: 'detached', timeout: 5000 });
+  await page.close();
+});
+
+live('names a config mistake by its place in the site, site.config.ts and its line', async () => {
+  const page = await browser!.newPage();
+  await page.goto(new URL('/docs/intro', server.url).href);
+  await page.waitForFunction(() => document.documentElement.classList.contains('js'));
+  const original = readFileSync(file('site.config.ts'), 'utf8');
+  const broken = original.replace(/title: /, 'titel: ');
+  writeFileSync(file('site.config.ts'), broken);
+  await page.waitForSelector('#sitegen-error-overlay', { timeout: 5000 });
+  const line = broken.split('\n').findIndex((text) => text.includes('titel:')) + 1;
+  assert.match((await page.textContent('#sitegen-error-overlay')) ?? '', `Build error in site.config.ts:${line}`);
+  const marked = (await page.textContent('#sitegen-error-overlay [aria-current]')) ?? '';
+  assert.match(marked, new RegExp(`> +${line}`), 'the excerpt marks the line');
+  assert.match(marked, 'titel:', 'with the code on it');
+  assert.match((await page.textContent('#sitegen-error-overlay')) ?? '', /Hint: /);
+  assert.match(output, /^ {2}hint: /m, 'the terminal gives the hint too');
+  const top = await page.evaluate(() => document.querySelector('#sitegen-error-overlay h2')!.getBoundingClientRect().top);
+  assert.ok(top > 0, 'the panel starts on screen');
+  writeFileSync(file('site.config.ts'), original);
+  await page.waitForSelector('#sitegen-error-overlay', { state: 'detached', timeout: 5000 });
+  await page.close();
+});
+
+live.after(async () => {
+  await browser?.close();
+  await server.close();
+  removeDir(root);
+});
+const large = suite('sitegen dev on a site with postings shards');
+
+large('makes the search index a clean build makes, when pages were saved several times since it was last asked for', async () => {
+  const site = tempDir('dev-search');
+  (writeCorpus as (n: number, dir: string) => number)(160, site);
+  const page = fg.sync('content/docs/**/*.md', { cwd: site }).sort()[7];
+  const save = (change: (text: string) => string) => writeFileSync(path.join(site, page), change(readFileSync(path.join(site, page), 'utf8')));
+  save((text) => text.replace(/\n## /, '\nA line about the aardwolf.\n\n## '));
+  const large = await startDevServer({ root: site, port: 0, log: createLogger({ stream: { write: () => {} }, color: false }) });
+  const fetchText = async (route: string) => (await fetch(new URL(route, large.url))).text();
+  const until = async (route: string, expected: (text: string) => boolean) => {
+    for (const deadline = Date.now() + 10_000; !expected(await fetchText(route)) && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 50));
+  };
+  try {
+    const route = `/docs/${page.replace(/^content\/docs\//, '').replace(/\.md$/, '')}`;
+    assert.match(await fetchText('/assets/search/index.json'), '"postings":"shards"');
+    // Two saves, the search index not asked for in between: the index must drop the word of the first version.
+    for (const [from, to] of [['aardwolf', 'zanzibar'], ['zanzibar', 'quokka']]) {
+      save((text) => text.replace(from, to));
+      await until(route, (text) => text.includes(to));
+    }
+    const manifest = JSON.parse(await fetchText('/assets/search/index.json')) as SearchManifest;
+    const clean = path.join(site, 'clean');
+    await buildQuietly(site, { outDir: clean, cache: false });
+    const expected = JSON.parse(readFileSync(path.join(clean, 'assets/search/index.json'), 'utf8')) as SearchManifest;
+    assert.equal(manifest.prefixes, expected.prefixes);
+    for (const prefix of manifest.prefixes) {
+      const file = `assets/search/w-${shardKey(prefix)}.json`;
+      assert.is(await fetchText(`/${file}`), readFileSync(path.join(clean, file), 'utf8'), file);
+    }
+  } finally {
+    await large.close();
+    removeDir(site);
+  }
+});
+
+const sidebarsFile = suite('sitegen dev and sidebars.js');
+
+sidebarsFile('a saved sidebars.js shows in the next page served', async () => {
+  const site = copyFixture('sidebars');
+  const sidebarsServer = await startDevServer({ root: site, port: 0, log: createLogger({ stream: { write: () => true }, color: false }) });
+  const sidebarOf = async () => /<nav class="sidebar-nav"[\s\S]*?<\/nav>/.exec(await (await fetch(new URL('/docs/welcome', sidebarsServer.url))).text())?.[0] ?? '';
+  try {
+    assert.match(await sidebarOf(), '>Installing</a>');
+    // The watcher starts once the first build is served; a writer's first save comes later than that.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const file = path.join(site, 'sidebars.js');
+    writeFileSync(file, readFileSync(file, 'utf8').replace("label: 'Installing'", "label: 'Getting it'"));
+    const deadline = Date.now() + 10_000;
+    while (!(await sidebarOf()).includes('>Getting it</a>')) {
+      if (Date.now() > deadline) throw new Error('the sidebar did not show the saved sidebars.js within ten seconds');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } finally {
+    await sidebarsServer.close();
+    removeDir(site);
+  }
+});
+
+dev.run();
+live.run();
+large.run();
+sidebarsFile.run();

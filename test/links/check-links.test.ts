@@ -1,0 +1,131 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import * as cheerio from 'cheerio';
+import { extractLinks, type PageLinks } from '../../src/links/extract.js';
+import { buildQuietly, copyFixture, listFiles, removeDir, runCli } from '../helpers/site.js';
+
+const checkLinks = suite('sitegen check-links');
+const root = copyFixture('basic');
+const built = await buildQuietly(root);
+
+/** A copy of the built site with one page edited, for each kind of break. */
+function brokenCopy(file: string, edit: (html: string) => string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sitegen-check-'));
+  cpSync(built.result.outDir, dir, { recursive: true });
+  const page = path.join(dir, file);
+  writeFileSync(page, edit(readFileSync(page, 'utf8')));
+  return dir;
+}
+
+checkLinks('passes a correctly built site and says how many pages it checked', () => {
+  const run = runCli(['check-links', built.result.outDir]);
+  assert.is(run.status, 0);
+  assert.match(run.output, /\d+ pages checked: no broken links or anchors/);
+});
+
+checkLinks('fails on a link to a page that does not exist, suggesting the near one', () => {
+  const dir = brokenCopy('docs/intro/index.html', (html) => html.replace('</main>', '<a href="/docs/guides/setpu">setup</a></main>'));
+  const run = runCli(['check-links', dir]);
+  assert.is(run.status, 1);
+  assert.match(run.output, /\/docs\/intro\n\s+\/docs\/guides\/setpu: no such page or file; did you mean \/docs\/guides\/setup\?/);
+  removeDir(dir);
+});
+
+checkLinks('fails on an anchor no element has, and accepts a[name] anchors, trailing slashes and encoded characters', () => {
+  const dir = brokenCopy('docs/intro/index.html', (html) =>
+    html.replace(
+      '</main>',
+      '<a name="legacy"></a><a href="#legacy">ok</a><a href="/docs/guides/setup/#install-it">ok</a><a href="/files/notes%2Etxt">ok</a><a href="#nowhere">bad</a></main>',
+    ),
+  );
+  const run = runCli(['check-links', dir]);
+  assert.is(run.status, 1);
+  assert.match(run.output, /#nowhere → \/docs\/intro#nowhere: no such anchor/);
+  assert.not.match(run.output, /legacy|install-it|notes/);
+  removeDir(dir);
+});
+
+checkLinks('counts a link repeated on one page once, with how many times it appears', () => {
+  const dir = brokenCopy('docs/intro/index.html', (html) => html.replace('</main>', '<a href="/gone">1</a><a href="/gone">2</a></main>'));
+  const run = runCli(['check-links', dir]);
+  assert.match(run.output, /\/gone: no such page or file \(2 times\)/);
+  removeDir(dir);
+});
+
+checkLinks('says so when the folder does not exist', () => {
+  const run = runCli(['check-links', path.join(root, 'no-such-folder')]);
+  assert.is(run.status, 1);
+  assert.match(run.output, /error: no files to check in .*no-such-folder/);
+  assert.not.match(run.output, /\n\s+at /, 'no stack trace');
+});
+
+checkLinks('reports as stable JSON with --format json', () => {
+  const dir = brokenCopy('docs/intro/index.html', (html) => html.replace('</main>', '<a href="/docs/guides/setpu">setup</a></main>'));
+  const run = runCli(['check-links', dir, '--format', 'json']);
+  assert.is(run.status, 1);
+  const report = JSON.parse(run.stdout);
+  assert.ok(report.pages > 5);
+  assert.equal(report.broken, [
+    { kind: 'link', page: 'docs/intro/index.html', href: '/docs/guides/setpu', resolved: '/docs/guides/setpu', suggestion: '/docs/guides/setup' },
+  ]);
+  removeDir(dir);
+});
+
+checkLinks('prints GitHub Actions annotations with --format github, and exits 0 when all is well', () => {
+  const dir = brokenCopy('docs/intro/index.html', (html) => html.replace('</main>', '<a href="#nowhere">x</a></main>'));
+  const run = runCli(['check-links', dir, '--format', 'github']);
+  assert.is(run.status, 1);
+  assert.is(run.stdout, '::error file=docs/intro/index.html::broken anchor #nowhere on /docs/intro\n');
+  removeDir(dir);
+  const clean = runCli(['check-links', built.result.outDir, '--format', 'github']);
+  assert.is(clean.status, 0);
+  assert.is(clean.stdout, '');
+});
+
+checkLinks('rejects an unknown format as bad usage', () => {
+  assert.is(runCli(['check-links', built.result.outDir, '--format', 'xml']).status, 2);
+});
+
+/** The links and anchors of a page as cheerio's document tree shows them: what the link reader must match. */
+function linksByCheerio(html: string): PageLinks {
+  const $ = cheerio.load(html);
+  const links: PageLinks = { targets: [], anchors: new Set() };
+  $('*').each((_, element) => {
+    const { name, attribs } = element as unknown as { name: string; attribs: Record<string, string> };
+    if (attribs.id) links.anchors.add(attribs.id);
+    if (name === 'a' && attribs.name) links.anchors.add(attribs.name);
+    const attribute = ['a', 'area', 'link'].includes(name) ? 'href' : ['img', 'script', 'source', 'iframe', 'video', 'audio'].includes(name) ? 'src' : null;
+    if (attribute && attribs[attribute] !== undefined && !(name === 'link' && /preconnect|dns-prefetch/.test(attribs.rel ?? ''))) links.targets.push(attribs[attribute]);
+    if (attribs.srcset && (name === 'img' || name === 'source')) links.targets.push(...attribs.srcset.split(',').map((c: string) => c.trim().split(/\s+/)[0]).filter(Boolean));
+  });
+  return links;
+}
+
+const asPlain = (links: PageLinks) => ({ targets: links.targets, anchors: [...links.anchors] });
+
+checkLinks('reads links and anchors exactly as cheerio parses them, on tricky markup and on every built page', () => {
+  const tricky = [
+    '<A HREF="/x?a=1&amp;b=2#h" ID=top href="/ignored">x</A><a name=anchor>',
+    '<img SRCSET="/a.png 1x, /b.png 2x" src=/c.png><source srcset="/d.webp">',
+    `<script>var s = '<a href="/in-script">';</script><a href='/after-script'>`,
+    '<!-- <a href="/in-comment"> --><style>a[href="/in-style"]{}</style><textarea><a href="/in-textarea"></textarea>',
+    '<title>&amp; <a href="/in-title"></title><p id="&quot;quoted&quot;">',
+    '<link rel="preconnect" href="https://fonts.example"><link rel=stylesheet href=/s.css><a href="/self-closed"/>',
+    '<a href=/caf%C3%A9#caf&eacute; id="" name="">', '<svg><a href="/in-svg"/></svg>', '<div id=a id=b><a href>', '<a href="/unterminated',
+    '<![CDATA[<a href="/in-cdata">]]><a href="/after-cdata">', `<?php echo '<a href="/in-pi">' ?><xmp><a href="/in-xmp"></xmp>`,
+    '<SCRIPT type=x><a href="/in-upper-script"></SCRIPT ><a href=/unquoted/ ID = spaced>', '</ a href="/in-end-tag"><a href=\'/spaced-self-close\' / ><!-x><a href="/after-bogus">',
+  ];
+  for (const html of tricky) assert.equal(asPlain(extractLinks(html)), asPlain(linksByCheerio(html)), html);
+  const pages = listFiles(built.result.outDir).filter((file) => file.endsWith('.html'));
+  assert.ok(pages.length > 10);
+  for (const file of pages) {
+    const html = readFileSync(path.join(built.result.outDir, file), 'utf8');
+    assert.equal(asPlain(extractLinks(html)), asPlain(linksByCheerio(html)), file);
+  }
+});
+
+checkLinks.after(() => removeDir(root));
+checkLinks.run();

@@ -1,0 +1,55 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mayHoldJsx, scanMdx } from '../../src/mdx/scan.js';
+
+const detect = suite('mayHoldJsx');
+
+detect('sends plain Markdown, and code that imports inside its fences, down the plain path', () => {
+  assert.not.ok(mayHoldJsx('# Title\n\nSome *text* with <kbd>Ctrl</kbd> and a < b.\n'));
+  assert.not.ok(mayHoldJsx("```js\nimport x from 'y';\nexport default x;\n<App />\n```\n\nAfter the fence.\n"));
+  assert.not.ok(mayHoldJsx('~~~~\n```\n<Tabs>\n```\n~~~~\n'));
+  assert.not.ok(mayHoldJsx('| `ProtoInput.Values.<X>HookID` | a hook |\n'));
+});
+
+detect('finds components, imports, exports and MDX comments outside fences', () => {
+  assert.ok(mayHoldJsx('Text\n\n<Tabs>\n</Tabs>\n'));
+  assert.ok(mayHoldJsx("```js\ncode\n```\n\nimport Tabs from '@theme/Tabs';\n"));
+  assert.ok(mayHoldJsx('export const Box = () => null;\n'));
+  assert.ok(mayHoldJsx('Hidden {/* note */} here.\n'));
+});
+
+detect.run();
+
+const scan = suite('scanMdx');
+
+scan('puts block JSX on lines of its own and inline JSX in its paragraph, keeping every line where it was', () => {
+  const source = "import Tabs from '@theme/Tabs';\n\n<Tabs groupId=\"os\">\n  Some **text** with <Badge label={'a > b'} /> inline.\n</Tabs>\n";
+  const scanned = scanMdx(source, 'page.mdx', 1);
+  assert.equal(scanned.esm, [{ code: "import Tabs from '@theme/Tabs';", line: 1 }]);
+  assert.equal(scanned.pieces.map((p) => [p.code, p.line, p.block]), [
+    ['<Tabs groupId="os">', 3, true],
+    ["<Badge label={'a > b'} />", 4, false],
+    ['</Tabs>', 5, true],
+  ]);
+  assert.is(scanned.markdown.split('\n').length, source.split('\n').length);
+  assert.is(scanned.markdown.split('\n')[3], 'Some **text** with \uE0001\uE001 inline.', 'dedented, so not a code block');
+});
+
+scan('leaves code spans, fences, HTML and heading ids alone', () => {
+  const source = '## Title {#custom}\n\nUse `<Tabs>` and <kbd>Ctrl</kbd>.\n\n```jsx\n<Tabs>{x}</Tabs>\n```\n';
+  const scanned = scanMdx(source, 'page.mdx', 1);
+  assert.equal(scanned.pieces, []);
+  assert.is(scanned.markdown, source);
+});
+
+scan('reports an element that is never closed', () => {
+  try {
+    scanMdx('Intro\n\n<Tabs>\n\nText\n', 'page.mdx', 1);
+    assert.unreachable('it was not reported');
+  } catch (error) {
+    assert.match((error as Error).message, '<Tabs> is never closed');
+    assert.is((error as { line?: number }).line, 3);
+  }
+});
+
+scan.run();

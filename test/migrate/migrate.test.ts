@@ -1,0 +1,222 @@
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as cheerio from 'cheerio';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { fixturesDir, listFiles, removeDir, runCli, tempDir, writeSiteFile } from '../helpers/site.js';
+
+/** A copy of the Docusaurus fixture, changed by `change`, brought over with `sitegen init` and built with `sitegen build`. */
+function migrate(change: (docusaurus: string) => void = () => {}) {
+  const dir = tempDir('migrate');
+  const docusaurus = path.join(dir, 'docusaurus');
+  const site = path.join(dir, 'site');
+  cpSync(path.join(fixturesDir, 'docusaurus-classic'), docusaurus, { recursive: true });
+  change(docusaurus);
+  const init = runCli(['init', site, '--from', docusaurus]);
+  const build = init.status === 0 ? runCli(['build', '--root', site]) : null;
+  const read = (file: string) => readFileSync(path.join(site, file), 'utf8');
+  const page = (route: string) => cheerio.load(read(`dist/${route.replace(/^\//, '')}/index.html`));
+  return { dir, site, init, build, read, page, files: () => listFiles(path.join(site, 'dist')) };
+}
+
+const docRoutes = ['docs/intro', 'docs/tutorial-basics/first-fold', 'docs/tutorial-basics/the-hat', 'docs/tutorial-basics/the-square', 'docs/tutorial-extras/waterproofing', 'docs/tutorial-extras/sailing-races'];
+
+const classic = suite('sitegen init --from: a site made by create-docusaurus classic');
+const made = migrate();
+
+classic('brings the site over and builds it without errors', () => {
+  assert.is(made.init.status, 0, made.init.output);
+  assert.match(made.init.stdout, 'Carried over:');
+  assert.is(made.build?.status, 0, made.build?.output);
+  assert.not.match(made.build!.output, 'error');
+});
+
+classic('serves every doc, both generated category indexes, the blog and its tags', () => {
+  const files = made.files();
+  for (const route of [...docRoutes, 'docs/category/tutorial-basics', 'docs/category/tutorial-extras', 'blog', 'blog/first-fold', 'blog/long-voyage', 'blog/harbour', 'blog/tags/boats']) {
+    assert.ok(files.includes(`${route}/index.html`), route);
+  }
+});
+
+classic("turns docusaurus.config.js into site.config.ts: title, tagline, navbar, footer, edit links, policies", () => {
+  const config = made.read('site.config.ts');
+  for (const text of ['"title": "Paper Boats"', '"tagline": "Fold, float, repeat"', '"favicon": "/img/favicon.ico"', '"onBrokenLinks": "throw"', '"onBrokenAnchors": "warn"', '"onBrokenMarkdownLinks": "warn"']) {
+    assert.match(config, text);
+  }
+  const $ = made.page('/docs/intro');
+  assert.equal($('.navbar a').map((_, a) => $(a).text().trim()).get().filter(Boolean).slice(-3), ['Tutorial', 'Blog', 'Source']);
+  assert.is($('.edit-link').attr('href'), 'https://git.example.org/boats/site/edit/main/docs/intro.md');
+  assert.match($('footer').text(), 'Forum');
+  assert.match($('footer').text(), 'Paper Boats. Built with Docusaurus.');
+});
+
+classic('uses sidebars.js as it is: the sidebar is made from the folders, with the _category_.json labels and indexes', () => {
+  const $ = made.page('/docs/intro');
+  const top = $('#sg-sidebar nav > ul > li').map((_, li) => $(li).find('summary, a').first().text()).get();
+  assert.equal(top, ['Boat intro', 'Tutorial - Basics', 'Tutorial - Extras']);
+  assert.is($('.pager a[rel="next"]').attr('href'), '/docs/category/tutorial-basics');
+  const index = made.page('/docs/category/tutorial-basics');
+  assert.is(index('.generated-index-description').text(), 'Five minutes to learn the folds every boat needs.');
+  assert.equal(index('.index-card-title').map((_, h) => index(h).text()).get(), ['First fold', 'The hat', 'The square']);
+});
+
+classic('serves the Markdown page of src/pages at its own address', () => {
+  const $ = made.page('/markdown-page');
+  assert.is($('#sg-content h1').length, 1, 'its own heading, not a second one');
+  assert.match($('#sg-content h1').text(), /^Markdown page example/);
+  assert.match($('#sg-content').text(), "You don't need React to write simple standalone pages.");
+  assert.is($('title').text().startsWith('Markdown page example'), true);
+});
+
+classic('keeps static files, the blog authors and custom.css', () => {
+  assert.ok(made.files().includes('img/logo.svg'));
+  assert.match(made.page('/blog/first-fold')('body').text(), 'Ada Folder');
+  const stylesheet = made.files().find((file) => /^assets\/style\.\w+\.css$/.test(file))!;
+  assert.match(made.read(`dist/${stylesheet}`), '.boat-banner');
+});
+
+classic('reports the React home page it could not bring, in MIGRATION.md and on the terminal', () => {
+  const report = made.read('MIGRATION.md');
+  assert.match(report, '| src/pages/index.js | a React page written for Docusaurus');
+  assert.match(report, '| blog/tags.yml | copied, but sitegen names each tag by the key');
+  assert.match(report, '| src/components/ |');
+  assert.match(made.init.stdout, 'src/pages/index.js');
+  assert.not.ok(existsSync(path.join(made.site, 'content/pages/index.js')));
+});
+
+classic.after(() => removeDir(made.dir));
+classic.run();
+
+const forms = suite('sitegen init --from: the forms a Docusaurus config takes');
+
+forms('CommonJS, with require.resolve for the sidebars and a CommonJS sidebars.js', () => {
+  const cjs = migrate((docusaurus) => {
+    const esm = readFileSync(path.join(docusaurus, 'docusaurus.config.js'), 'utf8');
+    writeFileSync(
+      path.join(docusaurus, 'docusaurus.config.js'),
+      esm
+        .replace("import {themes as prismThemes} from 'prism-react-renderer';", "const {themes: prismThemes} = require('prism-react-renderer');")
+        .replace("sidebarPath: './sidebars.js'", "sidebarPath: require.resolve('./sidebars.js')")
+        .replace("title: 'Paper Boats',", "title: 'Paper Boats (CommonJS)',")
+        .replace('export default config;', 'module.exports = config;'),
+    );
+    writeFileSync(path.join(docusaurus, 'sidebars.js'), "module.exports = {\n  tutorialSidebar: ['intro', {type: 'category', label: 'Basics', items: [{type: 'autogenerated', dirName: 'tutorial-basics'}]}],\n};\n");
+  });
+  assert.is(cjs.init.status, 0, cjs.init.output);
+  assert.is(cjs.build?.status, 0, cjs.build?.output);
+  assert.match(cjs.read('site.config.ts'), '"title": "Paper Boats (CommonJS)"');
+  const $ = cjs.page('/docs/intro');
+  assert.equal($('#sg-sidebar nav > ul > li').map((_, li) => $(li).find('summary, a').first().text()).get(), ['Boat intro', 'Basics']);
+  for (const route of docRoutes) assert.ok(cjs.files().includes(`${route}/index.html`), route);
+  removeDir(cjs.dir);
+});
+
+forms('TypeScript, with type imports and satisfies', () => {
+  const ts = migrate((docusaurus) => {
+    rmSync(path.join(docusaurus, 'docusaurus.config.js'));
+    writeSiteFile(
+      docusaurus,
+      'docusaurus.config.ts',
+      `import {themes as prismThemes} from 'prism-react-renderer';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+
+const config: Config = {
+  title: 'Paper Boats in TypeScript',
+  url: 'https://boats.example.org',
+  baseUrl: '/',
+  presets: [['classic', {docs: {sidebarPath: './sidebars.js', routeBasePath: 'guide'}, blog: {blogTitle: 'Harbour news'}} satisfies Preset.Options]],
+  themeConfig: {prism: {theme: prismThemes.github}, colorMode: {defaultMode: 'dark'}} satisfies Preset.ThemeConfig,
+};
+
+export default config;
+`,
+    );
+  });
+  assert.is(ts.init.status, 0, ts.init.output);
+  assert.is(ts.build?.status, 0, ts.build?.output);
+  for (const route of docRoutes) assert.ok(ts.files().includes(`${route.replace(/^docs/, 'guide')}/index.html`), route);
+  assert.match(ts.read('site.config.ts'), '"defaultMode": "dark"');
+  assert.match(ts.page('/blog')('h1').text(), 'Harbour news');
+  removeDir(ts.dir);
+});
+
+forms('a function-form config in docusaurus.config.mjs, with plugins, a theme and swizzled components it lists', () => {
+  const fn = migrate((docusaurus) => {
+    rmSync(path.join(docusaurus, 'docusaurus.config.js'));
+    writeSiteFile(
+      docusaurus,
+      'docusaurus.config.mjs',
+      `import remarkMath from 'remark-math';
+
+export default async function createConfig() {
+  return {
+    title: 'Async boats',
+    url: 'https://boats.example.org',
+    baseUrl: '/',
+    presets: [['@docusaurus/preset-classic', {docs: {sidebarPath: './sidebars.js', remarkPlugins: [remarkMath]}}]],
+    plugins: ['@docusaurus/plugin-ideal-image', ['docusaurus-plugin-sass', {}]],
+    themes: ['@docusaurus/theme-mermaid'],
+  };
+}
+`,
+    );
+    writeSiteFile(docusaurus, 'src/theme/Footer/index.js', "export default function Footer() { return null; }\n");
+  });
+  assert.is(fn.init.status, 0, fn.init.output);
+  assert.is(fn.build?.status, 0, fn.build?.output);
+  assert.match(fn.read('site.config.ts'), '"title": "Async boats"');
+  const report = fn.read('MIGRATION.md');
+  for (const row of ['| plugin @docusaurus/plugin-ideal-image | sitegen has no plugins |', '| plugin docusaurus-plugin-sass |', '| theme @docusaurus/theme-mermaid |', '| src/theme/Footer | a swizzled Docusaurus component |', '| package remark-math |', '| src/pages/index.js |']) {
+    assert.match(report, row);
+  }
+  removeDir(fn.dir);
+});
+
+forms('headTags, stylesheets and scripts become head tags of every page', () => {
+  const withTags = migrate((docusaurus) => {
+    const file = path.join(docusaurus, 'docusaurus.config.js');
+    const tags = `headTags: [{tagName: 'meta', attributes: {name: 'boat-class', content: 'dinghy'}}],
+  stylesheets: ['https://fonts.example.com/sail.css'],
+  scripts: [{src: 'https://stats.example.com/count.js', async: true}],
+  title: 'Paper Boats',`;
+    writeFileSync(file, readFileSync(file, 'utf8').replace("title: 'Paper Boats',", tags));
+  });
+  assert.is(withTags.build?.status, 0, withTags.build?.output);
+  for (const route of ['/docs/intro', '/blog']) {
+    const $ = withTags.page(route);
+    assert.is($('head meta[name="boat-class"]').attr('content'), 'dinghy', route);
+    assert.is($('head link[rel="stylesheet"][href="https://fonts.example.com/sail.css"]').length, 1, route);
+    assert.is($('head script[src="https://stats.example.com/count.js"][async]').length, 1, route);
+  }
+  assert.not.match(withTags.init.stdout, /headTags|stylesheets|scripts/, 'nothing left to do by hand');
+  removeDir(withTags.dir);
+});
+
+forms.run();
+
+const mistakes = suite('sitegen init: mistakes');
+
+mistakes("refuses the new site's flags beside --from, with exit 2 and nothing written", () => {
+  const dir = tempDir('init-plain');
+  const result = runCli(['init', path.join(dir, 'site'), '--from', path.join(fixturesDir, 'docusaurus-classic'), '--docs-only']);
+  assert.is(result.status, 2);
+  assert.match(result.output, "option '--docs-only' cannot be used with option '--from");
+  assert.not.ok(existsSync(path.join(dir, 'site')));
+  removeDir(dir);
+});
+
+mistakes('names a folder with no Docusaurus config, and a target that is not empty, in one line each', () => {
+  const dir = tempDir('init-wrong');
+  writeSiteFile(dir, 'empty/README.md', 'Nothing here.\n');
+  const missing = runCli(['init', path.join(dir, 'site'), '--from', path.join(dir, 'empty')]);
+  assert.is(missing.status, 1);
+  assert.match(missing.output, /error: no docusaurus\.config\.js in .*empty\n/);
+  assert.not.match(missing.output, '    at ');
+  const taken = runCli(['init', path.join(dir, 'empty'), '--from', path.join(fixturesDir, 'docusaurus-classic')]);
+  assert.is(taken.status, 1);
+  assert.match(taken.output, 'is not empty');
+  removeDir(dir);
+});
+
+mistakes.run();

@@ -1,0 +1,277 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import * as cheerio from 'cheerio';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { launchBrowser, serveFolder } from '../helpers/browser.js';
+import { buildQuietly, listFiles, removeDir, runCli, tempDir, writeSiteFile } from '../helpers/site.js';
+
+const made: string[] = [];
+
+/** A site of its own in a temporary folder: `title` and `url` plus `config`, two docs, and the given files. */
+function makeSite(name: string, { config = '', files = {} }: { config?: string; files?: Record<string, string> } = {}): string {
+  const root = tempDir(`theme-${name}`);
+  made.push(root);
+  writeSiteFile(root, 'site.config.ts', `export default {\n  title: 'Tiny Docs',\n  url: 'https://tiny.example.com',\n${config}};\n`);
+  writeSiteFile(root, 'content/docs/intro.md', '---\ntitle: Introduction\n---\n\nStart here.\n');
+  writeSiteFile(root, 'content/docs/guide.md', '---\ntitle: Guide\n---\n\n## First step\n\nThen this.\n');
+  for (const [file, text] of Object.entries(files)) writeSiteFile(root, file, text);
+  return root;
+}
+
+const post = '---\ntitle: Hello\ndate: 2024-05-01\ntags: [news]\n---\n\nThe first post.\n';
+
+/** Every HTML page of a build, by its file. */
+function htmlPages(outDir: string): Map<string, cheerio.CheerioAPI> {
+  const files = listFiles(outDir).filter((file) => file.endsWith('.html') && !file.startsWith('assets/'));
+  return new Map(files.map((file) => [file, cheerio.load(readFileSync(path.join(outDir, file), 'utf8'))]));
+}
+
+/** Every site address the pages link to or load, without the fragment. */
+function linkedPaths(pages: Map<string, cheerio.CheerioAPI>): Set<string> {
+  const paths = new Set<string>();
+  for (const $ of pages.values()) {
+    $('[href], [src]').each((_, element) => {
+      const value = $(element).attr('href') ?? $(element).attr('src') ?? '';
+      if (value.startsWith('/')) paths.add(value.split('#')[0]);
+    });
+  }
+  return paths;
+}
+
+const neutral = suite('the default theme on a minimal site');
+
+neutral('builds with no warning, passes the link check, and says nothing of SplitScreen.Me', async () => {
+  const root = makeSite('minimal');
+  const built = await buildQuietly(root);
+  assert.not.match(built.output, /warning/i);
+  const check = runCli(['check-links', built.result.outDir]);
+  assert.is(check.status, 0, check.output);
+  assert.match(check.output, 'no broken links or anchors');
+  assert.not.match(check.output, /warning/i);
+  for (const file of listFiles(built.result.outDir)) {
+    assert.not.match(readFileSync(path.join(built.result.outDir, file), 'utf8'), /SplitScreen|Nucleus/i, file);
+  }
+});
+
+neutral('links only to pages that exist: the docs from the navbar, the home page and the 404 page; no blog, footer or version', async () => {
+  const root = makeSite('links');
+  const built = await buildQuietly(root);
+  const files = listFiles(built.result.outDir);
+  assert.not.ok(files.some((file) => file.startsWith('blog/')), 'a site without posts has no blog pages or feeds');
+  const pages = htmlPages(built.result.outDir);
+  for (const [file, $] of pages) {
+    assert.is($('footer.footer').length, 0, `${file}: no empty footer band`);
+    assert.is($('.version-badge').length, 0, `${file}: no version without a label`);
+    assert.is($('link[rel="alternate"]').length, 0, `${file}: no feed`);
+    assert.equal($('.navbar-link').map((_, a) => $(a).text()).get(), ['Docs']);
+  }
+  const home = pages.get('index.html')!;
+  assert.is(home('h1').text(), 'Tiny Docs');
+  assert.is(home('.hero-actions a').attr('href'), '/docs', 'the home page leads into the docs');
+  assert.equal(home('.index-card a').map((_, a) => home(a).attr('href')).get(), ['/docs/guide', '/docs/intro'], 'and to each doc');
+  assert.equal(pages.get('404.html')!('.not-found-links a').map((_, a) => pages.get('404.html')!(a).attr('href')).get(), ['/docs', '/']);
+  for (const linked of linkedPaths(pages)) {
+    const file = linked.replace(/^\//, '');
+    assert.ok(files.includes(file) || files.includes(`${file}/index.html`.replace(/^\//, '')), `${linked} exists`);
+  }
+});
+
+neutral.after(() => made.splice(0).forEach(removeDir));
+neutral.run();
+
+const overrides = suite('components a site replaces one at a time');
+
+const footerOverride = `import type { SiteData } from 'sitegen-cli';
+
+export function Footer({ site }: { site: SiteData }) {
+  return <footer className="site-footer">Made for {site.config.title} by its own footer</footer>;
+}
+`;
+
+overrides("a site's own Footer shows on every page, and everything else is the default theme's", async () => {
+  const root = makeSite('footer', { files: { 'templates/Footer.tsx': footerOverride, 'content/blog/2024-05-01-hello.md': post } });
+  const built = await buildQuietly(root);
+  const pages = htmlPages(built.result.outDir);
+  assert.ok(pages.size >= 6);
+  for (const [file, $] of pages) {
+    assert.is($('footer.site-footer').text(), 'Made for Tiny Docs by its own footer', file);
+    assert.is($('footer.footer').length, 0, file);
+    assert.is($('.navbar-title').text(), 'Tiny Docs', `${file}: the default navbar`);
+  }
+  assert.is(pages.get('docs/guide/index.html')!('h1.doc-title').text(), 'Guide', 'the default doc page');
+  assert.is(pages.get('docs/guide/index.html')!('.toc .toc-link').text(), 'First step');
+});
+
+overrides('a DocPage that wraps the original shows its banner above the whole default doc page', async () => {
+  const wrapper = `import type { PageProps } from 'sitegen-cli';
+import { DocPage as OriginalDocPage } from '@theme-original/DocPage';
+
+export function DocPage(props: PageProps<'doc'>) {
+  return (
+    <>
+      <p className="banner">You are reading the docs of {props.site.config.title}.</p>
+      <OriginalDocPage {...props} />
+    </>
+  );
+}
+`;
+  const root = makeSite('wrap', { files: { 'templates/DocPage.tsx': wrapper } });
+  const built = await buildQuietly(root);
+  const $ = cheerio.load(built.read('docs/intro/index.html'));
+  assert.is($('#sg-content > p.banner').text(), 'You are reading the docs of Tiny Docs.');
+  assert.is($('#sg-content > p.banner + .doc h1.doc-title').text(), 'Introduction');
+  assert.match($('.doc .markdown').text(), 'Start here.');
+  assert.is($('.pager-next, .pager-previous').length, 1, "the original's pager");
+  assert.is(cheerio.load(built.read('index.html'))('p.banner').length, 0, 'only doc pages are wrapped');
+});
+
+overrides('an override that does not export its component by name fails in one line naming its file', () => {
+  const root = makeSite('unnamed', { files: { 'templates/Footer.tsx': 'export default function MyFooter() {\n  return <footer>mine</footer>;\n}\n' } });
+  const run = runCli(['build', '--root', root], root);
+  assert.is(run.status, 1);
+  assert.match(run.stderr, /error: templates\/Footer\.tsx: the file does not export `Footer`/);
+  assert.match(run.stderr, /hint: .*export function Footer/);
+  assert.not.match(run.stderr, /\n\s+at /, 'no stack trace');
+});
+
+overrides('importing a theme module that does not exist fails naming the importing file and line', () => {
+  const root = makeSite('missing', { files: { 'templates/Footer.tsx': "import { Nothing } from '@theme/Nothing';\n\nexport function Footer() {\n  return <Nothing />;\n}\n" } });
+  const run = runCli(['build', '--root', root], root);
+  assert.is(run.status, 1);
+  assert.match(run.stderr, /error: templates\/Footer\.tsx:1: "@theme\/Nothing" is not a module of the theme/);
+  assert.match(run.stderr, /hint: import one of: .*DocPage.*Footer/);
+});
+
+overrides.after(() => made.splice(0).forEach(removeDir));
+overrides.run();
+
+const config = suite('theme settings of the config');
+
+config('theme.customCss, one path or a list, reaches every page in the content-hashed stylesheet and sets the brand colour', async () => {
+  const css = {
+    'css/brand.css': ":root { --sg-color-primary: rgb(1, 120, 60); }\n[data-theme='dark'] { --sg-color-primary: rgb(200, 240, 10); }\n",
+    'css/extra.css': '.hero-title { letter-spacing: 0.3em; }\n',
+  };
+  const one = makeSite('one-css', { config: "  theme: { customCss: 'css/brand.css' },\n", files: css });
+  const list = makeSite('css-list', { config: "  theme: { customCss: ['css/brand.css', 'css/extra.css'] },\n", files: css });
+  const [builtOne, builtList] = [await buildQuietly(one), await buildQuietly(list)];
+  const stylesheet = (built: typeof builtOne) => {
+    const hrefs = new Set([...htmlPages(built.result.outDir).values()].map(($) => $('link[rel="stylesheet"]').attr('href')));
+    assert.is(hrefs.size, 1, 'every page loads the one stylesheet');
+    const [href] = hrefs;
+    assert.match(href!, /^\/assets\/style\.[0-9a-f]{10}\.css$/);
+    return { href: href!, text: built.read(href!.slice(1)) };
+  };
+  const [first, second] = [stylesheet(builtOne), stylesheet(builtList)];
+  assert.match(first.text, 'rgb(1, 120, 60)');
+  assert.not.match(first.text, 'letter-spacing:.3em');
+  assert.match(second.text, 'letter-spacing:.3em');
+  assert.is.not(first.href, second.href, 'the name follows the content');
+
+  const browser = await launchBrowser();
+  if (!browser) return;
+  const served = await serveFolder(builtOne.result.outDir);
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${served.origin}/`);
+    const buttonColour = () => page.evaluate(() => getComputedStyle(document.querySelector('.button-primary')!).backgroundColor);
+    assert.is(await buttonColour(), 'rgb(1, 120, 60)');
+    await page.click('#colour-mode-toggle');
+    assert.is(await buttonColour(), 'rgb(200, 240, 10)', 'the dark value in dark mode');
+    await page.close();
+  } finally {
+    await served.close();
+    await browser.close();
+  }
+});
+
+config('headTags reach the head of every page, escaped, and their script runs', async () => {
+  const headTags = `  headTags: [
+    { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example.com', crossorigin: true } },
+    { tagName: 'meta', attributes: { name: 'owner-note', content: 'say "hi" </head><b>' } },
+    { tagName: 'script', attributes: { 'data-site': 'tiny' }, innerHTML: 'window.headTagRan = document.currentScript.dataset.site;' },
+  ],
+`;
+  const root = makeSite('head', { config: headTags, files: { 'content/blog/2024-05-01-hello.md': post } });
+  const built = await buildQuietly(root);
+  const pages = htmlPages(built.result.outDir);
+  for (const [file, $] of pages) {
+    assert.is($('head link[rel="preconnect"]').attr('href'), 'https://fonts.example.com', file);
+    assert.is($('head link[rel="preconnect"]').attr('crossorigin'), '', file);
+    assert.is($('head meta[name="owner-note"]').attr('content'), 'say "hi" </head><b>', file);
+    assert.is($('body b').length, 0, `${file}: the attribute stays an attribute`);
+    assert.is($('head script[data-site="tiny"]').length, 1, file);
+  }
+  const browser = await launchBrowser();
+  if (!browser) return;
+  const served = await serveFolder(built.result.outDir);
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${served.origin}/docs/intro`);
+    assert.is(await page.evaluate(() => (window as unknown as { headTagRan?: string }).headTagRan), 'tiny');
+    await page.close();
+  } finally {
+    await served.close();
+    await browser.close();
+  }
+});
+
+config('a head tag that would break the page fails in one line naming its key', () => {
+  const cases = [
+    { tag: "{ tagName: 'script', innerHTML: 'alert(1)</script><script>' }", error: /config key `headTags\[0\]\.innerHTML` holds "<\/script"/ },
+    { tag: "{ tagName: 'meta name=x' }", error: /config key `headTags\[0\]\.tagName` must be an element name/ },
+    { tag: "{ tagName: 'meta', attributes: { 'on load': 'x' } }", error: /config key `headTags\[0\]\.attributes` has an attribute name HTML cannot hold/ },
+    { tag: "{ tagName: 'meta', attributes: { content: 3 } }", error: /config key `headTags\[0\]\.attributes\.content` must be text, or true/ },
+  ];
+  for (const { tag, error } of cases) {
+    const root = makeSite('bad-head', { config: `  headTags: [${tag}],\n` });
+    const run = runCli(['build', '--root', root], root);
+    assert.is(run.status, 1, tag);
+    assert.match(run.stderr, /error: site\.config\.ts:\d+: /, tag);
+    assert.match(run.stderr, error, tag);
+    assert.not.match(run.stderr, /\n\s+at /, 'no stack trace');
+  }
+});
+
+config('a section that is neither settings nor false fails in one line with what to write', () => {
+  const root = makeSite('bad-section', { config: "  blog: 'off',\n" });
+  const run = runCli(['build', '--root', root], root);
+  assert.is(run.status, 1);
+  assert.match(run.stderr, /error: site\.config\.ts:4: config key `blog` must be an object of settings, or false; got "off"/);
+  assert.match(run.stderr, /hint: .*false to leave the section out/);
+});
+
+config('blog: false leaves no blog page, feed or link, though the blog folder has posts', async () => {
+  const root = makeSite('no-blog', {
+    config: "  blog: false,\n  footer: { columns: [{ title: 'More', items: [{ label: 'Guide', to: '/docs/guide' }] }] },\n",
+    files: { 'content/blog/2024-05-01-hello.md': post },
+  });
+  const built = await buildQuietly(root);
+  const files = listFiles(built.result.outDir);
+  assert.not.ok(files.some((file) => file.startsWith('blog/')), files.join(', '));
+  assert.not.match(built.read('sitemap.xml'), '/blog');
+  const pages = htmlPages(built.result.outDir);
+  assert.not.ok([...linkedPaths(pages)].some((linked) => linked.startsWith('/blog')));
+  for (const [file, $] of pages) assert.is($('link[rel="alternate"]').length, 0, file);
+  assert.is(pages.get('index.html')!('footer.footer .footer-link').text(), 'Guide', 'a configured footer shows');
+});
+
+config('docs: false leaves no docs page, sidebar or link, and the navbar links the blog', async () => {
+  const root = makeSite('no-docs', { config: '  docs: false,\n', files: { 'content/blog/2024-05-01-hello.md': post } });
+  const built = await buildQuietly(root);
+  const files = listFiles(built.result.outDir);
+  assert.not.ok(files.some((file) => file.startsWith('docs/') || file.startsWith('assets/sidebar')), files.join(', '));
+  assert.ok(files.includes('blog/index.html') && files.includes('blog/rss.xml'));
+  const pages = htmlPages(built.result.outDir);
+  assert.not.ok([...linkedPaths(pages)].some((linked) => linked.startsWith('/docs')));
+  for (const [file, $] of pages) {
+    assert.equal($('.navbar-link').map((_, a) => $(a).attr('href')).get(), ['/blog'], file);
+    assert.is($('#sg-sidebar').attr('data-src'), undefined, `${file}: no sidebar to load`);
+  }
+  const check = runCli(['check-links', built.result.outDir]);
+  assert.is(check.status, 0, check.output);
+});
+
+config.after(() => made.splice(0).forEach(removeDir));
+config.run();

@@ -1,0 +1,174 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as cheerio from 'cheerio';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createSearchEngine } from '../../src/client/search/engine.js';
+import { launchBrowser, serveFolder } from '../helpers/browser.js';
+import { buildEmbeddedSite, removeDir } from '../helpers/site.js';
+
+/** How many distinct `Game.*`, `Context.*` and `Player.*` members the SplitScreen.Me handler reference names (two of them under another spelling). */
+const ORIGINAL_MEMBER_COUNT = 302;
+
+/** The sections of the reference, by anchor, in order. */
+const SECTIONS = [
+  'game-info',
+  'mutex',
+  'file-system',
+  'nucleus-environment',
+  'focus',
+  'window-manipulation',
+  'input',
+  'goldberg',
+  'smart-steam-emulator',
+  'nemirtingas-epic',
+  'nemirtingas-galaxy',
+  'additional-tools',
+  'network',
+  'extra',
+  'custom-prompts',
+  'multiple-keyboards-and-mice',
+  'path-variables',
+  'other-useful-lines',
+  'known-issues',
+];
+
+const outDir = mkdtempSync(path.join(tmpdir(), 'sitegen-handler-api-'));
+await buildEmbeddedSite(outDir);
+const page = (route: string) => cheerio.load(readFileSync(path.join(outDir, route, 'index.html'), 'utf8'));
+const $ = page('docs/handler-api');
+
+interface Entry {
+  name: string;
+  id: string;
+  /** The paragraphs up to the next heading, as text. */
+  paragraphs: string[];
+  examples: string[];
+}
+
+/** Every member entry of the page: an h4 naming a `Game.`, `Context.` or `Player.` member, and what follows it up to the next heading. */
+function entries(): Entry[] {
+  return $('#sg-content h4')
+    .toArray()
+    .map((heading) => {
+      const body = $(heading).nextUntil('h2, h3, h4');
+      return {
+        name: $(heading).find('code').first().text(),
+        id: $(heading).attr('id') ?? '',
+        paragraphs: body.filter('p').toArray().map((p) => $(p).text().trim()),
+        // A one-line example is inline, after "Example:"; a longer one is a code block.
+        examples: [...body.filter('p').toArray().filter((p) => $(p).text().startsWith('Example:')), ...body.find('pre').toArray()].map((code) => $(code).find('code').text().trim()),
+      };
+    })
+    .filter((entry) => /^(Game|Context|Player)\./.test(entry.name));
+}
+
+const reference = suite('handler API reference');
+
+reference(`documents at least the ${ORIGINAL_MEMBER_COUNT} members of the original reference, each once`, () => {
+  const names = entries().map((entry) => entry.name);
+  assert.ok(names.length >= ORIGINAL_MEMBER_COUNT, `${names.length} members documented`);
+  assert.is(new Set(names).size, names.length, 'no member twice');
+});
+
+reference('gives each member its type, a description and an example that uses it, under a stable anchor made of its name', () => {
+  for (const { name, id, paragraphs, examples } of entries()) {
+    assert.is(id, name.toLowerCase().replace(/[^a-z0-9]/g, ''), `${name}: anchor`);
+    assert.match(paragraphs[0] ?? '', /^(Type|Method)\b/, `${name}: type line`);
+    const description = paragraphs.slice(1).filter((p) => !p.startsWith('Example:'));
+    assert.ok(description.join(' ').split(/\s+/).length >= 3, `${name}: description`);
+    assert.ok(
+      examples.some((code) => code.includes(name.split('.').pop()!)),
+      `${name}: an example that uses it`,
+    );
+  }
+});
+
+reference('keeps the 18 numbered sections and the known issues, in order', () => {
+  const ids = $('#sg-content h2').toArray().map((h) => $(h).attr('id'));
+  assert.equal(ids, SECTIONS);
+  assert.match($('#sg-content h2').first().text(), /^1\. Game info/);
+});
+
+reference('lists sections and groups in the table of contents, not every member, so that it stays short on a phone', () => {
+  const tocLinks = $('.toc .toc-link').length;
+  assert.ok(tocLinks > SECTIONS.length && tocLinks < 100, `${tocLinks} links`);
+});
+
+reference('links related members to each other', () => {
+  const linksOf = (id: string) => $(`#${id}`).nextUntil('h2, h3, h4').find('a').toArray().map((a) => $(a).attr('href'));
+  assert.ok(linksOf('gamesymlinkgame').includes('#gamehardcopygame'));
+  assert.ok(linksOf('gamehardcopygame').includes('#gamesymlinkgame'));
+  assert.ok(linksOf('gamerenamenotkillmutex').includes('#gamekillmutex'));
+  assert.ok(linksOf('gamekillmutexprocess').includes('#gamemutexprocessexe'));
+});
+
+reference('the handler guides link the members they mention to their entries', () => {
+  for (const guide of ['docs/create-handlers', 'docs/kbm-setup']) {
+    const targets = page(guide)('#sg-content a[href^="/docs/handler-api#"]')
+      .toArray()
+      .map((a) => cheerio.load(a)('a').attr('href')!.split('#')[1]);
+    assert.ok(new Set(targets).size >= 20, `${guide} links ${new Set(targets).size} members`);
+    for (const id of targets) assert.is($(`#${id}`).length, 1, `${guide} → #${id}`);
+  }
+});
+
+reference('search finds every member by its full name first, and by its last part or a prefix of it among the first three', async () => {
+  const search = await createSearchEngine(async (name) => JSON.parse(readFileSync(path.join(outDir, 'assets', 'search', name), 'utf8')));
+  const misses: string[] = [];
+  for (const { name, id } of entries()) {
+    const url = `/docs/handler-api#${id}`;
+    const last = name.split('.').pop()!;
+    // A prefix as typed on the way to the name. Shorter names are their own prefix: "Window" is a word of its own, not a way to WindowX.
+    const prefix = last.length >= 8 ? last.slice(0, -1) : last;
+    for (const [query, places] of [[name, 1], [last, 3], [prefix, 3]] as const) {
+      const found = (await search.search(query)).slice(0, places).map((result) => result.url);
+      if (!found.includes(url)) misses.push(`${query} → ${name}`);
+    }
+  }
+  assert.equal(misses, []);
+});
+
+const browser = await launchBrowser();
+const site = await serveFolder(outDir);
+const dialog = suite('handler API in the search dialog');
+if (!browser) dialog.skip('needs Chromium', () => {});
+
+for (const [query, anchor] of [
+  ['ExecutableToLaunch', 'gameexecutabletolaunch'],
+  ['ExecutableTo', 'gameexecutabletolaunch'],
+  ['KillMutexDela', 'gamekillmutexdelay'],
+  ['Context.FindLineNumberInTextFile', 'contextfindlinenumberintextfile'],
+]) {
+  dialog(`typing "${query}" and Enter lands on the entry #${anchor}`, async () => {
+    const tab = await browser!.newPage();
+    try {
+      await tab.goto(`${site.origin}/docs/installation`);
+      await tab.waitForFunction(() => document.documentElement.classList.contains('js'));
+      await tab.keyboard.press('Control+k');
+      await tab.waitForSelector('[role="dialog"] input[role="combobox"]:focus');
+      await tab.keyboard.type(query);
+      await tab.waitForSelector('.search-results:not([aria-busy="true"]) [role="option"][aria-selected="true"]');
+      await tab.keyboard.press('Enter');
+      await tab.waitForURL(`${site.origin}/docs/handler-api#${anchor}`);
+      await tab.waitForFunction((id) => {
+        const top = document.getElementById(id)?.getBoundingClientRect().top;
+        return top !== undefined && Math.abs(top) < 150;
+      }, anchor);
+      const heading = (await tab.textContent(`h4#${anchor} code`)) ?? '';
+      assert.ok(heading.toLowerCase().includes(query.toLowerCase()), `the heading ${heading} answers ${query}`);
+    } finally {
+      await tab.close();
+    }
+  });
+}
+
+dialog.after(async () => {
+  await browser?.close();
+  await site.close();
+  removeDir(outDir);
+});
+
+reference.run();
+dialog.run();
