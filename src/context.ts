@@ -42,7 +42,7 @@ export interface BuildCache {
    * Sources already found and identified: by the dev server's file watcher, which vouches for them until one comes,
    * goes or changes; or by a thread a rebuild started before reading its cache, without their bodies.
    */
-  watched?: { files: SourceFile[] | null; parsed: Map<string, IdentifiedPage> };
+  knownSources?: { files: SourceFile[] | null; identified: Map<string, IdentifiedPage> };
   /**
    * The last build's routes and their keys, by path, with the site-wide part of the keys: a route equal to its
    * last one keeps its key without restating itself. Kept in memory only, for the dev server's next save.

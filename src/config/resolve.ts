@@ -188,8 +188,8 @@ export function headTagsOf(tags: HeadTagConfig[], fail: (key: string, message: s
     if (innerHTML !== undefined && (name === 'script' || name === 'style') && new RegExp(`</${name}`, 'i').test(innerHTML)) {
       fail(`${key}.innerHTML`, `holds "</${name}", which would end the element early`, name === 'script' ? 'write "<\\/" in strings instead of "</"' : 'remove the closing tag; give only the CSS');
     }
-    const kept = Object.entries(attributes).filter((entry): entry is [string, string | true] => entry[1] !== false);
-    return { tagName: name, attributes: Object.fromEntries(kept), innerHTML: innerHTML ?? null };
+    const givenAttributes = Object.entries(attributes).filter((entry): entry is [string, string | true] => entry[1] !== false);
+    return { tagName: name, attributes: Object.fromEntries(givenAttributes), innerHTML: innerHTML ?? null };
   });
 }
 

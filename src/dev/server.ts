@@ -13,7 +13,7 @@ import { createBuildCache, createContext, type BuildContext } from '../context.j
 import { clientRuntimeDir, searchIndexPath } from '../emit/assets.js';
 import { createMemoryWriter } from '../emit/write.js';
 import type { SearchIndex } from '../search/build.js';
-import { formatLocation, handledLater, shownPath, SitegenError, SitegenErrors } from '../errors.js';
+import { formatLocation, failureAwaitedLater, shownPath, SitegenError, SitegenErrors } from '../errors.js';
 import { createLogger, formatMs, type Logger } from '../log.js';
 import { answeringFailures, contentType, requestPath, safeJoin, sendFile, sendText } from '../serve/respond.js';
 import { listen, listenError } from '../serve/static.js';
@@ -48,7 +48,7 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
   const events = createEventChannel();
   const boot = randomUUID();
   // Awaited by the first page that asks for it: a failure answers that request with 500, and takes nothing down before.
-  const devScript = handledLater(readFile(path.join(clientRuntimeDir, 'dev.js'), 'utf8'));
+  const devScript = failureAwaitedLater(readFile(path.join(clientRuntimeDir, 'dev.js'), 'utf8'));
   // Held in an object: rebuilds replace the context when the config changes.
   const state: { ctx: BuildContext | null } = { ctx: null };
   let files = new Map<string, string | Uint8Array>();
@@ -81,7 +81,7 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
         const config = await loadConfig(root);
         // Writers fix links as they go: broken links are reported, never fatal, while editing.
         config.links = { ...config.links, onBrokenLinks: 'warn', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn' };
-        state.ctx = await createContext(config, pipelineLog, 'dev', { ...createBuildCache(), watched: { files: null, parsed: new Map() } });
+        state.ctx = await createContext(config, pipelineLog, 'dev', { ...createBuildCache(), knownSources: { files: null, identified: new Map() } });
         configStale = false;
       }
       const site = await renderSite(state.ctx, writer);
@@ -127,9 +127,9 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
   const schedule = (event: string, file: string) => {
     const changed = path.resolve(file);
     edited.add(changed);
-    const watched = state.ctx?.cache?.watched;
-    watched?.parsed.delete(changed);
-    if (watched && event !== 'change') watched.files = null;
+    const knownSources = state.ctx?.cache?.knownSources;
+    knownSources?.identified.delete(changed);
+    if (knownSources && event !== 'change') knownSources.files = null;
     const config = state.ctx?.config;
     // The sidebars are part of the config: a save of sidebars.js loads both again.
     if (config && (changed === config.configFile || changed === config.docs.sidebarsFile)) configStale = true;
