@@ -186,7 +186,7 @@ function identify(source: SourceFile, text: string, { config, cache }: BuildCont
   if (source.kind === 'doc') {
     const id = docId(source.sectionPath, parsed.data);
     const permalinkLine = frontmatterLine(text, 'slug') ?? frontmatterLine(text, 'id');
-    return { source, parsed, id, permalink: docPermalink(id, parsed.data, config, source.sectionPath), permalinkLine, date: null, textHash };
+    return { source, parsed, id, permalink: docPermalink(id, { frontmatter: parsed.data, sectionPath: source.sectionPath, config }), permalinkLine, date: null, textHash };
   }
   if (source.kind === 'page') {
     const permalink = pagePermalink(source.sectionPath).replace(/(.)\/$/, '$1');

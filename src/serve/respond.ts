@@ -58,7 +58,7 @@ export function safeJoin(root: string, requestPath: string): string | null {
 }
 
 /** Answers with a short plain-text message. */
-export function sendText(response: http.ServerResponse, status: number, text: string, headers: http.OutgoingHttpHeaders = {}): void {
+export function sendText(response: http.ServerResponse, text: string, { status, headers = {} }: { status: number; headers?: http.OutgoingHttpHeaders }): void {
   response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff', ...headers }).end(text + '\n');
 }
 
@@ -105,7 +105,7 @@ export function answeringFailures(handle: (request: http.IncomingMessage, respon
   return (request, response) => {
     handle(request, response).catch((error: Error) => {
       if (response.headersSent) response.destroy();
-      else sendText(response, 500, `The server failed to answer: ${error.message}`);
+      else sendText(response, `The server failed to answer: ${error.message}`, { status: 500 });
     });
   };
 }
