@@ -131,12 +131,12 @@ export function openBuildCache(config: ResolvedConfig, { outDir, warn, leftOut }
   };
   /** Why the file cannot be used; one read later, changed since it was written, is checked now, and kept with its new time if whole. */
   const damageBeforeReading = (file: string, entry: NamedFile, readLater: boolean): string | undefined => {
-    const info = statSync(file, { throwIfNoEntry: false });
-    if (!info) return 'it is missing';
-    if (info.size !== entry.size) return 'it is incomplete or was changed (size mismatch)';
-    if (!readLater || info.mtimeMs === entry.mtimeMs) return undefined;
+    const fileStat = statSync(file, { throwIfNoEntry: false });
+    if (!fileStat) return 'it is missing';
+    if (fileStat.size !== entry.size) return 'it is incomplete or was changed (size mismatch)';
+    if (!readLater || fileStat.mtimeMs === entry.mtimeMs) return undefined;
     const damage = damageOf(file, store.stamp);
-    if (!damage) [entry.mtimeMs, restamped] = [info.mtimeMs, true];
+    if (!damage) [entry.mtimeMs, restamped] = [fileStat.mtimeMs, true];
     return damage;
   };
 

@@ -23,8 +23,8 @@ function checkChangedPages({ pages, files, fresh }: { pages: CheckablePage[]; fi
   const anchorsKey = (page: CheckablePage) => fingerprint(...[...page.anchors].sort());
   const anchors = new Map(pages.map((page) => [page.file, fresh.has(page) || !previous ? anchorsKey(page) : previous.anchors.get(page.file)!]));
   const unmoved = previous !== null && previous.files.every((file) => files.has(file)) && [...fresh].every((page) => previous.anchors.get(page.file) === anchors.get(page.file));
-  const mend = new Set(previous?.broken.map((link) => link.page));
-  const checked = unmoved ? pages.filter((page) => fresh.has(page) || mend.has(page.file)) : pages;
+  const hadBrokenLinks = new Set(previous?.broken.map((link) => link.page));
+  const checked = unmoved ? pages.filter((page) => fresh.has(page) || hadBrokenLinks.has(page.file)) : pages;
   const broken = findBrokenLinks(pages, files, { ...options, checked });
   cache.links = { files: [...files].sort(), anchors, broken };
   return broken;

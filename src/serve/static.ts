@@ -55,8 +55,8 @@ async function swappedIn(root: string): Promise<string | null> {
 
 /** Which folder is at `root` now: each build swaps in a folder of its own, with an inode of its own. */
 async function folderIdentity(root: string): Promise<string | null> {
-  const info = await stat(root, { bigint: true }).catch(() => null);
-  return info ? `${info.dev}:${info.ino}` : null;
+  const fileStat = await stat(root, { bigint: true }).catch(() => null);
+  return fileStat ? `${fileStat.dev}:${fileStat.ino}` : null;
 }
 
 /** The files a request may name: the exact file, then the page with `.html` or as a folder's `index.html`. */
