@@ -145,7 +145,7 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
   building = rebuild();
   await building;
   const config = state.ctx?.config;
-  const watched = [
+  const watchedPaths = [
     path.join(root, 'content'),
     path.join(root, 'templates'),
     ...[...configFileNames, ...sidebarsFileNames].map((name) => path.join(root, name)),
@@ -153,7 +153,7 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
     ...(config ? [config.contentDir, config.templatesDir, ...config.theme.customCss] : []),
   ].filter((file, i, all) => existsSync(file) && all.indexOf(file) === i);
   // Links are not followed: one that loops would be walked forever, and the build reports bad ones anyway.
-  const watcher = chokidar.watch(watched, { ignoreInitial: true, followSymlinks: false, ignored: (file) => /[\\/](node_modules|\.git)([\\/]|$)/.test(file) });
+  const watcher = chokidar.watch(watchedPaths, { ignoreInitial: true, followSymlinks: false, ignored: (file) => /[\\/](node_modules|\.git)([\\/]|$)/.test(file) });
   // A folder that cannot be read, or the system's limit on watched files, costs the watching of some files, never the server.
   const watchFailures = new Set<string>();
   watcher.on('error', (error) => {
