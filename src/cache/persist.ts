@@ -272,9 +272,9 @@ const accessorsByField = new Map<string, PropertyDescriptor>();
  * object, so that the many pages read from the cache keep one shape between them and their fields stay fast to read.
  */
 function defineLazy(object: object, field: string, read: () => unknown): void {
-  const withReaders = object as WithReaders;
-  if (!withReaders[lazyReaders]) Object.defineProperty(withReaders, lazyReaders, { value: {} });
-  withReaders[lazyReaders]![field] = read;
+  const holder = object as WithReaders;
+  if (!holder[lazyReaders]) Object.defineProperty(holder, lazyReaders, { value: {} });
+  holder[lazyReaders]![field] = read;
   let accessors = accessorsByField.get(field);
   if (!accessors) {
     accessors = {
