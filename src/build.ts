@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { loadConfig } from './config/resolve.js';
 import type { ResolvedConfig } from './config/types.js';
 import { createContext, type BuildContext } from './context.js';
-import { handledLater } from './errors.js';
+import { failureAwaitedLater } from './errors.js';
 import { readGitDates } from './content/git.js';
 import { loadPages } from './content/load.js';
 import { scanContent } from './content/scan.js';
@@ -129,11 +129,11 @@ async function openCache(config: ResolvedConfig, options: OpenCacheOptions): Pro
   const stats = statFiles(config.root, files.map((source) => source.relPath));
   stats.catch(() => undefined);
   const disk = openBuildCache(config, options);
-  disk.cache.watched = { files, parsed: disk.cache.pages.size > 0 ? unchangedSources(files, await stats, disk.cache.pages) : new Map() };
+  disk.cache.knownSources = { files, identified: disk.cache.pages.size > 0 ? unchangedSources(files, await stats, disk.cache.pages) : new Map() };
   return disk;
 }
 
-const unchangedSourcesNote = ({ cache: { pages, watched } }: DiskCache) => (pages.size > 0 && watched?.files ? `${watched.parsed.size} of ${watched.files.length} sources unchanged` : '');
+const unchangedSourcesNote = ({ cache: { pages, knownSources } }: DiskCache) => (pages.size > 0 && knownSources?.files ? `${knownSources.identified.size} of ${knownSources.files.length} sources unchanged` : '');
 
 export interface RenderedSite {
   routes: number;
@@ -161,15 +161,15 @@ export async function renderSite(siteCtx: BuildContext, writer: Writer, onPagesS
   const scratch = openScratchFile();
   const searchText = spilledTexts(scratch.fd);
   try {
-    const [files, git] = await log.step('scan content', () => Promise.all([ctx.cache?.watched?.files ?? scanContent(config), ctx.cache?.git ?? readGitDates(config.root, config.contentDir)]), ([f]) => `${f.length} files`);
+    const [files, git] = await log.step('scan content', () => Promise.all([ctx.cache?.knownSources?.files ?? scanContent(config), ctx.cache?.git ?? readGitDates(config.root, config.contentDir)]), ([f]) => `${f.length} files`);
     if (ctx.cache) ctx.cache.git = git;
-    if (ctx.cache?.watched) ctx.cache.watched.files = files;
+    if (ctx.cache?.knownSources) ctx.cache.knownSources.files = files;
     const { enabled, showLastUpdateTime, showLastUpdateAuthor } = config.docs;
     // Only the docs' "Last updated" lines miss the dates; the sitemap simply goes without them.
     if (!git.available && enabled && (showLastUpdateTime || showLastUpdateAuthor)) log.warn(`no last-update dates: git history is not available (${git.reason})`);
     // The templates do not depend on the content: esbuild bundles them while the Markdown renders.
-    const templatesLoading = handledLater(Promise.resolve(ctx.cache?.templates ?? loadTemplates(config)));
-    const clientScripts = handledLater(readClientScripts());
+    const templatesLoading = failureAwaitedLater(Promise.resolve(ctx.cache?.templates ?? loadTemplates(config)));
+    const clientScripts = failureAwaitedLater(readClientScripts());
     const markdownPages = await log.step('markdown', () => loadPages(files, ctx, git, pool, searchText), (p) => `${p.length} pages`);
     const added = await log.step('plugin routes', () => pluginRoutes(ctx));
     const pages = [...markdownPages, ...added.pages];
@@ -179,7 +179,7 @@ export async function renderSite(siteCtx: BuildContext, writer: Writer, onPagesS
     const site: SiteData = { config, sidebars, sections, withBase: ctx.withBase };
     const assets = await log.step('client assets', () => bundleAssets(templates, site, { scripts: clientScripts, fragments: ctx.cache?.fragments }));
     // The dev server makes the search index when a page first asks for it: most saves are never searched.
-    const makeSearchIndex = (shardsElsewhere?: SearchIndexOptions['shardsElsewhere']) => searchIndexFiles(routes, site, ctx.cache, writer, searchText, shardsElsewhere);
+    const makeSearchIndex = (writeShardsInThread?: SearchIndexOptions['writeShardsInThread']) => searchIndexFiles(routes, site, ctx.cache, writer, searchText, writeShardsInThread);
     const feeds = sections.blog ? blogFeeds(pages.filter((p): p is PostPage => p.kind === 'post'), site) : [];
     const attachments = await attachmentFiles(pages);
     const islands = await islandFiles(pages, config.root, ctx.withBase);
@@ -191,7 +191,7 @@ export async function renderSite(siteCtx: BuildContext, writer: Writer, onPagesS
     // The links are checked while the search index is written: a large site's shards are made meanwhile in a
     // thread of their own. No page links to the index's files, so the check need not wait for them.
     const folder = await writer.folder?.();
-    const searchWritten = handledLater(ctx.mode === 'dev' ? Promise.resolve([]) : log.step('search index', () => writeSearchIndex(makeSearchIndex, writer, folder, log)));
+    const searchWritten = failureAwaitedLater(ctx.mode === 'dev' ? Promise.resolve([]) : log.step('search index', () => writeSearchIndex(makeSearchIndex, writer, folder, log)));
     try {
       await log.step('check links', () => checkBuiltLinks(staged, ctx));
       await onPagesSettled?.();
@@ -215,11 +215,11 @@ export async function renderSite(siteCtx: BuildContext, writer: Writer, onPagesS
  * a core to spare, a large site's shards are made meanwhile in a thread of their own, which writes them itself:
  * this thread has the links to check and the cache to save, and the workers that rendered the pages have stopped.
  */
-async function writeSearchIndex(make: (shardsElsewhere?: SearchIndexOptions['shardsElsewhere']) => SearchIndex, writer: Writer, folder: string | undefined, log: Logger): Promise<string[]> {
+async function writeSearchIndex(make: (writeShardsInThread?: SearchIndexOptions['writeShardsInThread']) => SearchIndex, writer: Writer, folder: string | undefined, log: Logger): Promise<string[]> {
   const thread = createWorkerPool(log);
   try {
-    const shardsElsewhere = folder && hasCoresToSpare() ? async (job: ShardsJob) => (await thread.map('search shards', [{ job, folder }], null, { workers: 1 }))![0] : undefined;
-    const index = make(shardsElsewhere);
+    const writeShardsInThread = folder && hasCoresToSpare() ? async (job: ShardsJob) => (await thread.map('search shards', [{ job, folder }], null, { workers: 1 }))![0] : undefined;
+    const index = make(writeShardsInThread);
     for await (const file of index.files) await writer.write(file);
     return index.paths;
   } finally {

@@ -43,7 +43,7 @@ export interface BuildCache {
    * goes or changes; or, in a rebuild, from the cached pages of those whose files a thread found unchanged, without
    * their bodies.
    */
-  watched?: { files: SourceFile[] | null; parsed: Map<string, IdentifiedPage> };
+  knownSources?: { files: SourceFile[] | null; identified: Map<string, IdentifiedPage> };
   /**
    * The last build's routes and their keys, by path, with the site-wide part of the keys: a route equal to its
    * last one keeps its key without restating itself. Kept in memory only, for the dev server's next save.

@@ -53,7 +53,7 @@ export function lineOf(text: string, pattern: RegExp): number | undefined {
 }
 
 /** `promise`, marked as handled: it is awaited later, and a failure that comes first must not crash the process meanwhile. */
-export function handledLater<T>(promise: Promise<T>): Promise<T> {
+export function failureAwaitedLater<T>(promise: Promise<T>): Promise<T> {
   promise.catch(() => undefined);
   return promise;
 }

@@ -6,8 +6,8 @@ export type Fragments = Map<string, { key: string; text: string }>;
 
 /** The text kept under `name` when it was made from the same `key`; otherwise `make`'s, kept for the next build. */
 export async function remembered(fragments: Fragments | undefined, name: string, key: string, make: () => string | Promise<string>): Promise<string> {
-  const kept = fragments?.get(name);
-  if (kept?.key === key) return kept.text;
+  const stored = fragments?.get(name);
+  if (stored?.key === key) return stored.text;
   const text = await make();
   fragments?.set(name, { key, text });
   return text;

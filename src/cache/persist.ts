@@ -9,7 +9,7 @@ import { createBuildCache, type BuildCache, type CachedPage } from '../context.j
 import { fingerprint } from '../fingerprint.js';
 import { unchangedOutput, type OutputRecord } from '../emit/record.js';
 import type { StagedPage } from '../emit/output.js';
-import { handledLater } from '../errors.js';
+import { failureAwaitedLater } from '../errors.js';
 import { CacheFileDamage, damageOf, engineStamp, readCacheFile, readNamedCacheFile, writeCacheFile, type CacheLocation, type Group, type NamedFile } from './store.js';
 
 /**
@@ -24,7 +24,7 @@ const lazyGroups = {
 const groups = Object.keys(lazyGroups) as Group[];
 type LazyFields = Partial<Record<string, unknown>>;
 /** Each group is spread over this many files by source file, so that an edit rewrites one of them. */
-const SPREAD = 64;
+const CACHE_FILE_COUNT = 64;
 
 /** A group's files, by number; null where no page has its fields there. */
 type GroupFiles = Array<NamedFile | null>;
@@ -35,7 +35,7 @@ type GroupFiles = Array<NamedFile | null>;
  */
 interface StoredIndex {
   files: Record<Group, GroupFiles>;
-  /** The files of pages and routes, by spread. */
+  /** The files of pages and routes, by number. */
   entries: GroupFiles;
   targets: string[];
   search: BuildCache['search'];
@@ -102,11 +102,11 @@ export function openBuildCache(config: ResolvedConfig, { outDir, warn, leftOut }
   const cache = { ...createBuildCache(), store, startedAt: Date.now() };
   const configKey = fingerprint(JSON.stringify(config));
   // Under another config a page's route may differ: its source is read again, as if its file had changed.
-  const stampsHold = stored?.config === configKey;
-  const files: StoredIndex['files'] = stored?.files ?? (Object.fromEntries(groups.map((group) => [group, Array(SPREAD).fill(null)])) as StoredIndex['files']);
+  const stampsValid = stored?.config === configKey;
+  const files: StoredIndex['files'] = stored?.files ?? (Object.fromEntries(groups.map((group) => [group, Array(CACHE_FILE_COUNT).fill(null)])) as StoredIndex['files']);
   const loaded = new Map<string, Map<string, LazyFields>>();
   const fieldsOf = (group: Group, file: string): LazyFields => {
-    const name = files[group][spreadOf(file)]!.name;
+    const name = files[group][cacheFileNumber(file)]!.name;
     if (!loaded.has(name)) loaded.set(name, readLazyFields(store, name));
     const fields = loaded.get(name)!.get(file);
     if (!fields) throw new CacheFileDamage(path.join(dir, name), `it does not hold the page of ${file}`);
@@ -131,27 +131,27 @@ export function openBuildCache(config: ResolvedConfig, { outDir, warn, leftOut }
   };
   /** Why the file cannot be used; one read later, changed since it was written, is checked now, and kept with its new time if whole. */
   const damageBeforeReading = (file: string, entry: NamedFile, readLater: boolean): string | undefined => {
-    const info = statSync(file, { throwIfNoEntry: false });
-    if (!info) return 'it is missing';
-    if (info.size !== entry.size) return 'it is incomplete or was changed (size mismatch)';
-    if (!readLater || info.mtimeMs === entry.mtimeMs) return undefined;
+    const fileStat = statSync(file, { throwIfNoEntry: false });
+    if (!fileStat) return 'it is missing';
+    if (fileStat.size !== entry.size) return 'it is incomplete or was changed (size mismatch)';
+    if (!readLater || fileStat.mtimeMs === entry.mtimeMs) return undefined;
     const damage = damageOf(file, store.stamp);
-    if (!damage) [entry.mtimeMs, restamped] = [info.mtimeMs, true];
+    if (!damage) [entry.mtimeMs, restamped] = [fileStat.mtimeMs, true];
     return damage;
   };
 
   if (stored) {
-    const usableBy = Object.fromEntries(groups.map((group) => [group, files[group].map((entry) => usable(entry, true))])) as Record<Group, boolean[]>;
+    const usableGroupFiles = Object.fromEntries(groups.map((group) => [group, files[group].map((entry) => usable(entry, true))])) as Record<Group, boolean[]>;
     const usableEntries = stored.entries.map((entry) => usable(entry, false));
     for (const [n, entry] of stored.entries.entries()) {
       if (!entry || !usableEntries[n]) continue;
       const file = path.join(dir, entry.name);
-      const read = readNamedCacheFile<[SpreadEntries]>(file, store.stamp);
+      const read = readNamedCacheFile<[EntriesFileContents]>(file, store.stamp);
       if (read.damage) ignored(file, read.damage);
       if (!read.value) continue;
       const [{ pages, routes }] = read.value;
       for (const [file, { key, page, textHash, stamp }] of pages) {
-        if (groups.every((group) => usableBy[group][spreadOf(file)])) cache.pages.set(file, { key, page: withLazyFields(page, (group) => fieldsOf(group, file)), textHash, stamp: stampsHold ? stamp : undefined });
+        if (groups.every((group) => usableGroupFiles[group][cacheFileNumber(file)])) cache.pages.set(file, { key, page: withLazyFields(page, (group) => fieldsOf(group, file)), textHash, stamp: stampsValid ? stamp : undefined });
       }
       for (const [route, { key, page }] of routes) cache.routes.set(route, { key, page: withStoredTargets(page, stored.targets, linksOf) });
     }
@@ -169,28 +169,28 @@ export function openBuildCache(config: ResolvedConfig, { outDir, warn, leftOut }
    * through it.
    */
   async function writeEntries(): Promise<WrittenEntries> {
-    const changed = changedSpreads(before.pages, cache.pages);
-    const changedRoutes = changedSpreads(before.routes, cache.routes);
-    const entries = [...(stored?.entries ?? Array<GroupFiles[number]>(SPREAD).fill(null))];
+    const changed = changedFileNumbers(before.pages, cache.pages);
+    const changedRoutes = changedFileNumbers(before.routes, cache.routes);
+    const entries = [...(stored?.entries ?? Array<GroupFiles[number]>(CACHE_FILE_COUNT).fill(null))];
     if (changed.size === 0 && changedRoutes.size === 0) return { changed: false, files, entries, targets: stored?.targets ?? [] };
     const savedFiles = Object.fromEntries(groups.map((group) => [group, [...files[group]]])) as StoredIndex['files'];
-    const bySpread = new Map<number, Array<[string, Page]>>([...changed].map((n) => [n, []]));
-    for (const [file, { page }] of cache.pages) bySpread.get(spreadOf(file))?.push([file, page]);
+    const pagesByFileNumber = new Map<number, Array<[string, Page]>>([...changed].map((n) => [n, []]));
+    for (const [file, { page }] of cache.pages) pagesByFileNumber.get(cacheFileNumber(file))?.push([file, page]);
     // A page whose HTML stayed in a worker is cached only through the file that worker stored.
-    const lost = new Set([...bySpread].filter(([n, pages]) => !cache.storedFiles.has(n) && pages.some(([, page]) => page.kind === 'doc' && page.held !== undefined)).map(([n]) => n));
-    for (const [number, pages] of bySpread) {
+    const bodiesMissing = new Set([...pagesByFileNumber].filter(([n, pages]) => !cache.storedFiles.has(n) && pages.some(([, page]) => page.kind === 'doc' && page.spilledBody !== undefined)).map(([n]) => n));
+    for (const [number, pages] of pagesByFileNumber) {
       for (const group of groups) {
         const byWorker = cache.storedFiles.get(number)?.[group];
-        savedFiles[group][number] = lost.has(number) || pages.length === 0 ? null : (byWorker ?? (await writeGroupFile(store, group, number, pages)));
+        savedFiles[group][number] = bodiesMissing.has(number) || pages.length === 0 ? null : (byWorker ?? (await writeGroupFile(store, group, number, pages)));
       }
     }
     const { routes, targets, renumbered } = storedRoutes(cache.routes, stored?.targets ?? []);
-    // A spread's file is written again when one of its pages or routes changed, or its pages' bodies were lost.
-    const rewritten = new Set([...changed, ...changedRoutes, ...lost, ...(renumbered ? entries.keys() : [])]);
-    const spreads = new Map([...rewritten].map((n): [number, SpreadEntries] => [n, { pages: [], routes: [] }]));
-    for (const [file, { page, ...entry }] of cache.pages) if (!lost.has(spreadOf(file))) spreads.get(spreadOf(file))?.pages.push([file, { ...entry, page: withoutLazyFields(page) }]);
-    for (const [route, entry] of routes) spreads.get(spreadOf(route))?.routes.push([route, entry]);
-    for (const [number, spread] of spreads) entries[number] = spread.pages.length + spread.routes.length === 0 ? null : await writeEntriesFile(store, number, spread);
+    // An entries file is written again when one of its pages or routes changed, or its pages' bodies are missing.
+    const rewritten = new Set([...changed, ...changedRoutes, ...bodiesMissing, ...(renumbered ? entries.keys() : [])]);
+    const entriesByFileNumber = new Map([...rewritten].map((n): [number, EntriesFileContents] => [n, { pages: [], routes: [] }]));
+    for (const [file, { page, ...entry }] of cache.pages) if (!bodiesMissing.has(cacheFileNumber(file))) entriesByFileNumber.get(cacheFileNumber(file))?.pages.push([file, { ...entry, page: withoutLazyFields(page) }]);
+    for (const [route, entry] of routes) entriesByFileNumber.get(cacheFileNumber(route))?.routes.push([route, entry]);
+    for (const [number, contents] of entriesByFileNumber) entries[number] = contents.pages.length + contents.routes.length === 0 ? null : await writeEntriesFile(store, number, contents);
     return { changed: true, files: savedFiles, entries, targets };
   }
 
@@ -198,7 +198,7 @@ export function openBuildCache(config: ResolvedConfig, { outDir, warn, leftOut }
     cache,
     // Not knowing the output's files only costs writing them again.
     output: stored?.output.dir === outDir ? unchangedOutput(outDir, stored.output.files).catch(() => new Map()) : Promise.resolve(new Map()),
-    saveEntries: () => (written ??= handledLater(writeEntries())),
+    saveEntries: () => (written ??= failureAwaitedLater(writeEntries())),
     async save(output) {
       const { changed, files: savedFiles, entries, targets } = await (written ??= writeEntries());
       const unchanged =
@@ -219,8 +219,8 @@ function namedFilesIn(dir: string): string[] {
   return names.filter((name) => [...groups, 'index'].some((kind) => name.startsWith(`${kind}-`)));
 }
 
-/** The pages of one spread, without their lazy fields, and its routes, with their link targets as numbers into `targets`. */
-interface SpreadEntries {
+/** The pages of one entries file, without their lazy fields, and its routes, with their link targets as numbers into `targets`. */
+interface EntriesFileContents {
   pages: Array<[file: string, CachedPage]>;
   routes: Array<[route: string, { key: string; page: StoredRoutePage }]>;
 }
@@ -231,8 +231,8 @@ interface SpreadEntries {
 type StoredRoutePage = Omit<StagedPage, 'targets' | 'source'> & { targets: Uint32Array; sourceFile?: string };
 type StoredRoutes = Map<string, { key: string; page: StoredRoutePage }>;
 
-/** Writes the pages and routes of spread `number` to a new file. */
-async function writeEntriesFile(store: CacheLocation, number: number, entries: SpreadEntries): Promise<NamedFile> {
+/** Writes the pages and routes of entries file `number` to a new file. */
+async function writeEntriesFile(store: CacheLocation, number: number, entries: EntriesFileContents): Promise<NamedFile> {
   const name = `index-${number}-${randomUUID().slice(0, 8)}.bin`;
   return { name, ...(await writeCacheFile(path.join(store.dir, name), [entries], store.stamp)) };
 }
@@ -346,10 +346,10 @@ export async function writeGroupFile(store: CacheLocation, group: Group, number:
  * The number of the files holding a page's lazy fields, from a hash of its source file's path. FNV-1a rather than
  * a cryptographic hash: a build takes one per page and use, and it spreads paths as evenly for far less work.
  */
-export function spreadOf(file: string): number {
+export function cacheFileNumber(file: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < file.length; i++) hash = Math.imul(hash ^ file.charCodeAt(i), 0x01000193);
-  return (hash >>> 0) % SPREAD;
+  return (hash >>> 0) % CACHE_FILE_COUNT;
 }
 
 /** The lazy fields of the pages in a group's file; damage found only now, mid-build, makes the build start over without it. */
@@ -371,8 +371,8 @@ function withLazyFields(page: Page, fieldsOf: (group: Group) => LazyFields): Pag
   return page;
 }
 
-/** Fields kept out of the index file: those of the lazy groups, and the worker that held the page in one build. */
-const notIndexed = new Set<string>([...groups.flatMap((group) => lazyGroups[group]), 'held']);
+/** Fields kept out of the index file: those of the lazy groups, and `spilledBody`, where a worker kept a doc's HTML in one build. */
+const notIndexed = new Set<string>([...groups.flatMap((group) => lazyGroups[group]), 'spilledBody']);
 
 /**
  * The page without its lazy fields, copied without reading them (a spread would load every group's files), and
@@ -389,11 +389,11 @@ function versionsOf(entries: Map<string, { key: string; stamp?: string }>): Map<
   return new Map([...entries].map(([name, entry]) => [name, versionOf(entry)]));
 }
 
-/** The spreads holding a page (or route) that was added, changed, restamped or removed since the cache was read. */
-function changedSpreads(before: Map<string, string>, now: Map<string, { key: string; stamp?: string }>): Set<number> {
+/** The numbers of the files holding a page (or route) that was added, changed, restamped or removed since the cache was read. */
+function changedFileNumbers(before: Map<string, string>, now: Map<string, { key: string; stamp?: string }>): Set<number> {
   const changed = new Set<number>();
-  for (const [file, entry] of now) if (before.get(file) !== versionOf(entry)) changed.add(spreadOf(file));
-  for (const file of before.keys()) if (!now.has(file)) changed.add(spreadOf(file));
+  for (const [file, entry] of now) if (before.get(file) !== versionOf(entry)) changed.add(cacheFileNumber(file));
+  for (const file of before.keys()) if (!now.has(file)) changed.add(cacheFileNumber(file));
   return changed;
 }
 

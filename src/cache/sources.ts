@@ -14,8 +14,8 @@ const SETTLE_MS = 2000;
  * What a source file is like on disk: its size, inode, and modification and change times. An edit changes the
  * change time even when it keeps the size and puts the modification time back, as Git's index relies on too.
  */
-function stampOf(info: FileStat): string {
-  return `${info.size}:${info.ino}:${info.mtimeMs}:${info.ctimeMs}`;
+function stampOf(fileStat: FileStat): string {
+  return `${fileStat.size}:${fileStat.ino}:${fileStat.mtimeMs}:${fileStat.ctimeMs}`;
 }
 
 /**
@@ -23,8 +23,8 @@ function stampOf(info: FileStat): string {
  * none when the file changed too close to that start to be sure the build read it as it is now.
  */
 export function settledStamp(file: string, startedAt: number): string | undefined {
-  const info = statSync(file, { throwIfNoEntry: false });
-  return info && Math.max(info.mtimeMs, info.ctimeMs) < startedAt - SETTLE_MS ? stampOf(info) : undefined;
+  const fileStat = statSync(file, { throwIfNoEntry: false });
+  return fileStat && Math.max(fileStat.mtimeMs, fileStat.ctimeMs) < startedAt - SETTLE_MS ? stampOf(fileStat) : undefined;
 }
 
 /**
@@ -36,8 +36,8 @@ export function unchangedSources(files: SourceFile[], stats: Array<FileStat | nu
   const unchanged = new Map<string, IdentifiedPage>();
   files.forEach((source, i) => {
     const cached = pages.get(source.file);
-    const info = stats[i];
-    if (!cached?.stamp || cached.textHash === undefined || !info || stampOf(info) !== cached.stamp) return;
+    const fileStat = stats[i];
+    if (!cached?.stamp || cached.textHash === undefined || !fileStat || stampOf(fileStat) !== cached.stamp) return;
     const { page } = cached;
     unchanged.set(source.file, {
       source,

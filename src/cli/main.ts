@@ -34,7 +34,7 @@ export async function main(argv: string[]): Promise<number> {
       const log = createLogger();
       log.info(log.paint('bold', `sitegen ${version}`) + log.paint('dim', ` building ${path.resolve(flags.root)}`));
       const { build } = await import('../build.js');
-      status = await reportErrors(log, flags.debug, () => build({ root: flags.root, outDir: flags.out, baseUrl: flags.baseUrl, cache: flags.cache, force: flags.force, log }), { root: flags.root });
+      status = await reportErrors(() => build({ root: flags.root, outDir: flags.out, baseUrl: flags.baseUrl, cache: flags.cache, force: flags.force, log }), { log, debug: flags.debug, root: flags.root });
     });
 
   program
@@ -49,15 +49,13 @@ export async function main(argv: string[]): Promise<number> {
       const started = performance.now();
       const { startDevServer } = await import('../dev/server.js');
       status = await reportErrors(
-        log,
-        false,
         async () => {
           const server = await startDevServer({ root: flags.root, port: flags.port, host: flags.host, log });
           log.info(`\n  ${log.paint('bold', 'sitegen dev')} ready in ${formatMs(performance.now() - started)}: ${log.paint('cyan', server.url)}\n  Edits to content/, templates/ and site.config.ts show up as you save. Ctrl+C to stop.\n`);
           if (flags.open) openInBrowser(server.url, log);
           await new Promise(() => undefined);
         },
-        { failure: 'The dev server did not start.', root: flags.root },
+        { log, failure: 'The dev server did not start.', root: flags.root },
       );
     });
 
@@ -77,8 +75,6 @@ export async function main(argv: string[]): Promise<number> {
       const log = createLogger();
       let machineReportFailed = false;
       status = await reportErrors(
-        log,
-        false,
         async () => {
           const [{ checkFolder }, { formatBrokenLinks, githubAnnotations, linkReportJson }] = await Promise.all([import('../links/folder.js'), import('../links/report.js')]);
           const result = await checkFolder(dir, { baseUrl: flags.baseUrl, ignore: flags.ignore, external: externalOptions(flags) });
@@ -91,9 +87,9 @@ export async function main(argv: string[]): Promise<number> {
             log.info(`${log.paint('green', '✓')} ${result.pages} pages checked: no broken links or anchors`);
             return;
           }
-          throw new SitegenError(`${result.broken.length} broken links or anchors in ${dir}:\n${formatBrokenLinks(result.broken, result.pages, flags.baseUrl, log.paint)}`);
+          throw new SitegenError(`${result.broken.length} broken links or anchors in ${dir}:\n${formatBrokenLinks(result.broken, { pageCount: result.pages, baseUrl: flags.baseUrl, paint: log.paint })}`);
         },
-        { failure: 'Link check failed.' },
+        { log, failure: 'Link check failed.' },
       );
       if (machineReportFailed) status = 1;
     });
@@ -112,12 +108,10 @@ export async function main(argv: string[]): Promise<number> {
     .action(async (dir: string, flags: InitFlags) => {
       const log = createLogger();
       if (flags.from) {
-        status = await reportErrors(log, flags.debug, () => migrate(dir, flags.from!, log), { failure: 'Migration failed.' });
+        status = await reportErrors(() => migrate(dir, flags.from!, log), { log, debug: flags.debug, failure: 'Migration failed.' });
         return;
       }
       status = await reportErrors(
-        log,
-        flags.debug,
         async () => {
           const { initSite } = await import('../init/create.js');
           const terminal = process.stdin.isTTY && process.stdout.isTTY ? { input: process.stdin, output: process.stdout } : null;
@@ -126,7 +120,7 @@ export async function main(argv: string[]): Promise<number> {
           log.info(`${log.paint('green', '✓')} Made ${site.choices.title} in ${dir}: ${site.files.length} files.\n\nNext:`);
           for (const step of steps) log.info(`  ${log.paint('cyan', step)}`);
         },
-        { failure: 'No site was made.' },
+        { log, debug: flags.debug, failure: 'No site was made.' },
       );
     });
 
@@ -140,8 +134,6 @@ export async function main(argv: string[]): Promise<number> {
     .action(async (dir: string, flags: { port: number; host: string; base: string }) => {
       const log = createLogger();
       status = await reportErrors(
-        log,
-        false,
         async () => {
           if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory()) {
             throw new SitegenError(`no folder ${dir} to serve`, { hint: dir === 'dist' ? 'run sitegen build first' : 'name the built site folder: sitegen serve <dir>' });
@@ -152,7 +144,7 @@ export async function main(argv: string[]): Promise<number> {
           log.info(`Serving ${path.resolve(dir)} at ${log.paint('cyan', origin + flags.base)} (Ctrl+C to stop)`);
           await new Promise(() => undefined);
         },
-        { failure: 'The server did not start.' },
+        { log, failure: 'The server did not start.' },
       );
     });
 
@@ -235,13 +227,18 @@ function openInBrowser(url: string, log: Logger): void {
   child.unref();
 }
 
+interface ErrorReportOptions {
+  log: Logger;
+  /** Shows each mistake's stack trace too (`--debug`). */
+  debug?: boolean;
+  /** The last line printed after the mistakes. */
+  failure?: string;
+  /** The site folder the mistakes' files are relative to. */
+  root?: string;
+}
+
 /** Runs a command; user mistakes become `error: file:line: message` lines with exit 1, stack traces only with --debug. */
-async function reportErrors(
-  log: Logger,
-  debug: boolean | undefined,
-  run: () => Promise<unknown>,
-  { failure = 'Build failed; the previous output was left as it was.', root = '.' } = {},
-): Promise<number> {
+async function reportErrors(run: () => Promise<unknown>, { log, debug = false, failure = 'Build failed; the previous output was left as it was.', root = '.' }: ErrorReportOptions): Promise<number> {
   try {
     await run();
     return 0;

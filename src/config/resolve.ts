@@ -71,7 +71,7 @@ export function resolveConfig(
   user: UserConfig,
   { root, configFile, source = '', flags = {}, sidebarsFile, codeHash = '' }: { root: string; configFile: string | null; source?: string; flags?: ConfigFlags; sidebarsFile?: SidebarsFile; codeHash?: string },
 ): ResolvedConfig {
-  const fail = (key: string, message: string, hint?: string, line = lineOfKey(source, key)): never => {
+  const fail: KeyFailure = (key, message, { hint, line = lineOfKey(source, key) } = {}) => {
     throw new SitegenError(`config key \`${key}\` ${message}`, { file: configFile ?? undefined, line, hint });
   };
   const baseUrl = flags.baseUrl ?? user.baseUrl ?? '/';
@@ -81,22 +81,22 @@ export function resolveConfig(
     if (flags.baseUrl !== undefined) {
       throw new SitegenError(`--base-url must start and end with "/", got "${baseUrl}"`, { hint: `try --base-url ${suggestion}` });
     }
-    fail('baseUrl', `must start and end with "/", got "${baseUrl}"`, `try "${suggestion}"`);
+    fail('baseUrl', `must start and end with "/", got "${baseUrl}"`, { hint: `try "${suggestion}"` });
   }
   if (!/^https?:\/\/[^/]+$/.test(user.url.replace(/\/$/, ''))) {
-    fail('url', `must be an origin such as "https://example.com", got "${user.url}"`, 'put any path in baseUrl instead');
+    fail('url', `must be an origin such as "https://example.com", got "${user.url}"`, { hint: 'put any path in baseUrl instead' });
   }
   for (const [i, item] of (user.navbar?.items ?? []).entries()) {
     if (Boolean(item.to) === Boolean(item.href)) {
       const line = lineOf(source, new RegExp(`label:\\s*['"\`]${escapeRegExp(item.label)}['"\`]`)) ?? lineOfKey(source, 'navbar.items');
-      fail(`navbar.items[${i}]`, 'needs exactly one of `to` (a route) or `href` (an external URL)', 'use `to` for a page of this site, `href` for any other address', line);
+      fail(`navbar.items[${i}]`, 'needs exactly one of `to` (a route) or `href` (an external URL)', { hint: 'use `to` for a page of this site, `href` for any other address', line });
     }
   }
 
   for (const section of ['docs', 'blog'] as const) {
     const route = user[section] ? user[section].routeBasePath : undefined;
     if (route !== undefined && route.split(/[\\/]/).some((segment) => segment === '.' || segment === '..')) {
-      fail(`${section}.routeBasePath`, `must be a plain route such as "/${section}", got "${route}"`, 'a `.` or `..` segment would put pages outside the output folder');
+      fail(`${section}.routeBasePath`, `must be a plain route such as "/${section}", got "${route}"`, { hint: 'a `.` or `..` segment would put pages outside the output folder' });
     }
   }
   const contentDir = path.resolve(root, user.contentDir ?? 'content');
@@ -169,6 +169,9 @@ function siteCodeOf(user: UserConfig, hash: string): ResolvedConfig['siteCode'] 
   return plugins.length > 0 || markdownExtensions > 0 ? { plugins, markdownExtensions, hash } : null;
 }
 
+/** Throws the mistake `message` of the config key `key`, with a hint of what to do; `line` is the key's unless given. */
+export type KeyFailure = (key: string, message: string, where?: { hint?: string; line?: number }) => never;
+
 /** The head elements that have no content and no closing tag. */
 export const voidElements = new Set(['base', 'link', 'meta']);
 
@@ -176,20 +179,20 @@ export const voidElements = new Set(['base', 'link', 'meta']);
  * The config's head tags, checked so that none can break the page: a name of letters, attributes whose names
  * HTML accepts, and script or style text that cannot end its own element.
  */
-export function headTagsOf(tags: HeadTagConfig[], fail: (key: string, message: string, hint?: string) => never): ResolvedConfig['headTags'] {
+export function headTagsOf(tags: HeadTagConfig[], fail: KeyFailure): ResolvedConfig['headTags'] {
   return tags.map(({ tagName, attributes = {}, innerHTML }, i) => {
     const key = `headTags[${i}]`;
-    if (!/^[a-z][a-z0-9-]*$/i.test(tagName)) fail(`${key}.tagName`, `must be an element name such as "link" or "script", got ${JSON.stringify(tagName)}`, 'write the name alone, without < or >');
+    if (!/^[a-z][a-z0-9-]*$/i.test(tagName)) fail(`${key}.tagName`, `must be an element name such as "link" or "script", got ${JSON.stringify(tagName)}`, { hint: 'write the name alone, without < or >' });
     const name = tagName.toLowerCase();
     for (const attribute of Object.keys(attributes)) {
-      if (!/^[^\s"'<>/=\u0000-\u001f]+$/.test(attribute)) fail(`${key}.attributes`, `has an attribute name HTML cannot hold: ${JSON.stringify(attribute)}`, 'use plain names such as "rel", "href" or "data-domain"');
+      if (!/^[^\s"'<>/=\u0000-\u001f]+$/.test(attribute)) fail(`${key}.attributes`, `has an attribute name HTML cannot hold: ${JSON.stringify(attribute)}`, { hint: 'use plain names such as "rel", "href" or "data-domain"' });
     }
-    if (innerHTML !== undefined && voidElements.has(name)) fail(`${key}.innerHTML`, `cannot be given to a <${name}>, which has no content`, 'remove innerHTML, or put the content in an attribute');
+    if (innerHTML !== undefined && voidElements.has(name)) fail(`${key}.innerHTML`, `cannot be given to a <${name}>, which has no content`, { hint: 'remove innerHTML, or put the content in an attribute' });
     if (innerHTML !== undefined && (name === 'script' || name === 'style') && new RegExp(`</${name}`, 'i').test(innerHTML)) {
-      fail(`${key}.innerHTML`, `holds "</${name}", which would end the element early`, name === 'script' ? 'write "<\\/" in strings instead of "</"' : 'remove the closing tag; give only the CSS');
+      fail(`${key}.innerHTML`, `holds "</${name}", which would end the element early`, { hint: name === 'script' ? 'write "<\\/" in strings instead of "</"' : 'remove the closing tag; give only the CSS' });
     }
-    const kept = Object.entries(attributes).filter((entry): entry is [string, string | true] => entry[1] !== false);
-    return { tagName: name, attributes: Object.fromEntries(kept), innerHTML: innerHTML ?? null };
+    const givenAttributes = Object.entries(attributes).filter((entry): entry is [string, string | true] => entry[1] !== false);
+    return { tagName: name, attributes: Object.fromEntries(givenAttributes), innerHTML: innerHTML ?? null };
   });
 }
 

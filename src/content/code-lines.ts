@@ -40,7 +40,7 @@ const magicComment = /^\s*(?:\/\/|#|<!--|\{?\/\*)\s*highlight-(next-line|start|e
 export function applyMagicComments(code: string, highlighted: Set<number>): string {
   // Most blocks have none: one search spares splitting them into lines.
   if (!code.includes('highlight-')) return code;
-  const kept: string[] = [];
+  const shownLines: string[] = [];
   let nextLine = false;
   let inRange = false;
   for (const line of code.split('\n')) {
@@ -49,10 +49,10 @@ export function applyMagicComments(code: string, highlighted: Set<number>): stri
     else if (directive === 'start') inRange = true;
     else if (directive === 'end') inRange = false;
     else {
-      kept.push(line);
-      if (nextLine || inRange) highlighted.add(kept.length);
+      shownLines.push(line);
+      if (nextLine || inRange) highlighted.add(shownLines.length);
       nextLine = false;
     }
   }
-  return kept.join('\n');
+  return shownLines.join('\n');
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import { type BuildContext } from '../context.js';
 import { fingerprint } from '../fingerprint.js';
-import { handledLater, SitegenError, SitegenErrors } from '../errors.js';
+import { failureAwaitedLater, SitegenError, SitegenErrors } from '../errors.js';
 import { parseFrontmatter, type AuthorFrontmatter, type DocFrontmatter, type PostFrontmatter } from './frontmatter.js';
 import { followLink, relativePosix } from '../paths.js';
 import type { WorkerPool } from '../parallel/pool.js';
@@ -18,7 +18,7 @@ import type { SourceFile } from './scan.js';
 import { pageHooks } from '../plugins/run.js';
 import { searchSections } from '../search/sections.js';
 import { indexPage, sectionsForIndex } from '../search/terms.js';
-import { spreadOf } from '../cache/persist.js';
+import { cacheFileNumber } from '../cache/persist.js';
 import { settledStamp } from '../cache/sources.js';
 import type { CacheLocation } from '../cache/store.js';
 import { notMarkdown } from './source-text.js';
@@ -34,19 +34,19 @@ const truncateMarker = /^\s*(<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s
  */
 export async function loadPages(files: SourceFile[], ctx: BuildContext, git: GitDates, pool: WorkerPool, searchText: SpilledTexts): Promise<Page[]> {
   const errors: SitegenError[] = [];
-  const known = ctx.cache?.watched?.parsed;
+  const identifiedBefore = ctx.cache?.knownSources?.identified;
   const firstBuild = ctx.mode === 'build' && !ctx.cache?.pages.size;
   // On a first build, every page is rendered: the workers load Markdown, shiki and React while the sources are read.
   // Awaited once the sources are read; a failure reading them comes first.
-  const preparing = firstBuild ? handledLater(pool.prepare(files.length)) : null;
+  const preparing = firstBuild ? failureAwaitedLater(pool.prepare(files.length)) : null;
   // Read one after another: for thousands of small files, faster than as many promises through the thread pool.
   const identified = files
     .map((source) => {
-      const kept = known?.get(source.file);
-      if (kept) return kept;
+      const known = identifiedBefore?.get(source.file);
+      if (known) return known;
       try {
         const page = identify(source, readSource(source), ctx);
-        known?.set(source.file, page);
+        identifiedBefore?.set(source.file, page);
         return page;
       } catch (error) {
         if (error instanceof SitegenError) errors.push(error);
@@ -86,17 +86,17 @@ export async function loadPages(files: SourceFile[], ctx: BuildContext, git: Git
   const onProgress = (done: number) => ctx.log.progress('rendering Markdown', done, stale.length);
   // A build from scratch leaves the docs' HTML in the workers, which render their pages and store their bodies
   // in the cache; the dev server, and a build that renders some pages again, need the HTML here.
-  const hold = firstBuild;
-  const store = (hold && ctx.cache?.store) || null;
+  const spillDocs = firstBuild;
+  const store = (spillDocs && ctx.cache?.store) || null;
   // Workers that store bodies get whole cache files' worth of pages, one file after another.
-  const groupOf = store ? (page: IdentifiedPage) => spreadOf(page.source.file) : undefined;
+  const groupOf = store ? (page: IdentifiedPage) => cacheFileNumber(page.source.file) : undefined;
   // Only a first build's text waits on disk: the workers store its pages' bodies, so nothing reads it after the index.
-  const spill = hold ? spillingSearchText(searchText) : null;
-  const keep = (page: Page) => (stamp(page.source.file), spill ? spill(page) : page);
+  const spill = spillDocs ? spillingSearchText(searchText) : null;
+  const stampAndSpill = (page: Page) => (stamp(page.source.file), spill ? spill(page) : page);
   // A first build's sources are needed only by the workers: each is dropped once sent, where keeping them until
   // the last page renders would hold every one.
-  const onSent = hold ? (page: IdentifiedPage) => void (page.parsed.body = '') : undefined;
-  const inWorkers = await pool.map('markdown', stale, { ...lookups, hold, store }, { onProgress, groupOf, keep, onSent });
+  const onSent = spillDocs ? (page: IdentifiedPage) => void (page.parsed.body = '') : undefined;
+  const inWorkers = await pool.map('markdown', stale, { ...lookups, spillDocs, store }, { onProgress, groupOf, onResult: stampAndSpill, onSent });
   if (inWorkers) stale.forEach((page, i) => rendered.set(page, inWorkers[i]));
   else {
     for (const page of stale) {
@@ -104,7 +104,7 @@ export async function loadPages(files: SourceFile[], ctx: BuildContext, git: Git
       stamp(page.source.file);
     }
   }
-  if (inWorkers && store) await storeHeldBodies(store, ctx, pool);
+  if (inWorkers && store) await storeBodiesFromWorkers(store, ctx, pool);
   if (cached) {
     const present = new Set(identified.map((page) => page.source.file));
     for (const file of cached.keys()) if (!present.has(file)) cached.delete(file);
@@ -136,7 +136,7 @@ function spillingSearchText(spill: SpilledTexts) {
 }
 
 /** Has the workers store the bodies of the pages they hold in the cache; a cache that cannot be written is only a warning. */
-async function storeHeldBodies(store: CacheLocation, ctx: BuildContext, pool: WorkerPool): Promise<void> {
+async function storeBodiesFromWorkers(store: CacheLocation, ctx: BuildContext, pool: WorkerPool): Promise<void> {
   try {
     // One item per worker: each stores its last file and answers with all it stored.
     const stored = await pool.map('bodies', pool.started(), { store }, { workerOf: (w) => w, startedOnly: true });
@@ -186,7 +186,7 @@ function identify(source: SourceFile, text: string, { config, cache }: BuildCont
   if (source.kind === 'doc') {
     const id = docId(source.sectionPath, parsed.data);
     const permalinkLine = frontmatterLine(text, 'slug') ?? frontmatterLine(text, 'id');
-    return { source, parsed, id, permalink: docPermalink(id, parsed.data, config, source.sectionPath), permalinkLine, date: null, textHash };
+    return { source, parsed, id, permalink: docPermalink(id, { frontmatter: parsed.data, sectionPath: source.sectionPath, config }), permalinkLine, date: null, textHash };
   }
   if (source.kind === 'page') {
     const permalink = pagePermalink(source.sectionPath).replace(/(.)\/$/, '$1');

@@ -79,7 +79,7 @@ export interface DocPage extends PageBase {
    * Where the worker thread that rendered this doc's Markdown keeps its HTML and headings (as JSON), which `html`
    * and `headings` then leave out: whichever worker renders its pages reads them from there.
    */
-  held?: { html: SpilledPlace; headings: SpilledPlace };
+  spilledBody?: { html: SpilledPlace; headings: SpilledPlace };
 }
 
 /** A doc's front matter about navigation; absent keys are left out. */

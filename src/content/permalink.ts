@@ -28,7 +28,7 @@ export function isFolderIndex(sectionPath: string): boolean {
 }
 
 /** `/docs/<id>`, or the front matter slug: absolute slugs start at the docs route, relative ones at the doc's folder. */
-export function docPermalink(id: string, frontmatter: DocFrontmatter, config: ResolvedConfig, sectionPath: string): string {
+export function docPermalink(id: string, { frontmatter, sectionPath, config }: { frontmatter: DocFrontmatter; sectionPath: string; config: ResolvedConfig }): string {
   // Docs at the site's root (`routeBasePath: '/'`) join their ids with no base at all.
   const base = config.docs.routeBasePath.replace(/\/$/, '');
   const slug = frontmatter.slug;

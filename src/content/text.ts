@@ -21,7 +21,7 @@ export function htmlToText(html: string): string {
     let nameEnd = nameStart;
     while (nameEnd < end && isWordCharacter(html.charCodeAt(nameEnd))) nameEnd++;
     text += html.slice(from, at);
-    if (nameStart === at + 1 && nameAt(html, nameStart, nameEnd, hiddenTags)) {
+    if (nameStart === at + 1 && isHiddenTag(html, nameStart, nameEnd)) {
       hiddenElement.lastIndex = at;
       if (hiddenElement.test(html)) {
         text += ' ';
@@ -29,7 +29,7 @@ export function htmlToText(html: string): string {
         continue;
       }
     }
-    if (nameAt(html, nameStart, nameEnd, blockTags)) text += ' ';
+    if (isBlockTag(html, nameStart, nameEnd)) text += ' ';
     at = from = end + 1;
   }
   text += html.slice(from);
@@ -38,18 +38,20 @@ export function htmlToText(html: string): string {
 }
 
 /** Tags that end a line of text: where one was, words on either side stay apart. */
-const blockTags = ['p', 'li', 'td', 'th', 'tr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'div', 'pre', 'ul', 'ol', 'table', 'blockquote', 'aside', 'br', 'hr', 'section', 'header', 'footer'];
-const hiddenTags = ['script', 'style', 'svg'];
+const isBlockTag = nameMatcher(['p', 'li', 'td', 'th', 'tr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'div', 'pre', 'ul', 'ol', 'table', 'blockquote', 'aside', 'br', 'hr', 'section', 'header', 'footer']);
+const isHiddenTag = nameMatcher(['script', 'style', 'svg']);
 
-/** The one of `names` (in lower case) that `html` spells from `start` to `end`, in any case, without copying it out. */
-function nameAt<Name extends string>(html: string, start: number, end: number, names: readonly Name[]): Name | null {
-  for (const name of names) {
-    if (name.length !== end - start) continue;
-    let k = 0;
-    while (k < name.length && asciiLower(html.charCodeAt(start + k)) === name.charCodeAt(k)) k++;
-    if (k === name.length) return name;
-  }
-  return null;
+/** Whether `html` spells one of `names` (in lower case) from `start` to `end`, in any case, without copying it out. */
+function nameMatcher(names: readonly string[]): (html: string, start: number, end: number) => boolean {
+  return (html, start, end) => {
+    for (const name of names) {
+      if (name.length !== end - start) continue;
+      let k = 0;
+      while (k < name.length && asciiLower(html.charCodeAt(start + k)) === name.charCodeAt(k)) k++;
+      if (k === name.length) return true;
+    }
+    return false;
+  };
 }
 
 const asciiLower = (c: number) => (c >= 65 && c <= 90 ? c + 32 : c);

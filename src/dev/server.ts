@@ -13,7 +13,7 @@ import { createBuildCache, createContext, type BuildContext } from '../context.j
 import { clientRuntimeDir, searchIndexPath } from '../emit/assets.js';
 import { createMemoryWriter } from '../emit/write.js';
 import type { SearchIndex } from '../search/build.js';
-import { formatLocation, handledLater, shownPath, SitegenError, SitegenErrors } from '../errors.js';
+import { formatLocation, failureAwaitedLater, shownPath, SitegenError, SitegenErrors } from '../errors.js';
 import { createLogger, formatMs, type Logger } from '../log.js';
 import { answeringFailures, contentType, requestPath, safeJoin, sendFile, sendText } from '../serve/respond.js';
 import { listen, listenError } from '../serve/static.js';
@@ -48,7 +48,7 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
   const events = createEventChannel();
   const boot = randomUUID();
   // Awaited by the first page that asks for it: a failure answers that request with 500, and takes nothing down before.
-  const devScript = handledLater(readFile(path.join(clientRuntimeDir, 'dev.js'), 'utf8'));
+  const devScript = failureAwaitedLater(readFile(path.join(clientRuntimeDir, 'dev.js'), 'utf8'));
   // Held in an object: rebuilds replace the context when the config changes.
   const state: { ctx: BuildContext | null } = { ctx: null };
   let files = new Map<string, string | Uint8Array>();
@@ -81,7 +81,7 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
         const config = await loadConfig(root);
         // Writers fix links as they go: broken links are reported, never fatal, while editing.
         config.links = { ...config.links, onBrokenLinks: 'warn', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn' };
-        state.ctx = await createContext(config, pipelineLog, 'dev', { ...createBuildCache(), watched: { files: null, parsed: new Map() } });
+        state.ctx = await createContext(config, pipelineLog, 'dev', { ...createBuildCache(), knownSources: { files: null, identified: new Map() } });
         configStale = false;
       }
       const site = await renderSite(state.ctx, writer);
@@ -127,9 +127,9 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
   const schedule = (event: string, file: string) => {
     const changed = path.resolve(file);
     edited.add(changed);
-    const watched = state.ctx?.cache?.watched;
-    watched?.parsed.delete(changed);
-    if (watched && event !== 'change') watched.files = null;
+    const knownSources = state.ctx?.cache?.knownSources;
+    knownSources?.identified.delete(changed);
+    if (knownSources && event !== 'change') knownSources.files = null;
     const config = state.ctx?.config;
     // The sidebars are part of the config: a save of sidebars.js loads both again.
     if (config && (changed === config.configFile || changed === config.docs.sidebarsFile)) configStale = true;
@@ -145,7 +145,7 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
   building = rebuild();
   await building;
   const config = state.ctx?.config;
-  const watched = [
+  const watchedPaths = [
     path.join(root, 'content'),
     path.join(root, 'templates'),
     ...[...configFileNames, ...sidebarsFileNames].map((name) => path.join(root, name)),
@@ -153,7 +153,7 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
     ...(config ? [config.contentDir, config.templatesDir, ...config.theme.customCss] : []),
   ].filter((file, i, all) => existsSync(file) && all.indexOf(file) === i);
   // Links are not followed: one that loops would be walked forever, and the build reports bad ones anyway.
-  const watcher = chokidar.watch(watched, { ignoreInitial: true, followSymlinks: false, ignored: (file) => /[\\/](node_modules|\.git)([\\/]|$)/.test(file) });
+  const watcher = chokidar.watch(watchedPaths, { ignoreInitial: true, followSymlinks: false, ignored: (file) => /[\\/](node_modules|\.git)([\\/]|$)/.test(file) });
   // A folder that cannot be read, or the system's limit on watched files, costs the watching of some files, never the server.
   const watchFailures = new Set<string>();
   watcher.on('error', (error) => {
@@ -180,8 +180,8 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
   const server = http.createServer(
     answeringFailures(async (request, response) => {
       const pathname = requestPath(request.url);
-      if (pathname === null) return sendText(response, 400, 'Bad request: the URL cannot be read.');
-      if (!allowedHost(request.headers.host)) return sendText(response, 403, hostRefusal(request.headers.host, origin));
+      if (pathname === null) return sendText(response, 'Bad request: the URL cannot be read.', { status: 400 });
+      if (!allowedHost(request.headers.host)) return sendText(response, hostRefusal(request.headers.host, origin), { status: 403 });
       if (pathname === eventsPath) return events.connect(response);
       if (pathname === devScriptPath) {
         response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' }).end(await devScript);
@@ -190,7 +190,7 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
       const baseUrl = state.ctx?.config.baseUrl ?? '/';
       const inSite = pathname.startsWith(baseUrl) ? '/' + pathname.slice(baseUrl.length) : null;
       const target = inSite === null ? null : safeJoin('/site', inSite);
-      if (inSite !== null && target === null) return sendText(response, 403, 'Forbidden: the path leaves the site folder.');
+      if (inSite !== null && target === null) return sendText(response, 'Forbidden: the path leaves the site folder.', { status: 403 });
       const relative = target ? target.slice('/site/'.length) : null;
       if (relative?.startsWith(searchIndexFolder) && unmadeSearchIndex) {
         const made = files;
@@ -198,18 +198,18 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
         unmadeSearchIndex = null;
       }
       const built = relative === null ? null : findBuilt(files, relative);
-      if (built) return send(response, 200, built, files.get(built)!);
+      if (built) return send(response, { status: 200, file: built, contents: files.get(built)! });
       // Static files may be symlinks within the site folder, as in a build; none that leads outside it is followed.
       const config = state.ctx?.config;
       if (relative !== null && config && (await sendFile(response, path.join(config.staticDir, relative), { root: config.root, headers: { 'cache-control': 'no-store' } }))) return;
       const notFound = files.get('404.html');
-      if (notFound) return send(response, 404, '404.html', notFound);
-      sendText(response, 404, revision === 0 ? 'The site has not built yet.' : 'Not found.');
+      if (notFound) return send(response, { status: 404, file: '404.html', contents: notFound });
+      sendText(response, revision === 0 ? 'The site has not built yet.' : 'Not found.', { status: 404 });
     }),
   );
 
   const host = options.host ?? '127.0.0.1';
-  origin = await listenFrom(server, options.port ?? 3000, host, log).catch(async (error) => {
+  origin = await listenFrom(server, { port: options.port ?? 3000, host, log }).catch(async (error) => {
     await watcher.close();
     throw error;
   });
@@ -226,7 +226,8 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
   };
 }
 
-function send(response: http.ServerResponse, status: number, file: string, contents: string | Uint8Array): void {
+/** Answers with a built file, the live-reload script added to a page. */
+function send(response: http.ServerResponse, { status, file, contents }: { status: number; file: string; contents: string | Uint8Array }): void {
   const body = file.endsWith('.html') ? withDevScript(String(contents)) : contents;
   response.writeHead(status, { 'content-type': contentType(file), 'cache-control': 'no-store' }).end(body);
 }
@@ -251,7 +252,7 @@ function findBuilt(files: Map<string, unknown>, relative: string): string | null
 }
 
 /** Listens on `port`, or the next free one, saying so when the one asked for is taken. */
-async function listenFrom(server: http.Server, port: number, host: string, log: Logger): Promise<string> {
+async function listenFrom(server: http.Server, { port, host, log }: { port: number; host: string; log: Logger }): Promise<string> {
   for (let candidate = port; candidate < port + 20; candidate++) {
     try {
       return await listen(server, candidate, host);

@@ -142,9 +142,9 @@ export interface CommitPlan {
  * removed), then swaps it in for the output; the output taken out becomes the next build's spare.
  */
 export async function publish(folders: PublishFolders, staging: Staging, plan: CommitPlan): Promise<void> {
-  const held = staging.spare ? clearSpare(staging.dir, await staging.spare.entries, plan.files) : new Set<string>();
+  const keptFromSpare = staging.spare ? clearSpare(staging.dir, await staging.spare.entries, plan.files) : new Set<string>();
   for (const file of plan.unchanged) {
-    const current = held.has(file) && plan.untouched.has(file) && !staging.spare!.differs.has(file);
+    const current = keptFromSpare.has(file) && plan.untouched.has(file) && !staging.spare!.differs.has(file);
     if (!current) linkFromOutput(folders.out, staging.dir, file);
   }
   const marker = path.join(staging.dir, outputMarker);
@@ -162,12 +162,12 @@ export async function publish(folders: PublishFolders, staging: Staging, plan: C
  * folders left empty. Returns the regular files it keeps.
  */
 function clearSpare(dir: string, entries: TreeEntry[], wanted: ReadonlySet<string>): Set<string> {
-  const held = new Set<string>();
+  const keptFromSpare = new Set<string>();
   const emptied = new Set<string>();
   for (const { file, isFile, isDirectory } of entries) {
     if (isDirectory || file === outputMarker) continue;
     if (isFile && wanted.has(file)) {
-      held.add(file);
+      keptFromSpare.add(file);
       continue;
     }
     const full = path.join(dir, file);
@@ -177,7 +177,7 @@ function clearSpare(dir: string, entries: TreeEntry[], wanted: ReadonlySet<strin
     emptied.add(path.dirname(full));
   }
   for (const folder of emptied) removeEmptyFolders(folder, dir);
-  return held;
+  return keptFromSpare;
 }
 
 function isFileNow(file: string): boolean {

@@ -16,37 +16,37 @@ const PATCH_MAX_SHARE = 0.02;
  * did, only the text files of changed pages are made, and the postings shards of the words they had or have
  * (every shard, when pages came, went, moved or changed their number of sections).
  */
-export function searchIndexFiles(routes: Route[], site: SiteData, cache: BuildCache | undefined, writer: Writer, searchText: SpilledTexts, shardsElsewhere?: SearchIndexOptions['shardsElsewhere']): SearchIndex {
+export function searchIndexFiles(routes: Route[], site: SiteData, cache: BuildCache | undefined, writer: Writer, searchText: SpilledTexts, writeShardsInThread?: SearchIndexOptions['writeShardsInThread']): SearchIndex {
   const sectionsOf = (page: IndexedPage) => searchText.place(page.source.file) ?? page.sectionsJson;
-  if (!cache) return buildSearchIndex(routes, { withBase: site.withBase, sectionsOf, shardsElsewhere });
+  if (!cache) return buildSearchIndex(routes, { withBase: site.withBase, sectionsOf, writeShardsInThread });
   const keys = pageKeys(cache);
   const keyOf = (pages: IndexedPage[]) => fingerprint(site.withBase('/'), ...pages.map((page) => keys.get(page)!));
   const indexed = routes.map((route) => (route.kind === 'doc' ? keys.get(route.doc) : route.kind === 'blog-post' ? keys.get(route.post) : null));
   const key = fingerprint(site.withBase('/'), JSON.stringify(indexed));
   const previous = cache.search;
   if (previous?.key === key && previous.files.every((file) => writer.has(file))) {
-    for (const file of previous.files) writer.keep(file);
+    for (const file of previous.files) writer.carryOver(file);
     return { files: [], paths: previous.files, prefixes: previous.prefixes, leads: previous.leads.prefixes };
   }
   const texts: string[] = [];
-  const keepText = (n: number, pages: IndexedPage[]) => {
+  const textFileUnchanged = (n: number, pages: IndexedPage[]) => {
     texts[n] = keyOf(pages);
     const file = `assets/search/t-${n}.json`;
-    const kept = previous?.texts[n] === texts[n] && writer.has(file);
-    if (kept) writer.keep(file);
-    return kept;
+    const unchanged = previous?.texts[n] === texts[n] && writer.has(file);
+    if (unchanged) writer.carryOver(file);
+    return unchanged;
   };
   const pages = indexedPages(routes);
   const order = fingerprint(site.withBase('/'), ...pages.map((page) => page.source.file));
   const patch = (indexed: IndexedPage[]) => (previous ? patchedPostings(indexed, order, previous, keys, cache, writer) : null);
   // A page's title and lead change seldom with an edit, and when none did, the lead files stay as they are.
   const leadsKey = fingerprint(site.withBase('/'), JSON.stringify(pages.map((page) => [page.title, page.searchLead])));
-  const keptLeads = () => {
-    const kept = previous?.leads.key === leadsKey && previous.leads.prefixes.every((prefix) => writer.has(leadsPath(prefix))) ? previous.leads.prefixes : null;
-    for (const prefix of kept ?? []) writer.keep(leadsPath(prefix));
-    return kept;
+  const unchangedLeads = () => {
+    const unchanged = previous?.leads.key === leadsKey && previous.leads.prefixes.every((prefix) => writer.has(leadsPath(prefix))) ? previous.leads.prefixes : null;
+    for (const prefix of unchanged ?? []) writer.carryOver(leadsPath(prefix));
+    return unchanged;
   };
-  const index = buildSearchIndex(routes, { withBase: site.withBase, sectionsOf, keepText, keptLeads, patchPostings: patch, shardsElsewhere });
+  const index = buildSearchIndex(routes, { withBase: site.withBase, sectionsOf, textFileUnchanged, unchangedLeads, patchPostings: patch, writeShardsInThread });
   cache.search = { key, files: index.paths, texts, order, pages: pages.map((page) => keys.get(page)!), prefixes: index.prefixes, leads: { key: leadsKey, prefixes: index.leads } };
   return index;
 }
@@ -89,6 +89,6 @@ function patchedPostings(pages: IndexedPage[], order: string, previous: SearchCa
   // Most patched shards come out as they were: an edit mostly moves words within sections that already had them.
   const changed = new Map([...patched.values()].flat().filter(([prefix, shard]) => !previousPrefixes.has(prefix) || JSON.stringify(shard) !== previousText(prefix)));
   const prefixes = [...groups.keys()].sort().flatMap((prefix) => groups.get(prefix)!);
-  for (const prefix of prefixes) if (!changed.has(prefix)) writer.keep(postingsPath(prefix));
+  for (const prefix of prefixes) if (!changed.has(prefix)) writer.carryOver(postingsPath(prefix));
   return { prefixes, changed };
 }

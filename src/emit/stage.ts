@@ -12,7 +12,7 @@ import type { Route } from '../routes/types.js';
 import type { PageIndex } from '../search/terms.js';
 import type { OutputFile, StagedPage } from './output.js';
 import { createFolderWriter, type Writer } from './write.js';
-import { handledLater } from '../errors.js';
+import { failureAwaitedLater } from '../errors.js';
 import { listFiles } from '../paths.js';
 
 export interface StagedSite {
@@ -52,7 +52,7 @@ export async function renderAndStage(routes: Route[], input: RenderInput, extras
     return hit !== undefined && hit.key === known!.get(route) && writer.has(hit.page.file) && writer.has(hit.page.chunkFile);
   };
   const stale = known ? routes.filter((route) => !reusable(route)) : routes;
-  const rendering = handledLater(renderPages(stale, input, writer, ctx, pool));
+  const rendering = failureAwaitedLater(renderPages(stale, input, writer, ctx, pool));
   const keys = known ?? (await keysInTurn(routes, keyOf));
   const rendered = await rendering;
   stale.forEach((route, i) => cache.set(route.path, { key: keys.get(route)!, page: rendered[i] }));
@@ -62,8 +62,8 @@ export async function renderAndStage(routes: Route[], input: RenderInput, extras
   const fresh = new Set(rendered);
   for (const page of pages) {
     if (!fresh.has(page)) {
-      writer.keep(page.file);
-      writer.keep(page.chunkFile);
+      writer.carryOver(page.file);
+      writer.carryOver(page.chunkFile);
     }
     files.add(page.file).add(page.chunkFile);
   }
@@ -128,7 +128,7 @@ async function renderPages(routes: Route[], input: RenderInput, writer: Writer, 
   const onProgress = (done: number) => ctx.log.progress('rendering pages', done, routes.length);
   const folder = (await writer.folder?.()) ?? null;
   const shared: RenderShared = { templates: { file: input.templates.file, hash: input.templates.hash }, sidebars: input.site.sidebars, sections: input.site.sections, assets: input.assets, folder };
-  const staged = (await pool.map('render', routes.map(forRendering), shared, { onProgress, keep: sharingStrings() })) ?? (await collectPages(routes, input, writer, onProgress));
+  const staged = (await pool.map('render', routes.map(forRendering), shared, { onProgress, onResult: sharingStrings() })) ?? (await collectPages(routes, input, writer, onProgress));
   staged.forEach((page, i) => (page.source = markdownSource(routes[i])));
   for (const page of staged) {
     if (!page.output) continue;
@@ -171,8 +171,8 @@ async function collectPages(routes: Route[], input: RenderInput, writer: Pick<Wr
 function sharingStrings(): (page: StagedPage) => StagedPage {
   const known = new Map<string, string>();
   const share = (text: string) => {
-    const kept = known.get(text);
-    if (kept !== undefined) return kept;
+    const firstCopy = known.get(text);
+    if (firstCopy !== undefined) return firstCopy;
     known.set(text, text);
     return text;
   };

@@ -19,10 +19,10 @@ export interface Writer {
   abort(): Promise<void>;
   /** The folder files land in before the commit, for worker threads to write into; absent when files stay in memory. */
   folder?(): Promise<string>;
-  /** True when the previous output has `path` as the last build left it, so that `keep` can carry it over. */
+  /** True when the previous output has `path` as the last build left it, so that `carryOver` may take it as it is. */
   has(path: string): boolean;
   /** Carries `path` over from the previous output as it is, instead of writing it again. */
-  keep(path: string): void;
+  carryOver(path: string): void;
   /** The text of `path` in the previous output, which `has` it. */
   previousText(path: string): string;
 }
@@ -107,7 +107,7 @@ export interface DiskWriter extends Writer {
  */
 export function createDiskWriter(outDir: string, { reuseSpare, previous }: DiskWriterOptions): DiskWriter {
   const folders = publishFolders(outDir);
-  const kept = new Set<string>();
+  const carriedOver = new Set<string>();
   const madeDirs = new Set<string>();
   // Opened at once: a spare is listed, and cleared of links, while the build goes on.
   let staging: Staging;
@@ -141,23 +141,23 @@ export function createDiskWriter(outDir: string, { reuseSpare, previous }: DiskW
     folder: ready,
     // The record is known once a write or copy has waited for it, and every stage writes before it asks.
     has: (file) => last?.has(file) ?? false,
-    keep: (file) => void kept.add(file),
+    carryOver: (file) => void carriedOver.add(file),
     previousText: (file) => readFileSync(path.join(outDir, file), 'utf8'),
     async commit(written) {
       await ready();
       const all = new Set(written);
-      const unchanged = new Set(kept);
+      const unchanged = new Set(carriedOver);
       const record: OutputRecord = new Map();
       for (const file of all) {
         const before = last?.get(file);
-        if (!kept.has(file) && !(before && sameBytes(pathInside(staging.dir, file), path.join(outDir, file), before.size))) continue;
+        if (!carriedOver.has(file) && !(before && sameBytes(pathInside(staging.dir, file), path.join(outDir, file), before.size))) continue;
         unchanged.add(file);
         record.set(file, before!);
       }
       // Only a cache needs to know the files as they are; without one, reading them all back is wasted.
       if (last) for (const file of all) if (!unchanged.has(file)) record.set(file, statOf(pathInside(staging.dir, file)));
       try {
-        await publish(folders, staging, { files: all, unchanged, untouched: kept });
+        await publish(folders, staging, { files: all, unchanged, untouched: carriedOver });
       } catch (error) {
         throw error instanceof SitegenError ? error : writeFailure(error, path.relative(process.cwd(), staging.dir) || staging.dir);
       }
@@ -197,7 +197,7 @@ export function createMemoryWriter(previous: ReadonlyMap<string, string | Uint8A
       files.set(file.path, file.contents);
     },
     has: (file) => previous.has(file),
-    keep: (file) => void files.set(file, previous.get(file)!),
+    carryOver: (file) => void files.set(file, previous.get(file)!),
     previousText: (file) => {
       const contents = previous.get(file)!;
       return typeof contents === 'string' ? contents : new TextDecoder().decode(contents);

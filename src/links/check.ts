@@ -30,51 +30,53 @@ export interface CheckOptions {
   baseUrl: string;
   /** Patterns (`*` wildcard) of targets never to report. */
   ignore?: string[];
+  /** The pages whose links are checked, against all of them; every page unless given. */
+  checked?: CheckablePage[];
 }
 
 const site = 'http://site.invalid';
 
 /** Every link and anchor on the site's own origin that points nowhere, on the `checked` pages (all unless said). */
-export function findBrokenLinks(pages: CheckablePage[], files: ReadonlySet<string>, options: CheckOptions, checked = pages): BrokenLink[] {
+export function findBrokenLinks(pages: CheckablePage[], files: ReadonlySet<string>, { baseUrl, ignore = [], checked = pages }: CheckOptions): BrokenLink[] {
   const anchorsOf = new Map<string, Set<string>>(pages.map((page) => [page.file, page.anchors]));
-  const ignore = (options.ignore ?? []).map(wildcard);
-  const pageUrls = pages.map((page) => urlOfFile(page.file, options.baseUrl));
+  const ignorePatterns = ignore.map(wildcard);
+  const pageUrls = pages.map((page) => urlOfFile(page.file, baseUrl));
   const broken: BrokenLink[] = [];
 
-  const ignored = (target: string) => ignore.length > 0 && ignore.some((re) => re.test(target));
+  const ignored = (target: string) => ignorePatterns.length > 0 && ignorePatterns.some((re) => re.test(target));
   // Most links are site-absolute and repeat on every page (navbar, sidebar, footer): each is resolved once.
   const absolute = new Map<string, Target | null>();
   // A page's links to its own headings (`#usage`) repeat from page to page too: each is decoded once.
   const fragments = new Map<string, string>();
   const fragmentOf = (href: string) => fragments.get(href) ?? fragments.set(href, safeDecode(href.slice(1))).get(href)!;
   for (const page of checked) {
-    const pageUrl = new URL(urlOfFile(page.file, options.baseUrl), site);
-    const pagePath = safeDecode(pageUrl.pathname);
+    const pageUrl = new URL(urlOfFile(page.file, baseUrl), site);
+    const here = { file: page.file, pathname: safeDecode(pageUrl.pathname) };
     const warnedMarkdown = new Set(page.source?.links.filter((l) => l.brokenMarkdown).map((l) => l.resolved));
     for (const href of page.targets) {
       if (href === '' || href === '#' || warnedMarkdown.has(href) || ignored(href)) continue;
       const cacheable = href.startsWith('/') && !href.startsWith('//');
-      let target = cacheable ? absolute.get(href) : href.startsWith('#') ? fragmentOn(page.file, pagePath, href, fragmentOf(href)) : undefined;
+      let target = cacheable ? absolute.get(href) : href.startsWith('#') ? fragmentOn(here, href, fragmentOf(href)) : undefined;
       if (target === undefined) {
-        target = resolveTarget(href, pageUrl, files, options.baseUrl);
+        target = resolveTarget(href, { pageUrl, files, baseUrl });
         if (cacheable) absolute.set(href, target);
       }
       if (target === null) {
-        broken.push(report('link', page, href, href));
+        broken.push(brokenLink(page, { kind: 'link', href, resolved: href }));
         continue;
       }
       if (!target.onSite) continue;
       if (target.file === null) {
         if (ignored(target.pathname)) continue;
         const suggestion = closest(target.pathname, pageUrls) ?? undefined;
-        broken.push({ ...report('link', page, href, target.pathname), suggestion });
+        broken.push({ ...brokenLink(page, { kind: 'link', href, resolved: target.pathname }), suggestion });
         continue;
       }
       const anchors = anchorsOf.get(target.file);
       const { fragment } = target;
       if (!fragment || !anchors || anchors.has(fragment) || anchors.has(fragment.split('?')[0])) continue;
       const nearest = closest(fragment, anchors);
-      broken.push({ ...report('anchor', page, href, target.pathname + target.hash), suggestion: nearest ? `#${nearest}` : undefined });
+      broken.push({ ...brokenLink(page, { kind: 'anchor', href, resolved: target.pathname + target.hash }), suggestion: nearest ? `#${nearest}` : undefined });
     }
   }
   return broken;
@@ -93,7 +95,7 @@ interface Target {
 }
 
 /** Resolves a link against its page; null when it is not a URL at all. */
-function resolveTarget(href: string, pageUrl: URL, files: ReadonlySet<string>, baseUrl: string): Target | null {
+function resolveTarget(href: string, { pageUrl, files, baseUrl }: { pageUrl: URL; files: ReadonlySet<string>; baseUrl: string }): Target | null {
   let url: URL;
   try {
     url = new URL(href, pageUrl);
@@ -106,11 +108,12 @@ function resolveTarget(href: string, pageUrl: URL, files: ReadonlySet<string>, b
 }
 
 /** A link to a fragment of its own page (`#usage`, the table of contents and heading links), without a URL parser. */
-function fragmentOn(file: string, pathname: string, hash: string, fragment: string): Target {
-  return { onSite: true, pathname, hash, fragment, file };
+function fragmentOn(page: { file: string; pathname: string }, hash: string, fragment: string): Target {
+  return { onSite: true, pathname: page.pathname, hash, fragment, file: page.file };
 }
 
-export function report(kind: BrokenLink['kind'], page: CheckablePage, href: string, resolved: string): BrokenLink {
+/** A broken link of `page`, with the Markdown file and line it came from when there is one. */
+export function brokenLink(page: CheckablePage, { kind, href, resolved }: Pick<BrokenLink, 'kind' | 'href' | 'resolved'>): BrokenLink {
   const origin = page.source?.links.find((link) => link.resolved === href || link.href === href);
   return { kind, page: page.file, href, resolved, source: origin && page.source ? { file: page.source.file, line: origin.line } : undefined };
 }

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { SitegenError } from '../errors.js';
-import { findBrokenLinks, report, wildcard, type BrokenLink, type CheckablePage } from './check.js';
+import { brokenLink, findBrokenLinks, wildcard, type BrokenLink, type CheckablePage } from './check.js';
 import { checkExternalUrls, type ExternalCheckOptions } from './external.js';
 import { createWorkerPool } from '../parallel/pool.js';
 import { readPageLinks, type PageLinks } from './extract.js';
@@ -53,6 +53,6 @@ async function findBrokenExternalLinks(pages: CheckablePage[], options: External
   return pages.flatMap((page) =>
     page.targets
       .filter((href) => wanted(href) && !results.get(href)!.ok)
-      .map((href) => ({ ...report('external', page, href, href), reason: results.get(href)!.reason })),
+      .map((href) => ({ ...brokenLink(page, { kind: 'external', href, resolved: href }), reason: results.get(href)!.reason })),
   );
 }

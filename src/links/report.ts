@@ -2,8 +2,15 @@ import type { Logger } from '../log.js';
 import type { BrokenLink } from './check.js';
 import { urlOfFile } from './check.js';
 
+export interface BrokenLinksReportOptions {
+  /** The pages of the site: a target broken on all of them is listed once. */
+  pageCount: number;
+  baseUrl: string;
+  paint: Logger['paint'];
+}
+
 /** Groups broken links by page; a target broken on every page (navbar, footer) is listed once. */
-export function formatBrokenLinks(broken: BrokenLink[], pageCount: number, baseUrl: string, paint: Logger['paint']): string {
+export function formatBrokenLinks(broken: BrokenLink[], { pageCount, baseUrl, paint }: BrokenLinksReportOptions): string {
   const pagesPerTarget = new Map<string, Set<string>>();
   for (const link of broken) {
     const pages = pagesPerTarget.get(link.href) ?? new Set();

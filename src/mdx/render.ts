@@ -57,7 +57,7 @@ export async function renderMdx(page: MdxPage, renderMarkdown: MarkdownRenderer)
   const islandName = page.islandsOf?.name ?? createHash('sha256').update(JSON.stringify([esm, used, dependencies])).digest('hex').slice(0, 12);
   const runtime = islandRuntime(page.markdown.withBase(`/assets/islands/${islandName}.js`));
 
-  const exports = evaluate(compiled.code, runtime, page, scanned.pieces);
+  const exports = evaluate(compiled.code, { runtime, page, pieces: scanned.pieces });
   const toc: TocItem[] = headings.map((h) => ({ value: h.html, id: h.id, level: h.depth }));
   const highlighter = await createCodeHighlighter();
   const wanted = new Set<string>();
@@ -83,7 +83,10 @@ export async function renderMdx(page: MdxPage, renderMarkdown: MarkdownRenderer)
 }
 
 /** Runs a compiled page module, whose `require` gives React, the theme components and the page's island runtime. */
-function evaluate(code: string, runtime: ReturnType<typeof islandRuntime>, page: MdxPage, pieces: Array<{ code: string; line: number }>): { default: React.ComponentType<Record<string, unknown>> } {
+function evaluate(
+  code: string,
+  { runtime, page, pieces }: { runtime: ReturnType<typeof islandRuntime>; page: MdxPage; pieces: Array<{ code: string; line: number }> },
+): { default: React.ComponentType<Record<string, unknown>> } {
   // Marked as ES modules, so that esbuild's interop gives their default export to a default import.
   const theme = Object.fromEntries(Object.entries(themeModules).map(([id, module]) => [id, { __esModule: true, ...module }]));
   const modules: Record<string, unknown> = { react: React, 'react/jsx-runtime': jsxRuntime, [runtimeModule]: runtime, ...theme };

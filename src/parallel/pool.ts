@@ -27,7 +27,7 @@ export function workerCount(items: number): number {
 export interface MapOptions<I, R> {
   onProgress?(done: number): void;
   /** Takes each result as its batch arrives; what it returns is kept in its stead. */
-  keep?(result: R): R;
+  onResult?(result: R): R;
   /** Told of each item once its batch is sent: the worker has its own copy from then on. */
   onSent?(item: I): void;
   /**
@@ -92,7 +92,7 @@ export function createWorkerPool(log: Pick<Logger, 'warn'>, build?: Pick<BuildCo
     while (workers.length < count) {
       // A build's worker keeps its docs' HTML and headings in a file of its own between the Markdown and the rendering.
       const scratch = setup.build ? openScratchFile() : null;
-      const build = setup.build && { ...setup.build, heldFd: scratch!.fd };
+      const build = setup.build && { ...setup.build, scratchFd: scratch!.fd };
       workers.push(startWorker({ build }, resourceLimits, scratch));
     }
   };
@@ -120,7 +120,7 @@ export function createWorkerPool(log: Pick<Logger, 'warn'>, build?: Pick<BuildCo
             for (let from = 0; from < positions.length; from += BATCH_SIZE) {
               const batch = positions.slice(from, from + BATCH_SIZE);
               const answered = runBatch(worker, batch.map((i) => items[i])).then((output) => {
-                batch.forEach((i, n) => (results[i] = options.keep ? options.keep(output.results[n] as never) : output.results[n]));
+                batch.forEach((i, n) => (results[i] = options.onResult ? options.onResult(output.results[n] as never) : output.results[n]));
                 warnings.push([batch[0], output.warnings]);
                 options.onProgress?.((done += batch.length));
               });

@@ -14,7 +14,7 @@ export interface WorkerSetup {
    * The build the worker helps with, absent for a link check; with the scratch file where the worker keeps the
    * docs' HTML it holds, which the pool closes.
    */
-  build?: { config: ResolvedConfig; mode: BuildMode; heldFd: number };
+  build?: { config: ResolvedConfig; mode: BuildMode; scratchFd: number };
 }
 
 /** What a worker needs, besides its routes, to render pages exactly as the main thread would. */
@@ -32,11 +32,11 @@ export interface Tasks {
   markdown: {
     item: IdentifiedPage;
     /**
-     * With `hold`, each worker keeps the HTML and headings of the docs it renders and sends back the rest: its
+     * With `spillDocs`, each worker keeps the HTML and headings of the docs it renders and sends back the rest: its
      * render task needs them again. With `store`, it stores the pages' bodies in that cache, by cache file: its
      * pages come ordered by cache file, and its `bodies` task stores the last one.
      */
-    shared: PageLookups & { hold: boolean; store: CacheLocation | null };
+    shared: PageLookups & { spillDocs: boolean; store: CacheLocation | null };
     result: Page;
   };
   render: { item: Route; shared: RenderShared; result: StagedPage };

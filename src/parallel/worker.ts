@@ -26,14 +26,14 @@ type Runner<T extends TaskName> = (items: Tasks[T]['item'][], shared: Tasks[T]['
  * reads them, in whichever worker does it, so they never travel through this thread's messages or the main
  * thread's heap. On a large site they are most of what the workers would keep.
  */
-const hold = setup.build ? scratchAppender(setup.build.heldFd) : null;
+const appendToScratch = setup.build ? scratchAppender(setup.build.scratchFd) : null;
 
-function holdDoc(page: DocPage): DocPage {
-  return { ...page, html: '', headings: [], held: { html: hold!(page.html), headings: hold!(JSON.stringify(page.headings)) } };
+function spillDocBody(page: DocPage): DocPage {
+  return { ...page, html: '', headings: [], spilledBody: { html: appendToScratch!(page.html), headings: appendToScratch!(JSON.stringify(page.headings)) } };
 }
 
-function heldDoc({ held, ...page }: DocPage): DocPage {
-  return { ...page, html: spilledText(held!.html), headings: JSON.parse(spilledText(held!.headings)) as Heading[] };
+function restoreDocBody({ spilledBody, ...page }: DocPage): DocPage {
+  return { ...page, html: spilledText(spilledBody!.html), headings: JSON.parse(spilledText(spilledBody!.headings)) as Heading[] };
 }
 
 /**
@@ -59,25 +59,25 @@ async function storeBodies(store: CacheLocation): Promise<void> {
 }
 
 const runners: { [T in TaskName]: Runner<T> } = {
-  async markdown(jobs, { hold, store, ...lookups }) {
+  async markdown(jobs, { spillDocs, store, ...lookups }) {
     const ctx = await buildContext();
-    const [{ renderPage }, { spreadOf }] = await buildModules();
+    const [{ renderPage }, { cacheFileNumber }] = await buildModules();
     const pages = [];
     for (const job of jobs) {
       const page = await renderPage(job, ctx, lookups);
       if (store) {
-        const number = spreadOf(page.source.file);
+        const number = cacheFileNumber(page.source.file);
         if (unstored?.number !== number) await storeBodies(store);
         (unstored ??= { number, pages: [] }).pages.push([page.source.file, page]);
       }
-      pages.push(hold && page.kind === 'doc' ? holdDoc(page) : page);
+      pages.push(spillDocs && page.kind === 'doc' ? spillDocBody(page) : page);
     }
     return pages;
   },
   async render(routes, shared) {
     // The Markdown is done: the lines the highlighter remembers would only take memory from here on.
     await (await import('../content/highlight.js')).forgetHighlightedLines();
-    const complete = routes.map((route) => (route.kind === 'doc' && route.doc.held ? { ...route, doc: heldDoc(route.doc) } : route));
+    const complete = routes.map((route) => (route.kind === 'doc' && route.doc.spilledBody ? { ...route, doc: restoreDocBody(route.doc) } : route));
     const [, , { renderShare }] = await buildModules();
     return renderShare(complete, shared, await buildContext());
   },

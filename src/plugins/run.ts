@@ -1,5 +1,5 @@
 import type { BuildContext } from '../context.js';
-import { headTagsOf } from '../config/resolve.js';
+import { headTagsOf, type KeyFailure } from '../config/resolve.js';
 import type { MarkdownPage, Page } from '../content/page.js';
 import type { OutputFile } from '../emit/output.js';
 import type { Writer } from '../emit/write.js';
@@ -28,8 +28,8 @@ export async function withPluginHeadTags(ctx: BuildContext): Promise<BuildContex
   const added: BuildContext['config']['headTags'] = [];
   for (const plugin of withHook(ctx, 'headTags')) {
     const tags = await callHook(plugin, 'headTags', () => plugin.headTags({ config: ctx.config, withBase: ctx.withBase }));
-    const fail = (key: string, message: string, hint?: string): never => {
-      throw new SitegenError(`plugin "${plugin.name}" gave a bad head tag: \`${key}\` ${message}`, { hint: hint ?? removeHint });
+    const fail: KeyFailure = (key, message, { hint = removeHint } = {}) => {
+      throw new SitegenError(`plugin "${plugin.name}" gave a bad head tag: \`${key}\` ${message}`, { hint });
     };
     if (!Array.isArray(tags)) fail('headTags', 'must return an array of { tagName, attributes, innerHTML } objects');
     added.push(...headTagsOf(tags, fail));

@@ -66,7 +66,7 @@ export function docRoutes(docs: DocPage[], resolved: ResolvedSidebars, config: R
     };
   });
   if (errors.length > 0) throw new SitegenErrors(errors);
-  routes.push(...resolved.indexes.map((index) => indexRoute(index, placeIn(orders.get(index.sidebar)!, index.category.path), byPath, resolved)));
+  routes.push(...resolved.indexes.map((index) => indexRoute(index, { place: placeIn(orders.get(index.sidebar)!, index.category.path), byPath, resolved })));
 
   const firstDoc = [...orders.values()].flatMap((order) => order.stops).find((stop) => byPath.has(stop.link.path));
   const mainId = config.docs.mainDocId ?? (firstDoc ? byPath.get(firstDoc.link.path)!.id : undefined);
@@ -113,7 +113,10 @@ function placeIn(order: SidebarOrder | null, path: string): Omit<SidebarPlace, '
 }
 
 /** A generated index: the category's items as cards, each with its doc's description or its category's. */
-function indexRoute(index: GeneratedIndex, place: Omit<SidebarPlace, 'sidebar'>, byPath: Map<string, DocPage>, resolved: ResolvedSidebars): Route {
+function indexRoute(
+  index: GeneratedIndex,
+  { place, byPath, resolved }: { place: Omit<SidebarPlace, 'sidebar'>; byPath: Map<string, DocPage>; resolved: ResolvedSidebars },
+): Route {
   const cards = index.category.items.flatMap((item): IndexCard[] => {
     if (item.type === 'doc') return [{ type: 'doc', label: item.label, path: item.path, description: byPath.get(item.path)?.description ?? '' }];
     if (item.type === 'link') return [{ type: 'link', label: item.label, path: item.href, description: '' }];

@@ -3,7 +3,7 @@ import type { DocPage, PostPage } from '../content/page.js';
 import { searchIndexPath } from '../emit/assets.js';
 import type { OutputFile } from '../emit/output.js';
 import type { Writer } from '../emit/write.js';
-import { handledLater } from '../errors.js';
+import { failureAwaitedLater } from '../errors.js';
 import type { Route } from '../routes/types.js';
 import { leadShardsOf, type LeadInput } from './leads.js';
 import { spilledBytes, type SpilledPlace } from '../parallel/spill.js';
@@ -17,7 +17,7 @@ export const TEXT_SHARD_PAGES = 5;
 /** Below this much text, the browser indexes the text itself: fewer bytes than shipping postings. */
 export const INLINE_POSTINGS_LIMIT = 512 * 1024;
 /** Below this many pages, starting a thread for the shards costs more than making them here. */
-const SHARDS_ELSEWHERE_MIN_PAGES = 2000;
+const SHARDS_IN_THREAD_MIN_PAGES = 2000;
 
 /** Writes the shards of a search index among a site's files, each as it is made; returns the prefixes of its postings and lead files. */
 export async function writeSearchShards(job: ShardsJob, writer: Pick<Writer, 'write'>): Promise<MadeShards> {
@@ -33,22 +33,22 @@ export interface SearchIndexOptions {
   /** Where a page's sections are kept as JSON, when elsewhere than the page; by default, its `sectionsJson`. */
   sectionsOf?(page: IndexedPage): SectionsJson;
   inlineLimit?: number;
-  /** Below this many pages, the shards are made here even where they could be made elsewhere. */
-  elsewhereMinPages?: number;
+  /** Below this many pages, the shards are made here even where they could be made in a thread of their own. */
+  inThreadMinPages?: number;
   /** True when text file `n`, of these pages, is still as an earlier build wrote it: it is then not made again. */
-  keepText?(n: number, pages: IndexedPage[]): boolean;
+  textFileUnchanged?(n: number, pages: IndexedPage[]): boolean;
   /** The prefixes of the lead files when all are still as an earlier build wrote them for these pages; else null. */
-  keptLeads?(pages: IndexedPage[]): string[] | null;
+  unchangedLeads?(pages: IndexedPage[]): string[] | null;
   /**
    * The postings shards made from an earlier build's, when only some pages' words changed: every prefix in the
    * manifest's order, and the shards of those that changed; null to merge every page's words anew.
    */
   patchPostings?(pages: IndexedPage[]): PatchedPostings | null;
   /**
-   * Makes and writes the shards elsewhere (in a thread of its own, while this one checks the links and saves the
+   * Makes and writes the shards in a thread of their own ( while this one checks the links and saves the
    * cache), resolving with their prefixes in order; by default each is made here, as `files` reaches it.
    */
-  shardsElsewhere?(job: ShardsJob): Promise<MadeShards>;
+  writeShardsInThread?(job: ShardsJob): Promise<MadeShards>;
 }
 
 /** A page's sections as JSON: the text itself, or where a scratch file keeps it. */
@@ -93,7 +93,7 @@ export interface SearchIndex {
 }
 
 /** The sharded search index of every doc and post: a manifest, text files and, for large sites, postings and lead files. */
-export function buildSearchIndex(routes: Route[], { withBase, sectionsOf = (page) => page.sectionsJson, inlineLimit = INLINE_POSTINGS_LIMIT, elsewhereMinPages = SHARDS_ELSEWHERE_MIN_PAGES, keepText, keptLeads, patchPostings, shardsElsewhere }: SearchIndexOptions): SearchIndex {
+export function buildSearchIndex(routes: Route[], { withBase, sectionsOf = (page) => page.sectionsJson, inlineLimit = INLINE_POSTINGS_LIMIT, inThreadMinPages = SHARDS_IN_THREAD_MIN_PAGES, textFileUnchanged, unchangedLeads, patchPostings, writeShardsInThread }: SearchIndexOptions): SearchIndex {
   const pages = indexedPages(routes);
   const manifest: SearchManifest = {
     v: 2,
@@ -109,26 +109,26 @@ export function buildSearchIndex(routes: Route[], { withBase, sectionsOf = (page
     const shard = pages.slice(n * TEXT_SHARD_PAGES, (n + 1) * TEXT_SHARD_PAGES);
     const path = `assets/search/t-${n}.json`;
     paths.push(path);
-    if (!keepText?.(n, shard)) job.texts.push([path, shard.map(sectionsOf)]);
+    if (!textFileUnchanged?.(n, shard)) job.texts.push([path, shard.map(sectionsOf)]);
   }
   const sharded = pages.reduce((sum, page) => sum + page.searchSize.textBytes, 0) > inlineLimit;
   const patched = sharded ? (patchPostings?.(pages) ?? null) : null;
-  const kept = sharded ? (keptLeads?.(pages) ?? null) : [];
+  const leadsUnchanged = sharded ? (unchangedLeads?.(pages) ?? null) : [];
   if (sharded) manifest.postings = 'shards';
-  if (kept) manifest.leads = kept;
+  if (leadsUnchanged) manifest.leads = leadsUnchanged;
   else job.leads = pages.map(({ title, searchLead }) => ({ title, searchLead }));
   if (patched) manifest.prefixes = patched.prefixes;
   if (sharded && !patched) job.postings = pages.map(({ search, searchSize }) => ({ search, searchSize }));
   const made: MadeShards = { prefixes: manifest.prefixes, leads: manifest.leads };
-  // The lead files are made here even when the rest is made elsewhere: that evens out the two threads' work.
-  const elsewhere = sharded && !patched && shardsElsewhere && pages.length >= elsewhereMinPages;
+  // The lead files are made here even when the rest is made in a thread: that evens out the two threads' work.
+  const shardsInThread = sharded && !patched && writeShardsInThread && pages.length >= inThreadMinPages;
   // Handled when the manifest is reached: a failure writing the patched shards first must not leave it unhandled.
-  const madeElsewhere = elsewhere ? handledLater(shardsElsewhere({ ...job, leads: null })) : null;
+  const madeInThread = shardsInThread ? failureAwaitedLater(writeShardsInThread({ ...job, leads: null })) : null;
   async function* files(): AsyncGenerator<OutputFile> {
     for (const [prefix, shard] of patched?.changed ?? []) yield { path: postingsPath(prefix), contents: JSON.stringify(shard) };
-    if (madeElsewhere) {
+    if (madeInThread) {
       yield* shardFiles({ postings: null, texts: [], leads: job.leads }, made);
-      made.prefixes.push(...(await madeElsewhere).prefixes);
+      made.prefixes.push(...(await madeInThread).prefixes);
     } else yield* shardFiles(job, made);
     paths.push(...manifest.prefixes.map(postingsPath), ...manifest.leads.map(leadsPath));
     yield { path: searchIndexPath, contents: JSON.stringify(manifest) };

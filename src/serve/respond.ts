@@ -58,7 +58,7 @@ export function safeJoin(root: string, requestPath: string): string | null {
 }
 
 /** Answers with a short plain-text message. */
-export function sendText(response: http.ServerResponse, status: number, text: string, headers: http.OutgoingHttpHeaders = {}): void {
+export function sendText(response: http.ServerResponse, text: string, { status, headers = {} }: { status: number; headers?: http.OutgoingHttpHeaders }): void {
   response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff', ...headers }).end(text + '\n');
 }
 
@@ -81,21 +81,21 @@ export async function sendFile(response: http.ServerResponse, file: string, { ro
   if (!real || !realRoot || !real.startsWith(realRoot + path.sep)) return false;
   const handle = await open(real, 'r').catch(() => null);
   if (!handle) return false;
-  const info = await handle.stat().catch(() => null);
-  if (!info?.isFile()) {
+  const fileStat = await handle.stat().catch(() => null);
+  if (!fileStat?.isFile()) {
     await handle.close();
     return false;
   }
-  response.writeHead(status, { 'content-type': contentType(file), 'content-length': info.size, ...headers });
-  if (bodyless || info.size === 0) {
+  response.writeHead(status, { 'content-type': contentType(file), 'content-length': fileStat.size, ...headers });
+  if (bodyless || fileStat.size === 0) {
     await handle.close();
     response.end();
     return true;
   }
   // Read no further than the length announced, should the file grow meanwhile; cut the connection should it shrink,
   // so the client knows the answer is short. A failed read, or a reader who went away, ends both sides.
-  const stream = handle.createReadStream({ end: info.size - 1 });
-  stream.on('end', () => stream.bytesRead < info.size && response.destroy());
+  const stream = handle.createReadStream({ end: fileStat.size - 1 });
+  stream.on('end', () => stream.bytesRead < fileStat.size && response.destroy());
   pipeline(stream, response, () => undefined);
   return true;
 }
@@ -105,7 +105,7 @@ export function answeringFailures(handle: (request: http.IncomingMessage, respon
   return (request, response) => {
     handle(request, response).catch((error: Error) => {
       if (response.headersSent) response.destroy();
-      else sendText(response, 500, `The server failed to answer: ${error.message}`);
+      else sendText(response, `The server failed to answer: ${error.message}`, { status: 500 });
     });
   };
 }

@@ -24,10 +24,10 @@ export function createStaticServer({ dir, base = '/' }: StaticServerOptions): ht
   return http.createServer(
     answeringFailures(async (request, response) => {
       const pathname = requestPath(request.url);
-      if (pathname === null) return sendText(response, 400, 'Bad request: the URL cannot be read.');
-      if (request.method !== 'GET' && request.method !== 'HEAD') return sendText(response, 405, 'Method not allowed.', { allow: 'GET, HEAD' });
+      if (pathname === null) return sendText(response, 'Bad request: the URL cannot be read.', { status: 400 });
+      if (request.method !== 'GET' && request.method !== 'HEAD') return sendText(response, 'Method not allowed.', { status: 405, headers: { allow: 'GET, HEAD' } });
       const target = pathname.startsWith(base) ? safeJoin(root, '/' + pathname.slice(base.length)) : undefined;
-      if (target === null) return sendText(response, 403, 'Forbidden: the path leaves the site folder.');
+      if (target === null) return sendText(response, 'Forbidden: the path leaves the site folder.', { status: 403 });
       const bodyless = request.method === 'HEAD';
       // A lookup that a build's swap interrupted is tried again on the new site, rather than answered with a 404.
       for (let tries = 0; tries < 3; tries++) {
@@ -38,7 +38,7 @@ export function createStaticServer({ dir, base = '/' }: StaticServerOptions): ht
         if (site === (await folderIdentity(root))) break;
       }
       if (await sendFile(response, path.join(root, '404.html'), { root, bodyless, status: 404 })) return;
-      sendText(response, 404, 'Not found.');
+      sendText(response, 'Not found.', { status: 404 });
     }),
   );
 }
@@ -55,8 +55,8 @@ async function swappedIn(root: string): Promise<string | null> {
 
 /** Which folder is at `root` now: each build swaps in a folder of its own, with an inode of its own. */
 async function folderIdentity(root: string): Promise<string | null> {
-  const info = await stat(root, { bigint: true }).catch(() => null);
-  return info ? `${info.dev}:${info.ino}` : null;
+  const fileStat = await stat(root, { bigint: true }).catch(() => null);
+  return fileStat ? `${fileStat.dev}:${fileStat.ino}` : null;
 }
 
 /** The files a request may name: the exact file, then the page with `.html` or as a folder's `index.html`. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { defaultCacheDir, spreadOf } from '../../src/cache/persist.js';
+import { defaultCacheDir, cacheFileNumber } from '../../src/cache/persist.js';
 import { fixturesDir, removeDir, runCli, tempDir } from '../helpers/site.js';
 
 /** Every file of a folder with its bytes. */
@@ -18,14 +18,14 @@ function differences(actual: Map<string, Buffer>, expected: Map<string, Buffer>)
 }
 
 /** The number of the cache files holding a doc that every doc's sidebar shows, and that no edit below changes. */
-const spreadOfSetup = (root: string) => spreadOf(path.join(root, 'content/docs/guides/setup.md'));
+const setupCacheFileNumber = (root: string) => cacheFileNumber(path.join(root, 'content/docs/guides/setup.md'));
 
 /** Each kind of file the build cache writes, by the pattern of its name in a site folder. */
 const kinds: Record<string, (root: string) => string> = {
   'the index (with the record of the output folder)': () => 'index.bin',
-  "a file of the index's pages and routes (with the sources' stamps)": (root) => `index-${spreadOfSetup(root)}-*.bin`,
-  "a file of pages' bodies": (root) => `body-${spreadOfSetup(root)}-*.bin`,
-  "a file of pages' search words": (root) => `words-${spreadOfSetup(root)}-*.bin`,
+  "a file of the index's pages and routes (with the sources' stamps)": (root) => `index-${setupCacheFileNumber(root)}-*.bin`,
+  "a file of pages' bodies": (root) => `body-${setupCacheFileNumber(root)}-*.bin`,
+  "a file of pages' search words": (root) => `words-${setupCacheFileNumber(root)}-*.bin`,
 };
 
 /** Ways a cache file gets damaged, each done to the file named. */

@@ -8,7 +8,7 @@ import { loadConfig } from '../../src/config/resolve.js';
 import { copyFixture, listFiles, removeDir, repoRoot, runCli, runCliInTerminal, tempDir } from '../helpers/site.js';
 
 const made: string[] = [];
-const keep = (dir: string) => (made.push(dir), dir);
+const removeAfterwards = (dir: string) => (made.push(dir), dir);
 const { version } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string };
 
 const usage = suite('sitegen: usage');
@@ -56,7 +56,7 @@ for (const [command, flag, value] of [
   ['check-links', '--timeout', '0'],
 ]) {
   usage(`${command} ${flag} ${value} is a usage error: exit 2 and one line, before anything starts`, () => {
-    const { status, stdout, stderr } = runCli([command, flag, value], keep(tempDir('usage')), {}, 10_000);
+    const { status, stdout, stderr } = runCli([command, flag, value], removeAfterwards(tempDir('usage')), {}, 10_000);
     assert.is(status, 2, stderr);
     assert.is(stdout, '');
     assert.is(stderr.trimEnd().split('\n').length, 1, stderr);
@@ -83,7 +83,7 @@ usage('serve on a port in use says so in one error line, without a stack trace',
 });
 
 usage('serve names a missing folder instead of serving nothing', () => {
-  const { status, stderr } = runCli(['serve', 'no-such-folder'], keep(tempDir('serve')), {}, 10_000);
+  const { status, stderr } = runCli(['serve', 'no-such-folder'], removeAfterwards(tempDir('serve')), {}, 10_000);
   assert.is(status, 1);
   assert.match(stderr, 'error: no folder no-such-folder to serve');
 });
@@ -93,7 +93,7 @@ usage.run();
 const building = suite('sitegen build');
 
 building('exits 0 and prints each stage with its time, then a summary', () => {
-  const root = keep(copyFixture('minimal'));
+  const root = removeAfterwards(copyFixture('minimal'));
   const { status, output } = runCli(['build'], root);
   assert.is(status, 0, output);
   for (const stage of ['config', 'scan content', 'markdown', 'templates', 'routes', 'render', 'check links', 'write']) {
@@ -106,7 +106,7 @@ building('exits 0 and prints each stage with its time, then a summary', () => {
 });
 
 building('prints colours on a terminal, and no escape codes at all with NO_COLOR=1', () => {
-  const root = keep(copyFixture('minimal'));
+  const root = removeAfterwards(copyFixture('minimal'));
   const { NO_COLOR: _, ...env } = process.env;
   const coloured = runCliInTerminal(['build'], root, { env });
   if (!coloured) {
@@ -122,8 +122,8 @@ building('prints colours on a terminal, and no escape codes at all with NO_COLOR
 });
 
 building('--root builds another folder and --out writes where it says', () => {
-  const elsewhere = keep(tempDir('cli-cwd'));
-  const site = keep(copyFixture('minimal'));
+  const elsewhere = removeAfterwards(tempDir('cli-cwd'));
+  const site = removeAfterwards(copyFixture('minimal'));
   const out = path.join(elsewhere, 'public');
   const { status, output } = runCli(['build', '--root', site, '--out', out], elsewhere);
   assert.is(status, 0, output);
@@ -132,14 +132,14 @@ building('--root builds another folder and --out writes where it says', () => {
 });
 
 building('--out is relative to the site folder', () => {
-  const site = keep(copyFixture('minimal'));
+  const site = removeAfterwards(copyFixture('minimal'));
   const { status } = runCli(['build', '--root', site, '--out', 'public'], path.dirname(site));
   assert.is(status, 0);
   assert.ok(existsSync(path.join(site, 'public', 'index.html')));
 });
 
 building('--base-url /sub/ puts /sub/ in front of every link to the site', () => {
-  const root = keep(copyFixture('minimal'));
+  const root = removeAfterwards(copyFixture('minimal'));
   const { status, output } = runCli(['build', '--base-url', '/sub/'], root);
   assert.is(status, 0, output);
   const pages = listFiles(path.join(root, 'dist')).filter((file) => file.endsWith('.html') && !file.startsWith('assets/'));
@@ -162,7 +162,7 @@ building('--base-url /sub/ puts /sub/ in front of every link to the site', () =>
 });
 
 building('with no options in the repository, builds the embedded site', async () => {
-  const out = keep(tempDir('cli-embedded'));
+  const out = removeAfterwards(tempDir('cli-embedded'));
   const ownDist = path.join(repoRoot, 'dist', 'index.html');
   const ownDistBefore = existsSync(ownDist) ? statSync(ownDist).mtimeMs : null;
   // Without the cache, which other test files building this site at the same time share in the repository's node_modules.

@@ -11,7 +11,7 @@ import { createStaticServer, listen } from '../../src/serve/static.js';
 import { copyFixture, fixturesDir, listFiles, removeDir, repoRoot, runCli, tempDir, writeSiteFile } from '../helpers/site.js';
 
 const made: string[] = [];
-const keep = (dir: string) => (made.push(dir), dir);
+const removeAfterwards = (dir: string) => (made.push(dir), dir);
 
 /** Each file of a folder with a hash of its bytes: two equal manifests are two identical trees. */
 function manifest(dir: string): Record<string, string> | null {
@@ -24,7 +24,7 @@ const guard = suite('sitegen build: the output folder is guarded');
 for (const out of ['.', '..', 'content', 'content/docs/out', 'content/static']) {
   guard(`--out ${out} is a usage error that touches nothing`, () => {
     // Inside a folder of its own, so that even a build that went ahead could only harm test files.
-    const site = path.join(keep(tempDir('guard')), 'site');
+    const site = path.join(removeAfterwards(tempDir('guard')), 'site');
     cpSync(path.join(fixturesDir, 'minimal'), site, { recursive: true });
     mkdirSync(path.join(site, 'content/static'), { recursive: true });
     const before = manifest(site);
@@ -38,7 +38,7 @@ for (const out of ['.', '..', 'content', 'content/docs/out', 'content/static']) 
 }
 
 guard('a folder of other files is refused unless --force, and a folder sitegen built is replaced', () => {
-  const site = keep(copyFixture('minimal'));
+  const site = removeAfterwards(copyFixture('minimal'));
   writeSiteFile(site, 'public/notes.txt', 'mine');
   const refused = runCli(['build', '--out', 'public'], site);
   assert.is(refused.status, 2, refused.stderr);
@@ -51,7 +51,7 @@ guard('a folder of other files is refused unless --force, and a folder sitegen b
 });
 
 guard('an output folder that is a symbolic link is refused, --force or not', () => {
-  const parent = keep(tempDir('guard-link'));
+  const parent = removeAfterwards(tempDir('guard-link'));
   const site = path.join(parent, 'site');
   cpSync(path.join(fixturesDir, 'minimal'), site, { recursive: true });
   symlinkSync(site, path.join(parent, 'to-site'));
@@ -68,7 +68,7 @@ guard.run();
 const publishing = suite('sitegen build: publishing');
 
 publishing('a rebuild keeps the modification time of files whose bytes did not change, and updates the others', () => {
-  const site = keep(copyFixture('minimal'));
+  const site = removeAfterwards(copyFixture('minimal'));
   for (let i = 0; i < 3; i++) assert.is(runCli(['build'], site).status, 0);
   const dist = path.join(site, 'dist');
   const pages = listFiles(dist).filter((file) => file.endsWith('index.html'));
@@ -84,7 +84,7 @@ publishing('a rebuild keeps the modification time of files whose bytes did not c
 });
 
 publishing('whatever an earlier output held, the next builds equal a build without the cache, and nothing outside is touched', () => {
-  const parent = keep(tempDir('spare'));
+  const parent = removeAfterwards(tempDir('spare'));
   const site = path.join(parent, 'site');
   cpSync(path.join(fixturesDir, 'minimal'), site, { recursive: true });
   writeSiteFile(parent, 'victim/index.html', 'precious');
@@ -125,7 +125,7 @@ publishing('whatever an earlier output held, the next builds equal a build witho
 });
 
 publishing('a failure to put the new site in place is one line, and the previous output stays whole', () => {
-  const site = keep(copyFixture('minimal'));
+  const site = removeAfterwards(copyFixture('minimal'));
   assert.is(runCli(['build'], site).status, 0);
   const dist = path.join(site, 'dist');
   const before = manifest(dist);
@@ -148,8 +148,8 @@ publishing('a failure to put the new site in place is one line, and the previous
 });
 
 publishing('a full disk is one line naming the file, and the previous output stays whole', () => {
-  const site = keep(copyFixture('minimal'));
-  const disk = keep(tempDir('full-disk'));
+  const site = removeAfterwards(copyFixture('minimal'));
+  const disk = removeAfterwards(tempDir('full-disk'));
   // A small file system of its own: mounting one needs root, as CI has.
   if (spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=512k', 'tmpfs', disk]).status !== 0) {
     if (process.env.CI) assert.unreachable('mount is needed for a small file system');
@@ -177,7 +177,7 @@ function runCliAsync(args: string[], cwd: string): Promise<number | null> {
 }
 
 publishing('serve answers every request while the site is rebuilt under it', async () => {
-  const site = keep(copyFixture('minimal'));
+  const site = removeAfterwards(copyFixture('minimal'));
   assert.is(runCli(['build'], site).status, 0);
   const server = createStaticServer({ dir: path.join(site, 'dist') });
   const origin = await listen(server);
@@ -208,7 +208,7 @@ publishing('serve answers every request while the site is rebuilt under it', asy
 });
 
 publishing('folders left by builds of earlier versions are removed', () => {
-  const site = keep(copyFixture('minimal'));
+  const site = removeAfterwards(copyFixture('minimal'));
   writeSiteFile(site, 'dist.sitegen-tmp-999999/docs/index.html', 'half a build');
   assert.is(runCli(['build'], site).status, 0);
   assert.not.ok(existsSync(path.join(site, 'dist.sitegen-tmp-999999')));
@@ -245,7 +245,7 @@ function timedBuild(site: string, args: string[] = []): number {
 }
 
 killed('leaves dist/ as the previous build or the new one, and the next build equals a build without the cache', async () => {
-  const site = keep(tempDir('killed'));
+  const site = removeAfterwards(tempDir('killed'));
   (writeCorpus as (n: number, dir: string) => number)(200, site);
   const page = path.join(site, listFiles(path.join(site, 'content/docs')).filter((file) => file.endsWith('.md'))[5].replace(/^/, 'content/docs/'));
   // The second version changes the page's title, which every page shows in its sidebar: a rebuild writes them all.

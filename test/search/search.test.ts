@@ -152,9 +152,9 @@ engine('postings and text files made in a worker thread, from text kept in a scr
     const elsewhere = buildSearchIndex(routes, {
       withBase: (p) => p,
       inlineLimit: 0,
-      elsewhereMinPages: 0,
+      inThreadMinPages: 0,
       sectionsOf: (page) => places.get(page)!,
-      shardsElsewhere: async (job) => (await thread.map('search shards', [{ job, folder }], null, { workers: 1 }))![0],
+      writeShardsInThread: async (job) => (await thread.map('search shards', [{ job, folder }], null, { workers: 1 }))![0],
     });
     const madeHere = await indexFiles(elsewhere);
     assert.ok([...madeHere.keys()].every((name) => name === 'index.json' || name.startsWith('l-')), 'the manifest and the lead files are made here');

@@ -5,11 +5,11 @@ import * as assert from 'uvu/assert';
 import { fixturesDir, listFiles, removeDir, runCli, tempDir, writeSiteFile } from '../helpers/site.js';
 
 const made: string[] = [];
-const keep = (dir: string) => (made.push(dir), dir);
+const removeAfterwards = (dir: string) => (made.push(dir), dir);
 
 /** A copy of the minimal fixture inside a parent folder of its own, so that a write outside the site can be seen there. */
 function siteInParent(): { parent: string; site: string } {
-  const parent = keep(tempDir('paths'));
+  const parent = removeAfterwards(tempDir('paths'));
   const site = path.join(parent, 'site');
   cpSync(path.join(fixturesDir, 'minimal'), site, { recursive: true });
   mkdirSync(path.join(site, 'content/static'), { recursive: true });
@@ -108,7 +108,7 @@ for (const [folder, target] of [
 }
 
 links('check-links on a folder with a self link reports the loop instead of walking it forever', () => {
-  const dir = keep(tempDir('check-loop'));
+  const dir = removeAfterwards(tempDir('check-loop'));
   writeSiteFile(dir, 'index.html', '<!doctype html><title>x</title><a href="/">home</a>');
   symlinkSync('.', path.join(dir, 'self'));
   const { status, stderr } = runCli(['check-links', dir]);
