@@ -12,7 +12,7 @@ import { islandFiles } from './emit/islands.js';
 import { bundleAssets, readClientScripts } from './emit/assets.js';
 import { searchIndexFiles } from './emit/search-index.js';
 import type { SearchIndex, SearchIndexOptions, ShardsJob } from './search/build.js';
-import { openBuildCache, type DiskCache, type OpenCacheOptions } from './cache/persist.js';
+import { buildCacheExists, openBuildCache, type DiskCache, type OpenCacheOptions } from './cache/persist.js';
 import { CacheFileDamage } from './cache/store.js';
 import { unchangedSources } from './cache/sources.js';
 import { statFiles } from './parallel/fs-thread.js';
@@ -126,10 +126,9 @@ async function buildOnce(config: ResolvedConfig, { outDir, log, cache, leftOut }
  */
 async function openCache(config: ResolvedConfig, options: OpenCacheOptions): Promise<DiskCache> {
   const files = await scanContent(config);
-  const stats = statFiles(config.root, files.map((source) => source.relPath));
-  stats.catch(() => undefined);
+  const stats = buildCacheExists(config) ? failureAwaitedLater(statFiles(config.root, files.map((source) => source.relPath))) : null;
   const disk = openBuildCache(config, options);
-  disk.cache.knownSources = { files, identified: disk.cache.pages.size > 0 ? unchangedSources(files, await stats, disk.cache.pages) : new Map() };
+  disk.cache.knownSources = { files, identified: stats && disk.cache.pages.size > 0 ? unchangedSources(files, await stats, disk.cache.pages) : new Map() };
   return disk;
 }
 

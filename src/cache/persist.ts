@@ -78,6 +78,11 @@ function cacheIndexFile(config: ResolvedConfig): string {
   return path.join(defaultCacheDir(config.root), 'index.bin');
 }
 
+/** Whether the site has a build cache to read. */
+export function buildCacheExists(config: ResolvedConfig): boolean {
+  return existsSync(cacheIndexFile(config));
+}
+
 export interface OpenCacheOptions {
   /** The output folder of the build. */
   outDir: string;
