@@ -4,14 +4,13 @@ import { loadConfig } from './config/resolve.js';
 import type { ResolvedConfig } from './config/types.js';
 import { createContext, type BuildContext } from './context.js';
 import { failureAwaitedLater } from './errors.js';
-import { readGitDates } from './content/git.js';
 import { loadPages } from './content/load.js';
 import { scanContent } from './content/scan.js';
 import { attachmentFiles } from './emit/attachments.js';
 import { islandFiles } from './emit/islands.js';
 import { bundleAssets, readClientScripts } from './emit/assets.js';
 import { searchIndexFiles } from './emit/search-index.js';
-import type { SearchIndex, SearchIndexOptions, ShardsJob } from './search/build.js';
+import type { SearchIndex } from './search/build.js';
 import { buildCacheExists, openBuildCache, type DiskCache, type OpenCacheOptions } from './cache/persist.js';
 import { CacheFileDamage } from './cache/store.js';
 import { unchangedSources } from './cache/sources.js';
@@ -23,11 +22,13 @@ import { assertOutputAllowed } from './emit/publish.js';
 import { createDiskWriter, type Writer } from './emit/write.js';
 import { checkBuiltLinks } from './links/site.js';
 import { createLogger, formatMs, type Logger } from './log.js';
-import { createWorkerPool, hasCoresToSpare } from './parallel/pool.js';
 import { pluginRoutes, runPostBuild, withPluginHeadTags } from './plugins/run.js';
-import { openScratchFile, spilledTexts } from './parallel/spill.js';
-import { loadTemplates, type SiteData } from './render/theme.js';
+import type { SiteData } from './render/theme.js';
 import { resolveRoutes } from './routes/resolve.js';
+import { bundledTemplates, gitDates, sourceFiles } from './cache/reuse.js';
+import { openBuildRun } from './parallel/run.js';
+import type { StageContext } from './stage-context.js';
+import type { Route } from './routes/types.js';
 
 export interface BuildOptions {
   /** The site folder holding site.config.ts; defaults to the current folder. */
@@ -148,65 +149,55 @@ export interface RenderedSite {
 }
 
 /**
- * The pipeline, one stage per line: from the content to every file of the site, written through `writer`.
- * `onPagesSettled` runs once the pages and their links are done, while the search index is still being written.
+ * Runs the pipeline on threads of its own, which stop when it ends. `onPagesSettled` runs once the pages and their
+ * links are done, while the search index is still being written.
  */
 export async function renderSite(siteCtx: BuildContext, writer: Writer, onPagesSettled?: () => Promise<unknown>): Promise<RenderedSite> {
   // The plugins' head tags join the config before the workers start, for them to render every page with them.
   const ctx = await siteCtx.log.step('plugin head tags', () => withPluginHeadTags(siteCtx));
-  const { config, log } = ctx;
-  const pool = createWorkerPool(log, ctx);
-  // Where the pages' search text waits between the Markdown and the search index, rather than in the heap.
-  const scratch = openScratchFile();
-  const searchText = spilledTexts(scratch.fd);
+  const run = openBuildRun(ctx);
   try {
-    const [files, git] = await log.step('scan content', () => Promise.all([ctx.cache?.knownSources?.files ?? scanContent(config), ctx.cache?.git ?? readGitDates(config.root, config.contentDir)]), ([f]) => `${f.length} files`);
-    if (ctx.cache) ctx.cache.git = git;
-    if (ctx.cache?.knownSources) ctx.cache.knownSources.files = files;
-    const { enabled, showLastUpdateTime, showLastUpdateAuthor } = config.docs;
-    // Only the docs' "Last updated" lines miss the dates; the sitemap simply goes without them.
-    if (!git.available && enabled && (showLastUpdateTime || showLastUpdateAuthor)) log.warn(`no last-update dates: git history is not available (${git.reason})`);
-    // The templates do not depend on the content: esbuild bundles them while the Markdown renders.
-    const templatesLoading = failureAwaitedLater(Promise.resolve(ctx.cache?.templates ?? loadTemplates(config)));
-    const clientScripts = failureAwaitedLater(readClientScripts());
-    const markdownPages = await log.step('markdown', () => loadPages(files, ctx, git, pool, searchText), (p) => `${p.length} pages`);
-    const added = await log.step('plugin routes', () => pluginRoutes(ctx));
-    const pages = [...markdownPages, ...added.pages];
-    const templates = await log.step('templates', () => templatesLoading);
-    if (ctx.cache) ctx.cache.templates = templates;
-    const { routes, sidebars, sections } = await log.step('routes', () => resolveRoutes(pages, templates.pages, ctx), (r) => `${r.routes.length} routes`);
-    const site: SiteData = { config, sidebars, sections, withBase: ctx.withBase };
-    const assets = await log.step('client assets', () => bundleAssets(templates, site, { scripts: clientScripts, fragments: ctx.cache?.fragments }));
-    // The dev server makes the search index when a page first asks for it: most saves are never searched.
-    const makeSearchIndex = (writeShardsInThread?: SearchIndexOptions['writeShardsInThread']) => searchIndexFiles(routes, site, ctx.cache, writer, searchText, writeShardsInThread);
-    const feeds = sections.blog ? blogFeeds(pages.filter((p): p is PostPage => p.kind === 'post'), site) : [];
-    const attachments = await attachmentFiles(pages);
-    const islands = await islandFiles(pages, config.root, ctx.withBase);
-    const input = { templates, site, assets: assets.urls };
-    const staged = await log.step('render', () => renderAndStage(routes, input, [...assets.files, ...feeds, ...attachments, ...islands, ...added.files], writer, ctx, pool), (s) => `${s.pages.length} pages`);
-    // The workers stop, and their memory goes back, while the search index, the link check and the cache's save
-    // begin: waiting for them to end would leave both cores idle.
-    void pool.close();
-    // The links are checked while the search index is written: a large site's shards are made meanwhile in a
-    // thread of their own. No page links to the index's files, so the check need not wait for them.
-    const folder = await writer.folder?.();
-    const searchWritten = failureAwaitedLater(ctx.mode === 'dev' ? Promise.resolve([]) : log.step('search index', () => writeSearchIndex(makeSearchIndex, writer, folder, log)));
-    try {
-      await log.step('check links', () => checkBuiltLinks(staged, ctx));
-      await onPagesSettled?.();
-    } finally {
-      // Even when the check fails: nothing may still be writing into the output once the build is over.
-      await searchWritten.catch(() => undefined);
-    }
-    for (const path of await searchWritten) staged.files.add(path);
-    const pluginFiles = await log.step('post build', () => runPostBuild(ctx, { routes, pages, writer }));
-    for (const file of pluginFiles) staged.files.add(file);
-    return { routes: routes.length, rendered: staged.rendered, files: staged.files, searchIndex: () => makeSearchIndex() };
+    return await pipeline({ ...ctx, writer, run }, onPagesSettled);
   } finally {
-    // Workers live through the Markdown and the rendering, so each loads shiki and the templates once.
-    await pool.close();
-    scratch.close();
+    await run.close();
   }
+}
+
+/** The pipeline, one stage per line: from the content to every file of the site, written through the context's writer. */
+async function pipeline(ctx: StageContext, onPagesSettled?: () => Promise<unknown>): Promise<RenderedSite> {
+  const { config, log, writer } = ctx;
+  const [files, git] = await log.step('scan content', () => Promise.all([sourceFiles(ctx), gitDates(ctx)]), ([f]) => `${f.length} files`);
+  // The templates do not depend on the content: esbuild bundles them while the Markdown renders.
+  const templatesLoading = failureAwaitedLater(bundledTemplates(ctx));
+  const clientScripts = failureAwaitedLater(readClientScripts());
+  const markdownPages = await log.step('markdown', () => loadPages(files, git, ctx), (p) => `${p.length} pages`);
+  const added = await log.step('plugin routes', () => pluginRoutes(ctx));
+  const pages = [...markdownPages, ...added.pages];
+  const templates = await log.step('templates', () => templatesLoading);
+  const { routes, sidebars, sections } = await log.step('routes', () => resolveRoutes(pages, templates.pages, ctx), (r) => `${r.routes.length} routes`);
+  const site: SiteData = { config, sidebars, sections, withBase: ctx.withBase };
+  const assets = await log.step('client assets', () => bundleAssets(templates, site, { scripts: clientScripts, fragments: ctx.cache?.fragments }));
+  const feeds = sections.blog ? blogFeeds(pages.filter((p): p is PostPage => p.kind === 'post'), site) : [];
+  const attachments = await attachmentFiles(pages);
+  const islands = await islandFiles(pages, config.root, ctx.withBase);
+  const extras = [...assets.files, ...feeds, ...attachments, ...islands, ...added.files];
+  const staged = await log.step('render', () => renderAndStage(routes, { input: { templates, site, assets: assets.urls }, extras }, ctx), (s) => `${s.pages.length} pages`);
+  // The workers' memory goes back while the search index, the link check and the cache's save go on.
+  ctx.run.releaseWorkers();
+  // The links are checked while the search index is written: no page links to the index's files.
+  const searchWritten = failureAwaitedLater(ctx.mode === 'dev' ? Promise.resolve([]) : log.step('search index', () => writeSearchIndex(routes, site, ctx)));
+  try {
+    await log.step('check links', () => checkBuiltLinks(staged, ctx));
+    await onPagesSettled?.();
+  } finally {
+    // Even when the check fails: nothing may still be writing into the output once the build is over.
+    await searchWritten.catch(() => undefined);
+  }
+  for (const path of await searchWritten) staged.files.add(path);
+  const pluginFiles = await log.step('post build', () => runPostBuild(ctx, { routes, pages, writer }));
+  for (const file of pluginFiles) staged.files.add(file);
+  // The dev server makes the search index when a page first asks for it: most saves are never searched.
+  return { routes: routes.length, rendered: staged.rendered, files: staged.files, searchIndex: () => searchIndexFiles(routes, site, ctx) };
 }
 
 /**
@@ -214,14 +205,8 @@ export async function renderSite(siteCtx: BuildContext, writer: Writer, onPagesS
  * a core to spare, a large site's shards are made meanwhile in a thread of their own, which writes them itself:
  * this thread has the links to check and the cache to save, and the workers that rendered the pages have stopped.
  */
-async function writeSearchIndex(make: (writeShardsInThread?: SearchIndexOptions['writeShardsInThread']) => SearchIndex, writer: Writer, folder: string | undefined, log: Logger): Promise<string[]> {
-  const thread = createWorkerPool(log);
-  try {
-    const writeShardsInThread = folder && hasCoresToSpare() ? async (job: ShardsJob) => (await thread.map('search shards', [{ job, folder }], null, { workers: 1 }))![0] : undefined;
-    const index = make(writeShardsInThread);
-    for await (const file of index.files) await writer.write(file);
-    return index.paths;
-  } finally {
-    await thread.close();
-  }
+async function writeSearchIndex(routes: Route[], site: SiteData, ctx: StageContext): Promise<string[]> {
+  const index = searchIndexFiles(routes, site, ctx, ctx.run.shardWriter(await ctx.writer.folder?.()));
+  for await (const file of index.files) await ctx.writer.write(file);
+  return index.paths;
 }

@@ -7,7 +7,7 @@ import { fingerprint } from '../fingerprint.js';
 import { failureAwaitedLater, SitegenError, SitegenErrors } from '../errors.js';
 import { parseFrontmatter, type AuthorFrontmatter, type DocFrontmatter, type PostFrontmatter } from './frontmatter.js';
 import { followLink, relativePosix } from '../paths.js';
-import type { WorkerPool } from '../parallel/pool.js';
+import type { StageContext } from '../stage-context.js';
 import type { SpilledTexts } from '../parallel/spill.js';
 import { authorFrom, readAuthors } from './authors.js';
 import type { GitDates } from './git.js';
@@ -32,7 +32,8 @@ const truncateMarker = /^\s*(<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s
  * Reads, parses and renders every source file into a Page; collects every error before failing. A first build
  * moves its pages' search text into `searchText`, by source file, until the search index reads it.
  */
-export async function loadPages(files: SourceFile[], ctx: BuildContext, git: GitDates, pool: WorkerPool, searchText: SpilledTexts): Promise<Page[]> {
+export async function loadPages(files: SourceFile[], git: GitDates, ctx: StageContext): Promise<Page[]> {
+  const { workers: pool, searchText } = ctx.run;
   const errors: SitegenError[] = [];
   const identifiedBefore = ctx.cache?.knownSources?.identified;
   const firstBuild = ctx.mode === 'build' && !ctx.cache?.pages.size;
@@ -104,7 +105,7 @@ export async function loadPages(files: SourceFile[], ctx: BuildContext, git: Git
       stamp(page.source.file);
     }
   }
-  if (inWorkers && store) await storeBodiesFromWorkers(store, ctx, pool);
+  if (inWorkers && store) await storeBodiesFromWorkers(store, ctx);
   if (cached) {
     const present = new Set(identified.map((page) => page.source.file));
     for (const file of cached.keys()) if (!present.has(file)) cached.delete(file);
@@ -136,7 +137,8 @@ function spillingSearchText(spill: SpilledTexts) {
 }
 
 /** Has the workers store the bodies of the pages they hold in the cache; a cache that cannot be written is only a warning. */
-async function storeBodiesFromWorkers(store: CacheLocation, ctx: BuildContext, pool: WorkerPool): Promise<void> {
+async function storeBodiesFromWorkers(store: CacheLocation, ctx: StageContext): Promise<void> {
+  const pool = ctx.run.workers;
   try {
     // One item per worker: each stores its last file and answers with all it stored.
     const stored = await pool.map('bodies', pool.started(), { store }, { workerOf: (w) => w, startedOnly: true });

@@ -5,8 +5,7 @@ import type { SiteData } from '../render/theme.js';
 import type { Route } from '../routes/types.js';
 import { buildSearchIndex, indexedPages, leadsPath, postingsPath, type IndexedPage, type PatchedPostings, type SearchIndex, type SearchIndexOptions } from '../search/build.js';
 import { patchPostings, type ReindexedPage } from '../search/patch.js';
-import type { SpilledTexts } from '../parallel/spill.js';
-import type { Writer } from './write.js';
+import type { StageContext } from '../stage-context.js';
 
 /** Beyond this share of the pages changed, merging every page's words is quicker than patching the shards. */
 const PATCH_MAX_SHARE = 0.02;
@@ -16,7 +15,9 @@ const PATCH_MAX_SHARE = 0.02;
  * did, only the text files of changed pages are made, and the postings shards of the words they had or have
  * (every shard, when pages came, went, moved or changed their number of sections).
  */
-export function searchIndexFiles(routes: Route[], site: SiteData, cache: BuildCache | undefined, writer: Writer, searchText: SpilledTexts, writeShardsInThread?: SearchIndexOptions['writeShardsInThread']): SearchIndex {
+export function searchIndexFiles(routes: Route[], site: SiteData, ctx: StageContext, writeShardsInThread?: SearchIndexOptions['writeShardsInThread']): SearchIndex {
+  const { cache, writer } = ctx;
+  const { searchText } = ctx.run;
   const sectionsOf = (page: IndexedPage) => searchText.place(page.source.file) ?? page.sectionsJson;
   if (!cache) return buildSearchIndex(routes, { withBase: site.withBase, sectionsOf, writeShardsInThread });
   const keys = pageKeys(cache);
@@ -38,7 +39,7 @@ export function searchIndexFiles(routes: Route[], site: SiteData, cache: BuildCa
   };
   const pages = indexedPages(routes);
   const order = fingerprint(site.withBase('/'), ...pages.map((page) => page.source.file));
-  const patch = (indexed: IndexedPage[]) => (previous ? patchedPostings(indexed, order, previous, keys, cache, writer) : null);
+  const patch = (indexed: IndexedPage[]) => (previous ? patchedPostings(indexed, { order, previous, keys, cache, writer }) : null);
   // A page's title and lead change seldom with an edit, and when none did, the lead files stay as they are.
   const leadsKey = fingerprint(site.withBase('/'), JSON.stringify(pages.map((page) => [page.title, page.searchLead])));
   const unchangedLeads = () => {
@@ -55,7 +56,7 @@ export function searchIndexFiles(routes: Route[], site: SiteData, cache: BuildCa
  * The postings patched from the previous build's shards, when the same pages are indexed in the same order and
  * the few that changed kept their number of sections, so that every other section keeps its id; else null.
  */
-function patchedPostings(pages: IndexedPage[], order: string, previous: SearchCache, keys: Map<unknown, string>, cache: BuildCache, writer: Writer): PatchedPostings | null {
+function patchedPostings(pages: IndexedPage[], { order, previous, keys, cache, writer }: { order: string; previous: SearchCache; keys: Map<unknown, string>; cache: BuildCache; writer: StageContext['writer'] }): PatchedPostings | null {
   if (previous.order !== order || previous.prefixes.length === 0 || !previous.prefixes.every((prefix) => writer.has(postingsPath(prefix)))) return null;
   const reindexed: ReindexedPage[] = [];
   let firstSection = 0;

@@ -4,7 +4,7 @@ import { fingerprint } from '../fingerprint.js';
 import type { Page } from '../content/page.js';
 import type { CheckablePage } from '../links/check.js';
 import { extractLinks } from '../links/extract.js';
-import type { WorkerPool } from '../parallel/pool.js';
+import type { StageContext } from '../stage-context.js';
 import type { RenderShared } from '../parallel/protocol.js';
 import { outputFiles, renderRoutes, type RenderInput } from '../render/render.js';
 import { importTemplates } from '../render/theme.js';
@@ -32,14 +32,15 @@ export interface StagedSite {
  * Large sites render across worker threads, which write their pages themselves. With a cache, a route whose
  * inputs are unchanged keeps the files the previous build wrote for it.
  */
-export async function renderAndStage(routes: Route[], input: RenderInput, extras: OutputFile[], writer: Writer, ctx: BuildContext, pool: WorkerPool): Promise<StagedSite> {
+export async function renderAndStage(routes: Route[], { input, extras }: { input: RenderInput; extras: OutputFile[] }, ctx: StageContext): Promise<StagedSite> {
+  const { writer } = ctx;
   const staticFiles = existsSync(ctx.config.staticDir) ? listFiles(ctx.config.staticDir, ctx.config.root) : [];
   await writer.copyFiles(ctx.config.staticDir, staticFiles);
   for (const file of extras) await writer.write(file);
   const files = new Set([...staticFiles, ...extras.map((file) => file.path)]);
   const cache = ctx.cache?.routes;
   if (!cache) {
-    const pages = await renderPages(routes, input, writer, ctx, pool);
+    const pages = await renderPages(routes, input, ctx);
     for (const page of pages) files.add(page.file).add(page.chunkFile);
     return { pages, files, rendered: routes.length, fresh: new Set(pages) };
   }
@@ -52,7 +53,7 @@ export async function renderAndStage(routes: Route[], input: RenderInput, extras
     return hit !== undefined && hit.key === known!.get(route) && writer.has(hit.page.file) && writer.has(hit.page.chunkFile);
   };
   const stale = known ? routes.filter((route) => !reusable(route)) : routes;
-  const rendering = failureAwaitedLater(renderPages(stale, input, writer, ctx, pool));
+  const rendering = failureAwaitedLater(renderPages(stale, input, ctx));
   const keys = known ?? (await keysInTurn(routes, keyOf));
   const rendered = await rendering;
   stale.forEach((route, i) => cache.set(route.path, { key: keys.get(route)!, page: rendered[i] }));
@@ -124,11 +125,12 @@ function sameInputs(a: unknown, b: unknown, pages: Map<unknown, string>): boolea
  * Renders routes in the worker threads when there are enough of them, else here, and writes the pages through
  * `writer`: workers write into its folder themselves, or send pages back when it keeps files in memory.
  */
-async function renderPages(routes: Route[], input: RenderInput, writer: Writer, ctx: BuildContext, pool: WorkerPool): Promise<StagedPage[]> {
+async function renderPages(routes: Route[], input: RenderInput, ctx: StageContext): Promise<StagedPage[]> {
+  const { writer } = ctx;
   const onProgress = (done: number) => ctx.log.progress('rendering pages', done, routes.length);
   const folder = (await writer.folder?.()) ?? null;
   const shared: RenderShared = { templates: { file: input.templates.file, hash: input.templates.hash }, sidebars: input.site.sidebars, sections: input.site.sections, assets: input.assets, folder };
-  const staged = (await pool.map('render', routes.map(forRendering), shared, { onProgress, onResult: sharingStrings() })) ?? (await collectPages(routes, input, writer, onProgress));
+  const staged = (await ctx.run.workers.map('render', routes.map(forRendering), shared, { onProgress, onResult: sharingStrings() })) ?? (await collectPages(routes, input, writer, onProgress));
   staged.forEach((page, i) => (page.source = markdownSource(routes[i])));
   for (const page of staged) {
     if (!page.output) continue;

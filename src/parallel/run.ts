@@ -1,0 +1,59 @@
+import type { BuildContext } from '../context.js';
+import type { ShardsJob, MadeShards } from '../search/build.js';
+import { createWorkerPool, hasCoresToSpare, type WorkerPool } from './pool.js';
+import { openScratchFile, spilledTexts, type ScratchFile, type SpilledPlace, type SpilledTexts } from './spill.js';
+
+/**
+ * The threads and scratch space of one run of the pipeline. The pipeline hands it to the stages in their context;
+ * only the stages that share work among threads look inside.
+ */
+export interface BuildRun {
+  /** The worker threads that render the Markdown and the pages: started when first asked, each loading shiki and the templates once. */
+  workers: WorkerPool;
+  /** Where the pages' search text waits between the Markdown and the search index, rather than in the heap. */
+  searchText: SpilledTexts;
+  /**
+   * Makes a large search index's shards in a thread of its own, which writes them into `folder` itself; undefined
+   * without a core to spare or a folder to write into.
+   */
+  shardWriter(folder: string | undefined): ((job: ShardsJob) => Promise<MadeShards>) | undefined;
+  /** Stops the workers once the stages that use them are done, so that their memory goes back meanwhile. */
+  releaseWorkers(): void;
+  /** Stops every thread and drops the scratch space. */
+  close(): Promise<void>;
+}
+
+export function openBuildRun(ctx: BuildContext): BuildRun {
+  const workers = createWorkerPool(ctx.log, ctx);
+  const shardThread = createWorkerPool(ctx.log);
+  // Opened when the first text is spilled: most builds (every dev rebuild) spill none.
+  let scratch: ScratchFile | null = null;
+  let texts: SpilledTexts | null = null;
+  const searchText: SpilledTexts = {
+    set(key, text) {
+      scratch ??= openScratchFile();
+      texts ??= spilledTexts(scratch.fd);
+      texts.set(key, text);
+    },
+    place: (key): SpilledPlace | undefined => texts?.place(key),
+  };
+  return {
+    workers,
+    searchText,
+    shardWriter: (folder) =>
+      folder && hasCoresToSpare()
+        ? async (job) => {
+            try {
+              return (await shardThread.map('search shards', [{ job, folder }], null, { workers: 1 }))![0];
+            } finally {
+              await shardThread.close();
+            }
+          }
+        : undefined,
+    releaseWorkers: () => void workers.close(),
+    async close() {
+      await Promise.all([workers.close(), shardThread.close()]);
+      scratch?.close();
+    },
+  };
+}
