@@ -3,7 +3,7 @@ import { pageKeys, type BuildCache, type BuildContext } from '../context.js';
 import { fingerprint } from '../fingerprint.js';
 import type { Page } from '../content/page.js';
 import type { CheckablePage } from '../links/check.js';
-import { extractLinks } from '../links/extract.js';
+import { createPageLinkReader } from '../links/extract.js';
 import type { StageContext } from '../stage-context.js';
 import type { RenderShared } from '../parallel/protocol.js';
 import { outputFiles, renderRoutes, type RenderInput } from '../render/render.js';
@@ -151,9 +151,10 @@ export async function renderShare(routes: Route[], shared: RenderShared, ctx: Bu
 
 async function collectPages(routes: Route[], input: RenderInput, writer: Pick<Writer, 'write'> | null, onPage?: (done: number) => void): Promise<StagedPage[]> {
   const staged: StagedPage[] = [];
-  for (const { route, html, chunk } of renderRoutes(routes, input)) {
+  const readLinks = createPageLinkReader();
+  for (const { route, html, chunk, sidebar } of renderRoutes(routes, input)) {
     const { html: file, chunk: chunkFile } = outputFiles(route);
-    const page: StagedPage = { file, chunkFile, ...extractLinks(html) };
+    const page: StagedPage = { file, chunkFile, ...readLinks(html, sidebar) };
     if (writer) {
       await writer.write({ path: file, contents: html });
       await writer.write({ path: chunkFile, contents: JSON.stringify(chunk) });

@@ -46,6 +46,30 @@ export function extractLinks(html: string): PageLinks {
   return reader.links;
 }
 
+/** A part of a page that other pages hold too, as it is: its HTML, and a key shared by every copy with the same links and anchors. */
+export interface SharedFragment {
+  html: string;
+  key: string;
+}
+
+/**
+ * Reads pages' links and anchors as `extractLinks` does, each shared fragment (a sidebar) once per key rather than
+ * once per page: it is a large part of every docs page. A page holding the fragment more than once, or not at all,
+ * is read whole.
+ */
+export function createPageLinkReader(): (html: string, fragment: SharedFragment | null) => PageLinks {
+  const fragments = new Map<string, PageLinks>();
+  return (html, fragment) => {
+    const at = fragment ? html.indexOf(fragment.html) : -1;
+    if (!fragment || at < 0 || html.indexOf(fragment.html, at + 1) >= 0) return extractLinks(html);
+    let inside = fragments.get(fragment.key);
+    if (!inside) fragments.set(fragment.key, (inside = extractLinks(fragment.html)));
+    const before = extractLinks(html.slice(0, at));
+    const after = extractLinks(html.slice(at + fragment.html.length));
+    return { targets: [...before.targets, ...inside.targets, ...after.targets], anchors: new Set([...before.anchors, ...inside.anchors, ...after.anchors]) };
+  };
+}
+
 /** Puts together each start tag's wanted attributes as the tokenizer reports it, then reads the element. */
 class LinkReader implements TokenizerCallbacks {
   readonly links: PageLinks = { targets: [], anchors: new Set() };

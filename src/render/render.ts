@@ -5,13 +5,15 @@ import { SitegenError } from '../errors.js';
 import type { Route } from '../routes/types.js';
 import { htmlDocument, type SiteAssets } from './document.js';
 import { documentTitle, pageHeadTags } from './head.js';
-import { createSidebarRenderer, type SidebarRenderer } from './sidebar.js';
+import { createSidebarRenderer, type PageSidebar, type SidebarRenderer } from './sidebar.js';
 import type { SiteData, Templates, Theme } from './theme.js';
 
 export interface RenderedRoute {
   route: Route;
   html: string;
   chunk: PageChunk;
+  /** The sidebar the page holds as it is, with the key of what it was rendered from; null when it has none. */
+  sidebar: PageSidebar | null;
 }
 
 export interface RenderInput {
@@ -59,7 +61,7 @@ function renderRoute(route: Route, { templates, site, assets }: RenderInput, sid
     toc: toc.filter((h) => h.depth === 2 || h.depth === 3).map(({ depth, id, text }) => ({ depth, id, text })),
   };
   const html = htmlDocument({ site, title, headTags, bodyHtml, assets, isHome: route.path === '/' });
-  return { route, html, chunk };
+  return { route, html, chunk, sidebar };
 }
 
 /** Output file of a route: `/` → `index.html`, `/docs/x` → `docs/x/index.html`, `/404` → `404.html`. */

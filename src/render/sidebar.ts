@@ -12,6 +12,8 @@ export interface PageSidebar {
   html: string;
   /** True when other categories' links were left out of the page. */
   partial: boolean;
+  /** Names what the HTML was rendered from: pages with the same key differ only in which link is marked current. */
+  key: string;
 }
 
 export type SidebarRenderer = (sidebar: string, activePath: string, trail: CategoryTrail[]) => PageSidebar;
@@ -33,7 +35,7 @@ export function createSidebarRenderer(theme: Theme, site: SiteData): SidebarRend
       html = renderToString(createElement(theme.Sidebar, { site, entries, openCategories: openKeys }));
       rendered.set(key, html);
     }
-    return { html: markActiveLink(html, site.withBase(activePath)), partial: isPartial };
+    return { html: markActiveLink(html, site.withBase(activePath)), partial: isPartial, key };
   };
 }
 
