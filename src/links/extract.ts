@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { decodeHTMLAttribute } from 'entities';
 import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
 
 /** The targets a page links to and the anchors it offers. */
@@ -40,7 +41,9 @@ const wantedAttributes = new Set(['id', 'name', 'href', 'src', 'srcset', 'rel'])
  */
 export function extractLinks(html: string): PageLinks {
   const reader = new LinkReader(html);
-  const tokenizer = new Tokenizer({ decodeEntities: true }, reader);
+  // Entities are decoded in the few values read, by the decoder the tokenizer itself uses (htmlparser2's
+  // `entities`): asked to decode them, it would look at every character of the text instead of skipping to tags.
+  const tokenizer = new Tokenizer({ decodeEntities: false }, reader);
   tokenizer.write(html);
   tokenizer.end();
   return reader.links;
@@ -93,11 +96,9 @@ class LinkReader implements TokenizerCallbacks {
   onattribdata(start: number, end: number): void {
     if (this.attribute !== null) this.value += this.html.slice(start, end);
   }
-  onattribentity(codepoint: number): void {
-    if (this.attribute !== null) this.value += String.fromCodePoint(codepoint);
-  }
+  onattribentity(): void {}
   onattribend(): void {
-    if (this.attribute !== null) this.attributes[this.attribute] = this.value;
+    if (this.attribute !== null) this.attributes[this.attribute] = this.value.includes('&') ? decodeHTMLAttribute(this.value) : this.value;
   }
   onopentagend(): void {
     readElement(this.tag, this.attributes, this.links);
