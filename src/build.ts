@@ -19,7 +19,7 @@ import { blogFeeds } from './emit/feeds.js';
 import type { PostPage } from './content/page.js';
 import { renderAndStage } from './emit/stage.js';
 import { assertOutputAllowed } from './emit/publish.js';
-import { createDiskWriter, type Writer } from './emit/write.js';
+import { createDiskWriter, type SiteOutput } from './emit/write.js';
 import { checkBuiltLinks } from './links/site.js';
 import { createLogger, formatMs, type Logger } from './log.js';
 import { pluginRoutes, runPostBuild, withPluginHeadTags } from './plugins/run.js';
@@ -152,12 +152,12 @@ export interface RenderedSite {
  * Runs the pipeline on threads of its own, which stop when it ends. `onPagesSettled` runs once the pages and their
  * links are done, while the search index is still being written.
  */
-export async function renderSite(siteCtx: BuildContext, writer: Writer, onPagesSettled?: () => Promise<unknown>): Promise<RenderedSite> {
+export async function renderSite(siteCtx: BuildContext, output: SiteOutput, onPagesSettled?: () => Promise<unknown>): Promise<RenderedSite> {
   // The plugins' head tags join the config before the workers start, for them to render every page with them.
   const ctx = await siteCtx.log.step('plugin head tags', () => withPluginHeadTags(siteCtx));
-  const run = openBuildRun(ctx);
+  const run = openBuildRun(ctx, { outputFolder: () => output.stagingFolder() });
   try {
-    return await pipeline({ ...ctx, writer, run }, onPagesSettled);
+    return await pipeline({ ...ctx, writer: output, previous: output, run }, onPagesSettled);
   } finally {
     await run.close();
   }
@@ -206,7 +206,7 @@ async function pipeline(ctx: StageContext, onPagesSettled?: () => Promise<unknow
  * this thread has the links to check and the cache to save, and the workers that rendered the pages have stopped.
  */
 async function writeSearchIndex(routes: Route[], site: SiteData, ctx: StageContext): Promise<string[]> {
-  const index = searchIndexFiles(routes, site, ctx, ctx.run.shardWriter(await ctx.writer.folder?.()));
+  const index = searchIndexFiles(routes, site, ctx, ctx.run.shardWriter(await ctx.run.outputFolder()));
   for await (const file of index.files) await ctx.writer.write(file);
   return index.paths;
 }

@@ -16,7 +16,7 @@ const PATCH_MAX_SHARE = 0.02;
  * (every shard, when pages came, went, moved or changed their number of sections).
  */
 export function searchIndexFiles(routes: Route[], site: SiteData, ctx: StageContext, writeShardsInThread?: SearchIndexOptions['writeShardsInThread']): SearchIndex {
-  const { cache, writer } = ctx;
+  const { cache, previous: output } = ctx;
   const { searchText } = ctx.run;
   const sectionsOf = (page: IndexedPage) => searchText.place(page.source.file) ?? page.sectionsJson;
   if (!cache) return buildSearchIndex(routes, { withBase: site.withBase, sectionsOf, writeShardsInThread });
@@ -25,26 +25,26 @@ export function searchIndexFiles(routes: Route[], site: SiteData, ctx: StageCont
   const indexed = routes.map((route) => (route.kind === 'doc' ? keys.get(route.doc) : route.kind === 'blog-post' ? keys.get(route.post) : null));
   const key = fingerprint(site.withBase('/'), JSON.stringify(indexed));
   const previous = cache.search;
-  if (previous?.key === key && previous.files.every((file) => writer.has(file))) {
-    for (const file of previous.files) writer.carryOver(file);
+  if (previous?.key === key && previous.files.every((file) => output.has(file))) {
+    for (const file of previous.files) output.carryOver(file);
     return { files: [], paths: previous.files, prefixes: previous.prefixes, leads: previous.leads.prefixes };
   }
   const texts: string[] = [];
   const textFileUnchanged = (n: number, pages: IndexedPage[]) => {
     texts[n] = keyOf(pages);
     const file = `assets/search/t-${n}.json`;
-    const unchanged = previous?.texts[n] === texts[n] && writer.has(file);
-    if (unchanged) writer.carryOver(file);
+    const unchanged = previous?.texts[n] === texts[n] && output.has(file);
+    if (unchanged) output.carryOver(file);
     return unchanged;
   };
   const pages = indexedPages(routes);
   const order = fingerprint(site.withBase('/'), ...pages.map((page) => page.source.file));
-  const patch = (indexed: IndexedPage[]) => (previous ? patchedPostings(indexed, { order, previous, keys, cache, writer }) : null);
+  const patch = (indexed: IndexedPage[]) => (previous ? patchedPostings(indexed, { order, previous, keys, cache, output }) : null);
   // A page's title and lead change seldom with an edit, and when none did, the lead files stay as they are.
   const leadsKey = fingerprint(site.withBase('/'), JSON.stringify(pages.map((page) => [page.title, page.searchLead])));
   const unchangedLeads = () => {
-    const unchanged = previous?.leads.key === leadsKey && previous.leads.prefixes.every((prefix) => writer.has(leadsPath(prefix))) ? previous.leads.prefixes : null;
-    for (const prefix of unchanged ?? []) writer.carryOver(leadsPath(prefix));
+    const unchanged = previous?.leads.key === leadsKey && previous.leads.prefixes.every((prefix) => output.has(leadsPath(prefix))) ? previous.leads.prefixes : null;
+    for (const prefix of unchanged ?? []) output.carryOver(leadsPath(prefix));
     return unchanged;
   };
   const index = buildSearchIndex(routes, { withBase: site.withBase, sectionsOf, textFileUnchanged, unchangedLeads, patchPostings: patch, writeShardsInThread });
@@ -56,8 +56,8 @@ export function searchIndexFiles(routes: Route[], site: SiteData, ctx: StageCont
  * The postings patched from the previous build's shards, when the same pages are indexed in the same order and
  * the few that changed kept their number of sections, so that every other section keeps its id; else null.
  */
-function patchedPostings(pages: IndexedPage[], { order, previous, keys, cache, writer }: { order: string; previous: SearchCache; keys: Map<unknown, string>; cache: BuildCache; writer: StageContext['writer'] }): PatchedPostings | null {
-  if (previous.order !== order || previous.prefixes.length === 0 || !previous.prefixes.every((prefix) => writer.has(postingsPath(prefix)))) return null;
+function patchedPostings(pages: IndexedPage[], { order, previous, keys, cache, output }: { order: string; previous: SearchCache; keys: Map<unknown, string>; cache: BuildCache; output: StageContext['previous'] }): PatchedPostings | null {
+  if (previous.order !== order || previous.prefixes.length === 0 || !previous.prefixes.every((prefix) => output.has(postingsPath(prefix)))) return null;
   const reindexed: ReindexedPage[] = [];
   let firstSection = 0;
   for (const [i, page] of pages.entries()) {
@@ -73,7 +73,7 @@ function patchedPostings(pages: IndexedPage[], { order, previous, keys, cache, w
   const previousPrefixes = new Set(previous.prefixes);
   const texts = new Map<string, string>();
   const previousText = (prefix: string) => {
-    if (!texts.has(prefix)) texts.set(prefix, writer.previousText(postingsPath(prefix)));
+    if (!texts.has(prefix)) texts.set(prefix, output.text(postingsPath(prefix)));
     return texts.get(prefix)!;
   };
   const shards = new Map<string, PostingsShard>();
@@ -90,6 +90,6 @@ function patchedPostings(pages: IndexedPage[], { order, previous, keys, cache, w
   // Most patched shards come out as they were: an edit mostly moves words within sections that already had them.
   const changed = new Map([...patched.values()].flat().filter(([prefix, shard]) => !previousPrefixes.has(prefix) || JSON.stringify(shard) !== previousText(prefix)));
   const prefixes = [...groups.keys()].sort().flatMap((prefix) => groups.get(prefix)!);
-  for (const prefix of prefixes) if (!changed.has(prefix)) writer.carryOver(postingsPath(prefix));
+  for (const prefix of prefixes) if (!changed.has(prefix)) output.carryOver(postingsPath(prefix));
   return { prefixes, changed };
 }

@@ -50,7 +50,7 @@ export async function renderAndStage(routes: Route[], { input, extras }: { input
   const known = cache.size === 0 ? null : new Map(routes.map((route) => [route, keyOf(route)]));
   const reusable = (route: Route) => {
     const hit = cache.get(route.path);
-    return hit !== undefined && hit.key === known!.get(route) && writer.has(hit.page.file) && writer.has(hit.page.chunkFile);
+    return hit !== undefined && hit.key === known!.get(route) && ctx.previous.has(hit.page.file) && ctx.previous.has(hit.page.chunkFile);
   };
   const stale = known ? routes.filter((route) => !reusable(route)) : routes;
   const rendering = failureAwaitedLater(renderPages(stale, input, ctx));
@@ -63,8 +63,8 @@ export async function renderAndStage(routes: Route[], { input, extras }: { input
   const fresh = new Set(rendered);
   for (const page of pages) {
     if (!fresh.has(page)) {
-      writer.carryOver(page.file);
-      writer.carryOver(page.chunkFile);
+      ctx.previous.carryOver(page.file);
+      ctx.previous.carryOver(page.chunkFile);
     }
     files.add(page.file).add(page.chunkFile);
   }
@@ -128,7 +128,7 @@ function sameInputs(a: unknown, b: unknown, pages: Map<unknown, string>): boolea
 async function renderPages(routes: Route[], input: RenderInput, ctx: StageContext): Promise<StagedPage[]> {
   const { writer } = ctx;
   const onProgress = (done: number) => ctx.log.progress('rendering pages', done, routes.length);
-  const folder = (await writer.folder?.()) ?? null;
+  const folder = await ctx.run.outputFolder();
   const shared: RenderShared = { templates: { file: input.templates.file, hash: input.templates.hash }, sidebars: input.site.sidebars, sections: input.site.sections, assets: input.assets, folder };
   const staged = (await ctx.run.workers.map('render', routes.map(forRendering), shared, { onProgress, onResult: sharingStrings() })) ?? (await collectPages(routes, input, writer, onProgress));
   staged.forEach((page, i) => (page.source = markdownSource(routes[i])));

@@ -17,14 +17,22 @@ export interface Writer {
   commit(files: Iterable<string>): Promise<unknown>;
   /** Drops everything written, leaving the previous output as it was. */
   abort(): Promise<void>;
-  /** The folder files land in before the commit, for worker threads to write into; absent when files stay in memory. */
-  folder?(): Promise<string>;
+}
+
+/** The output the last build left: a rebuild takes over the files it would write again as they are. */
+export interface PreviousOutput {
   /** True when the previous output has `path` as the last build left it, so that `carryOver` may take it as it is. */
   has(path: string): boolean;
   /** Carries `path` over from the previous output as it is, instead of writing it again. */
   carryOver(path: string): void;
   /** The text of `path` in the previous output, which `has` it. */
-  previousText(path: string): string;
+  text(path: string): string;
+}
+
+/** A site's output as one build makes it, written through `Writer`, taking files over from `PreviousOutput`. */
+export interface SiteOutput extends Writer, PreviousOutput {
+  /** The folder files land in before the commit, for worker threads to write into; null when files stay in memory. */
+  stagingFolder(): Promise<string | null>;
 }
 
 /**
@@ -95,7 +103,7 @@ export interface DiskWriterOptions {
   previous: () => Promise<OutputRecord> | undefined;
 }
 
-export interface DiskWriter extends Writer {
+export interface DiskWriter extends SiteOutput {
   /** Makes the output visible and records its files as they now are. */
   commit(files: Iterable<string>): Promise<OutputRecord>;
 }
@@ -138,11 +146,11 @@ export function createDiskWriter(outDir: string, { reuseSpare, previous }: DiskW
         }
       }
     },
-    folder: ready,
+    stagingFolder: ready,
     // The record is known once a write or copy has waited for it, and every stage writes before it asks.
     has: (file) => last?.has(file) ?? false,
     carryOver: (file) => void carriedOver.add(file),
-    previousText: (file) => readFileSync(path.join(outDir, file), 'utf8'),
+    text: (file) => readFileSync(path.join(outDir, file), 'utf8'),
     async commit(written) {
       await ready();
       const all = new Set(written);
@@ -189,7 +197,7 @@ function statOf(file: string): { size: number; mtimeMs: number } {
  * Keeps a build's files in memory, for the dev server, carrying over what it keeps from the `previous` build's;
  * static files stay on disk, where the server serves them from.
  */
-export function createMemoryWriter(previous: ReadonlyMap<string, string | Uint8Array> = new Map()): Writer & { files: Map<string, string | Uint8Array> } {
+export function createMemoryWriter(previous: ReadonlyMap<string, string | Uint8Array> = new Map()): SiteOutput & { files: Map<string, string | Uint8Array> } {
   const files = new Map<string, string | Uint8Array>();
   return {
     files,
@@ -198,11 +206,12 @@ export function createMemoryWriter(previous: ReadonlyMap<string, string | Uint8A
     },
     has: (file) => previous.has(file),
     carryOver: (file) => void files.set(file, previous.get(file)!),
-    previousText: (file) => {
+    text: (file) => {
       const contents = previous.get(file)!;
       return typeof contents === 'string' ? contents : new TextDecoder().decode(contents);
     },
     async copyFiles() {},
+    stagingFolder: async () => null,
     async commit() {},
     async abort() {
       files.clear();

@@ -16,14 +16,16 @@ export interface BuildRun {
    * Makes a large search index's shards in a thread of its own, which writes them into `folder` itself; undefined
    * without a core to spare or a folder to write into.
    */
-  shardWriter(folder: string | undefined): ((job: ShardsJob) => Promise<MadeShards>) | undefined;
+  shardWriter(folder: string | null): ((job: ShardsJob) => Promise<MadeShards>) | undefined;
+  /** The folder the output's files land in before the commit, for workers to write into; null when they stay in memory. */
+  outputFolder(): Promise<string | null>;
   /** Stops the workers once the stages that use them are done, so that their memory goes back meanwhile. */
   releaseWorkers(): void;
   /** Stops every thread and drops the scratch space. */
   close(): Promise<void>;
 }
 
-export function openBuildRun(ctx: BuildContext): BuildRun {
+export function openBuildRun(ctx: BuildContext, { outputFolder }: Pick<BuildRun, 'outputFolder'>): BuildRun {
   const workers = createWorkerPool(ctx.log, ctx);
   const shardThread = createWorkerPool(ctx.log);
   // Opened when the first text is spilled: most builds (every dev rebuild) spill none.
@@ -50,6 +52,7 @@ export function openBuildRun(ctx: BuildContext): BuildRun {
             }
           }
         : undefined,
+    outputFolder,
     releaseWorkers: () => void workers.close(),
     async close() {
       await Promise.all([workers.close(), shardThread.close()]);
