@@ -1,7 +1,7 @@
 import type { BuildContext } from '../context.js';
 import type { ShardsJob, MadeShards } from '../search/build.js';
 import { createWorkerPool, hasCoresToSpare, type WorkerPool } from './pool.js';
-import { openScratchFile, spilledTexts, type ScratchFile, type SpilledPlace, type SpilledTexts } from './spill.js';
+import { openScratchFile, spilledTexts, type SpilledTexts } from './spill.js';
 
 /**
  * The threads and scratch space of one run of the pipeline. The pipeline hands it to the stages in their context;
@@ -28,17 +28,9 @@ export interface BuildRun {
 export function openBuildRun(ctx: BuildContext, { outputFolder }: Pick<BuildRun, 'outputFolder'>): BuildRun {
   const workers = createWorkerPool(ctx.log, ctx);
   const shardThread = createWorkerPool(ctx.log);
-  // Opened when the first text is spilled: most builds (every dev rebuild) spill none.
-  let scratch: ScratchFile | null = null;
-  let texts: SpilledTexts | null = null;
-  const searchText: SpilledTexts = {
-    set(key, text) {
-      scratch ??= openScratchFile();
-      texts ??= spilledTexts(scratch.fd);
-      texts.set(key, text);
-    },
-    place: (key): SpilledPlace | undefined => texts?.place(key),
-  };
+  // Opened at once, so that a temporary folder that cannot take it fails the build before any work is done.
+  const scratch = openScratchFile();
+  const searchText = spilledTexts(scratch.fd);
   return {
     workers,
     searchText,
@@ -56,7 +48,7 @@ export function openBuildRun(ctx: BuildContext, { outputFolder }: Pick<BuildRun,
     releaseWorkers: () => void workers.close(),
     async close() {
       await Promise.all([workers.close(), shardThread.close()]);
-      scratch?.close();
+      scratch.close();
     },
   };
 }
