@@ -5,7 +5,7 @@
 export type Fragments = Map<string, { key: string; text: string }>;
 
 /** The text kept under `name` when it was made from the same `key`; otherwise `make`'s, kept for the next build. */
-export async function remembered(fragments: Fragments | undefined, name: string, key: string, make: () => string | Promise<string>): Promise<string> {
+export async function remembered(fragments: Fragments | undefined, { name, key }: { name: string; key: string }, make: () => string | Promise<string>): Promise<string> {
   const stored = fragments?.get(name);
   if (stored?.key === key) return stored.text;
   const text = await make();

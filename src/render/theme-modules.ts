@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** Where theme modules are looked for. */
@@ -35,8 +35,10 @@ export function themeModuleAliases(folders: ThemeFolders): Record<string, string
 function modulesIn(dir: string): Map<string, string> {
   const modules = new Map<string, string>();
   const files = readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && !entry.name.endsWith('.d.ts'))
-    .map((entry) => path.relative(dir, path.join(entry.parentPath ?? entry.path, entry.name)).split(path.sep).join('/'));
+    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name))
+    // Through symbolic links, as esbuild reads the files they lead to.
+    .filter((file) => !file.endsWith('.d.ts') && statSync(file, { throwIfNoEntry: false })?.isFile())
+    .map((file) => path.relative(dir, file).split(path.sep).join('/'));
   for (const extension of [...moduleExtensions].reverse()) {
     for (const name of files.filter((file) => file.endsWith(extension))) {
       const bare = name.slice(0, -extension.length);
