@@ -41,17 +41,19 @@ export function htmlToText(html: string): string {
 const isBlockTag = nameMatcher(['p', 'li', 'td', 'th', 'tr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'div', 'pre', 'ul', 'ol', 'table', 'blockquote', 'aside', 'br', 'hr', 'section', 'header', 'footer']);
 const isHiddenTag = nameMatcher(['script', 'style', 'svg']);
 
-/** Whether `html` spells one of `names` (in lower case) from `start` to `end`, in any case, without copying it out. */
 function nameMatcher(names: readonly string[]): (html: string, start: number, end: number) => boolean {
-  return (html, start, end) => {
-    for (const name of names) {
-      if (name.length !== end - start) continue;
-      let k = 0;
-      while (k < name.length && asciiLower(html.charCodeAt(start + k)) === name.charCodeAt(k)) k++;
-      if (k === name.length) return true;
-    }
-    return false;
-  };
+  return (html, start, end) => nameAt(html, start, end, names) !== null;
+}
+
+/** Which of `names` (in lower case) `html` spells from `start` to `end`, in any case, found without copying it out. */
+export function nameAt<Name extends string>(html: string, start: number, end: number, names: readonly Name[]): Name | null {
+  for (const name of names) {
+    if (name.length !== end - start) continue;
+    let k = 0;
+    while (k < name.length && asciiLower(html.charCodeAt(start + k)) === name.charCodeAt(k)) k++;
+    if (k === name.length) return name;
+  }
+  return null;
 }
 
 const asciiLower = (c: number) => (c >= 65 && c <= 90 ? c + 32 : c);

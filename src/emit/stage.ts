@@ -6,7 +6,7 @@ import type { CheckablePage } from '../links/check.js';
 import { createPageLinkReader } from '../links/extract.js';
 import type { StageContext } from '../stage-context.js';
 import type { RenderShared } from '../parallel/protocol.js';
-import { outputFiles, renderRoutes, type RenderInput } from '../render/render.js';
+import { createRouteRenderer, outputFiles, type RenderInput } from '../render/render.js';
 import { importTemplates } from '../render/theme.js';
 import type { Route } from '../routes/types.js';
 import type { PageIndex } from '../search/terms.js';
@@ -130,7 +130,7 @@ async function renderPages(routes: Route[], input: RenderInput, ctx: StageContex
   const onProgress = (done: number) => ctx.log.progress('rendering pages', done, routes.length);
   const folder = await ctx.run.outputFolder();
   const shared: RenderShared = { templates: { file: input.templates.file, hash: input.templates.hash }, sidebars: input.site.sidebars, sections: input.site.sections, assets: input.assets, folder };
-  const staged = (await ctx.run.workers.map('render', routes.map(forRendering), shared, { onProgress, onResult: sharingStrings() })) ?? (await collectPages(routes, input, writer, onProgress));
+  const staged = (await ctx.run.workers.map('render', routes.map(forRendering), shared, { onProgress, onResult: sharingStrings() })) ?? (await createPageStager(input, writer)(routes, onProgress));
   staged.forEach((page, i) => (page.source = markdownSource(routes[i])));
   for (const page of staged) {
     if (!page.output) continue;
@@ -141,30 +141,38 @@ async function renderPages(routes: Route[], input: RenderInput, ctx: StageContex
   return staged;
 }
 
-/** A worker's share of `renderPages`. */
-export async function renderShare(routes: Route[], shared: RenderShared, ctx: BuildContext): Promise<StagedPage[]> {
+/** Renders a worker's share of `renderPages`, batch after batch. */
+export async function createShareRenderer(shared: RenderShared, ctx: BuildContext): Promise<(routes: Route[]) => Promise<StagedPage[]>> {
   const templates = await importTemplates(shared.templates.file, shared.templates.hash, ctx.config);
   const input: RenderInput = { templates, site: { config: ctx.config, sidebars: shared.sidebars, sections: shared.sections, withBase: ctx.withBase }, assets: shared.assets };
-  const writer = shared.folder === null ? null : createFolderWriter(shared.folder);
-  return collectPages(routes, input, writer);
+  const stage = createPageStager(input, shared.folder === null ? null : createFolderWriter(shared.folder));
+  return (routes) => stage(routes);
 }
 
-async function collectPages(routes: Route[], input: RenderInput, writer: Pick<Writer, 'write'> | null, onPage?: (done: number) => void): Promise<StagedPage[]> {
-  const staged: StagedPage[] = [];
+/**
+ * Renders routes and writes their pages through `writer`, or keeps them on the pages without one. Sidebars and
+ * their links are rendered and read once for all the routes it is given, however many calls they come in.
+ */
+function createPageStager(input: RenderInput, writer: Pick<Writer, 'write'> | null): (routes: Route[], onPage?: (done: number) => void) => Promise<StagedPage[]> {
+  const render = createRouteRenderer(input);
   const readLinks = createPageLinkReader();
-  for (const { route, html, chunk, sidebar } of renderRoutes(routes, input)) {
-    const { html: file, chunk: chunkFile } = outputFiles(route);
-    const page: StagedPage = { file, chunkFile, ...readLinks(html, sidebar) };
-    if (writer) {
-      await writer.write({ path: file, contents: html });
-      await writer.write({ path: chunkFile, contents: JSON.stringify(chunk) });
-    } else {
-      page.output = { html, chunk };
+  return async (routes, onPage) => {
+    const staged: StagedPage[] = [];
+    for (const route of routes) {
+      const { html, chunk, sidebar } = render(route);
+      const { html: file, chunk: chunkFile } = outputFiles(route);
+      const page: StagedPage = { file, chunkFile, ...readLinks(html, sidebar) };
+      if (writer) {
+        await writer.write({ path: file, contents: html });
+        await writer.write({ path: chunkFile, contents: JSON.stringify(chunk) });
+      } else {
+        page.output = { html, chunk };
+      }
+      staged.push(page);
+      onPage?.(staged.length);
     }
-    staged.push(page);
-    onPage?.(staged.length);
-  }
-  return staged;
+    return staged;
+  };
 }
 
 /**

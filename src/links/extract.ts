@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { decodeHTMLAttribute } from 'entities';
 import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
+import { nameAt } from '../content/text.js';
 
 /** The targets a page links to and the anchors it offers. */
 export interface PageLinks {
@@ -31,22 +32,23 @@ export function readPageLinks(root: string, file: string): PageLinks {
 }
 
 /** The attributes the check reads; the values of all others (classes, styles) are never put together. */
-const wantedAttributes = new Set(['id', 'name', 'href', 'src', 'srcset', 'rel']);
+const readAttributeNames = ['id', 'name', 'href', 'src', 'srcset', 'rel'] as const;
+type ReadAttribute = (typeof readAttributeNames)[number];
+type Attributes = Partial<Record<ReadAttribute, string>>;
 
 /**
  * Reads a page's links and anchors with htmlparser2's tokenizer, on which its parser (and so cheerio) is built: no
  * document tree is made, and only the attributes read are put together. As the parser has them, tag and attribute
  * names are in lower case, the first of a repeated attribute counts, values have their entities decoded, and
- * comments and raw-text elements hide what they hold.
+ * comments and raw-text elements hide what they hold. Adds to `links` when given.
  */
-export function extractLinks(html: string): PageLinks {
-  const reader = new LinkReader(html);
+export function extractLinks(html: string, links: PageLinks = { targets: [], anchors: new Set() }): PageLinks {
   // Entities are decoded in the few values read, by the decoder the tokenizer itself uses (htmlparser2's
   // `entities`): asked to decode them, it would look at every character of the text instead of skipping to tags.
-  const tokenizer = new Tokenizer({ decodeEntities: false }, reader);
+  const tokenizer = new Tokenizer({ decodeEntities: false }, new LinkReader(html, links));
   tokenizer.write(html);
   tokenizer.end();
-  return reader.links;
+  return links;
 }
 
 /** A part of a page that other pages hold too, as it is: its HTML, and a key shared by every copy with the same links and anchors. */
@@ -57,40 +59,48 @@ export interface SharedFragment {
 
 /**
  * Reads pages' links and anchors as `extractLinks` does, each shared fragment (a sidebar) once per key rather than
- * once per page: it is a large part of every docs page. A page holding the fragment more than once, or not at all,
- * is read whole.
+ * once per page: it is a large part of every docs page. A page without the fragment is read whole.
  */
 export function createPageLinkReader(): (html: string, fragment: SharedFragment | null) => PageLinks {
   const fragments = new Map<string, PageLinks>();
   return (html, fragment) => {
+    // The theme places the sidebar before the content: a copy inside the content comes later and is read as HTML.
     const at = fragment ? html.indexOf(fragment.html) : -1;
-    if (!fragment || at < 0 || html.indexOf(fragment.html, at + 1) >= 0) return extractLinks(html);
-    let inside = fragments.get(fragment.key);
-    if (!inside) fragments.set(fragment.key, (inside = extractLinks(fragment.html)));
-    const before = extractLinks(html.slice(0, at));
-    const after = extractLinks(html.slice(at + fragment.html.length));
-    return { targets: [...before.targets, ...inside.targets, ...after.targets], anchors: new Set([...before.anchors, ...inside.anchors, ...after.anchors]) };
+    if (at < 0) return extractLinks(html);
+    let inside = fragments.get(fragment!.key);
+    if (!inside) fragments.set(fragment!.key, (inside = extractLinks(fragment!.html)));
+    const links = extractLinks(html.slice(0, at));
+    links.targets.push(...inside.targets);
+    for (const anchor of inside.anchors) links.anchors.add(anchor);
+    return extractLinks(html.slice(at + fragment!.html.length), links);
   };
 }
 
-/** Puts together each start tag's wanted attributes as the tokenizer reports it, then reads the element. */
+/**
+ * Puts together each start tag's wanted attributes as the tokenizer reports it, then reads the element. Names are
+ * compared where they stand and a tag's name is only taken out when it has a wanted attribute: most tags have none.
+ */
 class LinkReader implements TokenizerCallbacks {
-  readonly links: PageLinks = { targets: [], anchors: new Set() };
-  private tag = '';
-  private attributes: Record<string, string> = {};
+  private tagStart = 0;
+  private tagEnd = 0;
+  private attributes: Attributes | null = null;
   /** The attribute being read, or null when its value is not wanted. */
-  private attribute: string | null = null;
+  private attribute: ReadAttribute | null = null;
   private value = '';
 
-  constructor(private readonly html: string) {}
+  constructor(
+    private readonly html: string,
+    private readonly links: PageLinks,
+  ) {}
 
   onopentagname(start: number, end: number): void {
-    this.tag = this.html.slice(start, end).toLowerCase();
-    this.attributes = {};
+    this.tagStart = start;
+    this.tagEnd = end;
+    this.attributes = null;
   }
   onattribname(start: number, end: number): void {
-    const name = this.html.slice(start, end).toLowerCase();
-    this.attribute = wantedAttributes.has(name) && !Object.hasOwn(this.attributes, name) ? name : null;
+    const name = nameAt(this.html, start, end, readAttributeNames);
+    this.attribute = name !== null && this.attributes?.[name] === undefined ? name : null;
     this.value = '';
   }
   onattribdata(start: number, end: number): void {
@@ -98,13 +108,13 @@ class LinkReader implements TokenizerCallbacks {
   }
   onattribentity(): void {}
   onattribend(): void {
-    if (this.attribute !== null) this.attributes[this.attribute] = this.value.includes('&') ? decodeHTMLAttribute(this.value) : this.value;
+    if (this.attribute !== null) (this.attributes ??= {})[this.attribute] = this.value.includes('&') ? decodeHTMLAttribute(this.value) : this.value;
   }
   onopentagend(): void {
-    readElement(this.tag, this.attributes, this.links);
+    this.readElement();
   }
   onselfclosingtag(): void {
-    readElement(this.tag, this.attributes, this.links);
+    this.readElement();
   }
   onclosetag(): void {}
   ontext(): void {}
@@ -114,9 +124,13 @@ class LinkReader implements TokenizerCallbacks {
   ondeclaration(): void {}
   onprocessinginstruction(): void {}
   onend(): void {}
+
+  private readElement(): void {
+    if (this.attributes) readElement(this.html.slice(this.tagStart, this.tagEnd).toLowerCase(), this.attributes, this.links);
+  }
 }
 
-function readElement(tag: string, attributes: Record<string, string>, { targets, anchors }: PageLinks): void {
+function readElement(tag: string, attributes: Attributes, { targets, anchors }: PageLinks): void {
   if (attributes.id) anchors.add(attributes.id);
   if (tag === 'a' && attributes.name) anchors.add(attributes.name);
   const attribute = linkAttribute[tag];

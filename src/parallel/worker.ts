@@ -58,6 +58,9 @@ async function storeBodies(store: CacheLocation): Promise<void> {
   }
 }
 
+/** The renderer of the current render task, kept from batch to batch: the sidebars it renders serve them all. */
+let shareRenderer: { shared: Tasks['render']['shared']; render: (routes: Tasks['render']['item'][]) => Promise<Tasks['render']['result'][]> } | null = null;
+
 const runners: { [T in TaskName]: Runner<T> } = {
   async markdown(jobs, { spillDocs, store, ...lookups }) {
     const ctx = await buildContext();
@@ -78,8 +81,11 @@ const runners: { [T in TaskName]: Runner<T> } = {
     // The Markdown is done: the lines the highlighter remembers would only take memory from here on.
     await (await import('../content/highlight.js')).forgetHighlightedLines();
     const complete = routes.map((route) => (route.kind === 'doc' && route.doc.spilledBody ? { ...route, doc: restoreDocBody(route.doc) } : route));
-    const [, , { renderShare }] = await buildModules();
-    return renderShare(complete, shared, await buildContext());
+    if (shareRenderer?.shared !== shared) {
+      const [, , { createShareRenderer }] = await buildModules();
+      shareRenderer = { shared, render: await createShareRenderer(shared, await buildContext()) };
+    }
+    return shareRenderer.render(complete);
   },
   async start(items) {
     await Promise.all([buildModules(), buildContext(), import('../content/highlight.js').then(({ createCodeHighlighter }) => createCodeHighlighter())]);

@@ -22,10 +22,13 @@ export interface RenderInput {
   assets: SiteAssets;
 }
 
-/** Renders the routes one at a time through their templates, each into a complete HTML page and its JSON chunk. */
-export function* renderRoutes(routes: Route[], input: RenderInput): Generator<RenderedRoute> {
+/**
+ * Renders routes through their templates, each into a complete HTML page and its JSON chunk. The sidebars it
+ * renders are kept for the routes it is given later.
+ */
+export function createRouteRenderer(input: RenderInput): (route: Route) => RenderedRoute {
   const sidebarFor = createSidebarRenderer(input.templates.theme, input.site);
-  for (const route of routes) yield renderRoute(route, input, sidebarFor);
+  return (route) => renderRoute(route, input, sidebarFor);
 }
 
 function renderRoute(route: Route, { templates, site, assets }: RenderInput, sidebarFor: SidebarRenderer): RenderedRoute {
