@@ -168,7 +168,7 @@ export function parseFrontmatter<K extends 'doc' | 'post' | 'page'>(
   return { data: parsed.data as never, body: parsed.content, bodyLine };
 }
 
-// An options object, even one gray-matter would default to, keeps it from caching every file by its whole text.
+// An options object, even one gray-matter would default to, keeps it from storing every text it reads in its cache.
 const readOptions = { engines: { yaml: (block: string) => parseYaml(block) as object } };
 
 /**
@@ -180,18 +180,22 @@ const readOptions = { engines: { yaml: (block: string) => parseYaml(block) as ob
 export function splitFrontmatter(text: string): { data: unknown; content: string } {
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   // gray-matter's own test: `---` opens front matter unless a fourth `-` follows.
-  if (source.startsWith('---') && source[3] !== '-') {
-    if (!source.includes('\n---', 3)) {
-      throw new SitegenError('front matter is not closed: the `---` on line 1 has no closing `---` line', {
-        line: 1,
-        hint: 'end the front matter with a line of `---`; a page cannot start with a horizontal rule on line 1',
-      });
-    }
-    const language = matter.language(source).name;
-    if (language && language !== 'yaml' && language !== 'yml') {
-      throw new SitegenError(`front matter in ${language} is not supported, only YAML`, { line: 1, hint: 'write the front matter as YAML, after a line of `---`' });
-    }
+  if (!source.startsWith('---') || source[3] === '-') return { data: {}, content: source };
+  const close = source.indexOf('\n---', 3);
+  if (close < 0) {
+    throw new SitegenError('front matter is not closed: the `---` on line 1 has no closing `---` line', {
+      line: 1,
+      hint: 'end the front matter with a line of `---`; a page cannot start with a horizontal rule on line 1',
+    });
   }
-  const { data, content } = matter(text, readOptions);
-  return { data, content };
+  const language = matter.language(source).name;
+  if (language && language !== 'yaml' && language !== 'yml') {
+    throw new SitegenError(`front matter in ${language} is not supported, only YAML`, { line: 1, hint: 'write the front matter as YAML, after a line of `---`' });
+  }
+  // gray-matter looks up the whole text it is given in its cache and copies it into a buffer: it is given the
+  // front matter up to the end of its closing line, and what it leaves of that line comes before the rest.
+  const lineEnd = source.indexOf('\n', close + 1);
+  const head = lineEnd < 0 ? source : source.slice(0, lineEnd + 1);
+  const { data, content } = matter(head, readOptions);
+  return { data, content: content + source.slice(head.length) };
 }
