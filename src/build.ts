@@ -155,7 +155,7 @@ export interface RenderedSite {
 export async function renderSite(siteCtx: BuildContext, output: SiteOutput, onPagesSettled?: () => Promise<unknown>): Promise<RenderedSite> {
   // The plugins' head tags join the config before the workers start, for them to render every page with them.
   const ctx = await siteCtx.log.step('plugin head tags', () => withPluginHeadTags(siteCtx));
-  const run = openBuildRun(ctx, { outputFolder: () => output.stagingFolder() });
+  const run = await openBuildRun(ctx, { outputFolder: () => output.stagingFolder() });
   try {
     return await pipeline({ ...ctx, writer: output, previous: output, run }, onPagesSettled);
   } finally {
@@ -206,7 +206,7 @@ async function pipeline(ctx: StageContext, onPagesSettled?: () => Promise<unknow
  * this thread has the links to check and the cache to save, and the workers that rendered the pages have stopped.
  */
 async function writeSearchIndex(routes: Route[], site: SiteData, ctx: StageContext): Promise<string[]> {
-  const index = searchIndexFiles(routes, site, ctx, ctx.run.shardWriter(await ctx.run.outputFolder()));
+  const index = searchIndexFiles(routes, site, ctx, ctx.run.shardWriter());
   for await (const file of index.files) await ctx.writer.write(file);
   return index.paths;
 }

@@ -128,7 +128,7 @@ function sameInputs(a: unknown, b: unknown, pages: Map<unknown, string>): boolea
 async function renderPages(routes: Route[], input: RenderInput, ctx: StageContext): Promise<StagedPage[]> {
   const { writer } = ctx;
   const onProgress = (done: number) => ctx.log.progress('rendering pages', done, routes.length);
-  const folder = await ctx.run.outputFolder();
+  const folder = ctx.run.outputFolder;
   const shared: RenderShared = { templates: { file: input.templates.file, hash: input.templates.hash }, sidebars: input.site.sidebars, sections: input.site.sections, assets: input.assets, folder };
   const staged = (await ctx.run.workers.map('render', routes.map(forRendering), shared, { onProgress, onResult: sharingStrings() })) ?? (await createPageStager(input, writer)(routes, onProgress));
   staged.forEach((page, i) => (page.source = markdownSource(routes[i])));

@@ -13,28 +13,36 @@ export interface BuildRun {
   /** Where the pages' search text waits between the Markdown and the search index, rather than in the heap. */
   searchText: SpilledTexts;
   /**
-   * Makes a large search index's shards in a thread of its own, which writes them into `folder` itself; undefined
-   * without a core to spare or a folder to write into.
+   * Makes a large search index's shards in a thread of its own, which writes them into the output folder itself;
+   * undefined without a core to spare or a folder to write into.
    */
-  shardWriter(folder: string | null): ((job: ShardsJob) => Promise<MadeShards>) | undefined;
+  shardWriter(): ((job: ShardsJob) => Promise<MadeShards>) | undefined;
   /** The folder the output's files land in before the commit, for workers to write into; null when they stay in memory. */
-  outputFolder(): Promise<string | null>;
+  outputFolder: string | null;
   /** Stops the workers once the stages that use them are done, so that their memory goes back meanwhile. */
   releaseWorkers(): void;
   /** Stops every thread and drops the scratch space. */
   close(): Promise<void>;
 }
 
-export function openBuildRun(ctx: BuildContext, { outputFolder }: Pick<BuildRun, 'outputFolder'>): BuildRun {
+/** Opens a run once the output's folder is known: a stage hands it to a thread at once, before work of its own on this thread. */
+export async function openBuildRun(ctx: BuildContext, { outputFolder }: { outputFolder: () => Promise<string | null> }): Promise<BuildRun> {
+  // Opened first, so that a temporary folder that cannot take it fails the build before any work is done.
+  const scratch = openScratchFile();
+  let folder: string | null;
+  try {
+    folder = await outputFolder();
+  } catch (error) {
+    scratch.close();
+    throw error;
+  }
   const workers = createWorkerPool(ctx.log, ctx);
   const shardThread = createWorkerPool(ctx.log);
-  // Opened at once, so that a temporary folder that cannot take it fails the build before any work is done.
-  const scratch = openScratchFile();
   const searchText = spilledTexts(scratch.fd);
   return {
     workers,
     searchText,
-    shardWriter: (folder) =>
+    shardWriter: () =>
       folder && hasCoresToSpare()
         ? async (job) => {
             try {
@@ -44,7 +52,7 @@ export function openBuildRun(ctx: BuildContext, { outputFolder }: Pick<BuildRun,
             }
           }
         : undefined,
-    outputFolder,
+    outputFolder: folder,
     releaseWorkers: () => void workers.close(),
     async close() {
       await Promise.all([workers.close(), shardThread.close()]);
