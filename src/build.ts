@@ -27,6 +27,7 @@ import type { SiteData } from './render/theme.js';
 import { resolveRoutes } from './routes/resolve.js';
 import { bundledTemplates, gitDates, sourceFiles } from './cache/reuse.js';
 import { openBuildRun } from './parallel/run.js';
+import type { BuildThreadSetup } from './thread-context.js';
 import type { StageContext } from './stage-context.js';
 import type { Route } from './routes/types.js';
 
@@ -155,7 +156,8 @@ export interface RenderedSite {
 export async function renderSite(siteCtx: BuildContext, output: SiteOutput, onPagesSettled?: () => Promise<unknown>): Promise<RenderedSite> {
   // The plugins' head tags join the config before the workers start, for them to render every page with them.
   const ctx = await siteCtx.log.step('plugin head tags', () => withPluginHeadTags(siteCtx));
-  const run = await openBuildRun(ctx, { outputFolder: () => output.stagingFolder() });
+  const workerSetup: BuildThreadSetup = { config: ctx.config, mode: ctx.mode };
+  const run = await openBuildRun({ log: ctx.log, workerSetup, outputFolder: () => output.stagingFolder() });
   try {
     return await pipeline({ ...ctx, writer: output, previous: output, run }, onPagesSettled);
   } finally {

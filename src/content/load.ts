@@ -1,32 +1,23 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import { type BuildContext } from '../context.js';
 import { fingerprint } from '../fingerprint.js';
 import { failureAwaitedLater, SitegenError, SitegenErrors } from '../errors.js';
-import { parseFrontmatter, type AuthorFrontmatter, type DocFrontmatter, type PostFrontmatter } from './frontmatter.js';
-import { followLink, relativePosix } from '../paths.js';
+import { parseFrontmatter } from './frontmatter.js';
 import type { StageContext } from '../stage-context.js';
+import type { WorkerPool } from '../parallel/pool.js';
 import type { SpilledTexts } from '../parallel/spill.js';
-import { authorFrom, readAuthors } from './authors.js';
+import { readAuthors } from './authors.js';
 import type { GitDates } from './git.js';
-import type { Heading, MarkdownLink } from './markdown.js';
-import type { Attachment, Author, AuthorsMap, DocPage, IdentifiedPage, Page, PageLookups, PostPage } from './page.js';
-import { docId, docPermalink, pagePermalink, postIdentity, tagPermalink } from './permalink.js';
+import type { IdentifiedPage, Page, PageLookups } from './page.js';
+import { docId, docPermalink, pagePermalink, postIdentity } from './permalink.js';
+import { attachmentOf, renderPage } from './render-page.js';
 import type { SourceFile } from './scan.js';
-import { pageHooks } from '../plugins/run.js';
-import { searchSections } from '../search/sections.js';
-import { indexPage, sectionsForIndex } from '../search/terms.js';
 import { cacheFileNumber } from '../cache/persist.js';
 import { settledStamp } from '../cache/sources.js';
 import type { CacheLocation } from '../cache/store.js';
 import { notMarkdown } from './source-text.js';
-import { htmlToText } from './text.js';
-import { mayHoldJsx } from '../mdx/scan.js';
-import { hashFile, renderMdx, type ModuleDependency, type RenderedMdx } from '../mdx/render.js';
-
-const truncateMarker = /^\s*(<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/m;
+import { hashFile, type ModuleDependency } from '../mdx/render.js';
 
 /**
  * Reads, parses and renders every source file into a Page; collects every error before failing. A first build
@@ -39,7 +30,7 @@ export async function loadPages(files: SourceFile[], git: GitDates, ctx: StageCo
   const firstBuild = ctx.mode === 'build' && !ctx.cache?.pages.size;
   // On a first build, every page is rendered: the workers load Markdown, shiki and React while the sources are read.
   // Awaited once the sources are read; a failure reading them comes first.
-  const preparing = firstBuild ? failureAwaitedLater(pool.prepare(files.length)) : null;
+  const preparing = firstBuild ? failureAwaitedLater(startWorkers(pool, files.length)) : null;
   // Read one after another: for thousands of small files, faster than as many promises through the thread pool.
   const identified = files
     .map((source) => {
@@ -125,6 +116,12 @@ export async function loadPages(files: SourceFile[], git: GitDates, ctx: StageCo
   const pages = identified.map((page) => rendered.get(page) ?? cached!.get(page.source.file)!.page);
   for (const page of pages) for (const warning of page.warnings) ctx.log.warn(warning);
   return pages;
+}
+
+/** Starts the workers a build of `pages` pages will use, and has them load what a build needs; resolves once they have. */
+async function startWorkers(pool: WorkerPool, pages: number): Promise<void> {
+  pool.start(pages);
+  await pool.map('start', pool.started(), null, { workerOf: (w) => w, startedOnly: true });
 }
 
 /** Moves each page's search text into `spill`, to be read back once: of what a page brings back, it is the most. */
@@ -216,177 +213,4 @@ function frontmatterLine(text: string, key: string): number | undefined {
   const block = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);
   const index = block?.[1].split('\n').findIndex((line) => line.startsWith(`${key}:`)) ?? -1;
   return index < 0 ? undefined : index + 2;
-}
-
-export async function renderPage(page: IdentifiedPage, ctx: BuildContext, { git, routeOfFile, authors }: PageLookups): Promise<Page> {
-  const { source, parsed } = page;
-  const fm = parsed.data;
-  const attachments = new Map<string, Attachment>();
-  const markdownOptions = {
-    firstLine: parsed.bodyLine,
-    withBase: ctx.withBase,
-    resolveMarkdownLink: (target: string) => {
-      const route = routeOfFile.get(path.resolve(path.dirname(source.file), target));
-      return route === undefined ? null : ctx.withBase(route);
-    },
-    resolveFile: (target: string) => {
-      const attachment = attachmentOf(path.resolve(path.dirname(source.file), target), ctx.config.root);
-      if (!attachment) return null;
-      attachments.set(attachment.path, attachment);
-      return ctx.withBase(`/${attachment.path}`);
-    },
-  };
-  const mdxPage = {
-    file: source.file,
-    relPath: source.relPath,
-    root: ctx.config.root,
-    frontMatter: fm as Record<string, unknown>,
-    markdown: markdownOptions,
-    resolveAsset: (file: string) => markdownOptions.resolveFile(path.relative(path.dirname(source.file), file)),
-  };
-  // Pages without JSX, imports or MDX comments take the plain path; an excerpt hydrates through its post's islands.
-  const render = (body: string, islandsOf?: RenderedMdx['islands']): Promise<RenderedMdx> =>
-    mayHoldJsx(body)
-      ? renderMdx({ ...mdxPage, body, islandsOf }, ctx.renderMarkdown)
-      : ctx.renderMarkdown(body, markdownOptions).then((markdown) => ({ ...markdown, dependencies: [], islands: null }));
-  const rendered = await render(parsed.body).catch((error: Error) => {
-    // Markdown the parser cannot take is reported at its line, without the file: this is where the file is known.
-    throw error instanceof SitegenError && !error.file ? new SitegenError(error.message, { file: source.relPath, line: error.line, hint: error.hint }) : error;
-  });
-  const warnings = brokenMarkdownLinkWarnings(rendered.links, source, ctx);
-  for (const lang of rendered.unknownLanguages) warnings.push(`${source.relPath}: unknown code block language "${lang}", shown as plain text`);
-  const writtenTitle = fm.title ?? rendered.headings.find((h) => h.depth === 1)?.text ?? page.id;
-  const html = withoutLeadingTitle(rendered.html, rendered.headings, writtenTitle);
-  const sections = searchSections(html);
-  // The plugins' changes are made here, where the page is made: the cache keeps the page as they left it.
-  const { title, description } = await pageHooks(ctx, { file: source.relPath, kind: source.kind, path: page.permalink, title: writtenTitle, description: fm.description ?? firstParagraphText(html), frontMatter: fm as Record<string, unknown> });
-  const common = {
-    source,
-    permalink: page.permalink,
-    permalinkLine: page.permalinkLine,
-    title,
-    description,
-    keywords: fm.keywords ?? [],
-    html,
-    headings: rendered.headings,
-    links: rendered.links,
-    hideTableOfContents: fm.hide_table_of_contents ?? false,
-    image: fm.image ?? null,
-    ...sectionsForIndex(sections),
-    search: indexPage(sections),
-    attachments: [...attachments.values()],
-    unlisted: fm.unlisted ?? false,
-    dependencies: rendered.dependencies,
-    islands: rendered.islands,
-    warnings,
-  };
-
-  if (source.kind === 'doc') {
-    const doc: DocPage = {
-      ...common,
-      kind: 'doc',
-      id: page.id,
-      sidebarLabel: fm.sidebar_label ?? title,
-      lastUpdate: lastUpdateOf(fm, source, git),
-      editUrl: ctx.config.docs.editUrl ? ctx.config.docs.editUrl + relativePosix(ctx.config.contentDir, source.file) : null,
-      nav: {
-        position: fm.sidebar_position,
-        className: fm.sidebar_class_name,
-        displayedSidebar: fm.displayed_sidebar,
-        previous: fm.pagination_prev,
-        next: fm.pagination_next,
-        paginationLabel: fm.pagination_label,
-      },
-    };
-    return doc;
-  }
-  if (source.kind === 'page') return { ...common, kind: 'page' };
-  const marker = truncateMarker.exec(parsed.body);
-  const excerptHtml = marker
-    ? withoutLeadingTitle((await render(parsed.body.slice(0, marker.index), rendered.islands)).html, rendered.headings, writtenTitle)
-    : html;
-  const post: PostPage = {
-    ...common,
-    kind: 'post',
-    slug: page.id,
-    date: page.date!,
-    authors: authorsOf(fm, authors, source.relPath),
-    tags: (fm.tags ?? []).map((tag) => {
-      const label = typeof tag === 'string' ? tag : tag.label;
-      return { label, permalink: tagPermalink(label, ctx.config) };
-    }),
-    excerptHtml,
-    truncated: Boolean(marker),
-    readingMinutes: Math.max(1, Math.round(wordCount(html) / 200)),
-    draft: fm.draft ?? false,
-  };
-  return post;
-}
-
-/**
- * The page's HTML without the `# Title` it opens with, when that is the page's title: the template shows the title
- * already, and a page written for Docusaurus would show it twice.
- */
-function withoutLeadingTitle(html: string, headings: Heading[], title: string): string {
-  if (headings[0]?.depth !== 1 || headings[0].text !== title) return html;
-  const lead = /^\s*<h1\b[\s\S]*?<\/h1>\s*/.exec(html);
-  return lead ? html.slice(lead[0].length) : html;
-}
-
-/** A file inside the site folder, named by its content so that browsers may cache it for good; null when there is none. */
-export function attachmentOf(file: string, root: string): Attachment | null {
-  if (!file.startsWith(root + path.sep)) return null;
-  // Through symbolic links by the site's policy: a file that is really outside the site is an error.
-  if (!followLink(file, root, [])?.stats.isFile()) return null;
-  const hash = createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 10);
-  const { name, ext } = path.parse(file);
-  return { from: file, path: `assets/files/${name}.${hash}${ext}` };
-}
-
-/** Warnings for Markdown links to files that do not exist, or the first as an error when the policy says throw. */
-function brokenMarkdownLinkWarnings(links: MarkdownLink[], source: SourceFile, ctx: BuildContext): string[] {
-  const policy = ctx.config.links.onBrokenMarkdownLinks;
-  const warnings: string[] = [];
-  for (const link of links.filter((l) => l.brokenMarkdown)) {
-    const message = `Markdown link to ${link.href}, but no such file exists`;
-    if (policy === 'throw') throw new SitegenError(message, { file: source.relPath, line: link.line, hint: 'fix the path, relative to this file' });
-    if (policy === 'warn') warnings.push(`${source.relPath}:${link.line}: ${message}`);
-  }
-  return warnings;
-}
-
-function lastUpdateOf(fm: DocFrontmatter, source: SourceFile, git: GitDates): DocPage['lastUpdate'] {
-  const fromGit = git.available ? git.files.get(source.relPath) : undefined;
-  const override = fm.last_update;
-  if (!fromGit && !override) return null;
-  return {
-    author: override?.author ?? fromGit?.author,
-    date: override?.date ? new Date(override.date) : fromGit?.date,
-  };
-}
-
-/** A post's authors: keys of `authors.yml` (or plain names when the blog has none), inline objects, and `author*` keys. */
-function authorsOf(fm: PostFrontmatter, known: AuthorsMap | null, relPath: string): Author[] {
-  const listed = fm.authors === undefined ? [] : Array.isArray(fm.authors) ? fm.authors : [fm.authors];
-  const authors = listed.map((entry: string | AuthorFrontmatter) => {
-    if (typeof entry !== 'string') return authorFrom(entry);
-    if (!known) return { name: entry };
-    if (known[entry]) return known[entry];
-    throw new SitegenError(`unknown author "${entry}"`, {
-      file: relPath,
-      hint: `add it to the blog's authors.yml, or use one of: ${Object.keys(known).join(', ') || '(none yet)'}`,
-    });
-  });
-  if (fm.author) authors.push(authorFrom({ name: fm.author, title: fm.author_title, url: fm.author_url, image_url: fm.author_image_url }));
-  return authors.filter((a) => a.name);
-}
-
-function firstParagraphText(html: string): string {
-  const paragraph = /<p>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '';
-  const text = htmlToText(paragraph);
-  return text.length > 160 ? text.slice(0, 157).replace(/\s+\S*$/, '') + '…' : text;
-}
-
-function wordCount(html: string): number {
-  return htmlToText(html).split(/\s+/).filter(Boolean).length;
 }

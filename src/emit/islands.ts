@@ -1,5 +1,5 @@
 import type { Page } from '../content/page.js';
-import { attachmentOf } from '../content/load.js';
+import { attachmentOf } from '../content/render-page.js';
 import { bundleIslandEntries } from '../mdx/compile.js';
 import type { OutputFile } from './output.js';
 

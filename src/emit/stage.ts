@@ -1,17 +1,15 @@
 import { existsSync } from 'node:fs';
-import { pageKeys, type BuildCache, type BuildContext } from '../context.js';
+import { pageKeys, type BuildCache } from '../context.js';
 import { fingerprint } from '../fingerprint.js';
 import type { Page } from '../content/page.js';
 import type { CheckablePage } from '../links/check.js';
-import { createPageLinkReader } from '../links/extract.js';
 import type { StageContext } from '../stage-context.js';
-import type { RenderShared } from '../parallel/protocol.js';
-import { createRouteRenderer, outputFiles, type RenderInput } from '../render/render.js';
-import { importTemplates } from '../render/theme.js';
+import type { RenderInput } from '../render/render.js';
 import type { Route } from '../routes/types.js';
 import type { PageIndex } from '../search/terms.js';
 import type { OutputFile, StagedPage } from './output.js';
-import { createFolderWriter, type Writer } from './write.js';
+import { createPageStager } from './page-stager.js';
+import type { RenderShared } from './render-task.js';
 import { failureAwaitedLater } from '../errors.js';
 import { listFiles } from '../paths.js';
 
@@ -139,40 +137,6 @@ async function renderPages(routes: Route[], input: RenderInput, ctx: StageContex
     delete page.output;
   }
   return staged;
-}
-
-/** Renders a worker's share of `renderPages`, batch after batch. */
-export async function createShareRenderer(shared: RenderShared, ctx: BuildContext): Promise<(routes: Route[]) => Promise<StagedPage[]>> {
-  const templates = await importTemplates(shared.templates.file, shared.templates.hash, ctx.config);
-  const input: RenderInput = { templates, site: { config: ctx.config, sidebars: shared.sidebars, sections: shared.sections, withBase: ctx.withBase }, assets: shared.assets };
-  const stage = createPageStager(input, shared.folder === null ? null : createFolderWriter(shared.folder));
-  return (routes) => stage(routes);
-}
-
-/**
- * Renders routes and writes their pages through `writer`, or keeps them on the pages without one. Sidebars and
- * their links are rendered and read once for all the routes it is given, however many calls they come in.
- */
-function createPageStager(input: RenderInput, writer: Pick<Writer, 'write'> | null): (routes: Route[], onPage?: (done: number) => void) => Promise<StagedPage[]> {
-  const render = createRouteRenderer(input);
-  const readLinks = createPageLinkReader();
-  return async (routes, onPage) => {
-    const staged: StagedPage[] = [];
-    for (const route of routes) {
-      const { html, chunk, sidebar } = render(route);
-      const { html: file, chunk: chunkFile } = outputFiles(route);
-      const page: StagedPage = { file, chunkFile, ...readLinks(html, sidebar) };
-      if (writer) {
-        await writer.write({ path: file, contents: html });
-        await writer.write({ path: chunkFile, contents: JSON.stringify(chunk) });
-      } else {
-        page.output = { html, chunk };
-      }
-      staged.push(page);
-      onPage?.(staged.length);
-    }
-    return staged;
-  };
 }
 
 /**

@@ -1,11 +1,11 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
-import type { BuildContext } from '../context.js';
 import { SitegenError } from '../errors.js';
 import type { Logger } from '../log.js';
 import { packageRoot } from '../paths.js';
-import type { TaskName, Tasks, WorkerMessage, WorkerRequest, WorkerSetup } from './protocol.js';
+import type { TaskName, Tasks } from '../tasks.js';
+import type { WorkerMessage, WorkerRequest, WorkerSetup } from './protocol.js';
 import { openScratchFile, type ScratchFile } from './spill.js';
 
 /** Below this many items, starting workers costs more than it saves. */
@@ -49,11 +49,8 @@ export interface WorkerPool {
    * null when there are too few items to be worth the threads.
    */
   map<T extends TaskName>(task: T, items: Tasks[T]['item'][], shared: Tasks[T]['shared'], options?: MapOptions<Tasks[T]['item'], Tasks[T]['result']>): Promise<Tasks[T]['result'][] | null>;
-  /**
-   * Starts the workers a build of `items` pages will use, and has them load what a build needs meanwhile;
-   * resolves once they have.
-   */
-  prepare(items: number): Promise<void>;
+  /** Starts the workers a job of `items` items will use, ahead of it: for a task that has them ready for it. */
+  start(items: number): void;
   /** The numbers of the workers running now: 0, 1, … */
   started(): number[];
   /** Stops the workers, resolving once every worker asked to stop so far has; the pool starts new ones if asked again. */
@@ -77,23 +74,27 @@ const WORKER_HEAP_MB = 512;
 const LARGE_SHARE_YOUNG_MB = 64;
 const LARGE_SHARE = 2000;
 
+export interface WorkerOptions {
+  /** What every worker is started with, for its tasks to read (`TaskThread.setup`). */
+  setup?: unknown;
+  /** Gives each worker a scratch file of its own to append to, which the pool closes. */
+  scratchFiles?: boolean;
+}
+
 /**
- * Worker threads that live for a whole build, so each loads shiki and the templates once (or for a link check,
- * which needs no `build`), started on the first task big enough to need them.
+ * Worker threads that live as long as the pool, so that each loads what its tasks need once (shiki and the
+ * templates, for a build), started on the first task big enough to need them.
  */
-export function createWorkerPool(log: Pick<Logger, 'warn'>, build?: Pick<BuildContext, 'config' | 'mode'>): WorkerPool {
+export function createWorkerPool(log: Pick<Logger, 'warn'>, { setup, scratchFiles = false }: WorkerOptions = {}): WorkerPool {
   let workers: PoolWorker[] = [];
   let closing = Promise.resolve();
-  const setup = { build: build && { config: build.config, mode: build.mode } };
   /** Starts workers up to `count`, for their share of `items`. */
-  const start = (count: number, items: number) => {
+  const startUpTo = (count: number, items: number) => {
     const resourceLimits = { maxOldGenerationSizeMb: WORKER_HEAP_MB, ...(items / count >= LARGE_SHARE && { maxYoungGenerationSizeMb: LARGE_SHARE_YOUNG_MB }) };
     // The compiled worker is used from source too (tests): Node 20 workers cannot load TypeScript entry points.
     while (workers.length < count) {
-      // A build's worker keeps its docs' HTML and headings in a file of its own between the Markdown and the rendering.
-      const scratch = setup.build ? openScratchFile() : null;
-      const build = setup.build && { ...setup.build, scratchFd: scratch!.fd };
-      workers.push(startWorker({ build }, resourceLimits, scratch));
+      const scratch = scratchFiles ? openScratchFile() : null;
+      workers.push(startWorker({ setup, scratchFd: scratch ? scratch.fd : null }, resourceLimits, scratch));
     }
   };
 
@@ -101,7 +102,7 @@ export function createWorkerPool(log: Pick<Logger, 'warn'>, build?: Pick<BuildCo
     async map(task, items, shared, options = {}) {
       const count = options.workers ?? (options.startedOnly ? workers.length : workerCount(items.length));
       if (count === 0) return null;
-      start(count, items.length);
+      startUpTo(count, items.length);
       const { workerOf, groupOf } = options;
       // Runs of item positions a worker takes at once: fixed per worker, or shared by all, first come first served.
       const own = workerOf && workers.slice(0, count).map((_, w) => [items.flatMap((item, i) => ((workerOf(item) ?? i) % count === w ? [i] : []))]);
@@ -138,11 +139,9 @@ export function createWorkerPool(log: Pick<Logger, 'warn'>, build?: Pick<BuildCo
       for (const [, messages] of warnings.sort(([a], [b]) => a - b)) for (const message of messages) log.warn(message);
       return results as Tasks[typeof task]['result'][];
     },
-    async prepare(items) {
+    start(items) {
       const count = workerCount(items);
-      if (count === 0) return;
-      start(count, items);
-      await this.map('start', this.started(), null, { workerOf: (w) => w, startedOnly: true });
+      if (count > 0) startUpTo(count, items);
     },
     started: () => workers.map((_, w) => w),
     close() {

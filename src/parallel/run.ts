@@ -1,7 +1,9 @@
-import type { BuildContext } from '../context.js';
-import type { ShardsJob, MadeShards } from '../search/build.js';
+import type { Logger } from '../log.js';
+import type { Tasks } from '../tasks.js';
 import { createWorkerPool, hasCoresToSpare, type WorkerPool } from './pool.js';
 import { openScratchFile, spilledTexts, type SpilledTexts } from './spill.js';
+
+type ShardsTask = Tasks['search shards'];
 
 /**
  * The threads and scratch space of one run of the pipeline. The pipeline hands it to the stages in their context;
@@ -16,7 +18,7 @@ export interface BuildRun {
    * Makes a large search index's shards in a thread of its own, which writes them into the output folder itself;
    * undefined without a core to spare or a folder to write into.
    */
-  shardWriter(): ((job: ShardsJob) => Promise<MadeShards>) | undefined;
+  shardWriter(): ((job: ShardsTask['item']['job']) => Promise<ShardsTask['result']>) | undefined;
   /** The folder the output's files land in before the commit, for workers to write into; null when they stay in memory. */
   outputFolder: string | null;
   /** Stops the workers once the stages that use them are done, so that their memory goes back meanwhile. */
@@ -25,8 +27,16 @@ export interface BuildRun {
   close(): Promise<void>;
 }
 
+export interface BuildRunOptions {
+  log: Pick<Logger, 'warn'>;
+  /** What the workers are started with, for the tasks they run (`TaskThread.setup`). */
+  workerSetup: unknown;
+  /** The folder the output's files land in before the commit; null when they stay in memory. */
+  outputFolder(): Promise<string | null>;
+}
+
 /** Opens a run once the output's folder is known: a stage hands it to a thread at once, before work of its own on this thread. */
-export async function openBuildRun(ctx: BuildContext, { outputFolder }: { outputFolder: () => Promise<string | null> }): Promise<BuildRun> {
+export async function openBuildRun({ log, workerSetup, outputFolder }: BuildRunOptions): Promise<BuildRun> {
   // Opened first, so that a temporary folder that cannot take it fails the build before any work is done.
   const scratch = openScratchFile();
   let folder: string | null;
@@ -36,8 +46,9 @@ export async function openBuildRun(ctx: BuildContext, { outputFolder }: { output
     scratch.close();
     throw error;
   }
-  const workers = createWorkerPool(ctx.log, ctx);
-  const shardThread = createWorkerPool(ctx.log);
+  // Each worker of a build keeps its docs' HTML and headings in a file of its own between the Markdown and the rendering.
+  const workers = createWorkerPool(log, { setup: workerSetup, scratchFiles: true });
+  const shardThread = createWorkerPool(log);
   const searchText = spilledTexts(scratch.fd);
   return {
     workers,

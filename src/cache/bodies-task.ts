@@ -1,0 +1,59 @@
+import type { Page } from '../content/page.js';
+import { SitegenError } from '../errors.js';
+import type { Task, TaskThread } from '../parallel/task.js';
+import { cacheFileNumber, writeGroupFile } from './persist.js';
+import type { CacheLocation, StoredGroups } from './store.js';
+
+/**
+ * The pages a worker rendered whose bodies and words go to the build cache from its thread. They arrive grouped by
+ * cache file, so each file is stored as soon as the next one's pages begin, and only one file's pages wait at a time.
+ */
+interface BodyStore {
+  /** Takes a page just rendered, first storing the pages of the file before when it is of another. */
+  add(store: CacheLocation, page: Page): Promise<void>;
+  /** Stores the pages still waiting. */
+  flush(store: CacheLocation): Promise<void>;
+  /** The files stored so far, by number. */
+  stored: Map<number, StoredGroups>;
+  /** Why storing failed, told by the `bodies` task: a cache that cannot be written must not stop the Markdown. */
+  failure: Error | null;
+}
+
+function createBodyStore(): BodyStore {
+  let unstored: { number: number; pages: Array<[string, Page]> } | null = null;
+  const bodies: BodyStore = {
+    async add(store, page) {
+      const number = cacheFileNumber(page.source.file);
+      if (unstored?.number !== number) await bodies.flush(store);
+      (unstored ??= { number, pages: [] }).pages.push([page.source.file, page]);
+    },
+    async flush(store) {
+      const pages = unstored;
+      unstored = null;
+      if (!pages || bodies.failure) return;
+      try {
+        const body = await writeGroupFile(store, 'body', pages.number, pages.pages);
+        bodies.stored.set(pages.number, { body, words: await writeGroupFile(store, 'words', pages.number, pages.pages) });
+      } catch (error) {
+        bodies.failure = error as Error;
+      }
+    },
+    stored: new Map(),
+    failure: null,
+  };
+  return bodies;
+}
+
+/** The pages of this thread's Markdown that wait to be stored in the cache, and the files stored so far. */
+export const threadBodyStore = (thread: TaskThread): BodyStore => thread.local(createBodyStore);
+
+/**
+ * Stores the bodies and words of the last pages a worker holds in the cache: one item per worker. Answers with every
+ * file it stored, by number.
+ */
+export const bodiesTask: Task<number, { store: CacheLocation }, Array<[number, StoredGroups]>> = async (items, { store }, thread) => {
+  const bodies = threadBodyStore(thread);
+  await bodies.flush(store);
+  if (bodies.failure) throw new SitegenError(bodies.failure.message);
+  return items.map(() => [...bodies.stored]);
+};

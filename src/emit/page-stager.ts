@@ -1,0 +1,32 @@
+import { createPageLinkReader } from '../links/extract.js';
+import { createRouteRenderer, outputFiles, type RenderInput } from '../render/render.js';
+import type { Route } from '../routes/types.js';
+import type { StagedPage } from './output.js';
+import type { Writer } from './write.js';
+
+/**
+ * Renders routes and writes their pages through `writer`, or keeps them on the pages without one. Sidebars and
+ * their links are rendered and read once for all the routes it is given, however many calls they come in.
+ */
+export function createPageStager(input: RenderInput, writer: Pick<Writer, 'write'> | null): (routes: Route[], onPage?: (done: number) => void) => Promise<StagedPage[]> {
+  const render = createRouteRenderer(input);
+  const readLinks = createPageLinkReader();
+  return async (routes, onPage) => {
+    const staged: StagedPage[] = [];
+    for (const route of routes) {
+      const { html, chunk, sidebar } = render(route);
+      const { html: file, chunk: chunkFile } = outputFiles(route);
+      const page: StagedPage = { file, chunkFile, ...readLinks(html, sidebar) };
+      if (writer) {
+        await writer.write({ path: file, contents: html });
+        await writer.write({ path: chunkFile, contents: JSON.stringify(chunk) });
+      } else {
+        page.output = { html, chunk };
+      }
+      staged.push(page);
+      onPage?.(staged.length);
+    }
+    return staged;
+  };
+}
+

@@ -1,0 +1,47 @@
+import type { Task, TaskThread } from '../parallel/task.js';
+import { restoreDocBody } from '../content/spilled-body.js';
+import type { SiteAssets } from '../render/document.js';
+import { importTemplates } from '../render/theme.js';
+import type { Route, SidebarEntry, SiteSections } from '../routes/types.js';
+import { threadContext } from '../thread-context.js';
+import type { StagedPage } from './output.js';
+import { createPageStager } from './page-stager.js';
+import { createFolderWriter } from './write.js';
+
+/** What a worker needs, besides its routes, to render pages exactly as the main thread would. */
+export interface RenderShared {
+  templates: { file: string; hash: string };
+  sidebars: Record<string, SidebarEntry[]>;
+  sections: SiteSections;
+  assets: SiteAssets;
+  /** Where to write the pages; null to send them back instead. */
+  folder: string | null;
+}
+
+type ShareRenderer = (routes: Route[]) => Promise<StagedPage[]>;
+
+/** The renderer of a thread's current render task, kept from batch to batch: the sidebars it renders serve them all. */
+function shareRenderers(thread: TaskThread): (shared: RenderShared) => Promise<ShareRenderer> {
+  let current: { shared: RenderShared; render: ShareRenderer } | null = null;
+  return async (shared) => {
+    if (current?.shared !== shared) current = { shared, render: await createShareRenderer(shared, thread) };
+    return current.render;
+  };
+}
+
+async function createShareRenderer(shared: RenderShared, thread: TaskThread): Promise<ShareRenderer> {
+  const ctx = await threadContext(thread);
+  const templates = await importTemplates(shared.templates.file, shared.templates.hash, ctx.config);
+  const site = { config: ctx.config, sidebars: shared.sidebars, sections: shared.sections, withBase: ctx.withBase };
+  const stage = createPageStager({ templates, site, assets: shared.assets }, shared.folder === null ? null : createFolderWriter(shared.folder));
+  return (routes) => stage(routes);
+}
+
+/** Renders a worker's share of the pages, batch after batch, writing them into the shared folder or sending them back. */
+export const renderTask: Task<Route, RenderShared, StagedPage> = async (routes, shared, thread) => {
+  // The Markdown is done: the lines the highlighter remembers would only take memory from here on.
+  await (await import('../content/highlight.js')).forgetHighlightedLines();
+  const complete = routes.map((route) => (route.kind === 'doc' && route.doc.spilledBody ? { ...route, doc: restoreDocBody(route.doc) } : route));
+  const render = await thread.local(shareRenderers)(shared);
+  return render(complete);
+};

@@ -1,0 +1,17 @@
+import type { TaskTypes } from './parallel/task.js';
+
+/** The tasks the worker threads run, by name, each from the module of the stage it belongs to. */
+export const taskModules = {
+  /** Loads what a build needs (Markdown, shiki, React) before its first pages arrive. */
+  start: () => import('./start-task.js').then((module) => module.startTask),
+  markdown: () => import('./content/markdown-task.js').then((module) => module.markdownTask),
+  bodies: () => import('./cache/bodies-task.js').then((module) => module.bodiesTask),
+  render: () => import('./emit/render-task.js').then((module) => module.renderTask),
+  'search shards': () => import('./search/shards-task.js').then((module) => module.shardsTask),
+  links: () => import('./links/links-task.js').then((module) => module.linksTask),
+};
+
+/** Each task's item, shared data and result, for `WorkerPool.map`. */
+export type Tasks = { [T in keyof typeof taskModules]: TaskTypes<Awaited<ReturnType<(typeof taskModules)[T]>>> };
+
+export type TaskName = keyof Tasks;
