@@ -5,7 +5,7 @@ import { SitegenError } from '../errors.js';
 import type { Logger } from '../log.js';
 import { packageRoot } from '../paths.js';
 import type { TaskName, Tasks } from '../tasks.js';
-import type { WorkerMessage, WorkerRequest, WorkerSetup } from './protocol.js';
+import type { WorkerMessage, WorkerRequest, WorkerData } from './protocol.js';
 import { openScratchFile, type ScratchFile } from './spill.js';
 
 /** Below this many items, starting workers costs more than it saves. */
@@ -186,7 +186,7 @@ interface PoolWorker {
   waiting: Array<{ resolve(output: BatchOutput): void; reject(error: Error): void }>;
 }
 
-function startWorker(workerData: WorkerSetup, resourceLimits: ResourceLimits, scratch: ScratchFile | null): PoolWorker {
+function startWorker(workerData: WorkerData, resourceLimits: ResourceLimits, scratch: ScratchFile | null): PoolWorker {
   const worker: PoolWorker = { thread: new Worker(workerFile, { workerData, resourceLimits }), scratch, waiting: [] };
   worker.thread
     .on('message', (message: WorkerMessage) => {

@@ -1,5 +1,5 @@
 /** What every worker is started with: what its tasks read as `TaskThread.setup`, and the scratch file it may append to. */
-export interface WorkerSetup {
+export interface WorkerData {
   setup: unknown;
   scratchFd: number | null;
 }

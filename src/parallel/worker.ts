@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { SitegenError } from '../errors.js';
 import { createLogger } from '../log.js';
-import type { WorkerMessage, WorkerRequest, WorkerSetup } from './protocol.js';
+import type { WorkerMessage, WorkerRequest, WorkerData } from './protocol.js';
 import { scratchAppender } from './spill.js';
 import type { Task, TaskLoaders, TaskThread } from './task.js';
 
@@ -12,7 +12,7 @@ type AnyTask = Task<never, never, unknown>;
  * first time this thread runs it, so a thread loads only what its tasks need.
  */
 export function serveTasks(loaders: TaskLoaders): void {
-  const { setup, scratchFd } = workerData as WorkerSetup;
+  const { setup, scratchFd } = workerData as WorkerData;
   let warnings: string[] = [];
   const locals = new Map<(thread: TaskThread) => unknown, unknown>();
   const thread: TaskThread = {
