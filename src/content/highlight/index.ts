@@ -54,7 +54,10 @@ export function createCodeHighlighter(): CodeHighlighter {
   };
 }
 
-/** Writes the tables of converted grammar patterns that spare each build converting them; run at install. */
+/**
+ * Writes the tables of converted grammar patterns that spare each build converting them; run at install. Imported
+ * when called, as shiki is, so that importing this module loads neither the converter nor shiki's languages.
+ */
 export async function writeRegexTables(): Promise<void> {
   await (await import('./regexes.js')).writeRegexTables();
 }

@@ -18,7 +18,9 @@ export interface ShikiHighlighter {
   load(langs: Iterable<string>): Promise<string[]>;
   /** The lines of `code` as HTML, coloured with CSS variables; null when its language is not loaded. */
   lines(code: string, lang: string): string[] | null;
+  /** Drops the tokenized lines remembered so far. */
   forgetLines(): void;
+  /** Frees shiki's grammars. */
   dispose(): void;
 }
 
