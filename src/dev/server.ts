@@ -214,6 +214,7 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
   const host = options.host ?? '127.0.0.1';
   origin = await listenFrom(server, { port: options.port ?? 3000, host, log }).catch(async (error) => {
     await watcher.close();
+    highlighter.dispose();
     throw error;
   });
   allowedHost = createHostCheck(host, Number(new URL(origin).port));
