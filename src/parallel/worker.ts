@@ -79,7 +79,7 @@ const runners: { [T in TaskName]: Runner<T> } = {
   },
   async render(routes, shared) {
     // The Markdown is done: the lines the highlighter remembers would only take memory from here on.
-    await (await import('../content/highlight.js')).forgetHighlightedLines();
+    (await buildContext()).highlighter.forgetLines();
     const complete = routes.map((route) => (route.kind === 'doc' && route.doc.spilledBody ? { ...route, doc: restoreDocBody(route.doc) } : route));
     if (shareRenderer?.shared !== shared) {
       const [, , { createShareRenderer }] = await buildModules();
@@ -88,7 +88,8 @@ const runners: { [T in TaskName]: Runner<T> } = {
     return shareRenderer.render(complete);
   },
   async start(items) {
-    await Promise.all([buildModules(), buildContext(), import('../content/highlight.js').then(({ createCodeHighlighter }) => createCodeHighlighter())]);
+    // Loading no grammar starts shiki.
+    await Promise.all([buildModules(), buildContext().then(({ highlighter }) => highlighter.load([]))]);
     return items.map(() => null);
   },
   async bodies(items, { store }) {
