@@ -9,7 +9,7 @@ for (const name of existsSync('dist-lib') ? readdirSync('dist-lib') : []) {
 }
 
 await esbuild.build({
-  entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts', serve: 'src/serve/static.ts', worker: 'src/worker.ts', regexes: 'src/content/regexes.ts' },
+  entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts', serve: 'src/serve/static.ts', worker: 'src/worker.ts', highlight: 'src/content/highlight/index.ts' },
   outdir: 'dist-lib',
   bundle: true,
   splitting: true,
@@ -36,5 +36,5 @@ await Promise.all([
   esbuild.build({ ...browser, entryPoints: { search: 'src/client/search/dialog.ts', dev: 'src/client/dev.ts' } }),
 ]);
 
-const { writeRegexTables } = await import('../dist-lib/regexes.js');
+const { writeRegexTables } = await import('../dist-lib/highlight.js');
 await writeRegexTables();

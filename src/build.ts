@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { loadConfig } from './config/resolve.js';
 import type { ResolvedConfig } from './config/types.js';
 import { createContext, type BuildContext } from './context.js';
+import { createCodeHighlighter, type CodeHighlighter } from './content/highlight/index.js';
 import { failureAwaitedLater } from './errors.js';
 import { loadPages } from './content/load.js';
 import { scanContent } from './content/scan.js';
@@ -64,14 +65,20 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   // A cache file found damaged only when a stage reads it is left out, and the build starts over without it: the
   // cache can cost a build time, never its success. Each attempt leaves out one more file, so attempts are few.
   const leftOut = new Set<string>();
+  // One highlighter for every attempt: each would otherwise start shiki again.
+  const highlighter = createCodeHighlighter();
   let site: RenderedSite | null = null;
-  while (!site) {
-    site = await buildOnce(config, { outDir, log, cache: options.cache !== false, leftOut }).catch((error: Error) => {
-      if (!(error instanceof CacheFileDamage) || leftOut.has(error.cacheFile)) throw error;
-      log.warn(`ignored the build cache file ${error.cacheFile}: ${error.damage}; building again without it`);
-      leftOut.add(error.cacheFile);
-      return null;
-    });
+  try {
+    while (!site) {
+      site = await buildOnce(config, { outDir, log, cache: options.cache !== false, leftOut, highlighter }).catch((error: Error) => {
+        if (!(error instanceof CacheFileDamage) || leftOut.has(error.cacheFile)) throw error;
+        log.warn(`ignored the build cache file ${error.cacheFile}: ${error.damage}; building again without it`);
+        leftOut.add(error.cacheFile);
+        return null;
+      });
+    }
+  } finally {
+    highlighter.dispose();
   }
   const ms = performance.now() - started;
   log.info(
@@ -95,16 +102,17 @@ interface BuildOnceOptions {
   cache: boolean;
   /** Cache files an earlier attempt found damaged. */
   leftOut: ReadonlySet<string>;
+  highlighter: CodeHighlighter;
 }
 
 /** One attempt at a build: renders the site, puts it in place and saves the cache. */
-async function buildOnce(config: ResolvedConfig, { outDir, log, cache, leftOut }: BuildOnceOptions): Promise<RenderedSite> {
+async function buildOnce(config: ResolvedConfig, { outDir, log, cache, leftOut, highlighter }: BuildOnceOptions): Promise<RenderedSite> {
   // The writer opens its staging folder first: the spare copy of the output is looked over while the cache is read.
   let disk: DiskCache | null = null;
   const writer = createDiskWriter(outDir, { reuseSpare: cache, previous: () => disk?.output });
   try {
     disk = cache ? await log.step('cache', () => openCache(config, { outDir, leftOut, warn: (message) => log.warn(message) }), unchangedSourcesNote) : null;
-    const ctx = { ...(await createContext(config, log, 'build', disk?.cache)), outDir };
+    const ctx = { ...(await createContext(config, log, 'build', { cache: disk?.cache, highlighter })), outDir };
     // Damage to the cache must surface before the output is put in place, for the build to start over; any other
     // failure to save the cache is only a warning.
     const savingEntries = () =>

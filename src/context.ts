@@ -10,6 +10,7 @@ import type { Fragments } from './cache/fragments.js';
 import type { BrokenLink } from './links/check.js';
 import type { Logger } from './log.js';
 import type { MarkdownExtension, MarkdownRenderer } from './content/markdown.js';
+import { createCodeHighlighter, type CodeHighlighter } from './content/highlight/index.js';
 import type { SitegenPlugin } from './plugins/types.js';
 import { loadSiteCode } from './plugins/load.js';
 
@@ -103,6 +104,8 @@ export interface BuildContext {
   /** What earlier builds left to reuse; absent with `--no-cache`. */
   cache?: BuildCache;
   renderMarkdown: MarkdownRenderer;
+  /** Highlights the code of the pages rendered on this thread; shiki starts with the first of them. */
+  highlighter: CodeHighlighter;
   /** Where a build publishes the site; absent in the dev server, which keeps its files in memory. */
   outDir?: string;
   /** The site's plugins, the built-in ones first. */
@@ -111,20 +114,27 @@ export interface BuildContext {
   withBase(path: string): string;
 }
 
-export async function createContext(config: ResolvedConfig, log: Logger, mode: BuildMode, cache?: BuildCache): Promise<BuildContext> {
+export interface ContextOptions {
+  /** What earlier builds left to reuse; none with `--no-cache`. */
+  cache?: BuildCache;
+  /** A highlighter kept from an earlier context, as the dev server keeps one for all its rebuilds; a new one by default. */
+  highlighter?: CodeHighlighter;
+}
+
+export async function createContext(config: ResolvedConfig, log: Logger, mode: BuildMode, { cache, highlighter = createCodeHighlighter() }: ContextOptions = {}): Promise<BuildContext> {
   const { plugins, markdownExtensions } = await loadSiteCode(config);
   let renderer: Promise<MarkdownRenderer> | undefined;
-  const renderMarkdown: MarkdownRenderer = async (source, options) => (await (renderer ??= loadMarkdownRenderer(markdownExtensions)))(source, options);
-  return { config, log, mode, cache, renderMarkdown, plugins, withBase: (path) => joinBase(config.baseUrl, path) };
+  const renderMarkdown: MarkdownRenderer = async (source, options) => (await (renderer ??= loadMarkdownRenderer(highlighter, markdownExtensions)))(source, options);
+  return { config, log, mode, cache, renderMarkdown, highlighter, plugins, withBase: (path) => joinBase(config.baseUrl, path) };
 }
 
 /**
- * marked and shiki load when the first page is rendered on this thread: a large site's pages render in worker
- * threads, which start sooner when this one has not spent time loading them first.
+ * marked loads when the first page is rendered on this thread, as shiki starts: a large site's pages render in
+ * worker threads, which start sooner when this one has not spent time loading them first.
  */
-async function loadMarkdownRenderer(extensions: MarkdownExtension[]): Promise<MarkdownRenderer> {
-  const [{ createMarkdownRenderer }, { createCodeHighlighter }] = await Promise.all([import('./content/markdown.js'), import('./content/highlight.js')]);
-  return createMarkdownRenderer(createCodeHighlighter, extensions);
+async function loadMarkdownRenderer(highlighter: CodeHighlighter, extensions: MarkdownExtension[]): Promise<MarkdownRenderer> {
+  const { createMarkdownRenderer } = await import('./content/markdown.js');
+  return createMarkdownRenderer(highlighter, extensions);
 }
 
 export function joinBase(baseUrl: string, path: string): string {

@@ -3,7 +3,7 @@ import { Marked, Parser, Renderer, type MarkedExtension, type RendererObject, ty
 import { SitegenError } from '../errors.js';
 import { applyMagicComments, parseCodeInfo } from './code-lines.js';
 import { footnoteExtensions, footnotesHtml, markFootnoteReferences, newFootnoteState, type FootnoteState } from './footnotes.js';
-import type { CodeHighlighter } from './highlight.js';
+import type { CodeHighlighter } from './highlight/index.js';
 import { decodeEntities, escapeHtml } from './text.js';
 
 /** A heading of a page, for its table of contents and for anchor checks. */
@@ -88,12 +88,11 @@ interface PageState {
 }
 
 /**
- * Builds the Markdown renderer: marked with GFM, heading anchors, admonitions, link rewriting and shiki, which
- * starts when the first page is rendered: a build whose pages all come from the cache never needs it.
+ * Builds the Markdown renderer: marked with GFM, heading anchors, admonitions, link rewriting and the highlighter,
+ * whose shiki starts when the first page is rendered: a build whose pages all come from the cache never needs it.
  */
-export function createMarkdownRenderer(startHighlighter: () => Promise<CodeHighlighter>, extensions: MarkdownExtension[] = []): MarkdownRenderer {
+export function createMarkdownRenderer(highlighter: CodeHighlighter, extensions: MarkdownExtension[] = []): MarkdownRenderer {
   let page: PageState = newPageState(newFootnoteState());
-  let highlighter: CodeHighlighter;
 
   const admonition: TokenizerAndRendererExtension = {
     name: 'admonition',
@@ -226,7 +225,6 @@ export function createMarkdownRenderer(startHighlighter: () => Promise<CodeHighl
     // The lexer and parser are called apart, so the extensions' walkTokens, which `marked.parse` would run, run here.
     const { walkTokens } = marked.defaults;
     if (walkTokens) await Promise.all(marked.walkTokens(tokens, walkTokens));
-    highlighter = await startHighlighter();
     const unknownLanguages = await highlighter.load([...languages].filter(Boolean));
 
     // One slugger per page, fed in document order, so duplicate headings get -1, -2 exactly as on GitHub.

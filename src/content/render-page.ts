@@ -50,7 +50,7 @@ export async function renderPage(page: IdentifiedPage, ctx: BuildContext, { git,
   // Pages without JSX, imports or MDX comments take the plain path; an excerpt hydrates through its post's islands.
   const render = (body: string, islandsOf?: RenderedMdx['islands']): Promise<RenderedMdx> =>
     mayHoldJsx(body)
-      ? renderMdx({ ...mdxPage, body, islandsOf }, ctx.renderMarkdown)
+      ? renderMdx({ ...mdxPage, body, islandsOf }, ctx)
       : ctx.renderMarkdown(body, markdownOptions).then((markdown) => ({ ...markdown, dependencies: [], islands: null }));
   const rendered = await render(parsed.body).catch((error: Error) => {
     // Markdown the parser cannot take is reported at its line, without the file: this is where the file is known.

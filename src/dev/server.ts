@@ -10,6 +10,7 @@ import { configFileNames } from '../config/load.js';
 import { sidebarsFileNames } from '../sidebars/load.js';
 import { loadConfig } from '../config/resolve.js';
 import { createBuildCache, createContext, type BuildContext } from '../context.js';
+import { createCodeHighlighter } from '../content/highlight/index.js';
 import { clientRuntimeDir, searchIndexPath } from '../emit/assets.js';
 import { createMemoryWriter } from '../emit/write.js';
 import type { SearchIndex } from '../search/build.js';
@@ -51,6 +52,8 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
   const devScript = failureAwaitedLater(readFile(path.join(clientRuntimeDir, 'dev.js'), 'utf8'));
   // Held in an object: rebuilds replace the context when the config changes.
   const state: { ctx: BuildContext | null } = { ctx: null };
+  // Kept across contexts: starting shiki and loading its grammars again would slow every change of the config.
+  const highlighter = createCodeHighlighter();
   let files = new Map<string, string | Uint8Array>();
   /** Makes the last build's search index into `files`, until a page first asks for it. */
   let unmadeSearchIndex: (() => SearchIndex) | null = null;
@@ -81,7 +84,7 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
         const config = await loadConfig(root);
         // Writers fix links as they go: broken links are reported, never fatal, while editing.
         config.links = { ...config.links, onBrokenLinks: 'warn', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn' };
-        state.ctx = await createContext(config, pipelineLog, 'dev', { ...createBuildCache(), knownSources: { files: null, identified: new Map() } });
+        state.ctx = await createContext(config, pipelineLog, 'dev', { cache: { ...createBuildCache(), knownSources: { files: null, identified: new Map() } }, highlighter });
         configStale = false;
       }
       const site = await renderSite(state.ctx, writer);
@@ -211,6 +214,7 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
   const host = options.host ?? '127.0.0.1';
   origin = await listenFrom(server, { port: options.port ?? 3000, host, log }).catch(async (error) => {
     await watcher.close();
+    highlighter.dispose();
     throw error;
   });
   allowedHost = createHostCheck(host, Number(new URL(origin).port));
@@ -222,6 +226,8 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
       await watcher.close();
       events.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      // Once a rebuild under way is over, rather than under its feet.
+      void building.finally(() => highlighter.dispose());
     },
   };
 }

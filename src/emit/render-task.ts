@@ -40,7 +40,7 @@ async function createShareRenderer(shared: RenderShared, thread: TaskThread): Pr
 /** Renders a worker's share of the pages, batch after batch, writing them into the shared folder or sending them back. */
 export const renderTask: Task<Route, RenderShared, StagedPage> = async (routes, shared, thread) => {
   // The Markdown is done: the lines the highlighter remembers would only take memory from here on.
-  await (await import('../content/highlight.js')).forgetHighlightedLines();
+  (await threadContext(thread)).highlighter.forgetLines();
   const complete = routes.map((route) => (route.kind === 'doc' && route.doc.spilledBody ? { ...route, doc: restoreDocBody(route.doc) } : route));
   const render = await thread.local(shareRenderers)(shared);
   return render(complete);

@@ -5,7 +5,7 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import { renderToString } from 'react-dom/server';
 import { SitegenError } from '../errors.js';
 import type { MarkdownOptions, MarkdownRenderer, RenderedMarkdown } from '../content/markdown.js';
-import { createCodeHighlighter } from '../content/highlight.js';
+import type { CodeHighlighter } from '../content/highlight/index.js';
 import { compilePageModule } from './compile.js';
 import { themeModules } from './components/index.js';
 import type { TocItem } from './components/TOCInline.js';
@@ -40,11 +40,17 @@ export interface MdxPage {
 }
 
 
+/** What an MDX page is rendered with: the build context's Markdown renderer and highlighter. */
+export interface MdxRenderers {
+  renderMarkdown: MarkdownRenderer;
+  highlighter: CodeHighlighter;
+}
+
 /**
  * Renders a page that holds JSX, imports or exports: its Markdown with marked, its module with esbuild, the
  * result with React, as Docusaurus's MDX would show it.
  */
-export async function renderMdx(page: MdxPage, renderMarkdown: MarkdownRenderer): Promise<RenderedMdx> {
+export async function renderMdx(page: MdxPage, { renderMarkdown, highlighter }: MdxRenderers): Promise<RenderedMdx> {
   const scanned = scanMdx(page.body, page.relPath, page.markdown.firstLine ?? 1);
   const markdown = await renderMarkdown(scanned.markdown, page.markdown);
   const headings = markdown.headings.map((h) => ({ ...h, text: h.text.replace(placeholderPattern, '').trim(), html: h.html.replace(placeholderPattern, '').trim() }));
@@ -59,7 +65,6 @@ export async function renderMdx(page: MdxPage, renderMarkdown: MarkdownRenderer)
 
   const exports = evaluate(compiled.code, { runtime, page, pieces: scanned.pieces });
   const toc: TocItem[] = headings.map((h) => ({ value: h.html, id: h.id, level: h.depth }));
-  const highlighter = await createCodeHighlighter();
   const wanted = new Set<string>();
   const site: MdxSite = {
     withBase: page.markdown.withBase,

@@ -35,21 +35,24 @@ const fencePattern = /^([ \t]*)(`{3,}|~{3,})/;
 const esmStart = /^(?:import|export)(?=[\s{*])/;
 
 // A fence line, or what only JSX or ESM starts with: a capitalised tag, `<>`, `import`/`export` at a line's start, `{/*`.
-const jsxSignal = /^[ \t]*(`{3,}|~{3,})|<[A-Z>]|^(?:import|export)[\s{*]|\{\/\*/gm;
+// Lines are found by their line break rather than `^`: every alternative then starts with a character the engine can look for.
+const jsxSignal = /[\n\r][ \t]*(`{3,}|~{3,})|<[A-Z>]|[\n\r](?:import|export)[\s{*]|\{\/\*/g;
 
 /**
  * Whether a document may hold JSX, imports or MDX comments outside its code fences: one pass of one regular
  * expression, so that plain Markdown pays next to nothing for the MDX path.
  */
 export function mayHoldJsx(markdown: string): boolean {
+  // A line break first, for the first line to start with one as the others do.
+  const text = `\n${markdown}`;
   let fence: string | null = null;
   jsxSignal.lastIndex = 0;
-  for (let match = jsxSignal.exec(markdown); match; match = jsxSignal.exec(markdown)) {
+  for (let match = jsxSignal.exec(text); match; match = jsxSignal.exec(text)) {
     const marker = match[1];
     if (marker === undefined) {
-      if (fence === null && !inCodeSpan(markdown, match.index)) return true;
+      if (fence === null && !inCodeSpan(text, match.index)) return true;
     } else if (fence === null) fence = marker;
-    else if (marker[0] === fence[0] && marker.length >= fence.length && /^[ \t]*[`~]+[ \t]*$/.test(markdown.slice(match.index, markdown.indexOf('\n', match.index) >>> 0))) fence = null;
+    else if (marker[0] === fence[0] && marker.length >= fence.length && /^[ \t]*[`~]+[ \t]*\r?$/.test(text.slice(match.index + 1, text.indexOf('\n', match.index + 1) >>> 0))) fence = null;
   }
   return false;
 }

@@ -3,18 +3,18 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseFrontmatter } from '../../src/content/frontmatter.js';
 import { createHighlighter, createJavaScriptRegexEngine } from 'shiki';
-import { createCodeHighlighter } from '../../src/content/highlight.js';
-import { createLineTokenizer } from '../../src/content/line-cache.js';
+import { createCodeHighlighter } from '../../src/content/highlight/index.js';
+import { createLineTokenizer } from '../../src/content/highlight/line-cache.js';
 import { createStateNumbering, INITIAL } from '../../src/shiki.js';
-import { createSharedSearchEngine } from '../../src/content/scanner.js';
-import { convertPattern, grammarRegExp, readRegexTables } from '../../src/content/regexes.js';
+import { createSharedSearchEngine } from '../../src/content/highlight/scanner.js';
+import { convertPattern, createRegexTables } from '../../src/content/highlight/regexes.js';
 import { readFileSync } from 'node:fs';
 import { packageRoot } from '../../src/paths.js';
 import { SitegenError } from '../../src/errors.js';
 import { createMarkdownRenderer, type MarkdownOptions } from '../../src/content/markdown.js';
 import { parseCodeInfo } from '../../src/content/code-lines.js';
 
-const renderMarkdown = createMarkdownRenderer(createCodeHighlighter);
+const renderMarkdown = createMarkdownRenderer(createCodeHighlighter());
 
 /** The `.md` files this fake page can link to, as the build resolves them (relative to the page), and their routes. */
 const routeOfTarget: Record<string, string> = {
@@ -324,6 +324,34 @@ codeBlocks('colours a line by what comes before it: the same text inside a block
 
 codeBlocks.run();
 
+const highlighters = suite('createCodeHighlighter');
+
+const jsLine = 'const a = "<b>";';
+
+highlighters('shows code as plain text until its grammar is loaded, then coloured', async () => {
+  const highlighter = createCodeHighlighter();
+  assert.is(highlighter.highlight(jsLine, 'js'), '<span class="line">const a = &quot;&lt;b&gt;&quot;;</span>');
+  assert.equal(await highlighter.load(['js', 'klingon']), ['klingon']);
+  assert.match(highlighter.highlight(jsLine, 'js'), '<span class="sh-keyword">const</span>');
+  highlighter.dispose();
+});
+
+highlighters('keeps its grammars to itself: another highlighter has loaded none of them', async () => {
+  const [first, second] = [createCodeHighlighter(), createCodeHighlighter()];
+  await Promise.all([first.load(['js']), second.load(['python'])]);
+  assert.match(first.highlight(jsLine, 'js'), 'sh-keyword');
+  assert.not.match(second.highlight(jsLine, 'js'), 'sh-');
+  assert.not.match(first.highlight('import os', 'python'), 'sh-');
+  first.dispose();
+  // Still its own shiki once the other's is gone.
+  assert.match(second.highlight('import os', 'python'), 'sh-keyword');
+  await second.load(['js']);
+  assert.match(second.highlight(jsLine, 'js'), 'sh-keyword');
+  second.dispose();
+});
+
+highlighters.run();
+
 const lineCache = suite('createLineTokenizer');
 
 // Blocks whose lines carry state to the next: comments, template and heredoc strings, embedded languages.
@@ -394,9 +422,10 @@ sharedSearches('tokenizes every line as shiki\'s own JavaScript engine does, tho
     ['json', '{ "a": [1, 2.5e3, true, null], "b": { "c": "\\u00e9" } }'],
   ];
   const langs = [...new Set(blocks.map(([lang]) => lang))];
+  const patterns = createRegexTables();
   const [shared, own] = await Promise.all([
-    createHighlighter({ themes: ['github-light'], langs, engine: createSharedSearchEngine(grammarRegExp) }),
-    createHighlighter({ themes: ['github-light'], langs, engine: createJavaScriptRegexEngine({ forgiving: true, regexConstructor: grammarRegExp }) }),
+    createHighlighter({ themes: ['github-light'], langs, engine: createSharedSearchEngine(patterns.regExp) }),
+    createHighlighter({ themes: ['github-light'], langs, engine: createJavaScriptRegexEngine({ forgiving: true, regexConstructor: patterns.regExp }) }),
   ]);
   const tokens = (shiki: typeof shared, lang: string, code: string) => {
     let state = INITIAL;
@@ -421,9 +450,10 @@ regexTables('give the very RegExps that converting the patterns at run time give
     const table = JSON.parse(readFileSync(`${packageRoot}/dist-lib/regexes/${grammar}.json`, 'utf8')) as Record<string, unknown>;
     const patterns = Object.keys(table);
     assert.ok(patterns.length > 20, `${grammar}: ${patterns.length} patterns`);
-    readRegexTables([grammar]);
+    const tables = createRegexTables();
+    tables.read([grammar]);
     for (const pattern of patterns) {
-      const [stored, fresh] = [grammarRegExp(pattern), convertPattern(pattern)];
+      const [stored, fresh] = [tables.regExp(pattern), convertPattern(pattern)];
       const shape = (r: RegExp) => [r.constructor.name, r.source, r.flags, JSON.stringify((r as { rawOptions?: unknown }).rawOptions)];
       assert.equal(shape(stored), shape(fresh), pattern);
     }
@@ -431,9 +461,10 @@ regexTables('give the very RegExps that converting the patterns at run time give
 });
 
 regexTables('highlight shell commands with their arguments as strings', async () => {
-  const highlighter = await createCodeHighlighter();
+  const highlighter = createCodeHighlighter();
   await highlighter.load(['bash']);
   assert.match(highlighter.highlight('npm install sitegen@1.18.4', 'bash'), /<span class="sh-function">npm<\/span> <span class="sh-string">install<\/span> <span class="sh-string">sitegen@1.18.4<\/span>/);
+  highlighter.dispose();
 });
 
 regexTables.run();

@@ -73,6 +73,17 @@ dev('shows the last of two saves of a file made in quick succession', async () =
   assert.match((await eventually('/docs/guides/setup', (p) => p.text.includes('Head back to the'))).text, 'Head back to the');
 });
 
+dev('highlights code saved after site.config.ts changed, in a language loaded before and in a new one', async () => {
+  edit('content/docs/guides/setup.md', (t) => `${t}\n\`\`\`js\nconst before = 1;\n\`\`\`\n`);
+  assert.match((await eventually('/docs/guides/setup', (p) => p.text.includes('before'))).text, '<span class="sh-keyword">const</span>');
+  edit('site.config.ts', (t) => t.replace('A fixture for sitegen tests', 'A fixture configured again'));
+  await eventually('/', (p) => p.text.includes('A fixture configured again'));
+  edit('content/docs/guides/setup.md', (t) => `${t}\n\`\`\`js\nconst after = 2;\n\`\`\`\n\n\`\`\`python\nimport os\n\`\`\`\n`);
+  const page = (await eventually('/docs/guides/setup', (p) => p.text.includes('after'))).text;
+  assert.match(page, '<span class="sh-keyword">const</span> <span class="sh-constant">after</span>');
+  assert.match(page, '<span class="sh-keyword">import</span> os');
+});
+
 dev('makes the search index when it is first asked for, with the last saved titles', async () => {
   edit('content/docs/guides/setup.md', (t) => t.replace(/^title: .*$/m, 'title: Setting it all up'));
   await eventually('/docs/guides/setup', (p) => p.text.includes('Setting it all up'));

@@ -9,6 +9,7 @@ detect('sends plain Markdown, and code that imports inside its fences, down the 
   assert.not.ok(mayHoldJsx("```js\nimport x from 'y';\nexport default x;\n<App />\n```\n\nAfter the fence.\n"));
   assert.not.ok(mayHoldJsx('~~~~\n```\n<Tabs>\n```\n~~~~\n'));
   assert.not.ok(mayHoldJsx('| `ProtoInput.Values.<X>HookID` | a hook |\n'));
+  assert.not.ok(mayHoldJsx('```\r\n<Tabs>\r\n```\r\n\r\nText.\r\n'));
 });
 
 detect('finds components, imports, exports and MDX comments outside fences', () => {
@@ -16,6 +17,7 @@ detect('finds components, imports, exports and MDX comments outside fences', () 
   assert.ok(mayHoldJsx("```js\ncode\n```\n\nimport Tabs from '@theme/Tabs';\n"));
   assert.ok(mayHoldJsx('export const Box = () => null;\n'));
   assert.ok(mayHoldJsx('Hidden {/* note */} here.\n'));
+  assert.ok(mayHoldJsx("```js\r\ncode\r\n```\r\n\r\nimport Tabs from '@theme/Tabs';\r\n"));
 });
 
 detect.run();

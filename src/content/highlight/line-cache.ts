@@ -1,4 +1,4 @@
-import { createStateNumbering, INITIAL, type IGrammar, type StateStack } from '../shiki.js';
+import { createStateNumbering, INITIAL, type IGrammar, type StateStack } from '../../shiki.js';
 
 /** A line as a grammar tokenized it, already made into HTML, and the state the next line starts in. */
 interface TokenizedLine {

@@ -1,4 +1,4 @@
-import type { IOnigCaptureIndex, IOnigMatch, OnigScanner, OnigString, RegexEngine } from '../shiki.js';
+import type { IOnigCaptureIndex, IOnigMatch, OnigScanner, OnigString, RegexEngine } from '../../shiki.js';
 
 /** Where a group that took no part in a match is, as vscode-textmate expects it. */
 const UNMATCHED = 4294967295;
@@ -23,8 +23,6 @@ interface Line extends OnigString {
   readonly id: number;
 }
 
-let lines = 0;
-
 /**
  * shiki's JavaScript RegExp engine, except that a pattern's last search is shared by every rule whose scanner has
  * it, not kept per scanner. A grammar's rules list the same patterns again and again (each rule a line enters
@@ -32,6 +30,7 @@ let lines = 0;
  * search of it that starts no further than where it matched, which spares many RegExp runs. `toRegExp` converts a pattern, or throws for one RegExp cannot express: that one is skipped.
  */
 export function createSharedSearchEngine(toRegExp: (pattern: string) => RegExp): RegexEngine {
+  let lines = 0;
   const patterns = new Map<string, Pattern | null>();
   const patternOf = (source: string): Pattern | null => {
     let pattern = patterns.get(source);

@@ -1,9 +1,9 @@
-import { bundledLanguagesInfo, createCssVariablesTheme, createHighlighter, EncodedTokenMetadata, type LanguageRegistration } from '../shiki.js';
+import { bundledLanguagesInfo, createCssVariablesTheme, createHighlighter, EncodedTokenMetadata, type LanguageRegistration } from '../../shiki.js';
+import { escapeHtml } from '../text.js';
 import { createLineTokenizer } from './line-cache.js';
+import { createRegexTables } from './regexes.js';
 import { createSharedSearchEngine } from './scanner.js';
-import { escapeHtml } from './text.js';
 import { tokenAttributes } from './token-classes.js';
-import { grammarRegExp, readRegexTables } from './regexes.js';
 
 const themeName = 'sitegen';
 // One CSS-variables theme tokenizes each block once; the stylesheet maps the variables to light and dark colours.
@@ -12,40 +12,28 @@ const plainLanguages = new Set(['', 'text', 'txt', 'plain', 'plaintext']);
 /** Each bundled language by its id and by each of its aliases (`ts` for `typescript`). */
 const languages = new Map(bundledLanguagesInfo.flatMap((language) => [language.id, ...(language.aliases ?? [])].map((name) => [name, language])));
 
-export interface CodeHighlighter {
+/** A started shiki and the grammars it has loaded. */
+export interface ShikiHighlighter {
   /** Loads the grammars of `langs`; returns those that shiki does not know. */
   load(langs: Iterable<string>): Promise<string[]>;
-  /** The lines of `code` as `<span class="line">` HTML, coloured with CSS variables. */
-  highlight(code: string, lang: string, highlightedLines?: ReadonlySet<number>): string;
-  /** Drops the lines remembered so far: once a build's Markdown is done, they only take memory. */
+  /** The lines of `code` as HTML, coloured with CSS variables; null when its language is not loaded. */
+  lines(code: string, lang: string): string[] | null;
+  /** Drops the tokenized lines remembered so far. */
   forgetLines(): void;
+  /** Frees shiki's grammars. */
+  dispose(): void;
 }
 
-let shared: Promise<CodeHighlighter> | null = null;
-
-/** Creates the shiki highlighter once per process; grammars load only when a page uses them. */
-export function createCodeHighlighter(): Promise<CodeHighlighter> {
-  // Every build (and every dev rebuild) asks for one; shiki instances are heavy and never freed, so all share the first.
-  shared ??= newHighlighter().catch((error) => {
-    shared = null;
-    throw error;
-  });
-  return shared;
-}
-
-/** Drops the lines the highlighter remembers, if it was started. */
-export async function forgetHighlightedLines(): Promise<void> {
-  (await shared)?.forgetLines();
-}
-
-async function newHighlighter(): Promise<CodeHighlighter> {
+/** Starts shiki with no grammar loaded; its converted patterns and remembered lines are its own. */
+export async function startShiki(): Promise<ShikiHighlighter> {
+  const patterns = createRegexTables();
   const shiki = await createHighlighter({
     themes: [theme],
     langs: [],
     // Native RegExps rather than Oniguruma in WebAssembly: the same tokens on every bundled grammar, as fast, and no
     // WebAssembly heap, which a large build's workers never give back. A pattern RegExp cannot express
     // is skipped rather than failing the build.
-    engine: createSharedSearchEngine(grammarRegExp),
+    engine: createSharedSearchEngine(patterns.regExp),
   });
   const loaded = new Set<string>();
   const normalise = (lang: string) => lang.toLowerCase();
@@ -69,17 +57,17 @@ async function newHighlighter(): Promise<CodeHighlighter> {
       }
       // Each language's grammars, with those it embeds: their patterns come from the tables written at install.
       const grammars: LanguageRegistration[] = (await Promise.all(wanted.map((lang) => languages.get(lang)!.import()))).flatMap((module) => module.default);
-      readRegexTables(grammars.map((grammar) => grammar.name));
+      patterns.read(grammars.map((grammar) => grammar.name));
       if (grammars.length > 0) await shiki.loadLanguage(...grammars);
       for (const lang of wanted) loaded.add(lang);
       return unknown;
     },
-    forgetLines: () => tokenizers.clear(),
-    highlight(code, lang, highlightedLines = new Set()) {
+    lines(code, lang) {
       const id = normalise(lang);
-      const lines = loaded.has(id) ? tokenizerOf(id)(code) : code.split('\n').map(escapeHtml);
-      return lines.map((html, i) => `<span class="${highlightedLines.has(i + 1) ? 'line highlighted' : 'line'}">${html}</span>`).join('\n');
+      return loaded.has(id) ? tokenizerOf(id)(code) : null;
     },
+    forgetLines: () => tokenizers.clear(),
+    dispose: () => shiki.dispose(),
   };
 }
 

@@ -1,8 +1,8 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { EmulatedRegExp, toRegExp, toRegExpDetails, type ToRegExpOptions } from 'oniguruma-to-es';
-import { bundledLanguagesInfo } from '../shiki.js';
-import { installedVersion, packageRoot } from '../paths.js';
+import { bundledLanguagesInfo } from '../../shiki.js';
+import { installedVersion, packageRoot } from '../../paths.js';
 
 /**
  * How a grammar's Oniguruma patterns become RegExps: shiki's own settings, with a fixed target so that the
@@ -22,19 +22,40 @@ const tablesDir = path.join(packageRoot, 'dist-lib', 'regexes');
 const tableFile = (grammar: string) => path.join(tablesDir, `${encodeURIComponent(grammar)}.json`);
 const stampFile = path.join(tablesDir, 'stamp.json');
 
-/** Patterns already converted, from the tables of the grammars read so far. */
-const converted = new Map<string, Details>();
-const tablesRead = new Set<string>();
+/** Converted patterns, from the tables of the grammars read so far. */
+export interface RegexTables {
+  /** Reads the tables of these grammars, by name; without one, its patterns are converted when first used. */
+  read(grammars: string[]): void;
+  /**
+   * The RegExp for a grammar's pattern, as `toRegExp` makes it: from the tables when they have it, else converted
+   * now. Converting is most of what starting a grammar costs, in every worker thread.
+   */
+  regExp(pattern: string): RegExp;
+}
 
-/**
- * The RegExp for a grammar's pattern, as `toRegExp` makes it: from the tables when they have it, else converted
- * now. Converting is most of what starting a grammar costs, in every worker thread.
- */
-export function grammarRegExp(pattern: string): RegExp {
-  const details = converted.get(pattern);
-  if (!details) return convertPattern(pattern);
-  compileToMachineCode(details.pattern, details.flags);
-  return details.options ? new EmulatedRegExp(details.pattern, details.flags, details.options) : new RegExp(details.pattern, details.flags);
+/** Tables with nothing read yet: each highlighter keeps its own, for the grammars it loads. */
+export function createRegexTables(): RegexTables {
+  const converted = new Map<string, Details>();
+  const tablesRead = new Set<string>();
+  return {
+    read(grammars) {
+      for (const grammar of grammars) {
+        if (tablesRead.has(grammar)) continue;
+        tablesRead.add(grammar);
+        try {
+          for (const [pattern, details] of Object.entries(JSON.parse(readFileSync(tableFile(grammar), 'utf8')) as Record<string, Details>)) converted.set(pattern, details);
+        } catch {
+          // No table (or a damaged one): the patterns are converted as they are used.
+        }
+      }
+    },
+    regExp(pattern) {
+      const details = converted.get(pattern);
+      if (!details) return convertPattern(pattern);
+      compileToMachineCode(details.pattern, details.flags);
+      return details.options ? new EmulatedRegExp(details.pattern, details.flags, details.options) : new RegExp(details.pattern, details.flags);
+    },
+  };
 }
 
 /** V8 compiles a RegExp straight to machine code when it first runs on a subject at least this long. */
@@ -55,19 +76,6 @@ function compileToMachineCode(source: string, flags: string): void {
 /** Converts a pattern now, as the tables were made. */
 export function convertPattern(pattern: string): RegExp {
   return toRegExp(pattern, conversion);
-}
-
-/** Reads the tables of these grammars, by name; without one, its patterns are converted when first used. */
-export function readRegexTables(grammars: string[]): void {
-  for (const grammar of grammars) {
-    if (tablesRead.has(grammar)) continue;
-    tablesRead.add(grammar);
-    try {
-      for (const [pattern, details] of Object.entries(JSON.parse(readFileSync(tableFile(grammar), 'utf8')) as Record<string, Details>)) converted.set(pattern, details);
-    } catch {
-      // No table (or a damaged one): the patterns are converted as they are used.
-    }
-  }
 }
 
 /**
