@@ -112,7 +112,7 @@ async function buildOnce(config: ResolvedConfig, { outDir, log, cache, leftOut, 
   const writer = createDiskWriter(outDir, { reuseSpare: cache, previous: () => disk?.output });
   try {
     disk = cache ? await log.step('cache', () => openCache(config, { outDir, leftOut, warn: (message) => log.warn(message) }), unchangedSourcesNote) : null;
-    const ctx = { ...(await createContext(config, log, 'build', { cache: disk?.cache, highlighter })), outDir };
+    const ctx = { ...(await createContext(config, { log, mode: 'build', cache: disk?.cache, highlighter })), outDir };
     // Damage to the cache must surface before the output is put in place, for the build to start over; any other
     // failure to save the cache is only a warning.
     const savingEntries = () =>
@@ -207,7 +207,7 @@ async function pipeline(ctx: StageContext, onPagesSettled?: () => Promise<unknow
   const pluginFiles = await log.step('post build', () => runPostBuild(ctx, { routes, pages, writer }));
   for (const file of pluginFiles) staged.files.add(file);
   // The dev server makes the search index when a page first asks for it: most saves are never searched.
-  return { routes: routes.length, rendered: staged.rendered, files: staged.files, searchIndex: () => searchIndexFiles(routes, site, ctx) };
+  return { routes: routes.length, rendered: staged.rendered, files: staged.files, searchIndex: () => searchIndexFiles({ routes, site }, ctx) };
 }
 
 /**
@@ -216,7 +216,7 @@ async function pipeline(ctx: StageContext, onPagesSettled?: () => Promise<unknow
  * this thread has the links to check and the cache to save, and the workers that rendered the pages have stopped.
  */
 async function writeSearchIndex(routes: Route[], site: SiteData, ctx: StageContext): Promise<string[]> {
-  const index = searchIndexFiles(routes, site, ctx, ctx.run.shardWriter());
+  const index = searchIndexFiles({ routes, site, writeShardsInThread: ctx.run.shardWriter() }, ctx);
   for await (const file of index.files) await ctx.writer.write(file);
   return index.paths;
 }

@@ -115,13 +115,15 @@ export interface BuildContext {
 }
 
 export interface ContextOptions {
+  log: Logger;
+  mode: BuildMode;
   /** What earlier builds left to reuse; none with `--no-cache`. */
   cache?: BuildCache;
   /** A highlighter kept from an earlier context, as the dev server keeps one for all its rebuilds; a new one by default. */
   highlighter?: CodeHighlighter;
 }
 
-export async function createContext(config: ResolvedConfig, log: Logger, mode: BuildMode, { cache, highlighter = createCodeHighlighter() }: ContextOptions = {}): Promise<BuildContext> {
+export async function createContext(config: ResolvedConfig, { log, mode, cache, highlighter = createCodeHighlighter() }: ContextOptions): Promise<BuildContext> {
   const { plugins, markdownExtensions } = await loadSiteCode(config);
   let renderer: Promise<MarkdownRenderer> | undefined;
   const renderMarkdown: MarkdownRenderer = async (source, options) => (await (renderer ??= loadMarkdownRenderer(highlighter, markdownExtensions)))(source, options);

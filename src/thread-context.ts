@@ -6,7 +6,7 @@ export type BuildThreadSetup = Pick<BuildContext, 'config' | 'mode'>;
 
 const makeContext = (thread: TaskThread) => {
   const { config, mode } = thread.setup as BuildThreadSetup;
-  return createContext(config, thread.log, mode);
+  return createContext(config, { log: thread.log, mode });
 };
 
 /** The build context of a worker thread, made on first use, for the build's tasks to share. */

@@ -32,8 +32,8 @@ function createBodyStore(): BodyStore {
       unstored = null;
       if (!pages || bodies.failure) return;
       try {
-        const body = await writeGroupFile(store, 'body', pages.number, pages.pages);
-        bodies.stored.set(pages.number, { body, words: await writeGroupFile(store, 'words', pages.number, pages.pages) });
+        const body = await writeGroupFile(store, { group: 'body', number: pages.number, pages: pages.pages });
+        bodies.stored.set(pages.number, { body, words: await writeGroupFile(store, { group: 'words', number: pages.number, pages: pages.pages }) });
       } catch (error) {
         bodies.failure = error as Error;
       }

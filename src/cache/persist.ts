@@ -186,7 +186,7 @@ export function openBuildCache(config: ResolvedConfig, { outDir, warn, leftOut }
     for (const [number, pages] of pagesByFileNumber) {
       for (const group of groups) {
         const byWorker = cache.storedFiles.get(number)?.[group];
-        savedFiles[group][number] = bodiesMissing.has(number) || pages.length === 0 ? null : (byWorker ?? (await writeGroupFile(store, group, number, pages)));
+        savedFiles[group][number] = bodiesMissing.has(number) || pages.length === 0 ? null : (byWorker ?? (await writeGroupFile(store, { group, number, pages })));
       }
     }
     const { routes, targets, renumbered } = storedRoutes(cache.routes, stored?.targets ?? []);
@@ -337,11 +337,18 @@ function numberedAll(texts: string[], numbered: (text: string) => number): Uint3
   return numbers;
 }
 
+/** One file of a group's lazy fields: its number, and the pages whose fields it holds. */
+export interface GroupFile {
+  group: Group;
+  number: number;
+  pages: ReadonlyArray<readonly [file: string, page: Page]>;
+}
+
 /**
  * Writes the file of `group`'s fields of the pages whose lazy fields go to file `number`; worker threads that
  * keep pages' bodies write theirs with it too. Each write makes a new name, so the old index stays whole.
  */
-export async function writeGroupFile(store: CacheLocation, group: Group, number: number, pages: ReadonlyArray<readonly [file: string, page: Page]>): Promise<NamedFile> {
+export async function writeGroupFile(store: CacheLocation, { group, number, pages }: GroupFile): Promise<NamedFile> {
   const name = `${group}-${number}-${randomUUID().slice(0, 8)}.bin`;
   const contents = new Map(pages.map(([file, page]) => [file, Object.fromEntries(lazyGroups[group].map((field) => [field, (page as unknown as LazyFields)[field]]))]));
   return { name, ...(await writeCacheFile(path.join(store.dir, name), [contents], store.stamp)) };

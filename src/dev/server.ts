@@ -84,7 +84,7 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
         const config = await loadConfig(root);
         // Writers fix links as they go: broken links are reported, never fatal, while editing.
         config.links = { ...config.links, onBrokenLinks: 'warn', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn' };
-        state.ctx = await createContext(config, pipelineLog, 'dev', { cache: { ...createBuildCache(), knownSources: { files: null, identified: new Map() } }, highlighter });
+        state.ctx = await createContext(config, { log: pipelineLog, mode: 'dev', cache: { ...createBuildCache(), knownSources: { files: null, identified: new Map() } }, highlighter });
         configStale = false;
       }
       const site = await renderSite(state.ctx, writer);

@@ -10,12 +10,19 @@ import type { StageContext } from '../stage-context.js';
 /** Beyond this share of the pages changed, merging every page's words is quicker than patching the shards. */
 const PATCH_MAX_SHARE = 0.02;
 
+export interface SearchIndexInput {
+  routes: Route[];
+  site: SiteData;
+  /** Makes a large index's shards in a thread of their own; absent, they are made here. */
+  writeShardsInThread?: SearchIndexOptions['writeShardsInThread'];
+}
+
 /**
  * The search index. With a cache, the previous build's files are kept while no indexed page changed; when some
  * did, only the text files of changed pages are made, and the postings shards of the words they had or have
  * (every shard, when pages came, went, moved or changed their number of sections).
  */
-export function searchIndexFiles(routes: Route[], site: SiteData, ctx: StageContext, writeShardsInThread?: SearchIndexOptions['writeShardsInThread']): SearchIndex {
+export function searchIndexFiles({ routes, site, writeShardsInThread }: SearchIndexInput, ctx: StageContext): SearchIndex {
   const { cache, previous: output } = ctx;
   const { searchText } = ctx.run;
   const sectionsOf = (page: IndexedPage) => searchText.place(page.source.file) ?? page.sectionsJson;

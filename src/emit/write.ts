@@ -47,7 +47,7 @@ export function createFolderWriter(folder: string): Pick<Writer, 'write'> {
       const target = pathInside(folder, file.path);
       try {
         // The encoding named, for Node's own UTF-8 path: options without one make it encode the text into a buffer first.
-        placeFile(folder, target, madeDirs, () => writeFileSync(target, file.contents, { flag: 'wx', encoding: 'utf8' }));
+        placeFile(target, { folder, madeDirs }, () => writeFileSync(target, file.contents, { flag: 'wx', encoding: 'utf8' }));
       } catch (error) {
         throw writeFailure(error, file.path);
       }
@@ -55,12 +55,18 @@ export function createFolderWriter(folder: string): Pick<Writer, 'write'> {
   };
 }
 
+/** The folder files are placed in, and the folders inside it made so far. */
+interface PlacingFolder {
+  folder: string;
+  madeDirs: Set<string>;
+}
+
 /**
  * Runs `create`, which makes `target` and fails when something is in its way, after making its folder. What is in
  * the way (the file or folder of an earlier build at that path, or a file where a folder is needed) is removed:
  * the staging folder is the build's own.
  */
-function placeFile(folder: string, target: string, madeDirs: Set<string>, create: () => void): void {
+function placeFile(target: string, { folder, madeDirs }: PlacingFolder, create: () => void): void {
   const dir = path.dirname(target);
   if (!madeDirs.has(dir)) {
     try {
@@ -140,7 +146,7 @@ export function createDiskWriter(outDir: string, { reuseSpare, previous }: DiskW
       for (const file of list) {
         const target = pathInside(dir, file);
         try {
-          placeFile(dir, target, madeDirs, () => copyFileSync(pathInside(from, file), target, constants.COPYFILE_EXCL));
+          placeFile(target, { folder: dir, madeDirs }, () => copyFileSync(pathInside(from, file), target, constants.COPYFILE_EXCL));
         } catch (error) {
           throw writeFailure(error, file);
         }
