@@ -4,12 +4,8 @@ import fg from 'fast-glob';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { defaultCacheDir, cacheFileNumber } from '../../src/cache/persist.js';
+import { readTree } from '../helpers/cached-builds.js';
 import { fixturesDir, removeDir, runCli, tempDir } from '../helpers/site.js';
-
-/** Every file of a folder with its bytes. */
-function readTree(dir: string): Map<string, Buffer> {
-  return new Map(fg.sync('**/*', { cwd: dir, dot: true }).map((file) => [file, readFileSync(path.join(dir, file))]));
-}
 
 /** The files of `actual` that differ from `expected`, or are only in one of them. */
 function differences(actual: Map<string, Buffer>, expected: Map<string, Buffer>): string[] {
