@@ -216,7 +216,7 @@ async function pipeline(ctx: StageContext, onPagesSettled?: () => Promise<unknow
  * this thread has the links to check and the cache to save, and the workers that rendered the pages have stopped.
  */
 async function writeSearchIndex(routes: Route[], site: SiteData, ctx: StageContext): Promise<string[]> {
-  const index = searchIndexFiles({ routes, site, writeShardsInThread: ctx.run.shardWriter() }, ctx);
+  const index = searchIndexFiles({ routes, site, shardsInThread: true }, ctx);
   for await (const file of index.files) await ctx.writer.write(file);
   return index.paths;
 }

@@ -13,8 +13,8 @@ const PATCH_MAX_SHARE = 0.02;
 export interface SearchIndexInput {
   routes: Route[];
   site: SiteData;
-  /** Makes a large index's shards in a thread of their own; absent, they are made here. */
-  writeShardsInThread?: SearchIndexOptions['writeShardsInThread'];
+  /** Whether a large index's shards may be made in a thread of their own, which writes them into the output folder. */
+  shardsInThread?: boolean;
 }
 
 /**
@@ -22,7 +22,8 @@ export interface SearchIndexInput {
  * did, only the text files of changed pages are made, and the postings shards of the words they had or have
  * (every shard, when pages came, went, moved or changed their number of sections).
  */
-export function searchIndexFiles({ routes, site, writeShardsInThread }: SearchIndexInput, ctx: StageContext): SearchIndex {
+export function searchIndexFiles({ routes, site, shardsInThread = false }: SearchIndexInput, ctx: StageContext): SearchIndex {
+  const writeShardsInThread = shardsInThread ? shardWriter(ctx.run) : undefined;
   const { cache, previous: output } = ctx;
   const { searchText } = ctx.run;
   const sectionsOf = (page: IndexedPage) => searchText.place(page.source.file) ?? page.sectionsJson;
@@ -99,4 +100,9 @@ function patchedPostings(pages: IndexedPage[], { order, previous, keys, cache, o
   const prefixes = [...groups.keys()].sort().flatMap((prefix) => groups.get(prefix)!);
   for (const prefix of prefixes) if (!changed.has(prefix)) output.carryOver(postingsPath(prefix));
   return { prefixes, changed };
+}
+
+/** Has a spare thread make and write a large index's shards, when there is one and a folder for it to write into. */
+function shardWriter({ spareThread, outputFolder: folder }: StageContext['run']): SearchIndexOptions['writeShardsInThread'] {
+  return spareThread && folder ? (job) => spareThread('search shards', { job, folder }, null) : undefined;
 }

@@ -1,9 +1,10 @@
 import type { Logger } from '../log.js';
-import type { Tasks } from '../tasks.js';
+import type { TaskName, Tasks } from '../tasks.js';
 import { createWorkerPool, hasCoresToSpare, type WorkerPool } from './pool.js';
 import { openScratchFile, spilledTexts, type SpilledTexts } from './spill.js';
 
-type ShardsTask = Tasks['search shards'];
+/** Runs one item of a task in a thread of its own, which stops once it is done. */
+export type SpareThread = <T extends TaskName>(task: T, item: Tasks[T]['item'], shared: Tasks[T]['shared']) => Promise<Tasks[T]['result']>;
 
 /**
  * The threads and scratch space of one run of the pipeline. The pipeline hands it to the stages in their context;
@@ -14,11 +15,8 @@ export interface BuildRun {
   workers: WorkerPool;
   /** Where the pages' search text waits between the Markdown and the search index, rather than in the heap. */
   searchText: SpilledTexts;
-  /**
-   * Makes a large search index's shards in a thread of its own, which writes them into the output folder itself;
-   * undefined without a core to spare or a folder to write into.
-   */
-  shardWriter(): ((job: ShardsTask['item']['job']) => Promise<ShardsTask['result']>) | undefined;
+  /** For one large job beside this thread's own work, once the workers are done; null without a core to spare. */
+  spareThread: SpareThread | null;
   /** The folder the output's files land in before the commit, for workers to write into; null when they stay in memory. */
   outputFolder: string | null;
   /** Stops the workers once the stages that use them are done, so that their memory goes back meanwhile. */
@@ -48,25 +46,24 @@ export async function openBuildRun({ log, workerSetup, outputFolder }: BuildRunO
   }
   // Each worker of a build keeps its docs' HTML and headings in a file of its own between the Markdown and the rendering.
   const workers = createWorkerPool(log, { setup: workerSetup, scratchFiles: true });
-  const shardThread = createWorkerPool(log);
+  const spare = createWorkerPool(log);
   const searchText = spilledTexts(scratch.fd);
   return {
     workers,
     searchText,
-    shardWriter: () =>
-      folder && hasCoresToSpare()
-        ? async (job) => {
-            try {
-              return (await shardThread.map('search shards', [{ job, folder }], null, { workers: 1 }))![0];
-            } finally {
-              await shardThread.close();
-            }
+    spareThread: hasCoresToSpare()
+      ? async (task, item, shared) => {
+          try {
+            return (await spare.map(task, [item], shared, { workers: 1 }))![0];
+          } finally {
+            await spare.close();
           }
-        : undefined,
+        }
+      : null,
     outputFolder: folder,
     releaseWorkers: () => void workers.close(),
     async close() {
-      await Promise.all([workers.close(), shardThread.close()]);
+      await Promise.all([workers.close(), spare.close()]);
       scratch.close();
     },
   };
