@@ -33,8 +33,7 @@ async function createShareRenderer(shared: RenderShared, thread: TaskThread): Pr
   const ctx = await threadContext(thread);
   const templates = await importTemplates(shared.templates.file, shared.templates.hash, ctx.config);
   const site = { config: ctx.config, sidebars: shared.sidebars, sections: shared.sections, withBase: ctx.withBase };
-  const stage = createPageStager({ templates, site, assets: shared.assets }, shared.folder === null ? null : createFolderWriter(shared.folder));
-  return (routes) => stage(routes);
+  return createPageStager({ templates, site, assets: shared.assets }, shared.folder === null ? null : createFolderWriter(shared.folder));
 }
 
 /** Renders a worker's share of the pages, batch after batch, writing them into the shared folder or sending them back. */

@@ -66,13 +66,13 @@ export function createPageLinkReader(): (html: string, fragment: SharedFragment 
   return (html, fragment) => {
     // The theme places the sidebar before the content: a copy inside the content comes later and is read as HTML.
     const at = fragment ? html.indexOf(fragment.html) : -1;
-    if (at < 0) return extractLinks(html);
-    let inside = fragments.get(fragment!.key);
-    if (!inside) fragments.set(fragment!.key, (inside = extractLinks(fragment!.html)));
+    if (!fragment || at < 0) return extractLinks(html);
+    let inside = fragments.get(fragment.key);
+    if (!inside) fragments.set(fragment.key, (inside = extractLinks(fragment.html)));
     const links = extractLinks(html.slice(0, at));
     links.targets.push(...inside.targets);
     for (const anchor of inside.anchors) links.anchors.add(anchor);
-    return extractLinks(html.slice(at + fragment!.html.length), links);
+    return extractLinks(html.slice(at + fragment.html.length), links);
   };
 }
 
