@@ -5,8 +5,8 @@ import type { SourceFile } from './content/scan.js';
 import type { StagedPage } from './emit/output.js';
 import type { Templates } from './render/theme.js';
 import type { Route } from './routes/types.js';
-import type { CacheLocation, StoredGroups } from './cache/store.js';
-import type { Fragments } from './cache/fragments.js';
+import type { CacheLocation, StoredGroups } from './incremental/store.js';
+import type { Fragments } from './incremental/fragments.js';
 import type { BrokenLink } from './links/check.js';
 import type { Logger } from './log.js';
 import type { MarkdownExtension, MarkdownRenderer } from './content/markdown.js';
@@ -18,7 +18,7 @@ export type BuildMode = 'build' | 'dev';
 
 /**
  * What a build keeps for the next one, so that an edit redoes only what it affects: in memory in the dev server,
- * on disk between `sitegen build` runs (`src/cache/persist.ts`).
+ * on disk between `sitegen build` runs (`src/incremental/persist.ts`).
  */
 export interface BuildCache {
   /** Rendered Markdown by source file; valid while the file's text, the site's routes, its git date and the config stay the same. */

@@ -5,7 +5,7 @@ export const taskModules = {
   /** Loads what a build needs (Markdown, shiki, React) before its first pages arrive. */
   start: () => import('./start-task.js').then((module) => module.startTask),
   markdown: () => import('./content/markdown-task.js').then((module) => module.markdownTask),
-  bodies: () => import('./cache/bodies-task.js').then((module) => module.bodiesTask),
+  bodies: () => import('./incremental/bodies-task.js').then((module) => module.bodiesTask),
   render: () => import('./emit/render-task.js').then((module) => module.renderTask),
   'search shards': () => import('./search/shards-task.js').then((module) => module.shardsTask),
   links: () => import('./links/links-task.js').then((module) => module.linksTask),

@@ -13,9 +13,9 @@ import type { IdentifiedPage, Page, PageLookups } from './page.js';
 import { docId, docPermalink, pagePermalink, postIdentity } from './permalink.js';
 import { attachmentOf, renderPage } from './render-page.js';
 import type { SourceFile } from './scan.js';
-import { cacheFileNumber } from '../cache/persist.js';
-import { settledStamp } from '../cache/sources.js';
-import type { CacheLocation } from '../cache/store.js';
+import { cacheFileNumber } from '../incremental/persist.js';
+import { settledStamp } from '../incremental/sources.js';
+import type { CacheLocation } from '../incremental/store.js';
 import { notMarkdown } from './source-text.js';
 import { hashFile, type ModuleDependency } from '../mdx/render.js';
 

@@ -1,5 +1,5 @@
-import { threadBodyStore } from '../cache/bodies-task.js';
-import type { CacheLocation } from '../cache/store.js';
+import { threadBodyStore } from '../incremental/bodies-task.js';
+import type { CacheLocation } from '../incremental/store.js';
 import type { Task } from '../parallel/task.js';
 import { threadContext } from '../thread-context.js';
 import type { IdentifiedPage, Page, PageLookups } from './page.js';

@@ -10,7 +10,7 @@ import { packageRoot, relativePosix } from '../paths.js';
 import type { SiteAssets } from '../render/document.js';
 import { renderFullSidebar } from '../render/sidebar.js';
 import type { SiteData, Templates } from '../render/theme.js';
-import { remembered, type Fragments } from '../cache/fragments.js';
+import { remembered, type Fragments } from '../incremental/fragments.js';
 import { fingerprint } from '../fingerprint.js';
 import type { OutputFile } from './output.js';
 

@@ -4,7 +4,7 @@ import fg from 'fast-glob';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { outputMarker } from '../../src/emit/publish.js';
-import { defaultCacheDir } from '../../src/cache/persist.js';
+import { defaultCacheDir } from '../../src/incremental/persist.js';
 import { assertSameAsClean, edit, readTree, renderedCount } from '../helpers/cached-builds.js';
 import { buildQuietly, copyFixture, removeDir, repoRoot } from '../helpers/site.js';
 

@@ -37,7 +37,7 @@ export interface WrittenFile {
 /** A file of the cache as its index names it: its name, with its size and time when written. */
 export type NamedFile = { name: string } & WrittenFile;
 
-/** The groups of a page's fields that are stored apart from the rest, read when first used (`src/cache/persist.ts`). */
+/** The groups of a page's fields that are stored apart from the rest, read when first used (`src/incremental/persist.ts`). */
 export type Group = 'body' | 'words';
 
 /** The files of one cache file number that a worker thread stored, one per group. */
