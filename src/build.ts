@@ -18,10 +18,12 @@ import { unchangedSources } from './incremental/sources.js';
 import { statFiles } from './parallel/fs-thread.js';
 import { blogFeeds } from './emit/feeds.js';
 import type { PostPage } from './content/page.js';
-import { renderAndStage } from './emit/stage.js';
+import { stagedSite, stageFiles } from './emit/stage.js';
+import { renderRoutes } from './incremental/routes.js';
 import { assertOutputAllowed } from './emit/publish.js';
 import { createDiskWriter, type SiteOutput } from './emit/write.js';
-import { checkBuiltLinks } from './links/site.js';
+import { applyLinkPolicy } from './links/policy.js';
+import { brokenLinks } from './incremental/links.js';
 import { createLogger, formatMs, type Logger } from './log.js';
 import { pluginRoutes, runPostBuild, withPluginHeadTags } from './plugins/run.js';
 import type { SiteData } from './render/theme.js';
@@ -191,13 +193,15 @@ async function pipeline(ctx: StageContext, onPagesSettled?: () => Promise<unknow
   const attachments = await attachmentFiles(pages);
   const islands = await islandFiles(pages, config.root, ctx.withBase);
   const extras = [...assets.files, ...feeds, ...attachments, ...islands, ...added.files];
-  const staged = await log.step('render', () => renderAndStage(routes, { input: { templates, site, assets: assets.urls }, extras }, ctx), (s) => `${s.pages.length} pages`);
+  const extraFiles = await log.step('static files', () => stageFiles(extras, ctx), (f) => `${f.size} files`);
+  const rendered = await log.step('render', () => renderRoutes(routes, { templates, site, assets: assets.urls }, ctx), (r) => `${r.pages.length} pages`);
+  const staged = stagedSite(extraFiles, rendered);
   // The workers' memory goes back while the search index, the link check and the cache's save go on.
   ctx.run.releaseWorkers();
   // The links are checked while the search index is written: no page links to the index's files.
   const searchWritten = failureAwaitedLater(ctx.mode === 'dev' ? Promise.resolve([]) : log.step('search index', () => writeSearchIndex(routes, site, ctx)));
   try {
-    await log.step('check links', () => checkBuiltLinks(staged, ctx));
+    await log.step('check links', () => applyLinkPolicy(brokenLinks(staged, ctx), { pageCount: staged.pages.length }, ctx));
     await onPagesSettled?.();
   } finally {
     // Even when the check fails: nothing may still be writing into the output once the build is over.
@@ -207,7 +211,7 @@ async function pipeline(ctx: StageContext, onPagesSettled?: () => Promise<unknow
   const pluginFiles = await log.step('post build', () => runPostBuild(ctx, { routes, pages, writer }));
   for (const file of pluginFiles) staged.files.add(file);
   // The dev server makes the search index when a page first asks for it: most saves are never searched.
-  return { routes: routes.length, rendered: staged.rendered, files: staged.files, searchIndex: () => searchIndexFiles({ routes, site }, ctx) };
+  return { routes: routes.length, rendered: rendered.fresh.size, files: staged.files, searchIndex: () => searchIndexFiles({ routes, site }, ctx) };
 }
 
 /**

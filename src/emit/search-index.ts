@@ -1,5 +1,5 @@
 import { prefixOf, type PostingsShard } from '../client/search/format.js';
-import { pageKeys, type BuildCache, type SearchCache } from '../context.js';
+import { pageKeys, type BuildCache, type SearchCache } from '../incremental/cache.js';
 import { fingerprint } from '../fingerprint.js';
 import type { SiteData } from '../render/theme.js';
 import type { Route } from '../routes/types.js';

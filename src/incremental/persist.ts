@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import type { MarkdownLink } from '../content/markdown.js';
 import type { Page } from '../content/page.js';
-import { createBuildCache, type BuildCache, type CachedPage } from '../context.js';
+import { createBuildCache, type BuildCache, type CachedPage } from './cache.js';
 import { fingerprint } from '../fingerprint.js';
 import { unchangedOutput, type OutputRecord } from '../emit/record.js';
 import type { StagedPage } from '../emit/output.js';

@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import type { BuildCache } from '../context.js';
+import type { BuildCache } from './cache.js';
 import type { IdentifiedPage } from '../content/page.js';
 import type { SourceFile } from '../content/scan.js';
 import type { FileStat } from '../parallel/fs-thread.js';

@@ -1,0 +1,88 @@
+import type { GitDates } from '../content/git.js';
+import type { IdentifiedPage, Page } from '../content/page.js';
+import type { SourceFile } from '../content/scan.js';
+import type { StagedPage } from '../emit/output.js';
+import type { Templates } from '../render/theme.js';
+import type { Route } from '../routes/types.js';
+import type { CacheLocation, StoredGroups } from './store.js';
+import type { Fragments } from './fragments.js';
+import type { BrokenLink } from '../links/check.js';
+
+/**
+ * What a build keeps for the next one, so that an edit redoes only what it affects: in memory in the dev server,
+ * on disk between `sitegen build` runs (`src/incremental/persist.ts`).
+ */
+export interface BuildCache {
+  /** Rendered Markdown by source file; valid while the file's text, the site's routes, its git date and the config stay the same. */
+  pages: Map<string, CachedPage>;
+  /**
+   * Rendered pages by route path; valid while everything the page shows stays the same. A page carries its
+   * output when the cache is in memory; on disk, its files stay where the last build wrote them.
+   */
+  routes: Map<string, { key: string; page: StagedPage }>;
+  search: SearchCache | null;
+  /** Pages this build rendered again, as the cache had them before, with their keys: the search index replaces their words. */
+  replaced?: Map<string, { key: string; page: Page }>;
+  /** The bundled templates and pages, until one of their files changes; the dev server's only. */
+  templates: Templates | null;
+  /** Last-update dates, read once: commits rarely happen mid-edit, and `git log` would cost every save. The dev server's only. */
+  git: GitDates | null;
+  /** Text shown on many pages, such as each sidebar's whole HTML, kept with a key of what it was made from. */
+  fragments: Fragments;
+  /** The last link check: the site's files, a fingerprint of each page's anchors, and what was broken. */
+  links: { files: string[]; anchors: Map<string, string>; broken: BrokenLink[] } | null;
+  /**
+   * Sources already found and identified: by the dev server's file watcher, which vouches for them until one comes,
+   * goes or changes; or, in a rebuild, from the cached pages of those whose files a thread found unchanged, without
+   * their bodies.
+   */
+  knownSources?: { files: SourceFile[] | null; identified: Map<string, IdentifiedPage> };
+  /**
+   * The last build's routes and their keys, by path, with the site-wide part of the keys: a route equal to its
+   * last one keeps its key without restating itself. Kept in memory only, for the dev server's next save.
+   */
+  lastRoutes?: { siteKey: string; byPath: Map<string, { route: Route; key: string }> };
+  /** Where a cache kept on disk lives, and its stamp: worker threads store the bodies of the pages they keep there. */
+  store?: CacheLocation;
+  /** The cache files worker threads stored in this build (pages' bodies and words), by number. */
+  storedFiles: Map<number, StoredGroups>;
+  /** When the build keeping this cache on disk started: the pages it makes stamp their sources against it. */
+  startedAt?: number;
+}
+
+export interface CachedPage {
+  key: string;
+  page: Page;
+  /** The hash of its source's text. */
+  textHash?: string;
+  /**
+   * Its source file's size, inode and times when the page was made, unless the file had changed just before:
+   * a later build that finds the file so reuses the page's identity without reading the file.
+   */
+  stamp?: string;
+}
+
+/**
+ * The search index's files, valid while every indexed page stays the same; its text files' keys, each valid while
+ * its pages are; and what its postings were made of: the indexed pages' order (a fingerprint of their source files)
+ * and keys, and the prefixes of its shards in the manifest's order (none when the browser indexes the text).
+ */
+export interface SearchCache {
+  key: string;
+  files: string[];
+  texts: string[];
+  order: string;
+  pages: string[];
+  prefixes: string[];
+  /** What the lead files were made of (every page's title and lead, in order), and their prefixes. */
+  leads: { key: string; prefixes: string[] };
+}
+
+export function createBuildCache(): BuildCache {
+  return { pages: new Map(), routes: new Map(), search: null, links: null, fragments: new Map(), templates: null, git: null, storedFiles: new Map() };
+}
+
+/** Each cached page's Markdown key, by the page: what stands in for a page in the keys of what shows it. */
+export function pageKeys(cache: BuildCache): Map<unknown, string> {
+  return new Map([...cache.pages.values()].map(({ key, page }) => [page, key]));
+}
