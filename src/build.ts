@@ -10,7 +10,7 @@ import { scanContent } from './content/scan.js';
 import { attachmentFiles } from './emit/attachments.js';
 import { islandFiles } from './emit/islands.js';
 import { bundleAssets, readClientScripts } from './emit/assets.js';
-import { searchIndexFiles } from './emit/search-index.js';
+import { searchIndex } from './incremental/search.js';
 import type { SearchIndex } from './search/build.js';
 import { buildCacheExists, openBuildCache, type DiskCache, type OpenCacheOptions } from './incremental/persist.js';
 import { CacheFileDamage } from './incremental/store.js';
@@ -211,7 +211,7 @@ async function pipeline(ctx: StageContext, onPagesSettled?: () => Promise<unknow
   const pluginFiles = await log.step('post build', () => runPostBuild(ctx, { routes, pages, writer }));
   for (const file of pluginFiles) staged.files.add(file);
   // The dev server makes the search index when a page first asks for it: most saves are never searched.
-  return { routes: routes.length, rendered: rendered.fresh.size, files: staged.files, searchIndex: () => searchIndexFiles({ routes, site }, ctx) };
+  return { routes: routes.length, rendered: rendered.fresh.size, files: staged.files, searchIndex: () => searchIndex({ routes, site }, ctx) };
 }
 
 /**
@@ -220,7 +220,7 @@ async function pipeline(ctx: StageContext, onPagesSettled?: () => Promise<unknow
  * this thread has the links to check and the cache to save, and the workers that rendered the pages have stopped.
  */
 async function writeSearchIndex(routes: Route[], site: SiteData, ctx: StageContext): Promise<string[]> {
-  const index = searchIndexFiles({ routes, site, shardsInThread: true }, ctx);
+  const index = searchIndex({ routes, site, shardsInThread: true }, ctx);
   for await (const file of index.files) await ctx.writer.write(file);
   return index.paths;
 }
