@@ -5,7 +5,7 @@ import type { ResolvedConfig } from './config/types.js';
 import { createContext, type BuildContext } from './context.js';
 import { createCodeHighlighter, type CodeHighlighter } from './content/highlight/index.js';
 import { failureAwaitedLater } from './errors.js';
-import { loadPages } from './content/load.js';
+import { loadPages } from './incremental/pages.js';
 import { scanContent } from './content/scan.js';
 import { attachmentFiles } from './emit/attachments.js';
 import { islandFiles } from './emit/islands.js';

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import type { ResolvedConfig } from '../config/types.js';
-import { type BuildContext } from '../context.js';
+import type { BuildContext } from '../context.js';
 import { fingerprint } from '../fingerprint.js';
-import { failureAwaitedLater, SitegenError, SitegenErrors } from '../errors.js';
+import { SitegenError, SitegenErrors } from '../errors.js';
 import { parseFrontmatter } from './frontmatter.js';
 import type { StageContext } from '../stage-context.js';
 import type { WorkerPool } from '../parallel/pool.js';
@@ -11,115 +10,88 @@ import { readAuthors } from './authors.js';
 import type { GitDates } from './git.js';
 import type { IdentifiedPage, Page, PageLookups } from './page.js';
 import { docId, docPermalink, pagePermalink, postIdentity } from './permalink.js';
-import { attachmentOf, renderPage } from './render-page.js';
+import { renderPage } from './render-page.js';
 import type { SourceFile } from './scan.js';
-import { cacheFileNumber } from '../incremental/persist.js';
-import { settledStamp } from '../incremental/sources.js';
-import type { CacheLocation } from '../incremental/store.js';
+import type { MarkdownShared } from './markdown-task.js';
 import { notMarkdown } from './source-text.js';
-import { hashFile, type ModuleDependency } from '../mdx/render.js';
 
 /**
- * Reads, parses and renders every source file into a Page; collects every error before failing. A first build
- * moves its pages' search text into `searchText`, by source file, until the search index reads it.
+ * Reads each source and identifies it: its front matter, id and route. Sources in `known` (identified by an
+ * earlier build, and unchanged since) are not read again. Collects every error before failing.
  */
-export async function loadPages(files: SourceFile[], git: GitDates, ctx: StageContext): Promise<Page[]> {
-  const { workers: pool, searchText } = ctx.run;
+export function identifyPages(files: SourceFile[], ctx: BuildContext, { known, hashTexts }: { known?: ReadonlyMap<string, IdentifiedPage>; hashTexts: boolean }): IdentifiedPage[] {
   const errors: SitegenError[] = [];
-  const identifiedBefore = ctx.cache?.knownSources?.identified;
-  const firstBuild = ctx.mode === 'build' && !ctx.cache?.pages.size;
-  // On a first build, every page is rendered: the workers load Markdown, shiki and React while the sources are read.
-  // Awaited once the sources are read; a failure reading them comes first.
-  const preparing = firstBuild ? failureAwaitedLater(startWorkers(pool, files.length)) : null;
   // Read one after another: for thousands of small files, faster than as many promises through the thread pool.
-  const identified = files
-    .map((source) => {
-      const known = identifiedBefore?.get(source.file);
-      if (known) return known;
-      try {
-        const page = identify(source, readSource(source), ctx);
-        identifiedBefore?.set(source.file, page);
-        return page;
-      } catch (error) {
-        if (error instanceof SitegenError) errors.push(error);
-        else throw error;
-        return null;
-      }
-    })
-    .filter((page): page is IdentifiedPage => page !== null && (ctx.mode === 'dev' || !page.parsed.data.draft));
-  await preparing;
-  if (errors.length > 0) throw new SitegenErrors(errors);
-
-  const routeOfFile = new Map(identified.map((page) => [page.source.file, page.permalink]));
-  const lookups: PageLookups = { git, routeOfFile, authors: await readAuthors(ctx.config) };
-  const markdownKey = cacheKeyFor(lookups, ctx.config);
-  // An MDX page's key covers the files its module imports, so that an edit to a component renders it, and its route, again.
-  const cacheKey = (page: IdentifiedPage, dependencies: ModuleDependency[]) =>
-    dependencies.length > 0 ? fingerprint(markdownKey(page), JSON.stringify(dependencies)) : markdownKey(page);
-  const cached = ctx.cache?.pages;
-  const stale = identified.filter((page) => {
-    const hit = cached?.get(page.source.file);
-    return (
-      !hit ||
-      hit.key !== cacheKey(page, hit.page.dependencies.map(({ file }) => ({ file, hash: hashFile(file) }))) ||
-      !hit.page.attachments.every((a) => attachmentOf(a.from, ctx.config.root)?.path === a.path)
-    );
+  const identified = files.map((source) => {
+    const before = known?.get(source.file);
+    if (before) return before;
+    try {
+      return identify(source, { text: readSource(source), hashText: hashTexts }, ctx);
+    } catch (error) {
+      if (error instanceof SitegenError) errors.push(error);
+      else throw error;
+      return null;
+    }
   });
-  // The sources read in this build are stamped, for the next build to know them unchanged without reading them;
-  // those a rebuild identified from their cached pages keep their stamps unless they render. A page rendering is
-  // stamped as it comes back, while this thread waits on the workers.
-  const startedAt = ctx.cache?.startedAt;
-  const stamps = new Map<string, string | undefined>();
-  const stamp = startedAt === undefined ? () => {} : (file: string) => void stamps.set(file, settledStamp(file, startedAt));
-  const staleSet = new Set(stale);
-  for (const page of identified) if (!page.bodyUnread && !staleSet.has(page)) stamp(page.source.file);
-  for (const page of stale) if (page.bodyUnread) page.parsed = parseFrontmatter(readSource(page.source), page.source.kind, page.source.relPath) as IdentifiedPage['parsed'];
-  const rendered = new Map<IdentifiedPage, Page>();
-  const onProgress = (done: number) => ctx.log.progress('rendering Markdown', done, stale.length);
-  // A build from scratch leaves the docs' HTML in the workers, which render their pages and store their bodies
-  // in the cache; the dev server, and a build that renders some pages again, need the HTML here.
-  const spillDocs = firstBuild;
-  const store = (spillDocs && ctx.cache?.store) || null;
-  // Workers that store bodies get whole cache files' worth of pages, one file after another.
-  const groupOf = store ? (page: IdentifiedPage) => cacheFileNumber(page.source.file) : undefined;
-  // Only a first build's text waits on disk: the workers store its pages' bodies, so nothing reads it after the index.
-  const spill = spillDocs ? spillingSearchText(searchText) : null;
-  const stampAndSpill = (page: Page) => (stamp(page.source.file), spill ? spill(page) : page);
-  // A first build's sources are needed only by the workers: each is dropped once sent, where keeping them until
+  if (errors.length > 0) throw new SitegenErrors(errors);
+  return identified as IdentifiedPage[];
+}
+
+/** Whether a page is published: drafts are left out of builds, and shown by the dev server. */
+export const published = (ctx: BuildContext) => (page: IdentifiedPage) => ctx.mode === 'dev' || !page.parsed.data.draft;
+
+/** What rendering a page looks up besides its own source: where every page lives, the git dates, the blog's authors. */
+export async function pageLookups(pages: IdentifiedPage[], git: GitDates, ctx: BuildContext): Promise<PageLookups> {
+  return { git, routeOfFile: new Map(pages.map((page) => [page.source.file, page.permalink])), authors: await readAuthors(ctx.config) };
+}
+
+/** Reads a page's body when it was identified without it, from what an earlier build knew of its source. */
+export function readBody(page: IdentifiedPage): void {
+  if (page.bodyUnread) page.parsed = parseFrontmatter(readSource(page.source), page.source.kind, page.source.relPath) as IdentifiedPage['parsed'];
+}
+
+export interface RenderMarkdownOptions {
+  /**
+   * Whether every page is rendered, as in a first build: the docs' HTML then stays in the workers, each page's
+   * search text waits in the run's scratch space and its source is dropped once sent.
+   */
+  wholeSite: boolean;
+  /** Where the workers store the bodies of the pages they keep (`src/incremental/bodies-task.ts`); none by default. */
+  bodyStore?: MarkdownShared['store'];
+  /** Which of these store groups a page's body belongs in: workers that store bodies get a group's pages together. */
+  groupOf?(page: IdentifiedPage): number;
+  /** Called with each page as it is rendered. */
+  onRendered?(page: Page): void;
+}
+
+/** Renders the pages' Markdown, in the worker threads when there are enough pages, else here. */
+export async function renderMarkdown(pages: IdentifiedPage[], lookups: PageLookups, ctx: StageContext, { wholeSite, bodyStore = null, groupOf, onRendered }: RenderMarkdownOptions): Promise<Page[]> {
+  const onProgress = (done: number) => ctx.log.progress('rendering Markdown', done, pages.length);
+  // Only a whole site's text waits on disk: its pages' bodies stay in the workers, so nothing reads it after the index.
+  const spill = wholeSite ? spillingSearchText(ctx.run.searchText) : null;
+  const onResult = (page: Page) => (onRendered?.(page), spill ? spill(page) : page);
+  // A whole site's sources are needed only by the workers: each is dropped once sent, where keeping them until
   // the last page renders would hold every one.
-  const onSent = spillDocs ? (page: IdentifiedPage) => void (page.parsed.body = '') : undefined;
-  const inWorkers = await pool.map('markdown', stale, { ...lookups, spillDocs, store }, { onProgress, groupOf, onResult: stampAndSpill, onSent });
-  if (inWorkers) stale.forEach((page, i) => rendered.set(page, inWorkers[i]));
-  else {
-    for (const page of stale) {
-      rendered.set(page, await renderPage(page, ctx, lookups));
-      stamp(page.source.file);
-    }
+  const onSent = wholeSite ? (page: IdentifiedPage) => void (page.parsed.body = '') : undefined;
+  const shared: MarkdownShared = { ...lookups, spillDocs: wholeSite, store: bodyStore };
+  const inWorkers = await ctx.run.workers.map('markdown', pages, shared, { onProgress, groupOf, onResult, onSent });
+  if (inWorkers) return inWorkers;
+  const rendered: Page[] = [];
+  for (const page of pages) {
+    rendered.push(await renderPage(page, ctx, lookups));
+    onRendered?.(rendered[rendered.length - 1]);
   }
-  if (inWorkers && store) await storeBodiesFromWorkers(store, ctx);
-  if (cached) {
-    const present = new Set(identified.map((page) => page.source.file));
-    for (const file of cached.keys()) if (!present.has(file)) cached.delete(file);
-    ctx.cache!.replaced = new Map();
-    for (const [page, result] of rendered) {
-      const before = cached.get(page.source.file);
-      if (before) ctx.cache!.replaced.set(page.source.file, before);
-      cached.set(page.source.file, { key: cacheKey(page, result.dependencies), page: result, textHash: page.textHash, stamp: stamps.get(page.source.file) });
-    }
-    // A file read again though its page is still good (touched, or changed too close to the last build) gets its new stamp.
-    for (const page of identified) {
-      const entry = cached.get(page.source.file)!;
-      const now = stamps.get(page.source.file);
-      if (!rendered.has(page) && stamps.has(page.source.file) && entry.stamp !== now) cached.set(page.source.file, { ...entry, textHash: page.textHash, stamp: now });
-    }
-  }
-  const pages = identified.map((page) => rendered.get(page) ?? cached!.get(page.source.file)!.page);
+  return rendered;
+}
+
+/** Logs the pages' warnings. */
+export function warnOf(pages: Page[], ctx: BuildContext): Page[] {
   for (const page of pages) for (const warning of page.warnings) ctx.log.warn(warning);
   return pages;
 }
 
 /** Starts the workers a build of `pages` pages will use, and has them load what a build needs; resolves once they have. */
-async function startWorkers(pool: WorkerPool, pages: number): Promise<void> {
+export async function startWorkers(pool: WorkerPool, pages: number): Promise<void> {
   pool.start(pages);
   await pool.map('start', pool.started(), null, { workerOf: (w) => w, startedOnly: true });
 }
@@ -131,28 +103,6 @@ function spillingSearchText(spill: SpilledTexts) {
     page.sectionsJson = '';
     return page;
   };
-}
-
-/** Has the workers store the bodies of the pages they hold in the cache; a cache that cannot be written is only a warning. */
-async function storeBodiesFromWorkers(store: CacheLocation, ctx: StageContext): Promise<void> {
-  const pool = ctx.run.workers;
-  try {
-    // One item per worker: each stores its last file and answers with all it stored.
-    const stored = await pool.map('bodies', pool.started(), { store }, { workerOf: (w) => w, startedOnly: true });
-    for (const [n, files] of stored!.flat()) ctx.cache!.storedFiles.set(n, files);
-  } catch (error) {
-    ctx.log.warn(`could not save the build cache: ${(error as Error).message}`);
-  }
-}
-
-/**
- * A page's rendered Markdown depends on its text, on where every other page lives (its links are rewritten
- * to their routes), on the blog's authors, on its git date and on the config; and on the files it links to,
- * whose hashed names the cache checks apart.
- */
-function cacheKeyFor({ routeOfFile, git, authors }: PageLookups, config: ResolvedConfig): (page: IdentifiedPage) => string {
-  const site = fingerprint(JSON.stringify([[...routeOfFile], authors, config]));
-  return (page) => fingerprint(page.textHash, site, JSON.stringify(git.available ? (git.files.get(page.source.relPath) ?? null) : null));
 }
 
 const readErrors: Record<string, string> = {
@@ -178,10 +128,10 @@ function readSource(source: SourceFile): string {
   return text;
 }
 
-/** Reads a source's front matter and where it is published; with a cache, the hash of its text too. */
-function identify(source: SourceFile, text: string, { config, cache }: BuildContext): IdentifiedPage {
+/** Reads a source's front matter and where it is published, and the hash of its text when asked. */
+function identify(source: SourceFile, { text, hashText }: { text: string; hashText: boolean }, { config }: BuildContext): IdentifiedPage {
   const parsed = parseFrontmatter(text, source.kind, source.relPath) as IdentifiedPage['parsed'];
-  const textHash = cache ? fingerprint(text) : '';
+  const textHash = hashText ? fingerprint(text) : '';
   if (source.kind === 'doc') {
     const id = docId(source.sectionPath, parsed.data);
     const permalinkLine = frontmatterLine(text, 'slug') ?? frontmatterLine(text, 'id');
