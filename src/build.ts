@@ -6,16 +6,13 @@ import { createContext, type BuildContext } from './context.js';
 import { createCodeHighlighter, type CodeHighlighter } from './content/highlight/index.js';
 import { failureAwaitedLater } from './errors.js';
 import { loadPages } from './incremental/pages.js';
-import { scanContent } from './content/scan.js';
 import { attachmentFiles } from './emit/attachments.js';
 import { islandFiles } from './emit/islands.js';
 import { bundleAssets, readClientScripts } from './emit/assets.js';
 import { searchIndex } from './incremental/search.js';
 import type { SearchIndex } from './search/build.js';
-import { buildCacheExists, openBuildCache, type DiskCache, type OpenCacheOptions } from './incremental/persist.js';
-import { CacheFileDamage } from './incremental/store.js';
-import { unchangedSources } from './incremental/sources.js';
-import { statFiles } from './parallel/fs-thread.js';
+import type { DiskCache } from './incremental/persist.js';
+import { openCache, unchangedSourcesNote, withoutDamagedFiles } from './incremental/open.js';
 import { blogFeeds } from './emit/feeds.js';
 import type { PostPage } from './content/page.js';
 import { stagedSite, stageFiles } from './emit/stage.js';
@@ -64,29 +61,16 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const config = await log.step('config', () => loadConfig(options.root ?? process.cwd(), { baseUrl: options.baseUrl }));
   const outDir = path.resolve(config.root, options.outDir ?? 'dist');
   assertOutputAllowed(outDir, config, options.force);
-  // A cache file found damaged only when a stage reads it is left out, and the build starts over without it: the
-  // cache can cost a build time, never its success. Each attempt leaves out one more file, so attempts are few.
-  const leftOut = new Set<string>();
   // One highlighter for every attempt: each would otherwise start shiki again.
   const highlighter = createCodeHighlighter();
-  let site: RenderedSite | null = null;
-  try {
-    while (!site) {
-      site = await buildOnce(config, { outDir, log, cache: options.cache !== false, leftOut, highlighter }).catch((error: Error) => {
-        if (!(error instanceof CacheFileDamage) || leftOut.has(error.cacheFile)) throw error;
-        log.warn(`ignored the build cache file ${error.cacheFile}: ${error.damage}; building again without it`);
-        leftOut.add(error.cacheFile);
-        return null;
-      });
-    }
-  } finally {
-    highlighter.dispose();
-  }
+  const cache = options.cache !== false;
+  const attempt = (leftOut: ReadonlySet<string>) => buildOnce(config, { outDir, log, cache, leftOut, highlighter });
+  const site = await withoutDamagedFiles(attempt, (message) => log.warn(message)).finally(() => highlighter.dispose());
   const ms = performance.now() - started;
   log.info(
     `\n${log.paint('green', 'Built')} ${site.routes} routes (${site.routes} pages, ${site.files.size} files) into ${path.relative(process.cwd(), outDir) || '.'} ` +
       `in ${formatMs(ms)}${log.warnings ? `, ${log.warnings} warning${log.warnings === 1 ? '' : 's'}` : ''}` +
-      (options.cache !== false ? log.paint('dim', ` · ${site.rendered} of ${site.routes} pages rendered${site.rendered < site.routes ? ', the others unchanged since the last build' : ''}`) : ''),
+      (cache ? log.paint('dim', ` · ${site.rendered} of ${site.routes} pages rendered${site.rendered < site.routes ? ', the others unchanged since the last build' : ''}`) : ''),
   );
   return { config, outDir, routes: site.routes, files: site.files.size, warnings: log.warnings, ms };
 }
@@ -115,13 +99,7 @@ async function buildOnce(config: ResolvedConfig, { outDir, log, cache, leftOut, 
   try {
     disk = cache ? await log.step('cache', () => openCache(config, { outDir, leftOut, warn: (message) => log.warn(message) }), unchangedSourcesNote) : null;
     const ctx = { ...(await createContext(config, { log, mode: 'build', cache: disk?.cache, highlighter })), outDir };
-    // Damage to the cache must surface before the output is put in place, for the build to start over; any other
-    // failure to save the cache is only a warning.
-    const savingEntries = () =>
-      disk!.saveEntries().catch((error: unknown) => {
-        if (error instanceof CacheFileDamage) throw error;
-      });
-    const site = await renderSite(ctx, writer, disk ? savingEntries : undefined);
+    const site = await renderSite(ctx, writer, disk ? () => disk!.saveEntries() : undefined);
     const output = await log.step('write', () => writer.commit(site.files));
     if (disk) await log.step('save cache', () => disk!.save(output).catch((error: Error) => log.warn(`could not save the build cache: ${error.message}`)));
     return site;
@@ -130,21 +108,6 @@ async function buildOnce(config: ResolvedConfig, { outDir, log, cache, leftOut, 
     throw error;
   }
 }
-
-/**
- * Opens the build cache. A rebuild lists its sources and knows those whose files are as they were when their
- * cached pages were made without reading them; the pipeline then finds them as it finds those a watcher vouches for.
- * The sources are looked at in a thread of their own while this one reads the cache.
- */
-async function openCache(config: ResolvedConfig, options: OpenCacheOptions): Promise<DiskCache> {
-  const files = await scanContent(config);
-  const stats = buildCacheExists(config) ? failureAwaitedLater(statFiles(config.root, files.map((source) => source.relPath))) : null;
-  const disk = openBuildCache(config, options);
-  disk.cache.knownSources = { files, identified: stats && disk.cache.pages.size > 0 ? unchangedSources(files, await stats, disk.cache.pages) : new Map() };
-  return disk;
-}
-
-const unchangedSourcesNote = ({ cache: { pages, knownSources } }: DiskCache) => (pages.size > 0 && knownSources?.files ? `${knownSources.identified.size} of ${knownSources.files.length} sources unchanged` : '');
 
 export interface RenderedSite {
   routes: number;

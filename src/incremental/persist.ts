@@ -55,7 +55,7 @@ export interface DiskCache {
    * Writes the files of the pages and routes that changed, for `save` to name: a build starts it once its pages and
    * links are done, while its search index is still being written. `save` does it when nothing did.
    */
-  saveEntries(): Promise<WrittenEntries>;
+  saveEntries(): Promise<void>;
   /** Stores what changed in the cache, with the output folder as this build left it. */
   save(output: OutputRecord): Promise<void>;
 }
@@ -203,7 +203,13 @@ export function openBuildCache(config: ResolvedConfig, { outDir, warn, leftOut }
     cache,
     // Not knowing the output's files only costs writing them again.
     output: stored?.output.dir === outDir ? unchangedOutput(outDir, stored.output.files).catch(() => new Map()) : Promise.resolve(new Map()),
-    saveEntries: () => (written ??= failureAwaitedLater(writeEntries())),
+    async saveEntries() {
+      // Damage must surface before the output is put in place, for the build to start over; any other failure to
+      // write waits for `save`, which meets it again.
+      await (written ??= failureAwaitedLater(writeEntries())).catch((error: unknown) => {
+        if (error instanceof CacheFileDamage) throw error;
+      });
+    },
     async save(output) {
       const { changed, files: savedFiles, entries, targets } = await (written ??= writeEntries());
       const unchanged =

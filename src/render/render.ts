@@ -6,7 +6,7 @@ import type { Route } from '../routes/types.js';
 import { htmlDocument, type SiteAssets } from './document.js';
 import { documentTitle, pageHeadTags } from './head.js';
 import { createSidebarRenderer, type PageSidebar, type SidebarRenderer } from './sidebar.js';
-import type { SiteData, Templates, Theme } from './theme.js';
+import type { SiteData, Templates } from './theme.js';
 
 export interface RenderedRoute {
   route: Route;

@@ -1,0 +1,42 @@
+import type { ResolvedConfig } from '../config/types.js';
+import { scanContent } from '../content/scan.js';
+import { failureAwaitedLater } from '../errors.js';
+import { statFiles } from '../parallel/fs-thread.js';
+import { buildCacheExists, openBuildCache, type DiskCache, type OpenCacheOptions } from './persist.js';
+import { unchangedSources } from './sources.js';
+import { CacheFileDamage } from './store.js';
+
+/**
+ * Runs a build until it succeeds without meeting a damaged cache file. A cache file found damaged only when a stage
+ * reads it is left out, and the build starts over without it: the cache can cost a build time, never its success.
+ * Each attempt leaves out one more file, so attempts are few.
+ */
+export async function withoutDamagedFiles<T>(attempt: (leftOut: ReadonlySet<string>) => Promise<T>, warn: (message: string) => void): Promise<T> {
+  const leftOut = new Set<string>();
+  for (;;) {
+    try {
+      return await attempt(leftOut);
+    } catch (error) {
+      if (!(error instanceof CacheFileDamage) || leftOut.has(error.cacheFile)) throw error;
+      warn(`ignored the build cache file ${error.cacheFile}: ${error.damage}; building again without it`);
+      leftOut.add(error.cacheFile);
+    }
+  }
+}
+
+/**
+ * Opens the build cache. A rebuild lists its sources and knows those whose files are as they were when their
+ * cached pages were made without reading them; the pipeline then finds them as it finds those a watcher vouches for.
+ * The sources are looked at in a thread of their own while this one reads the cache.
+ */
+export async function openCache(config: ResolvedConfig, options: OpenCacheOptions): Promise<DiskCache> {
+  const files = await scanContent(config);
+  const stats = buildCacheExists(config) ? failureAwaitedLater(statFiles(config.root, files.map((source) => source.relPath))) : null;
+  const disk = openBuildCache(config, options);
+  disk.cache.knownSources = { files, identified: stats && disk.cache.pages.size > 0 ? unchangedSources(files, await stats, disk.cache.pages) : new Map() };
+  return disk;
+}
+
+/** How many sources an opened cache knows unchanged, for the log. */
+export const unchangedSourcesNote = ({ cache: { pages, knownSources } }: DiskCache) =>
+  pages.size > 0 && knownSources?.files ? `${knownSources.identified.size} of ${knownSources.files.length} sources unchanged` : '';
