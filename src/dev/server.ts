@@ -10,7 +10,8 @@ import { configFileNames } from '../config/load.js';
 import { sidebarsFileNames } from '../sidebars/load.js';
 import { loadConfig } from '../config/resolve.js';
 import { createContext, type BuildContext } from '../context.js';
-import { createBuildCache } from '../incremental/cache.js';
+import { createWatchedCache } from '../incremental/cache.js';
+import { sourceChanged, templatesChanged } from '../incremental/reuse.js';
 import { createCodeHighlighter } from '../content/highlight/index.js';
 import { clientRuntimeDir, searchIndexPath } from '../emit/assets.js';
 import { createMemoryWriter } from '../emit/write.js';
@@ -85,7 +86,7 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
         const config = await loadConfig(root);
         // Writers fix links as they go: broken links are reported, never fatal, while editing.
         config.links = { ...config.links, onBrokenLinks: 'warn', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn' };
-        state.ctx = await createContext(config, { log: pipelineLog, mode: 'dev', cache: { ...createBuildCache(), knownSources: { files: null, identified: new Map() } }, highlighter });
+        state.ctx = await createContext(config, { log: pipelineLog, mode: 'dev', cache: createWatchedCache(), highlighter });
         configStale = false;
       }
       const site = await renderSite(state.ctx, writer);
@@ -131,15 +132,12 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
   const schedule = (event: string, file: string) => {
     const changed = path.resolve(file);
     edited.add(changed);
-    const knownSources = state.ctx?.cache?.knownSources;
-    knownSources?.identified.delete(changed);
-    if (knownSources && event !== 'change') knownSources.files = null;
+    const cache = state.ctx?.cache;
+    if (cache) sourceChanged(cache, { file: changed, event });
     const config = state.ctx?.config;
     // The sidebars are part of the config: a save of sidebars.js loads both again.
     if (config && (changed === config.configFile || changed === config.docs.sidebarsFile)) configStale = true;
-    if (config?.templatesDir && [config.templatesDir, config.pagesDir].some((dir) => changed.startsWith(dir + path.sep))) {
-      state.ctx!.cache!.templates = null;
-    }
+    if (cache && config?.templatesDir && [config.templatesDir, config.pagesDir].some((dir) => changed.startsWith(dir + path.sep))) templatesChanged(cache);
     clearTimeout(timer);
     timer = setTimeout(() => {
       building = building.then(rebuild);

@@ -33,10 +33,10 @@ export async function openCache(config: ResolvedConfig, options: OpenCacheOption
   const files = await scanContent(config);
   const stats = buildCacheExists(config) ? failureAwaitedLater(statFiles(config.root, files.map((source) => source.relPath))) : null;
   const disk = openBuildCache(config, options);
-  disk.cache.knownSources = { files, identified: stats && disk.cache.pages.size > 0 ? unchangedSources(files, await stats, disk.cache.pages) : new Map() };
+  disk.cache.inMemory.knownSources = { files, identified: stats && disk.cache.pages.size > 0 ? unchangedSources(files, await stats, disk.cache.pages) : new Map() };
   return disk;
 }
 
 /** How many sources an opened cache knows unchanged, for the log. */
-export const unchangedSourcesNote = ({ cache: { pages, knownSources } }: DiskCache) =>
-  pages.size > 0 && knownSources?.files ? `${knownSources.identified.size} of ${knownSources.files.length} sources unchanged` : '';
+export const unchangedSourcesNote = ({ cache: { pages, inMemory } }: DiskCache) =>
+  pages.size > 0 && inMemory.knownSources?.files ? `${inMemory.knownSources.identified.size} of ${inMemory.knownSources.files.length} sources unchanged` : '';

@@ -8,10 +8,9 @@ import { attachmentOf } from '../content/render-page.js';
 import type { SourceFile } from '../content/scan.js';
 import { hashFile, type ModuleDependency } from '../mdx/render.js';
 import type { StageContext } from '../stage-context.js';
-import type { BuildCache } from './cache.js';
+import type { BuildCache, DiskStore } from './cache.js';
 import { cacheFileNumber } from './persist.js';
 import { settledStamp } from './sources.js';
-import type { CacheLocation } from './store.js';
 
 /**
  * Every source as a Page. With a cache, sources known unchanged are not read again, and only pages whose inputs
@@ -22,7 +21,7 @@ export async function loadPages(files: SourceFile[], git: GitDates, ctx: StageCo
   const wholeSite = ctx.mode === 'build' && !cache?.pages.size;
   // A whole site renders every page: the workers load Markdown, shiki and React while the sources are read.
   const workersStarting = wholeSite ? failureAwaitedLater(startWorkers(ctx.run.workers, files.length)) : null;
-  const known = cache?.knownSources?.identified;
+  const known = cache?.inMemory.knownSources?.identified;
   let sources: IdentifiedPage[];
   try {
     sources = identifyPages(files, ctx, { known, hashTexts: cache !== undefined });
@@ -61,17 +60,17 @@ async function reusingPages(identified: IdentifiedPage[], { lookups, wholeSite, 
   // The sources read in this build are stamped, for the next build to know them unchanged without reading them;
   // those a rebuild identified from their cached pages keep their stamps unless they render. A page rendering is
   // stamped as it comes back, while this thread waits on the workers.
-  const { startedAt } = cache;
+  const { disk } = cache;
   const stamps = new Map<string, string | undefined>();
-  const stamp = startedAt === undefined ? () => {} : (file: string) => void stamps.set(file, settledStamp(file, startedAt));
+  const stamp = disk ? (file: string) => void stamps.set(file, settledStamp(file, disk.startedAt)) : () => {};
   const staleSet = new Set(stale);
   for (const page of identified) if (!page.bodyUnread && !staleSet.has(page)) stamp(page.source.file);
   for (const page of stale) readBody(page);
   // A whole site's pages keep their bodies in the workers, which store them in the cache a file at a time.
-  const bodyStore = (wholeSite && cache.store) || null;
+  const bodyStore = (wholeSite && disk) || null;
   const groupOf = bodyStore ? (page: IdentifiedPage) => cacheFileNumber(page.source.file) : undefined;
-  const rendered = await renderMarkdown(stale, lookups, ctx, { wholeSite, bodyStore, groupOf, onRendered: (page) => stamp(page.source.file) });
-  if (bodyStore) await storeBodiesFromWorkers(bodyStore, { cache, ctx });
+  const rendered = await renderMarkdown(stale, lookups, ctx, { wholeSite, bodyStore: bodyStore?.location, groupOf, onRendered: (page) => stamp(page.source.file) });
+  if (bodyStore) await storeBodiesFromWorkers(bodyStore, ctx);
   const present = new Set(identified.map((page) => page.source.file));
   for (const file of cached.keys()) if (!present.has(file)) cached.delete(file);
   cache.replaced = new Map();
@@ -90,12 +89,12 @@ async function reusingPages(identified: IdentifiedPage[], { lookups, wholeSite, 
 }
 
 /** Has the workers store the bodies of the pages they hold in the cache; a cache that cannot be written is only a warning. */
-async function storeBodiesFromWorkers(store: CacheLocation, { cache, ctx }: { cache: BuildCache; ctx: StageContext }): Promise<void> {
+async function storeBodiesFromWorkers({ location: store, storedFiles }: DiskStore, ctx: StageContext): Promise<void> {
   const pool = ctx.run.workers;
   try {
     // One item per worker: each stores its last file and answers with all it stored.
     const stored = await pool.map('bodies', pool.started(), { store }, { workerOf: (w) => w, startedOnly: true });
-    for (const [n, files] of (stored ?? []).flat()) cache.storedFiles.set(n, files);
+    for (const [n, files] of (stored ?? []).flat()) storedFiles.set(n, files);
   } catch (error) {
     ctx.log.warn(`could not save the build cache: ${(error as Error).message}`);
   }

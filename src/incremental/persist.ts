@@ -104,7 +104,8 @@ export function openBuildCache(config: ResolvedConfig, { outDir, warn, leftOut }
   if (read.damage) ignored(indexFile, read.damage);
   else if (!existsSync(indexFile) && namedFilesIn(dir).length > 0) ignored(indexFile, 'it is missing, though files it names are there');
   const stored = read.value?.[0];
-  const cache = { ...createBuildCache(), store, startedAt: Date.now() };
+  const cache = createBuildCache({ location: store, startedAt: Date.now(), storedFiles: new Map() });
+  const { storedFiles } = cache.disk!;
   const configKey = fingerprint(JSON.stringify(config));
   // Under another config a page's route may differ: its source is read again, as if its file had changed.
   const stampsValid = stored?.config === configKey;
@@ -182,10 +183,10 @@ export function openBuildCache(config: ResolvedConfig, { outDir, warn, leftOut }
     const pagesByFileNumber = new Map<number, Array<[string, Page]>>([...changed].map((n) => [n, []]));
     for (const [file, { page }] of cache.pages) pagesByFileNumber.get(cacheFileNumber(file))?.push([file, page]);
     // A page whose HTML stayed in a worker is cached only through the file that worker stored.
-    const bodiesMissing = new Set([...pagesByFileNumber].filter(([n, pages]) => !cache.storedFiles.has(n) && pages.some(([, page]) => page.kind === 'doc' && page.spilledBody !== undefined)).map(([n]) => n));
+    const bodiesMissing = new Set([...pagesByFileNumber].filter(([n, pages]) => !storedFiles.has(n) && pages.some(([, page]) => page.kind === 'doc' && page.spilledBody !== undefined)).map(([n]) => n));
     for (const [number, pages] of pagesByFileNumber) {
       for (const group of groups) {
-        const byWorker = cache.storedFiles.get(number)?.[group];
+        const byWorker = storedFiles.get(number)?.[group];
         savedFiles[group][number] = bodiesMissing.has(number) || pages.length === 0 ? null : (byWorker ?? (await writeGroupFile(store, { group, number, pages })));
       }
     }

@@ -65,9 +65,9 @@ function routeKeys(input: RenderInput, cache: BuildCache): (route: Route) => str
   const siteKey = fingerprint(input.templates.hash, JSON.stringify([input.site.sidebars, input.site.sections, input.assets, input.site.config]));
   const keyOrValue = (value: unknown) => keys.get(value) ?? value;
   const withPageKeys = (route: Route) => Object.entries(route).map(([field, value]) => [field, Array.isArray(value) ? value.map(keyOrValue) : keyOrValue(value)]);
-  const last = cache.lastRoutes?.siteKey === siteKey ? cache.lastRoutes.byPath : new Map<string, { route: Route; key: string }>();
+  const last = cache.inMemory.lastRoutes?.siteKey === siteKey ? cache.inMemory.lastRoutes.byPath : new Map<string, { route: Route; key: string }>();
   const byPath = new Map<string, { route: Route; key: string }>();
-  cache.lastRoutes = { siteKey, byPath };
+  cache.inMemory.lastRoutes = { siteKey, byPath };
   return (route) => {
     const before = last.get(route.path);
     const key = before && sameInputs(before.route, route, keys) ? before.key : fingerprint(siteKey, JSON.stringify(withPageKeys(route)));
