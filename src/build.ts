@@ -26,6 +26,7 @@ import { pluginRoutes, runPostBuild, withPluginHeadTags } from './plugins/run.js
 import type { SiteData } from './render/theme.js';
 import { resolveRoutes } from './routes/resolve.js';
 import { bundledTemplates, gitDates, sourceFiles } from './incremental/reuse.js';
+import { rememberedFragments } from './incremental/fragments.js';
 import { openBuildRun } from './parallel/run.js';
 import type { BuildThreadSetup } from './thread-context.js';
 import type { StageContext } from './stage-context.js';
@@ -151,7 +152,7 @@ async function pipeline(ctx: StageContext, onPagesSettled?: () => Promise<unknow
   const templates = await log.step('templates', () => templatesLoading);
   const { routes, sidebars, sections } = await log.step('routes', () => resolveRoutes(pages, templates.pages, ctx), (r) => `${r.routes.length} routes`);
   const site: SiteData = { config, sidebars, sections, withBase: ctx.withBase };
-  const assets = await log.step('client assets', () => bundleAssets(templates, site, { scripts: clientScripts, fragments: ctx.cache?.fragments }));
+  const assets = await log.step('client assets', () => bundleAssets(templates, site, { scripts: clientScripts, remembered: rememberedFragments(ctx) }));
   const feeds = sections.blog ? blogFeeds(pages.filter((p): p is PostPage => p.kind === 'post'), site) : [];
   const attachments = await attachmentFiles(pages);
   const islands = await islandFiles(pages, config.root, ctx.withBase);

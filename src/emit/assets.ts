@@ -10,7 +10,6 @@ import { packageRoot, relativePosix } from '../paths.js';
 import type { SiteAssets } from '../render/document.js';
 import { renderFullSidebar } from '../render/sidebar.js';
 import type { SiteData, Templates } from '../render/theme.js';
-import { remembered, type Fragments } from '../incremental/fragments.js';
 import { fingerprint } from '../fingerprint.js';
 import type { OutputFile } from './output.js';
 
@@ -46,14 +45,20 @@ export async function readClientScripts(): Promise<ClientScripts> {
   }
 }
 
+/**
+ * Text made from inputs that rarely change, by name: `make`'s, or what an earlier build made under that name
+ * from the same `key`.
+ */
+export type RememberedText = (what: { name: string; key: string }, make: () => string | Promise<string>) => Promise<string>;
+
 /** The client runtime, the stylesheet, each sidebar's fragment and search, each under a content-hashed name. */
-export async function bundleAssets(templates: Templates, site: SiteData, { scripts, fragments }: { scripts: Promise<ClientScripts>; fragments?: Fragments }): Promise<BundledAssets> {
+export async function bundleAssets(templates: Templates, site: SiteData, { scripts, remembered }: { scripts: Promise<ClientScripts>; remembered: RememberedText }): Promise<BundledAssets> {
   const stylesheet = templates.theme.styles + highlightCss + customCss(site.config);
-  const [{ app, chunks, search }, styles] = await Promise.all([scripts, remembered(fragments, { name: 'style.css', key: fingerprint(stylesheet) }, () => minifyCss(stylesheet))]);
+  const [{ app, chunks, search }, styles] = await Promise.all([scripts, remembered({ name: 'style.css', key: fingerprint(stylesheet) }, () => minifyCss(stylesheet))]);
   const names = Object.keys(site.sidebars);
   // A sidebar shows the config, its entries and the sections, through the templates: its key is all of them.
   const sidebarKey = (name: string) => fingerprint(templates.hash, JSON.stringify([site.config, site.sections, site.sidebars[name]]));
-  const sidebarHtml = await Promise.all(names.map((name) => remembered(fragments, { name: `sidebar ${name}`, key: sidebarKey(name) }, () => renderFullSidebar(templates.theme, site, name))));
+  const sidebarHtml = await Promise.all(names.map((name) => remembered({ name: `sidebar ${name}`, key: sidebarKey(name) }, () => renderFullSidebar(templates.theme, site, name))));
   // Sidebar names are the site's own words: the files are numbered instead, the first keeping the plain name.
   const sidebarFiles = names.map((_, i) => hashed(i === 0 ? 'assets/sidebar' : `assets/sidebar-${i}`, '.html', sidebarHtml[i]));
   const files = [hashed('assets/app', '.js', app), hashed('assets/style', '.css', styles), hashed('assets/search', '.js', search), ...sidebarFiles];

@@ -5,7 +5,6 @@ import type { StagedPage } from '../emit/output.js';
 import type { Templates } from '../render/theme.js';
 import type { Route } from '../routes/types.js';
 import type { CacheLocation, StoredGroups } from './store.js';
-import type { Fragments } from './fragments.js';
 import type { BrokenLink } from '../links/check.js';
 
 /**
@@ -62,6 +61,12 @@ export interface DiskStore {
   /** The cache files worker threads stored in this build (pages' bodies and words), by number. */
   storedFiles: Map<number, StoredGroups>;
 }
+
+/**
+ * Text made from inputs that rarely change and shown on many pages (a whole sidebar, the minified stylesheet), by
+ * name, with a key of everything it was made from (`src/incremental/fragments.ts`).
+ */
+export type Fragments = Map<string, { key: string; text: string }>;
 
 export interface CachedPage {
   key: string;
