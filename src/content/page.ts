@@ -2,7 +2,6 @@ import type { Lead } from '../client/search/format.js';
 import type { PageIndex, SearchSize } from '../search/terms.js';
 import type { SourceFile } from './scan.js';
 import type { Heading, MarkdownLink } from './markdown.js';
-import type { SpilledPlace } from '../parallel/spill.js';
 import type { IslandModule } from '../mdx/islands.js';
 import type { ModuleDependency } from '../mdx/render.js';
 import type { DocFrontmatter, ParsedSource, PostFrontmatter } from './frontmatter.js';
@@ -75,11 +74,6 @@ export interface DocPage extends PageBase {
   editUrl: string | null;
   /** What its front matter says of its place in sidebars and pagers. */
   nav: DocNav;
-  /**
-   * Where the worker thread that rendered this doc's Markdown keeps its HTML and headings (as JSON), which `html`
-   * and `headings` then leave out: whichever worker renders its pages reads them from there.
-   */
-  spilledBody?: { html: SpilledPlace; headings: SpilledPlace };
 }
 
 /** A doc's front matter about navigation; absent keys are left out. */

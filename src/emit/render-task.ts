@@ -1,5 +1,5 @@
 import type { Task, TaskThread } from '../parallel/task.js';
-import { restoreDocBody } from '../content/spilled-body.js';
+import { isSpilled, restoreDocBody } from '../content/spilled-body.js';
 import type { SiteAssets } from '../render/document.js';
 import { importTemplates } from '../render/theme.js';
 import type { Route, SidebarEntry, SiteSections } from '../routes/types.js';
@@ -40,7 +40,7 @@ async function createShareRenderer(shared: RenderShared, thread: TaskThread): Pr
 export const renderTask: Task<Route, RenderShared, StagedPage> = async (routes, shared, thread) => {
   // The Markdown is done: the lines the highlighter remembers would only take memory from here on.
   (await threadContext(thread)).highlighter.forgetLines();
-  const complete = routes.map((route) => (route.kind === 'doc' && route.doc.spilledBody ? { ...route, doc: restoreDocBody(route.doc) } : route));
+  const complete = routes.map((route) => (route.kind === 'doc' && isSpilled(route.doc) ? { ...route, doc: restoreDocBody(route.doc) } : route));
   const render = await thread.local(shareRenderers)(shared);
   return render(complete);
 };

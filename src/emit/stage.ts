@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
-import type { Page } from '../content/page.js';
 import type { CheckablePage } from '../links/check.js';
 import type { StageContext } from '../stage-context.js';
 import type { RenderInput } from '../render/render.js';
 import type { Route } from '../routes/types.js';
+import { withRoutePages } from '../routes/route-pages.js';
 import type { PageIndex } from '../search/terms.js';
 import type { OutputFile, StagedPage } from './output.js';
 import { createPageStager } from './page-stager.js';
@@ -82,11 +82,9 @@ function sharingStrings(): (page: StagedPage) => StagedPage {
  * their Markdown links), which would otherwise make up most of what is copied to the workers.
  */
 function forRendering(route: Route): Route {
-  const lean = (value: unknown) => (isPage(value) ? { ...value, sectionsJson: '', search: noWords, links: [] } : value);
-  return Object.fromEntries(Object.entries(route).map(([field, value]) => [field, Array.isArray(value) ? value.map(lean) : lean(value)])) as unknown as Route;
+  return withRoutePages(route, (page) => ({ ...page, sectionsJson: '', search: noWords, links: [] }));
 }
 const noWords: PageIndex = { words: '', places: new Uint16Array(0) };
-const isPage = (value: unknown): value is Page => typeof value === 'object' && value !== null && 'search' in value && 'sectionsJson' in value && 'links' in value;
 
 function markdownSource(route: Route): CheckablePage['source'] {
   if (route.kind === 'doc') return { file: route.doc.source.relPath, links: route.doc.links };

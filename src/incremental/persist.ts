@@ -10,6 +10,7 @@ import { fingerprint } from '../fingerprint.js';
 import { unchangedOutput, type OutputRecord } from '../emit/record.js';
 import type { StagedPage } from '../emit/output.js';
 import { failureAwaitedLater } from '../errors.js';
+import { isSpilled, type SpilledDoc } from '../content/spilled-body.js';
 import { CacheFileDamage, damageOf, engineStamp, readCacheFile, readNamedCacheFile, writeCacheFile, type CacheLocation, type Group, type NamedFile } from './store.js';
 
 /**
@@ -183,7 +184,7 @@ export function openBuildCache(config: ResolvedConfig, { outDir, warn, leftOut }
     const pagesByFileNumber = new Map<number, Array<[string, Page]>>([...changed].map((n) => [n, []]));
     for (const [file, { page }] of cache.pages) pagesByFileNumber.get(cacheFileNumber(file))?.push([file, page]);
     // A page whose HTML stayed in a worker is cached only through the file that worker stored.
-    const bodiesMissing = new Set([...pagesByFileNumber].filter(([n, pages]) => !storedFiles.has(n) && pages.some(([, page]) => page.kind === 'doc' && page.spilledBody !== undefined)).map(([n]) => n));
+    const bodiesMissing = new Set([...pagesByFileNumber].filter(([n, pages]) => !storedFiles.has(n) && pages.some(([, page]) => isSpilled(page))).map(([n]) => n));
     for (const [number, pages] of pagesByFileNumber) {
       for (const group of groups) {
         const byWorker = storedFiles.get(number)?.[group];
@@ -391,7 +392,7 @@ function withLazyFields(page: Page, fieldsOf: (group: Group) => LazyFields): Pag
 }
 
 /** Fields kept out of the index file: those of the lazy groups, and `spilledBody`, where a worker kept a doc's HTML in one build. */
-const notIndexed = new Set<string>([...groups.flatMap((group) => lazyGroups[group]), 'spilledBody']);
+const notIndexed = new Set<string>([...groups.flatMap((group) => lazyGroups[group]), 'spilledBody' satisfies keyof SpilledDoc]);
 
 /**
  * The page without its lazy fields, copied without reading them (a spread would load every group's files), and
