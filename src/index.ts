@@ -2,7 +2,7 @@ export { build, type BuildOptions, type BuildResult } from './build.js';
 export { defineConfig } from './config/define.js';
 export type { ResolvedConfig, UserConfig, NavbarItem, FooterColumn, LinkItem, HeadTagConfig, SidebarItem, Sidebars } from './config/types.js';
 export type { Theme, SiteData, PageProps, LayoutProps, SidebarProps } from './render/theme.js';
-export type { PageChunk, HeadTag } from './client/chunk.js';
+export type { PageChunk, HeadTag } from './shared/chunk.js';
 export type { Route, RouteKind, RouteOf, SidebarEntry, SidebarCategory, SidebarDocLink, SidebarLink, SidebarHtml, CategoryTrail, IndexCard, PageLink, SiteSections, TagSummary } from './routes/types.js';
 export type { DocPage, PostPage, MarkdownPage, Author, Tag } from './content/page.js';
 export type { Heading } from './content/markdown.js';

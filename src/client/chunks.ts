@@ -1,4 +1,4 @@
-import { chunkUrl, chunkVersion, type PageChunk } from './chunk.js';
+import { chunkUrl, chunkVersion, type PageChunk } from '../shared/chunk.js';
 
 const cache = new Map<string, Promise<PageChunk>>();
 

@@ -1,6 +1,6 @@
 // Live reload for `sitegen dev`, served only by the dev server: never part of a built site.
-import type { PageChunk } from './chunk.js';
-import { chunkUrl } from './chunk.js';
+import type { PageChunk } from '../shared/chunk.js';
+import { chunkUrl } from '../shared/chunk.js';
 import { swapPage } from './swap.js';
 
 interface DevMessage {

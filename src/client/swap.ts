@@ -1,4 +1,4 @@
-import type { HeadTag, PageChunk } from './chunk.js';
+import type { HeadTag, PageChunk } from '../shared/chunk.js';
 import { loadFragment } from './chunks.js';
 
 /** Replaces the current page with a chunk's: content, title, head tags, sidebar and active navbar entry. */

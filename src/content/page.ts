@@ -1,4 +1,4 @@
-import type { Lead } from '../client/search/format.js';
+import type { Lead } from '../shared/search-format.js';
 import type { PageIndex, SearchSize } from '../search/terms.js';
 import type { SourceFile } from './scan.js';
 import type { Heading, MarkdownLink } from './markdown.js';

@@ -1,4 +1,4 @@
-import type { PageChunk } from '../client/chunk.js';
+import type { PageChunk } from '../shared/chunk.js';
 import type { CheckablePage } from '../links/check.js';
 
 /** A file of the built site: its path relative to the output folder, and its contents. */

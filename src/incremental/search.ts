@@ -1,4 +1,4 @@
-import { prefixOf, type PostingsShard } from '../client/search/format.js';
+import { prefixOf, type PostingsShard } from '../shared/search-format.js';
 import { fingerprint } from '../fingerprint.js';
 import { searchIndexFiles, type SearchIndexInput } from '../emit/search-index.js';
 import { indexedPages, leadsPath, postingsPath, type IndexedPage, type PatchedPostings, type SearchIndex } from '../search/build.js';

@@ -1,4 +1,4 @@
-import type { HeadTag } from '../client/chunk.js';
+import type { HeadTag } from '../shared/chunk.js';
 import { escapeHtml } from '../content/text.js';
 import { configHeadTagHtml, headTagHtml } from './head.js';
 import type { SiteData } from './theme.js';

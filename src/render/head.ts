@@ -1,4 +1,4 @@
-import type { HeadTag } from '../client/chunk.js';
+import type { HeadTag } from '../shared/chunk.js';
 import { voidElements } from '../config/resolve.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { escapeHtml } from '../content/text.js';

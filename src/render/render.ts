@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { chunkUrl, chunkVersion, type PageChunk } from '../client/chunk.js';
+import { chunkUrl, chunkVersion, type PageChunk } from '../shared/chunk.js';
 import { SitegenError } from '../errors.js';
 import type { Route } from '../routes/types.js';
 import { htmlDocument, type SiteAssets } from './document.js';

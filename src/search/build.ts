@@ -1,4 +1,4 @@
-import { shardKey, type PostingsShard, type SearchManifest } from '../client/search/format.js';
+import { shardKey, type PostingsShard, type SearchManifest } from '../shared/search-format.js';
 import type { DocPage, PostPage } from '../content/page.js';
 import { searchIndexPath } from '../emit/assets.js';
 import type { OutputFile } from '../emit/output.js';

@@ -1,4 +1,4 @@
-import { PREFIX_LENGTH, prefixOf, SPLIT_SHARD_BYTES, stopWords, words, type Lead } from '../client/search/format.js';
+import { PREFIX_LENGTH, prefixOf, SPLIT_SHARD_BYTES, stopWords, words, type Lead } from '../shared/search-format.js';
 
 /** Title words shorter than this never match a query: prefixes start at three letters, typos at four. */
 const SHORTEST_MATCHED_WORD = 3;

@@ -1,4 +1,4 @@
-import { PREFIX_LENGTH, prefixOf, shardsOfPrefix, spliceIds, type EncodedWords, type PostingsShard } from '../client/search/format.js';
+import { PREFIX_LENGTH, prefixOf, shardsOfPrefix, spliceIds, type EncodedWords, type PostingsShard } from '../shared/search-format.js';
 import { sectionsOfWords, type PageIndex } from './terms.js';
 
 /** A page indexed again where it was, with as many sections as before: its words before and now. */

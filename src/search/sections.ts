@@ -1,4 +1,4 @@
-import { anchorOf, type TextShard } from '../client/search/format.js';
+import { anchorOf, type TextShard } from '../shared/search-format.js';
 import { htmlToText } from '../content/text.js';
 
 const sectionHeading = /<h([234]) id="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g;

@@ -1,4 +1,4 @@
-import { encodeIds, LEAD_TEXT_CHARS, prefixOf, shardsOfPrefix, wordSections, type EncodedWords, type Lead, type PostingsShard, type TextShard } from '../client/search/format.js';
+import { encodeIds, LEAD_TEXT_CHARS, prefixOf, shardsOfPrefix, wordSections, type EncodedWords, type Lead, type PostingsShard, type TextShard } from '../shared/search-format.js';
 
 /** A page's share of the search index: its sections, and their length as JSON, its share of the text files. */
 export interface SearchSize {

@@ -8,7 +8,7 @@ import { launchBrowser } from '../helpers/browser.js';
 import fg from 'fast-glob';
 // @ts-expect-error: the corpus generator is plain JavaScript, shared with the benchmark.
 import { writeCorpus } from '../../bench/corpus.mjs';
-import { shardKey, type SearchManifest } from '../../src/client/search/format.js';
+import { shardKey, type SearchManifest } from '../../src/shared/search-format.js';
 import { buildQuietly, copyFixture, removeDir, tempDir } from '../helpers/site.js';
 
 const dev = suite('sitegen dev');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { chunkVersion, type PageChunk } from '../../src/client/chunk.js';
+import { chunkVersion, type PageChunk } from '../../src/shared/chunk.js';
 import { buildQuietly, copyFixture, fixturesDir, listFiles, pageText, removeDir, writeSiteFile } from '../helpers/site.js';
 
 const root = copyFixture('routes');

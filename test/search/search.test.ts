@@ -4,7 +4,7 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createSearchEngine, words } from '../../src/client/search/engine.js';
-import { anchorOf, decodeIds, encodeIds, shardKey, spliceIds, type SearchManifest } from '../../src/client/search/format.js';
+import { anchorOf, decodeIds, encodeIds, shardKey, spliceIds, type SearchManifest } from '../../src/shared/search-format.js';
 import { rank } from '../../src/client/search/rank.js';
 import type { Route } from '../../src/routes/types.js';
 import { createWorkerPool } from '../../src/parallel/pool.js';

@@ -1,5 +1,5 @@
 import { rank, type Hits, type Ranked } from './rank.js';
-import { anchorOf, collectPostings, PREFIX_LENGTH, prefixOf, shardKey, stopWords, wordPattern, words, type Lead, type LeadShard, type PostingsShard, type SearchManifest, type TextShard } from './format.js';
+import { anchorOf, collectPostings, PREFIX_LENGTH, prefixOf, shardKey, stopWords, wordPattern, words, type Lead, type LeadShard, type PostingsShard, type SearchManifest, type TextShard } from '../../shared/search-format.js';
 import { memoryPostings, shardedPostings, type PostingsView } from './postings.js';
 
 export { words };

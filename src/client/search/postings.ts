@@ -1,4 +1,4 @@
-import { decodeIds, PREFIX_LENGTH, prefixOf, shardKey, type Postings, type PostingsShard, type WordSections } from './format.js';
+import { decodeIds, PREFIX_LENGTH, prefixOf, shardKey, type Postings, type PostingsShard, type WordSections } from '../../shared/search-format.js';
 
 /** The words under one prefix and, for each, the ids of the sections (or pages, for titles) that have it in a heading and in text. */
 export interface PostingsView {
