@@ -110,6 +110,23 @@ looks("follows the reader's system setting for dark mode", async () => {
   await page.close();
 });
 
+looks('the search field of a site without a blog offers no blog', async () => {
+  const docsOnly = init('--docs-only');
+  assert.is(runCli(['build', '--root', docsOnly.site], docsOnly.site).status, 0);
+  const site = await serveFolder(path.join(docsOnly.site, 'dist'));
+  const page = await browser!.newPage();
+  try {
+    await page.goto(site.origin);
+    await page.click('#search-button');
+    const placeholder = await page.locator('input[role="combobox"]').getAttribute('placeholder');
+    assert.ok(placeholder, 'the field says what it is for');
+    assert.not.match(placeholder!, /blog/i);
+  } finally {
+    await page.close();
+    await site.close();
+  }
+});
+
 looks.after(async () => {
   await served.close();
   await browser?.close();
