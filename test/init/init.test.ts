@@ -110,6 +110,23 @@ looks("follows the reader's system setting for dark mode", async () => {
   await page.close();
 });
 
+looks('a doc page, its sidebar folding from a linked category, has no axe-core violation in light or dark mode', async () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const page = await browser!.newPage({ colorScheme });
+    await page.goto(`${served.origin}/docs/guides/writing-docs`);
+    await page.addScriptTag({ path: path.join(repoRoot, 'node_modules', 'axe-core', 'axe.min.js') });
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: Array<{ id: string }> }> } }).axe;
+      return (await axe.run(document)).violations.map((violation) => violation.id);
+    });
+    assert.equal(violations, [], colorScheme);
+    const guides = page.locator('.sidebar-category-linked').first();
+    await guides.locator('summary').click();
+    assert.is(await guides.locator('details').evaluate((fold) => (fold as HTMLDetailsElement).open), false, 'the chevron folds it');
+    await page.close();
+  }
+});
+
 looks('the search field of a site without a blog offers no blog', async () => {
   const docsOnly = init('--docs-only');
   assert.is(runCli(['build', '--root', docsOnly.site], docsOnly.site).status, 0);
