@@ -37,8 +37,9 @@ export function Navbar({ site, route }: { site: SiteData; route: Route }) {
     <header className="navbar" id="navbar">
       <nav className="navbar-inner" aria-label="Main">
         <a className="navbar-brand" href={site.withBase('/')}>
-          {navbar.logo ? <img src={site.withBase(navbar.logo.src)} alt="" width={32} height={32} /> : null}
-          <span className="navbar-title">{navbar.title}</span>
+          {/* Beside the title the logo says nothing more; alone, its alt text names the link. */}
+          {navbar.logo ? <img src={site.withBase(navbar.logo.src)} alt={navbar.title ? '' : navbar.logo.alt} width={32} height={32} /> : null}
+          {navbar.title ? <span className="navbar-title">{navbar.title}</span> : null}
         </a>
         <button type="button" className="navbar-toggle" id="navbar-toggle" aria-expanded="false" aria-controls="navbar-menu" aria-label="Open the menu">
           <MenuIcon />

@@ -67,25 +67,26 @@ function CategoryItem({ site, category, open }: { site: Site; category: SidebarC
     );
   }
   // A category with a page of its own links to it from its label.
-  const label = category.linked ? (
+  const link = category.linked ? (
     <a className="sidebar-link" href={site.withBase(category.path)}>
       {category.label}
     </a>
-  ) : (
-    category.label
-  );
+  ) : null;
   if (!category.collapsible) {
     return (
       <li className={classes(className, 'sidebar-category-static')}>
-        <span className="sidebar-category-label">{label}</span>
+        <span className="sidebar-category-label">{link ?? category.label}</span>
         <SidebarList site={site} entries={category.items} open={open} />
       </li>
     );
   }
+  // A link may not sit inside the summary, which is a control of its own: the linked label comes first, and the
+  // summary beside it is the chevron alone, named for screen readers.
   return (
-    <li className={className}>
+    <li className={classes(className, link ? 'sidebar-category-linked' : undefined)}>
+      {link}
       <details open={open.includes(category.key) || !category.collapsed}>
-        <summary>{label}</summary>
+        <summary>{link ? <span className="sr-only">{category.label}: its pages</span> : category.label}</summary>
         <SidebarList site={site} entries={category.items} open={open} />
       </details>
     </li>

@@ -63,7 +63,7 @@ export async function main(argv: string[]): Promise<number> {
     .command('check-links')
     .description('check the links and anchors of a built site folder')
     .argument('[dir]', 'the folder of static files', 'dist')
-    .option('--base-url <path>', 'the path the site is served under', urlPath, '/')
+    .option('--base-url <path>', 'the path the site is served under (default: the one it was built with)', urlPath)
     .option('--ignore <pattern...>', 'targets never to report (* is a wildcard)')
     .addOption(new Option('--format <format>', 'how to print the report').choices(['text', 'json', 'github']).default('text'))
     .option('--external', 'also check links to other sites')
@@ -79,7 +79,7 @@ export async function main(argv: string[]): Promise<number> {
           const [{ checkFolder }, { formatBrokenLinks, githubAnnotations, linkReportJson }] = await Promise.all([import('../links/folder.js'), import('../links/report.js')]);
           const result = await checkFolder(dir, { baseUrl: flags.baseUrl, ignore: flags.ignore, external: externalOptions(flags) });
           if (flags.format !== 'text') {
-            process.stdout.write(flags.format === 'json' ? linkReportJson(result) : githubAnnotations(result.broken, flags.baseUrl));
+            process.stdout.write(flags.format === 'json' ? linkReportJson(result) : githubAnnotations(result.broken, result.baseUrl));
             machineReportFailed = result.broken.length > 0;
             return;
           }
@@ -87,7 +87,7 @@ export async function main(argv: string[]): Promise<number> {
             log.info(`${log.paint('green', '✓')} ${result.pages} pages checked: no broken links or anchors`);
             return;
           }
-          throw new SitegenError(`${result.broken.length} broken links or anchors in ${dir}:\n${formatBrokenLinks(result.broken, { pageCount: result.pages, baseUrl: flags.baseUrl, paint: log.paint })}`);
+          throw new SitegenError(`${result.broken.length} broken links or anchors in ${dir}:\n${formatBrokenLinks(result.broken, { pageCount: result.pages, baseUrl: result.baseUrl, paint: log.paint })}`);
         },
         { log, failure: 'Link check failed.' },
       );
@@ -185,7 +185,7 @@ async function migrate(to: string, from: string, log: Logger): Promise<void> {
 }
 
 interface CheckLinksFlags {
-  baseUrl: string;
+  baseUrl?: string;
   ignore?: string[];
   format: 'text' | 'json' | 'github';
   external?: boolean;

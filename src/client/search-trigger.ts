@@ -11,7 +11,9 @@ export function setUpSearchTrigger(): void {
   });
   document.addEventListener('keydown', (event) => {
     const typing = (event.target as Element).closest?.('input, textarea, select, [contenteditable="true"]');
-    if ((event.key === 'k' && (event.ctrlKey || event.metaKey)) || (event.key === '/' && !typing && !event.ctrlKey && !event.metaKey && !event.altKey)) {
+    // Caps Lock turns the key into "K".
+    const controlK = event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey);
+    if (controlK || (event.key === '/' && !typing && !event.ctrlKey && !event.metaKey && !event.altKey)) {
       event.preventDefault();
       void open();
     }

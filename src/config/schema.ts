@@ -57,7 +57,7 @@ export const userConfigSchema: Schema = object(
     navbar: d(
       object({
         title: d(str, 'The text beside the logo.', { default: 'the site title' }),
-        logo: d(object({ src: d(str, 'The image, a path under the static folder.'), alt: d(str, 'The image described for screen readers.') }, ['src', 'alt']), 'The logo at the start of the navbar.'),
+        logo: d(object({ src: d(str, 'The image, a path under the static folder.'), alt: d(str, 'Names the home link for screen readers when `navbar.title` is empty; beside a title the logo is decoration.') }, ['src', 'alt']), 'The logo at the start of the navbar.'),
         items: d(
           array(object({ ...linkFields, position: d(enumOf('left', 'right'), 'The side of the navbar the link sits on.', { default: '`"left"`' }), activeBasePath: d(str, 'Routes under this path mark the link active.', { default: 'its own `to`' }) }, ['label'])),
           'The links of the navbar: each `to` a route of this site or `href` any address.',

@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { SitegenError } from '../errors.js';
 import { brokenLink, findBrokenLinks, wildcard, type BrokenLink, type CheckablePage } from './check.js';
@@ -8,7 +8,7 @@ import { readPageLinks, type PageLinks } from './extract.js';
 import { listFiles } from '../paths.js';
 
 export interface FolderCheckOptions {
-  /** Path the site is served under. */
+  /** Path the site is served under; without it, the one a sitegen build wrote into its pages, else `/`. */
   baseUrl?: string;
   ignore?: string[];
   /** Checks external URLs too, with these settings. */
@@ -18,6 +18,8 @@ export interface FolderCheckOptions {
 export interface FolderCheck {
   pages: number;
   broken: BrokenLink[];
+  /** The path the site was checked as served under. */
+  baseUrl: string;
 }
 
 /** Checks the internal links and anchors of any folder of static files, as `sitegen build` does its own. */
@@ -29,9 +31,18 @@ export async function checkFolder(dir: string, options: FolderCheckOptions = {})
   }
   const htmlFiles = files.filter((file) => file.endsWith('.html'));
   const pages: CheckablePage[] = (await readLinks(htmlFiles, root)).map((links, i) => ({ file: htmlFiles[i], ...links }));
-  const broken = findBrokenLinks(pages, new Set(files), { baseUrl: options.baseUrl ?? '/', ignore: options.ignore });
+  const baseUrl = options.baseUrl ?? builtBaseUrl(root, htmlFiles);
+  const broken = findBrokenLinks(pages, new Set(files), { baseUrl, ignore: options.ignore });
   if (options.external) broken.push(...(await findBrokenExternalLinks(pages, options.external, options.ignore ?? [])));
-  return { pages: pages.length, broken };
+  return { pages: pages.length, broken, baseUrl };
+}
+
+/** The base URL a sitegen build wrote on the `<html>` element of its pages, so `baseUrl` needs no repeating; else `/`. */
+function builtBaseUrl(root: string, htmlFiles: string[]): string {
+  const page = ['404.html', 'index.html'].find((file) => htmlFiles.includes(file)) ?? htmlFiles[0];
+  if (!page) return '/';
+  const start = readFileSync(path.join(root, page), 'utf8').slice(0, 1000);
+  return /^<!doctype html><html [^>]*\bdata-base-url="(\/[^"]*)"/i.exec(start)?.[1] ?? '/';
 }
 
 /** Each page's links, read across worker threads when there are many pages. */

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { launchBrowser, serveFolder } from '../helpers/browser.js';
 import { listFiles, removeDir, repoRoot, runCli, runCliInTerminal, tempDir, writeSiteFile } from '../helpers/site.js';
 
 const { version } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string };
@@ -81,6 +82,73 @@ starter('the starter names no project of its own', () => {
 });
 
 starter.run();
+
+const looks = suite('sitegen init: the starter in Chromium');
+const browser = await launchBrowser();
+if (!browser) looks.skip('needs Chromium', () => {});
+const built = init('--yes');
+const builtStatus = runCli(['build', '--root', built.site], built.site);
+const served = await serveFolder(path.join(built.site, 'dist'));
+
+looks('the home page sets its feature cards side by side on a wide screen and one under another on a phone', async () => {
+  assert.is(builtStatus.status, 0, builtStatus.output);
+  for (const [width, columns] of [[1280, 3], [390, 1]] as const) {
+    const page = await browser!.newPage({ viewport: { width, height: 800 } });
+    await page.goto(served.origin);
+    const boxes = await page.locator('.feature').evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect()));
+    assert.is(boxes.length, 3);
+    assert.is(new Set(boxes.map((box) => Math.round(box.top))).size, 4 - columns, `${width} px: ${columns} a row`);
+    assert.not.equal(await page.locator('.feature').first().evaluate((card) => getComputedStyle(card).borderTopStyle), 'none', 'each is a card');
+    await page.close();
+  }
+});
+
+looks("follows the reader's system setting for dark mode", async () => {
+  const page = await browser!.newPage({ colorScheme: 'dark' });
+  await page.goto(`${served.origin}/docs`);
+  assert.is(await page.getAttribute('html', 'data-theme'), 'dark');
+  await page.close();
+});
+
+looks('a doc page, its sidebar folding from a linked category, has no axe-core violation in light or dark mode', async () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const page = await browser!.newPage({ colorScheme });
+    await page.goto(`${served.origin}/docs/guides/writing-docs`);
+    await page.addScriptTag({ path: path.join(repoRoot, 'node_modules', 'axe-core', 'axe.min.js') });
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: Array<{ id: string }> }> } }).axe;
+      return (await axe.run(document)).violations.map((violation) => violation.id);
+    });
+    assert.equal(violations, [], colorScheme);
+    const guides = page.locator('.sidebar-category-linked').first();
+    await guides.locator('summary').click();
+    assert.is(await guides.locator('details').evaluate((fold) => (fold as HTMLDetailsElement).open), false, 'the chevron folds it');
+    await page.close();
+  }
+});
+
+looks('the search field of a site without a blog offers no blog', async () => {
+  const docsOnly = init('--docs-only');
+  assert.is(runCli(['build', '--root', docsOnly.site], docsOnly.site).status, 0);
+  const site = await serveFolder(path.join(docsOnly.site, 'dist'));
+  const page = await browser!.newPage();
+  try {
+    await page.goto(site.origin);
+    await page.click('#search-button');
+    const placeholder = await page.locator('input[role="combobox"]').getAttribute('placeholder');
+    assert.ok(placeholder, 'the field says what it is for');
+    assert.not.match(placeholder!, /blog/i);
+  } finally {
+    await page.close();
+    await site.close();
+  }
+});
+
+looks.after(async () => {
+  await served.close();
+  await browser?.close();
+});
+looks.run();
 
 const refusals = suite('sitegen init: refusals');
 

@@ -85,6 +85,20 @@ checkLinks('prints GitHub Actions annotations with --format github, and exits 0 
   assert.is(clean.stdout, '');
 });
 
+checkLinks('checks a site built under a baseUrl under that path, without being told it again', async () => {
+  const under = copyFixture('minimal');
+  const { result } = await buildQuietly(under, { baseUrl: '/sub/' });
+  const run = runCli(['check-links', result.outDir, '--format', 'github']);
+  assert.is(run.status, 0, run.output);
+  assert.is(runCli(['check-links', result.outDir, '--base-url', '/']).status, 1, '--base-url still decides');
+  const intro = path.join(result.outDir, 'docs/intro/index.html');
+  writeFileSync(intro, readFileSync(intro, 'utf8').replace('</main>', '<a href="/sub/docs/nowhere">x</a></main>'));
+  const broken = runCli(['check-links', result.outDir]);
+  assert.is(broken.status, 1);
+  assert.match(broken.output, /\/sub\/docs\/intro\n\s+\/sub\/docs\/nowhere: no such page or file/);
+  removeDir(under);
+});
+
 checkLinks('rejects an unknown format as bad usage', () => {
   assert.is(runCli(['check-links', built.result.outDir, '--format', 'xml']).status, 2);
 });

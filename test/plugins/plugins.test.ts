@@ -3,7 +3,7 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { launchBrowser, serveFolder } from '../helpers/browser.js';
-import { buildQuietly, copyFixture, fixturesDir, listFiles, removeDir, runCli, writeSiteFile } from '../helpers/site.js';
+import { buildQuietly, copyFixture, fixturesDir, listFiles, removeDir, repoRoot, runCli, writeSiteFile } from '../helpers/site.js';
 
 const made: string[] = [];
 
@@ -90,6 +90,24 @@ hooks('a plugin that throws fails the build with one line naming it and its hook
   assert.equal(errors, ['error: plugin "boom" failed in its postBuild hook: the disk is full']);
   assert.not.match(stderr, /\n\s+at /);
   assert.is(readFileSync(path.join(root, 'dist/docs/intro/index.html'), 'utf8'), before);
+});
+
+hooks('the example plugin of docs/plugins.md builds as written: its page, the file its head tag names, its title and stats.json', () => {
+  const guide = readFileSync(path.join(repoRoot, 'docs', 'plugins.md'), 'utf8');
+  const example = /### An example\n\n```ts\n([\s\S]*?)```/.exec(guide)![1];
+  const root = siteWith(`  plugins: [changelog({ file: 'CHANGELOG.md' })],`, "import { changelog } from './plugins/changelog';\n");
+  writeSiteFile(root, 'plugins/changelog.ts', example);
+  writeSiteFile(root, 'CHANGELOG.md', '# Changes\n\n- 2.0: <faster>\n');
+  writeSiteFile(root, 'content/docs/guide.md', '---\ntitle: Guide\nbeta: true\n---\n\nThen this.\n');
+  // Run as a reader would, from the site's folder, which the example's file path is relative to.
+  const built = runCli(['build'], root);
+  assert.is(built.status, 0, built.output);
+  const read = (file: string) => readFileSync(path.join(root, 'dist', file), 'utf8');
+  assert.match(read('changelog/index.html'), '<pre># Changes\n\n- 2.0: &lt;faster&gt;\n</pre>');
+  assert.is(read('changelog.txt'), '# Changes\n\n- 2.0: <faster>\n');
+  assert.match(read('index.html'), '<link rel="alternate" type="text/plain" href="/changelog.txt">');
+  assert.match(read('docs/guide/index.html'), /<title>Guide \(beta\)/);
+  assert.ok(JSON.parse(read('stats.json')).pages > 3);
 });
 
 hooks.after(() => made.forEach(removeDir));

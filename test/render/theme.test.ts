@@ -186,6 +186,16 @@ config('theme.customCss, one path or a list, reaches every page in the content-h
   }
 });
 
+config("a navbar with a logo and no title names the home link with the logo's alt text", async () => {
+  const logo = "  navbar: { title: '', logo: { src: '/img/logo.svg', alt: 'Tiny Docs home' } },\n";
+  const files = { 'content/static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>\n' };
+  const $ = cheerio.load((await buildQuietly(makeSite('logo-only', { config: logo, files }))).read('index.html'));
+  assert.is($('.navbar-brand img').attr('alt'), 'Tiny Docs home');
+  assert.is($('.navbar-brand .navbar-title').length, 0, 'no empty title');
+  const titled = cheerio.load((await buildQuietly(makeSite('logo-title', { config: logo.replace("title: ''", "title: 'Tiny'"), files }))).read('index.html'));
+  assert.is(titled('.navbar-brand img').attr('alt'), '', 'beside the title the logo is decoration');
+});
+
 config('headTags reach the head of every page, escaped, and their script runs', async () => {
   const headTags = `  headTags: [
     { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example.com', crossorigin: true } },

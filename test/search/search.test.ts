@@ -417,6 +417,16 @@ dialog('opens with "/", moves with the arrows, closes with Escape and gives focu
   await page.close();
 });
 
+dialog('opens with Ctrl+K while Caps Lock is on', async () => {
+  const page = await browser!.newPage();
+  await page.goto(`${site.origin}/docs/installation`);
+  await page.waitForFunction(() => document.documentElement.classList.contains('js'));
+  // The capital letter is the key Caps Lock sends.
+  await page.keyboard.press('Control+K');
+  await page.waitForSelector('[role="dialog"] input[role="combobox"]:focus');
+  await page.close();
+});
+
 dialog('opens from the navbar button and says when nothing matches', async () => {
   const page = await browser!.newPage();
   await page.goto(`${site.origin}/`);

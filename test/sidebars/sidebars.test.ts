@@ -6,17 +6,20 @@ import * as assert from 'uvu/assert';
 import { SitegenErrors } from '../../src/errors.js';
 import { buildQuietly, copyFixture, removeDir, writeSiteFile, type QuietBuild } from '../helpers/site.js';
 
+/** The label of a sidebar item: its link or label, else its fold's summary, else its text. */
+function itemLabel($: cheerio.CheerioAPI, li: any): string {
+  const item = $(li);
+  const label = item.children('.sidebar-category-label, a').first();
+  if (label.length) return label.text();
+  const own = item.children('details').children('summary').first();
+  return own.length ? own.text() : item.text();
+}
+
 /** The labels of a sidebar list's own items, not of the items nested in its categories. */
 function labels($: cheerio.CheerioAPI, list: cheerio.Cheerio<any>): string[] {
   return list
     .children('li')
-    .map((_, li) => {
-      const item = $(li);
-      const own = item.children('details').children('summary').first();
-      if (own.length) return own.text();
-      const label = item.children('.sidebar-category-label, a').first();
-      return label.length ? label.text() : item.text();
-    })
+    .map((_, li) => itemLabel($, li))
     .get();
 }
 
@@ -30,7 +33,7 @@ function site(built: QuietBuild) {
     },
     category: (route: string, label: string) => {
       const $ = page(route);
-      return $('#sg-sidebar li.sidebar-category').filter((_, li) => $(li).find('summary, .sidebar-category-label').first().text() === label).first();
+      return $('#sg-sidebar li.sidebar-category').filter((_, li) => itemLabel($, li) === label).first();
     },
     pager: (route: string) => {
       const $ = page(route);
@@ -63,8 +66,11 @@ written('folds categories unless collapsed: false, opens the one holding the pag
 
 written("links a category's label to its doc or its generated index", () => {
   const $ = writtenSite.page('/docs/welcome');
-  assert.is($('#sg-sidebar summary a').filter((_, a) => $(a).text() === 'Extending').attr('href'), '/docs/extending/overview');
-  assert.is($('#sg-sidebar summary a').filter((_, a) => $(a).text() === 'Reference').attr('href'), '/docs/reference');
+  assert.is($('#sg-sidebar .sidebar-category-linked > a').filter((_, a) => $(a).text() === 'Extending').attr('href'), '/docs/extending/overview');
+  assert.is($('#sg-sidebar .sidebar-category-linked > a').filter((_, a) => $(a).text() === 'Reference').attr('href'), '/docs/reference');
+  // A link inside the summary would be a control within a control.
+  assert.is($('#sg-sidebar summary a').length, 0);
+  assert.is($('#sg-sidebar .sidebar-category-linked > details > summary').filter((_, summary) => $(summary).text() === 'Extending: its pages').length, 1);
 });
 
 written('makes a generated index page listing the category as cards with descriptions', () => {
@@ -131,7 +137,7 @@ folders('reads labels, folds and class names from _category_.json and _category_
 
 folders("links a folder's index doc from its category, and a generated index where _category_ asks for one", () => {
   const $ = foldersSite.page('/docs/intro');
-  assert.is($('#sg-sidebar summary a').filter((_, a) => $(a).text() === 'advanced').attr('href'), '/docs/guides/advanced');
+  assert.is($('#sg-sidebar .sidebar-category-linked > a').filter((_, a) => $(a).text() === 'advanced').attr('href'), '/docs/guides/advanced');
   assert.is($('#sg-sidebar a[href="/docs/guides/advanced/index"]').length, 0);
   const index = foldersSite.page('/docs/category/guides');
   assert.is(index('.generated-index-description').text(), 'Guides for every kite.');
@@ -151,7 +157,7 @@ folders("takes a _category_.json's doc link relative to its folder", async () =>
   writeSiteFile(root, 'content/docs/tutorial/_category_.json', '{ "label": "Tutorial", "link": { "type": "doc", "id": "first-flight" } }\n');
   const linked = site(await buildQuietly(root, { cache: false }));
   const $ = linked.page('/docs/intro');
-  assert.is($('#sg-sidebar summary a').filter((_, a) => $(a).text() === 'Tutorial').attr('href'), '/docs/tutorial/first-flight');
+  assert.is($('#sg-sidebar .sidebar-category-linked > a').filter((_, a) => $(a).text() === 'Tutorial').attr('href'), '/docs/tutorial/first-flight');
   removeDir(root);
 });
 

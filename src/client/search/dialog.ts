@@ -78,7 +78,7 @@ function createDialog(): HTMLElement {
   root.innerHTML =
     '<div class="search-dialog" role="dialog" aria-modal="true" aria-label="Search the site">' +
     '<input class="search-input" type="search" role="combobox" aria-expanded="false" aria-controls="search-results" aria-autocomplete="list" ' +
-    'aria-label="Search" placeholder="Search the docs and the blog" autocomplete="off" spellcheck="false">' +
+    'aria-label="Search" placeholder="Search the site" autocomplete="off" spellcheck="false">' +
     '<ul class="search-results" id="search-results" role="listbox" aria-label="Results"></ul>' +
     '<p class="search-status" role="status" aria-live="polite"></p>' +
     '<p class="search-help"><kbd>↑</kbd> <kbd>↓</kbd> to choose · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close</p>' +

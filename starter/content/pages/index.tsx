@@ -1,7 +1,7 @@
 import type { PageProps } from 'sitegen-cli';
 
 export const meta = {
-  description: 'Documentation, guides and news, written in Markdown and published as a fast static site.',
+  description: 'Documentation written in Markdown and published as a fast static site.',
 };
 
 /** The home page: `content/pages/index.tsx` is published at `/`. Edit it like any React component. */
