@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -130,6 +130,26 @@ types("type-check a config with the site's own tsconfig, and reject a wrong one"
   const wrong = run(process.execPath, tsc, site);
   assert.is(wrong.status, 2, wrong.output);
   assert.match(wrong.output, /site\.config\.ts\(3,\d+\): error TS2322: Type '"middle"' is not assignable/);
+});
+
+types('type-check a component override that wraps the original, and reject wrong props', () => {
+  const site = path.join(project, 'site');
+  const tsc = [path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', '.'];
+  mkdirSync(path.join(site, 'templates'), { recursive: true });
+  // What the site's own `npm install` would bring: the package, and the React types it declares.
+  mkdirSync(path.join(site, 'node_modules', '@types'), { recursive: true });
+  cpSync(path.join(project, 'node_modules', manifest.name), path.join(site, 'node_modules', manifest.name), { recursive: true });
+  for (const name of ['@types/react', 'csstype']) symlinkSync(path.join(repoRoot, 'node_modules', name), path.join(site, 'node_modules', name));
+  const wrapper = (props: string) =>
+    `import type { PageProps } from 'sitegen-cli';\nimport { DocPage as OriginalDocPage } from '@theme-original/DocPage';\n\n` +
+    `export function DocPage(props: PageProps<'doc'>) {\n  return (\n    <>\n      <p className="banner">Draft</p>\n      <OriginalDocPage ${props} />\n    </>\n  );\n}\n`;
+  writeFileSync(path.join(site, 'templates', 'DocPage.tsx'), wrapper('{...props}'));
+  const good = run(process.execPath, tsc, site);
+  assert.is(good.status, 0, good.output);
+  writeFileSync(path.join(site, 'templates', 'DocPage.tsx'), wrapper('site={props.site}'));
+  const wrong = run(process.execPath, tsc, site);
+  assert.is(wrong.status, 2, wrong.output);
+  assert.match(wrong.output, /templates\/DocPage\.tsx\(\d+,\d+\): error TS2741: Property 'route' is missing/);
 });
 
 types.after(() => removeDir(project));
