@@ -84,8 +84,8 @@ export async function renderMarkdown(pages: IdentifiedPage[], lookups: PageLooku
   return rendered;
 }
 
-/** Logs the pages' warnings. */
-export function warnOf(pages: Page[], ctx: BuildContext): Page[] {
+/** The pages, once their warnings are logged. */
+export function withWarningsLogged(pages: Page[], ctx: BuildContext): Page[] {
   for (const page of pages) for (const warning of page.warnings) ctx.log.warn(warning);
   return pages;
 }

@@ -2,7 +2,7 @@ import type { ResolvedConfig } from '../config/types.js';
 import { failureAwaitedLater } from '../errors.js';
 import { fingerprint } from '../fingerprint.js';
 import type { GitDates } from '../content/git.js';
-import { identifyPages, pageLookups, published, readBody, renderMarkdown, startWorkers, warnOf } from '../content/load.js';
+import { identifyPages, pageLookups, published, readBody, renderMarkdown, startWorkers, withWarningsLogged } from '../content/load.js';
 import type { IdentifiedPage, Page, PageLookups } from '../content/page.js';
 import { attachmentOf } from '../content/render-page.js';
 import type { SourceFile } from '../content/scan.js';
@@ -33,7 +33,7 @@ export async function loadPages(files: SourceFile[], git: GitDates, ctx: StageCo
   const identified = sources.filter(published(ctx));
   const lookups = await pageLookups(identified, git, ctx);
   const pages = cache ? await reusingPages(identified, { lookups, wholeSite, cache }, ctx) : await renderMarkdown(identified, lookups, ctx, { wholeSite });
-  return warnOf(pages, ctx);
+  return withWarningsLogged(pages, ctx);
 }
 
 interface ReusingOptions {
