@@ -2,9 +2,10 @@ import type { CategoryTrail, SiteData } from 'sitegen-cli';
 
 /**
  * Home, then the categories holding the page (linked when they have a page of their own), then the page: a category
- * whose own page this is shows once, as the page.
+ * whose own page this is shows once, as the page. The home page itself, a doc when the docs are the site, has none.
  */
 export function Breadcrumbs({ site, categories, current, path }: { site: SiteData; categories: CategoryTrail[]; current: string; path: string }) {
+  if (path === '/') return null;
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumbs">
       <ol>

@@ -165,6 +165,8 @@ docsOnly("serves the doc whose slug is / as the home page, and the others at /<i
     const $ = cheerio.load(rooted.read('index.html'));
     assert.is($('#sg-content a').filter((_, a) => $(a).text() === 'guide').attr('href'), '/guide');
     assert.ok(listFiles(rooted.result.outDir).includes('guide/index.html'));
+    assert.is($('.breadcrumbs').length, 0, 'the home page has no trail back to itself');
+    assert.is(cheerio.load(rooted.read('guide/index.html'))('.breadcrumbs a').first().attr('href'), '/', 'other docs lead home');
   } finally {
     removeDir(site);
   }
