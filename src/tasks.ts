@@ -5,6 +5,8 @@ export const taskModules = {
   /** Loads what a build needs (Markdown, shiki, React) before its first pages arrive. */
   start: () => import('./start-task.js').then((module) => module.startTask),
   markdown: () => import('./content/markdown-task.js').then((module) => module.markdownTask),
+  /** Renders Markdown as `markdown` does, and stores the pages' bodies in the build cache. */
+  'markdown, storing bodies': () => import('./incremental/bodies-task.js').then((module) => module.storingMarkdownTask),
   bodies: () => import('./incremental/bodies-task.js').then((module) => module.bodiesTask),
   render: () => import('./emit/render-task.js').then((module) => module.renderTask),
   'search shards': () => import('./search/shards-task.js').then((module) => module.shardsTask),

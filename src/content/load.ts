@@ -13,6 +13,7 @@ import { docId, docPermalink, pagePermalink, postIdentity } from './permalink.js
 import { renderPage } from './render-page.js';
 import type { SourceFile } from './scan.js';
 import type { MarkdownShared } from './markdown-task.js';
+import type { Tasks } from '../tasks.js';
 import { notMarkdown } from './source-text.js';
 
 /**
@@ -56,8 +57,11 @@ export interface RenderMarkdownOptions {
    * search text waits in the run's scratch space and its source is dropped once sent.
    */
   wholeSite: boolean;
-  /** Where the workers store the bodies of the pages they keep (`src/incremental/bodies-task.ts`); none by default. */
-  bodyStore?: MarkdownShared['store'];
+  /**
+   * The worker task that renders the pages instead of `markdown`, with what it takes besides: the cache's layer has
+   * the workers store the pages' bodies as they render them (`src/incremental/bodies-task.ts`).
+   */
+  workerTask?: { name: 'markdown, storing bodies'; shared: Omit<Tasks['markdown, storing bodies']['shared'], keyof MarkdownShared> };
   /** Which of these store groups a page's body belongs in: workers that store bodies get a group's pages together. */
   groupOf?(page: IdentifiedPage): number;
   /** Called with each page as it is rendered. */
@@ -65,7 +69,7 @@ export interface RenderMarkdownOptions {
 }
 
 /** Renders the pages' Markdown, in the worker threads when there are enough pages, else here. */
-export async function renderMarkdown(pages: IdentifiedPage[], lookups: PageLookups, ctx: StageContext, { wholeSite, bodyStore = null, groupOf, onRendered }: RenderMarkdownOptions): Promise<Page[]> {
+export async function renderMarkdown(pages: IdentifiedPage[], lookups: PageLookups, ctx: StageContext, { wholeSite, workerTask, groupOf, onRendered }: RenderMarkdownOptions): Promise<Page[]> {
   const onProgress = (done: number) => ctx.log.progress('rendering Markdown', done, pages.length);
   // Only a whole site's text waits on disk: its pages' bodies stay in the workers, so nothing reads it after the index.
   const spill = wholeSite ? spillingSearchText(ctx.run.searchText) : null;
@@ -73,8 +77,11 @@ export async function renderMarkdown(pages: IdentifiedPage[], lookups: PageLooku
   // A whole site's sources are needed only by the workers: each is dropped once sent, where keeping them until
   // the last page renders would hold every one.
   const onSent = wholeSite ? (page: IdentifiedPage) => void (page.parsed.body = '') : undefined;
-  const shared: MarkdownShared = { ...lookups, spillDocs: wholeSite, store: bodyStore };
-  const inWorkers = await ctx.run.workers.map('markdown', pages, shared, { onProgress, groupOf, onResult, onSent });
+  const shared: MarkdownShared = { ...lookups, spillDocs: wholeSite };
+  const options = { onProgress, groupOf, onResult, onSent };
+  const inWorkers = workerTask
+    ? await ctx.run.workers.map(workerTask.name, pages, { ...shared, ...workerTask.shared }, options)
+    : await ctx.run.workers.map('markdown', pages, shared, options);
   if (inWorkers) return inWorkers;
   const rendered: Page[] = [];
   for (const page of pages) {

@@ -1,6 +1,4 @@
-import { threadBodyStore } from '../incremental/bodies-task.js';
-import type { CacheLocation } from '../incremental/store.js';
-import type { Task } from '../parallel/task.js';
+import type { Task, TaskThread } from '../parallel/task.js';
 import { threadContext } from '../thread-context.js';
 import type { IdentifiedPage, Page, PageLookups } from './page.js';
 import { renderPage } from './render-page.js';
@@ -8,20 +6,20 @@ import { spillDocBody } from './spilled-body.js';
 
 /**
  * What a worker needs, besides its pages, to render their Markdown. With `spillDocs`, each worker keeps the HTML
- * and headings of the docs it renders and sends back the rest: its render task needs them again. With `store`, it
- * stores the pages' bodies in that cache, by cache file: its pages come ordered by cache file, and its `bodies`
- * task stores the last one.
+ * and headings of the docs it renders and sends back the rest: its render task needs them again.
  */
-export type MarkdownShared = PageLookups & { spillDocs: boolean; store: CacheLocation | null };
+export type MarkdownShared = PageLookups & { spillDocs: boolean };
 
-/** Renders a worker's share of the Markdown, batch after batch. */
-export const markdownTask: Task<IdentifiedPage, MarkdownShared, Page> = async (jobs, { spillDocs, store, ...lookups }, thread) => {
+/** Renders a worker's share of the Markdown, batch after batch; `rendered` sees each whole page before it is sent. */
+export async function renderInWorker(jobs: IdentifiedPage[], { spillDocs, ...lookups }: MarkdownShared, thread: TaskThread, rendered?: (page: Page) => Promise<void>): Promise<Page[]> {
   const ctx = await threadContext(thread);
   const pages = [];
   for (const job of jobs) {
     const page = await renderPage(job, ctx, lookups);
-    if (store) await threadBodyStore(thread).add(store, page);
+    await rendered?.(page);
     pages.push(spillDocs && page.kind === 'doc' ? spillDocBody(page, thread.appendToScratch!) : page);
   }
   return pages;
-};
+}
+
+export const markdownTask: Task<IdentifiedPage, MarkdownShared, Page> = (jobs, shared, thread) => renderInWorker(jobs, shared, thread);

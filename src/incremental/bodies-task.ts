@@ -1,4 +1,5 @@
-import type { Page } from '../content/page.js';
+import { renderInWorker, type MarkdownShared } from '../content/markdown-task.js';
+import type { IdentifiedPage, Page } from '../content/page.js';
 import { SitegenError } from '../errors.js';
 import type { Task, TaskThread } from '../parallel/task.js';
 import { cacheFileNumber, writeGroupFile } from './persist.js';
@@ -57,3 +58,10 @@ export const bodiesTask: Task<number, { store: CacheLocation }, Array<[number, S
   if (bodies.failure) throw new SitegenError(bodies.failure.message);
   return items.map(() => [...bodies.stored]);
 };
+
+/**
+ * The `markdown` task, storing each page's body and words in the cache at `store` as it renders: its pages come
+ * ordered by cache file, and the `bodies` task stores the last file.
+ */
+export const storingMarkdownTask: Task<IdentifiedPage, MarkdownShared & { store: CacheLocation }, Page> = (jobs, { store, ...shared }, thread) =>
+  renderInWorker(jobs, shared, thread, (page) => threadBodyStore(thread).add(store, page));

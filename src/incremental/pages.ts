@@ -69,7 +69,8 @@ async function reusingPages(identified: IdentifiedPage[], { lookups, wholeSite, 
   // A whole site's pages keep their bodies in the workers, which store them in the cache a file at a time.
   const bodyStore = (wholeSite && disk) || null;
   const groupOf = bodyStore ? (page: IdentifiedPage) => cacheFileNumber(page.source.file) : undefined;
-  const rendered = await renderMarkdown(stale, lookups, ctx, { wholeSite, bodyStore: bodyStore?.location, groupOf, onRendered: (page) => stamp(page.source.file) });
+  const workerTask = bodyStore ? { name: 'markdown, storing bodies' as const, shared: { store: bodyStore.location } } : undefined;
+  const rendered = await renderMarkdown(stale, lookups, ctx, { wholeSite, workerTask, groupOf, onRendered: (page) => stamp(page.source.file) });
   if (bodyStore) await storeBodiesFromWorkers(bodyStore, ctx);
   const present = new Set(identified.map((page) => page.source.file));
   for (const file of cached.keys()) if (!present.has(file)) cached.delete(file);
