@@ -34,10 +34,11 @@ export async function stageFiles(extras: OutputFile[], { config, writer }: Stage
   return new Set([...staticFiles, ...extras.map((file) => file.path)]);
 }
 
-/** The staged site: the rendered pages and every file written, theirs included. */
-export function stagedSite(files: Set<string>, { pages, fresh }: RenderedRoutes): StagedSite {
-  for (const page of pages) files.add(page.file).add(page.chunkFile);
-  return { pages, files, fresh };
+/** The staged site: the rendered pages, and every file written (`files` and the pages' own). */
+export function stagedSite(files: ReadonlySet<string>, { pages, fresh }: RenderedRoutes): StagedSite {
+  const all = new Set(files);
+  for (const page of pages) all.add(page.file).add(page.chunkFile);
+  return { pages, files: all, fresh };
 }
 
 /**

@@ -11,12 +11,12 @@ import { pageKeys, type BuildCache } from './cache.js';
  * for it, and only the others are rendered.
  */
 export async function renderRoutes(routes: Route[], input: RenderInput, ctx: StageContext): Promise<RenderedRoutes> {
-  const cache = ctx.cache?.routes;
-  if (!cache) {
+  if (!ctx.cache) {
     const pages = await renderPages(routes, input, ctx);
     return { pages, fresh: new Set(pages) };
   }
-  const keyOf = routeKeys(input, ctx.cache!);
+  const cache = ctx.cache.routes;
+  const keyOf = routeKeys(input, ctx.cache);
   // A first build has nothing to reuse: its routes go to the workers at once, and their keys are made meanwhile.
   const known = cache.size === 0 ? null : new Map(routes.map((route) => [route, keyOf(route)]));
   const reusable = (route: Route) => {
