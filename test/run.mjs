@@ -2,7 +2,7 @@
 // emit` for an area, `node test/run.mjs 'dev|serve'`), each file in its own uvu process, a few at a time and the
 // longest first, and ends with one line: "N passed, M failed".
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,9 @@ const repoRoot = path.dirname(testDir);
 const jobs = Number(process.env.TEST_JOBS) || 3;
 // How long each file took when it last ran here, to start the longest first: the last to start then end soon after.
 const durationsFile = path.join(repoRoot, 'node_modules', '.cache', 'sitegen-tests', 'durations.json');
+// tsx keeps its transforms in `<TMPDIR>/tsx-<uid>`: every file's fresh TMPDIR links there, so files share one warm cache.
+const tsxCache = path.join(repoRoot, 'node_modules', '.cache', 'sitegen-tests', 'tsx');
+const tsxCacheName = `tsx-${process.geteuid ? process.geteuid() : os.userInfo().username}`;
 
 // Files that run with nothing else at the same time, because their tests depend on how long things take.
 const runAlone = new Set([
@@ -71,6 +74,8 @@ function testFilesUnder(dir) {
 function runFile(name) {
   const fileName = path.posix.basename(name);
   const tmp = mkdtempSync(path.join(os.tmpdir(), `sitegen-test-${fileName.replace(/\.test\.ts$/, '')}-`));
+  mkdirSync(tsxCache, { recursive: true });
+  symlinkSync(tsxCache, path.join(tmp, tsxCacheName));
   const fileStarted = Date.now();
   const escaped = fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   // uvu looks in the file's own folder only, rather than walking the fixtures for every file.
