@@ -57,6 +57,8 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
   // Kept across contexts: starting shiki and loading its grammars again would slow every change of the config.
   const highlighter = createCodeHighlighter();
   let files = new Map<string, string | Uint8Array>();
+  // The static files of the last good build: only what the build would publish is read from disk.
+  let staticFiles = new Map<string, string>();
   /** Makes the last build's search index into `files`, until a page first asks for it. */
   let unmadeSearchIndex: (() => SearchIndex) | null = null;
   let revision = 0;
@@ -92,6 +94,7 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
       const site = await renderSite(state.ctx, writer);
       const changed = [...writer.files].filter(([file, contents]) => !sameContents(files.get(file), contents)).map(([file]) => file);
       files = writer.files;
+      staticFiles = writer.copied;
       unmadeSearchIndex = site.searchIndex;
       revision++;
       events.broadcast({ boot, revision, changed, error: null });
@@ -203,7 +206,8 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
       if (built) return send(response, { status: 200, file: built, contents: files.get(built)! });
       // Static files may be symlinks within the site folder, as in a build; none that leads outside it is followed.
       const config = state.ctx?.config;
-      if (relative !== null && config && (await sendFile(response, path.join(config.staticDir, relative), { root: config.root, headers: { 'cache-control': 'no-store' } }))) return;
+      const staticFile = relative === null ? undefined : staticFiles.get(relative);
+      if (staticFile && config && (await sendFile(response, staticFile, { root: config.root, allowedOutsidePaths: config.allowedOutsidePaths, headers: { 'cache-control': 'no-store' } }))) return;
       const notFound = files.get('404.html');
       if (notFound) return send(response, { status: 404, file: '404.html', contents: notFound });
       sendText(response, revision === 0 ? 'The site has not built yet.' : 'Not found.', { status: 404 });
