@@ -193,3 +193,26 @@ export function listFiles(root: string, within: SiteBounds = { root }): string[]
   walk(top, '', [top]);
   return files;
 }
+
+/**
+ * The real path of the file `relative` (forward slashes) names under `folder`, reached as `listFiles` would reach it:
+ * each symbolic link on the way followed by the policy of `followLink`, which throws for one leading outside the
+ * site or into a loop. Null when there is no such regular file.
+ */
+export function fileUnder(folder: string, relative: string, within: SiteBounds): string | null {
+  let current = assertInsideSite(folder, within);
+  const chain = current ? [current] : [];
+  const names = relative.split('/');
+  for (const [i, name] of names.entries()) {
+    if (current === null || name === '') return null;
+    const full = path.join(current, name);
+    const stats = lstatSync(full, { throwIfNoEntry: false });
+    const link = stats?.isSymbolicLink() ? followLink(full, within, chain) : null;
+    const kind = stats?.isSymbolicLink() ? link?.stats : stats;
+    if (!kind) return null;
+    if (i === names.length - 1) return kind.isFile() ? (link?.real ?? full) : null;
+    current = kind.isDirectory() ? (link?.real ?? full) : null;
+    if (current) chain.push(current);
+  }
+  return null;
+}

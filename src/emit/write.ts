@@ -203,13 +203,10 @@ function statOf(file: string): { size: number; mtimeMs: number } {
  * Keeps a build's files in memory, for the dev server, carrying over what it keeps from the `previous` build's;
  * static files stay on disk, where the server serves them from.
  */
-export function createMemoryWriter(previous: ReadonlyMap<string, string | Uint8Array> = new Map()): SiteOutput & { files: Map<string, string | Uint8Array>; copied: Map<string, string> } {
+export function createMemoryWriter(previous: ReadonlyMap<string, string | Uint8Array> = new Map()): SiteOutput & { files: Map<string, string | Uint8Array> } {
   const files = new Map<string, string | Uint8Array>();
-  // The files copied as they are (the static folder's), by output path: their disk paths, read when asked for.
-  const copied = new Map<string, string>();
   return {
     files,
-    copied,
     async write(file) {
       files.set(file.path, file.contents);
     },
@@ -219,9 +216,7 @@ export function createMemoryWriter(previous: ReadonlyMap<string, string | Uint8A
       const contents = previous.get(file)!;
       return typeof contents === 'string' ? contents : new TextDecoder().decode(contents);
     },
-    async copyFiles(from, list) {
-      for (const file of list) copied.set(file, pathInside(from, file));
-    },
+    async copyFiles() {},
     stagingFolder: async () => null,
     async commit() {},
     async abort() {
