@@ -82,14 +82,17 @@ export function withinSite(real: string, site: SiteBounds): boolean {
   return [site.root, ...(site.allowedOutsidePaths ?? [])].some((folder) => isInside(real, realFolder(folder)));
 }
 
-const outsideHint = 'copy the files into the site instead of linking to them, or name their folder in `allowedOutsidePaths` of site.config.ts';
+/** What to do about a path whose real path `real` is outside the site. */
+function outsideHint(real: string): string {
+  if (systemFolders.some((folder) => isInside(real, folder))) return 'sitegen reads no file of /proc or /sys; remove the link';
+  return 'copy the files into the site instead of linking to them, or name their folder in `allowedOutsidePaths` of site.config.ts';
+}
 
 /** The error for `file`, whose real path `real` is outside the site: it names the symbolic link that leads there, when one does. */
 function outsideError(file: string, real: string, site: SiteBounds): SitegenError {
   const absolute = path.resolve(file);
   const shown = (name: string) => relativePosix(process.cwd(), name) || name;
-  const system = systemFolders.some((folder) => isInside(real, folder));
-  const hint = system ? 'sitegen reads no file of /proc or /sys; remove the link' : outsideHint;
+  const hint = outsideHint(real);
   const steps = path.relative(site.root, absolute).split(path.sep);
   for (let i = 1; isInside(absolute, site.root) && i <= steps.length; i++) {
     const step = path.join(site.root, ...steps.slice(0, i));
@@ -157,9 +160,7 @@ export function followLink(link: string, within: SiteBounds, chain: readonly str
   }
   const shown = relativePosix(process.cwd(), link) || link;
   if (!withinSite(real, within)) {
-    throw new SitegenError(`${shown} leads outside the site folder through a symbolic link, to ${real}`, {
-      hint: systemFolders.some((folder) => isInside(real, folder)) ? 'sitegen reads no file of /proc or /sys; remove the link' : outsideHint,
-    });
+    throw new SitegenError(`${shown} leads outside the site folder through a symbolic link, to ${real}`, { hint: outsideHint(real) });
   }
   const stats = statSync(real);
   if (stats.isDirectory() && chain.some((folder) => isInside(folder, real))) {
