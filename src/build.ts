@@ -17,7 +17,7 @@ import { blogFeeds } from './emit/feeds.js';
 import type { PostPage } from './content/page.js';
 import { stagedSite, stageFiles } from './emit/stage.js';
 import { renderRoutes } from './incremental/routes.js';
-import { assertOutputAllowed } from './emit/publish.js';
+import { assertOutputAllowed, foreignStaging, outputMarker } from './emit/publish.js';
 import { createDiskWriter, type SiteOutput } from './emit/write.js';
 import { applyLinkPolicy } from './links/policy.js';
 import { brokenLinks } from './incremental/links.js';
@@ -62,6 +62,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const config = await log.step('config', () => loadConfig(options.root ?? process.cwd(), { baseUrl: options.baseUrl }));
   const outDir = path.resolve(config.root, options.outDir ?? 'dist');
   assertOutputAllowed(outDir, config, options.force);
+  for (const folder of foreignStaging(outDir)) {
+    log.warn(`${path.relative(process.cwd(), folder)} is named as sitegen's staging folders are, but holds no ${outputMarker} file: it is left as it is`);
+  }
   // One highlighter for every attempt: each would otherwise start shiki again.
   const highlighter = createCodeHighlighter();
   const cache = options.cache !== false;
@@ -155,7 +158,7 @@ async function pipeline(ctx: StageContext, onPagesSettled?: () => Promise<unknow
   const assets = await log.step('client assets', () => bundleAssets(templates, site, { scripts: clientScripts, remembered: rememberedFragments(ctx) }));
   const feeds = sections.blog ? blogFeeds(pages.filter((p): p is PostPage => p.kind === 'post'), site) : [];
   const attachments = await attachmentFiles(pages);
-  const islands = await islandFiles(pages, config.root, ctx.withBase);
+  const islands = await islandFiles(pages, config, ctx.withBase);
   const extras = [...assets.files, ...feeds, ...attachments, ...islands, ...added.files];
   const extraFiles = await log.step('static files', () => stageFiles(extras, ctx), (f) => `${f.size} files`);
   const rendered = await log.step('render', () => renderRoutes(routes, { templates, site, assets: assets.urls }, ctx), (r) => `${r.pages.length} pages`);

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, realpathSync, statSync, type Stats } from 'node:fs';
+import { closeSync, constants, existsSync, fstatSync, lstatSync, openSync, readdirSync, readFileSync, realpathSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SitegenError } from './errors.js';
@@ -52,12 +52,106 @@ export function isInside(file: string, folder: string): boolean {
   return file === folder || file.startsWith(folder.endsWith(path.sep) ? folder : folder + path.sep);
 }
 
+/** Where a site's files may come from: its folder, and the folders outside it that its config names. */
+export interface SiteBounds {
+  root: string;
+  /** Absolute folders outside the site that it may read (`allowedOutsidePaths`). */
+  allowedOutsidePaths?: readonly string[];
+}
+
+/** Folders of the system, whose files are no site's, whatever links or settings lead there. */
+const systemFolders = ['/proc', '/sys'];
+const realFolders = new Map<string, string>();
+
+/** The real path of a folder, resolved once per process (a site's folders do not move while it builds); as given while it does not exist. */
+function realFolder(dir: string): string {
+  let real = realFolders.get(dir);
+  if (real !== undefined) return real;
+  try {
+    real = realpathSync.native(dir);
+  } catch {
+    return path.resolve(dir);
+  }
+  realFolders.set(dir, real);
+  return real;
+}
+
+/** Whether a real path is one the site may read: inside its folder or an allowed one, and in no system folder. */
+export function withinSite(real: string, site: SiteBounds): boolean {
+  if (systemFolders.some((folder) => isInside(real, folder))) return false;
+  return [site.root, ...(site.allowedOutsidePaths ?? [])].some((folder) => isInside(real, realFolder(folder)));
+}
+
+/** What to do about a path whose real path `real` is outside the site. */
+function outsideHint(real: string): string {
+  if (systemFolders.some((folder) => isInside(real, folder))) return 'sitegen reads no file of /proc or /sys; remove the link';
+  return 'copy the files into the site instead of linking to them, or name their folder in `allowedOutsidePaths` of site.config.ts';
+}
+
+/** The error for `file`, whose real path `real` is outside the site: it names the symbolic link that leads there, when one does. */
+function outsideError(file: string, real: string, site: SiteBounds): SitegenError {
+  const absolute = path.resolve(file);
+  const shown = (name: string) => relativePosix(process.cwd(), name) || name;
+  const hint = outsideHint(real);
+  const steps = path.relative(site.root, absolute).split(path.sep);
+  for (let i = 1; isInside(absolute, site.root) && i <= steps.length; i++) {
+    const step = path.join(site.root, ...steps.slice(0, i));
+    if (!lstatSync(step, { throwIfNoEntry: false })?.isSymbolicLink()) continue;
+    return new SitegenError(`${shown(step)} leads outside the site folder through a symbolic link, to ${realpathSync.native(step)}`, { hint });
+  }
+  return new SitegenError(`${shown(absolute)} is outside the site folder${real === absolute ? '' : `, at ${real}`}`, { hint });
+}
+
 /**
- * What a symbolic link leads to, under the site's policy: a link is followed when its target stays inside `within`
- * (the site folder) and does not lead back into the folders it is reached through (`chain`, real paths); any other
- * link is an error naming it and its target. A dangling link gives null.
+ * The real path of `file`, which must lie inside the site folder or a folder its config allows once symbolic links
+ * are resolved; any other is an error naming the link that leads out and its target. A missing file gives null.
  */
-export function followLink(link: string, within: string, chain: readonly string[]): { real: string; stats: Stats } | null {
+export function assertInsideSite(file: string, site: SiteBounds): string | null {
+  let real: string;
+  try {
+    real = realpathSync.native(file);
+  } catch {
+    return null;
+  }
+  if (!withinSite(real, site)) throw outsideError(file, real, site);
+  return real;
+}
+
+/** The bytes of a file of the site, by the rule of `assertInsideSite` and of `readRegularFile`. */
+export function readSiteFile(file: string, site: SiteBounds): Buffer {
+  return readRegularFile(assertInsideSite(file, site) ?? file);
+}
+
+/**
+ * The bytes of `file` when it is a regular file: a FIFO, a device or a socket is an error, found without waiting on
+ * it, and so is a file of /proc or /sys. A missing file throws as `readFileSync` does.
+ */
+export function readRegularFile(file: string): Buffer {
+  const fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
+  try {
+    const real = realpathSync.native(file);
+    if (!fstatSync(fd).isFile() || systemFolders.some((folder) => isInside(real, folder))) {
+      throw new SitegenError(`${relativePosix(process.cwd(), file) || file} is not a regular file (it is a folder, a FIFO, a device, a socket or a file of /proc or /sys), and sitegen reads only those`, {
+        hint: 'give the path of a plain file',
+      });
+    }
+    return readFileSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Whether a real path is sitegen's own or an installed package's: code a site may import from outside its folder. */
+export function isPackageFile(file: string): boolean {
+  return isInside(file, packageRoot) || file.includes(`${path.sep}node_modules${path.sep}`);
+}
+
+/**
+ * What a symbolic link leads to, under the site's policy: a link is followed when its target stays inside the site
+ * (`within`, or the folders it allows) and does not lead back into the folders it is reached through (`chain`, real
+ * paths); any other link is an error naming it and its target. A dangling link gives null.
+ */
+export function followLink(link: string, within: SiteBounds, chain: readonly string[]): { real: string; stats: Stats } | null {
   let real: string;
   try {
     real = realpathSync(link);
@@ -65,10 +159,8 @@ export function followLink(link: string, within: string, chain: readonly string[
     return null;
   }
   const shown = relativePosix(process.cwd(), link) || link;
-  if (!isInside(real, realpathSync(within))) {
-    throw new SitegenError(`${shown} leads outside the site folder through a symbolic link, to ${real}`, {
-      hint: 'copy the files into the site instead of linking to them, or remove the link',
-    });
+  if (!withinSite(real, within)) {
+    throw new SitegenError(`${shown} leads outside the site folder through a symbolic link, to ${real}`, { hint: outsideHint(real) });
   }
   const stats = statSync(real);
   if (stats.isDirectory() && chain.some((folder) => isInside(folder, real))) {
@@ -80,11 +172,11 @@ export function followLink(link: string, within: string, chain: readonly string[
 }
 
 /**
- * Every file under `root` (dot files too), as forward-slash paths relative to it. Symbolic links are followed by
- * the policy of `followLink`, with `within` as the folder they must stay in (`root` unless given). A plain
- * synchronous walk: a glob is much slower over the thousands of folders of a large built site.
+ * Every file under `root` (dot files too), as forward-slash paths relative to it. `root` and the symbolic links
+ * under it are followed by the policy of `followLink`, with `within` as the site they must stay in (`root` unless
+ * given). A plain synchronous walk: a glob is much slower over the thousands of folders of a large built site.
  */
-export function listFiles(root: string, within = root): string[] {
+export function listFiles(root: string, within: SiteBounds = { root }): string[] {
   const files: string[] = [];
   const walk = (dir: string, prefix: string, chain: string[]) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -98,7 +190,30 @@ export function listFiles(root: string, within = root): string[] {
       } else if (kind.isFile()) files.push(relative);
     }
   };
-  const top = realpathSync(root);
+  const top = assertInsideSite(root, within) ?? realpathSync(root);
   walk(top, '', [top]);
   return files;
+}
+
+/**
+ * The real path of the file `relative` (forward slashes) names under `folder`, reached as `listFiles` would reach it:
+ * each symbolic link on the way followed by the policy of `followLink`, which throws for one leading outside the
+ * site or into a loop. Null when there is no such regular file.
+ */
+export function fileUnder(folder: string, relative: string, within: SiteBounds): string | null {
+  let current = assertInsideSite(folder, within);
+  const chain = current ? [current] : [];
+  const names = relative.split('/');
+  for (const [i, name] of names.entries()) {
+    if (current === null || name === '') return null;
+    const full = path.join(current, name);
+    const stats = lstatSync(full, { throwIfNoEntry: false });
+    const link = stats?.isSymbolicLink() ? followLink(full, within, chain) : null;
+    const kind = stats?.isSymbolicLink() ? link?.stats : stats;
+    if (!kind) return null;
+    if (i === names.length - 1) return kind.isFile() ? (link?.real ?? full) : null;
+    current = kind.isDirectory() ? (link?.real ?? full) : null;
+    if (current) chain.push(current);
+  }
+  return null;
 }

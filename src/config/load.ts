@@ -1,9 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from '../esbuild.js';
 import { fingerprint } from '../fingerprint.js';
 import { SitegenError } from '../errors.js';
+import { readRegularFile } from '../paths.js';
 import type { UserConfig } from './types.js';
 
 export const configFileNames = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
@@ -58,7 +59,7 @@ export interface ImportOptions {
  * export (or `module.exports`). `require`, `__dirname` and `import.meta.url` work as they would in the file itself.
  */
 export async function importDefault(file: string, { what, exportHint, plugins = [] }: ImportOptions): Promise<{ value: unknown; source: string; codeHash: string }> {
-  const source = readFileSync(file, 'utf8');
+  const source = readRegularFile(file).toString('utf8');
   const fileUrl = pathToFileURL(file).href;
   let code: string;
   try {

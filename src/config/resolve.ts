@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { packageRoot } from '../paths.js';
+import { assertInsideSite, packageRoot } from '../paths.js';
 import { SitegenError, SitegenErrors, lineOf } from '../errors.js';
 import { findConfigFile, loadUserConfig } from './load.js';
 import { validate, type SchemaIssue } from '../schema.js';
@@ -33,6 +33,7 @@ export async function loadConfig(root: string, flags: ConfigFlags = {}): Promise
       hint: 'run sitegen in a site folder, or pass --root DIR',
     });
   }
+  assertInsideSite(file, { root: absoluteRoot });
   const { config, source, codeHash } = await loadUserConfig(file);
   const issues = validate(config, userConfigSchema);
   if (issues.length > 0) throw new SitegenErrors(issues.map((issue) => configIssue(issue, file, source)));
@@ -50,6 +51,7 @@ async function readSidebarsFile(config: UserConfig, root: string): Promise<Sideb
   if (!existsSync(file)) {
     throw new SitegenError(`config key \`docs.sidebarPath\` names ${docs.sidebarPath}, which does not exist`, { hint: 'give the path of sidebars.js relative to the site folder, or remove the key' });
   }
+  assertInsideSite(file, { root, allowedOutsidePaths: (config.allowedOutsidePaths ?? []).map((folder) => path.resolve(root, folder)) });
   const { sidebars, source } = await loadSidebarsFile(file);
   failOnIssues(validate(sidebars, sidebarsSchema), { file, source, describe: (key) => `sidebar item \`${key}\`` });
   return { file, sidebars: sidebars as Sidebars };
@@ -115,6 +117,7 @@ export function resolveConfig(
     contentDir,
     templatesDir: templatesDirOf(root, user.templatesDir),
     staticDir: path.join(contentDir, 'static'),
+    allowedOutsidePaths: (user.allowedOutsidePaths ?? []).map((folder) => path.resolve(root, folder)),
     pagesDir: path.join(contentDir, 'pages'),
     navbar: { title: user.navbar?.title ?? user.title, logo: user.navbar?.logo ?? null, items: user.navbar?.items ?? null },
     footer: { columns: user.footer?.columns ?? [], copyright: user.footer?.copyright ?? '' },

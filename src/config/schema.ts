@@ -54,6 +54,7 @@ export const userConfigSchema: Schema = object(
     image: d(str, 'The image shown in link previews of pages without one of their own (front matter `image`).'),
     contentDir: d(str, 'The folder holding `docs/`, `blog/`, `pages/` and `static/`, relative to the site root.', { default: '`"content"`' }),
     templatesDir: d(str, 'The folder of the React templates, relative to the site root.', { default: '`templates/` beside the config when there is one, else the built-in templates' }),
+    allowedOutsidePaths: d(array(str), 'Folders outside the site folder that its files may come from, through symbolic links or the paths the config gives; relative to the site root, or absolute. Nothing else outside the site is read.', { default: '`[]`' }),
     navbar: d(
       object({
         title: d(str, 'The text beside the logo.', { default: 'the site title' }),

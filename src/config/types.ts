@@ -71,6 +71,8 @@ export interface UserConfig {
   contentDir?: string;
   /** Folder holding the React templates, relative to the site root; defaults to the built-in ones. */
   templatesDir?: string;
+  /** Folders outside the site folder that it may read files from, relative to the site root or absolute. */
+  allowedOutsidePaths?: string[];
   /** Without `items`, the navbar links the site's sections: its docs and its blog. */
   navbar?: { title?: string; logo?: { src: string; alt: string }; items?: NavbarItem[] };
   /** Without columns or a copyright line, pages have no footer. */
@@ -154,6 +156,8 @@ export interface ResolvedConfig {
   contentDir: string;
   templatesDir: string;
   staticDir: string;
+  /** Folders outside the site that it may read, absolute; nothing else outside it is read. */
+  allowedOutsidePaths: string[];
   /** Folder of the site's own React pages. */
   pagesDir: string;
   /** `items` is null when the config names none: the theme then links the site's sections. */

@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import { SitegenError } from '../errors.js';
-import { relativePosix } from '../paths.js';
+import { readSiteFile, relativePosix } from '../paths.js';
 import { validate } from '../schema.js';
 import { parseYaml, YamlError } from '../yaml.js';
 import { authorSchema, type AuthorFrontmatter } from './frontmatter.js';
@@ -11,8 +11,8 @@ import type { Author, AuthorsMap } from './page.js';
 /** Reads the blog's `authors.yml`; null when the blog has none. */
 export async function readAuthors(config: ResolvedConfig): Promise<AuthorsMap | null> {
   const file = path.join(config.blog.dir, 'authors.yml');
-  const text = await readFile(file, 'utf8').catch(() => null);
-  if (text === null) return null;
+  if (!existsSync(file)) return null;
+  const text = readSiteFile(file, config).toString('utf8');
   const relFile = relativePosix(config.root, file);
   const hint = 'each author is a key with `name` and optionally `title`, `url` and `image_url` under it';
   let data: Record<string, unknown>;

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BuildContext } from '../context.js';
 import { SitegenError } from '../errors.js';
-import { followLink, relativePosix } from '../paths.js';
+import { followLink, relativePosix, type SiteBounds } from '../paths.js';
 import { pageHooks } from '../plugins/run.js';
 import { searchSections } from '../search/sections.js';
 import { indexPage, sectionsForIndex } from '../search/terms.js';
@@ -33,7 +33,7 @@ export async function renderPage(page: IdentifiedPage, ctx: BuildContext, { git,
       return route === undefined ? null : ctx.withBase(route);
     },
     resolveFile: (target: string) => {
-      const attachment = attachmentOf(path.resolve(path.dirname(source.file), target), ctx.config.root);
+      const attachment = attachmentOf(path.resolve(path.dirname(source.file), target), ctx.config);
       if (!attachment) return null;
       attachments.set(attachment.path, attachment);
       return ctx.withBase(`/${attachment.path}`);
@@ -43,6 +43,7 @@ export async function renderPage(page: IdentifiedPage, ctx: BuildContext, { git,
     file: source.file,
     relPath: source.relPath,
     root: ctx.config.root,
+    allowedOutsidePaths: ctx.config.allowedOutsidePaths,
     frontMatter: fm as Record<string, unknown>,
     markdown: markdownOptions,
     resolveAsset: (file: string) => markdownOptions.resolveFile(path.relative(path.dirname(source.file), file)),
@@ -137,10 +138,10 @@ function withoutLeadingTitle(html: string, headings: Heading[], title: string): 
 }
 
 /** A file inside the site folder, named by its content so that browsers may cache it for good; null when there is none. */
-export function attachmentOf(file: string, root: string): Attachment | null {
-  if (!file.startsWith(root + path.sep)) return null;
+export function attachmentOf(file: string, site: SiteBounds): Attachment | null {
+  if (!file.startsWith(site.root + path.sep)) return null;
   // Through symbolic links by the site's policy: a file that is really outside the site is an error.
-  if (!followLink(file, root, [])?.stats.isFile()) return null;
+  if (!followLink(file, site, [])?.stats.isFile()) return null;
   const hash = createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 10);
   const { name, ext } = path.parse(file);
   return { from: file, path: `assets/files/${name}.${hash}${ext}` };

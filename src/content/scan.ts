@@ -1,8 +1,8 @@
-import { existsSync, realpathSync } from 'node:fs';
+import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { glob } from '../glob.js';
 import type { ResolvedConfig } from '../config/types.js';
-import { followLink, relativePosix } from '../paths.js';
+import { assertInsideSite, followLink, relativePosix, type SiteBounds } from '../paths.js';
 
 /** A doc, a blog post, or a Markdown page of `content/pages/`. */
 export type SourceKind = 'doc' | 'post' | 'page';
@@ -30,7 +30,9 @@ export async function scanContent(config: ResolvedConfig): Promise<SourceFile[]>
   ];
   const lists = await Promise.all(
     sections.map(async ([kind, dir]) => {
-      const found = existsSync(dir) ? await markdownFiles(dir, '', { within: config.root, chain: [realpathSync(dir)] }) : [];
+      // The section's folder itself goes by the link policy too: `content/` or `content/docs` may be a link.
+      const real = assertInsideSite(dir, config);
+      const found = real ? await markdownFiles(dir, '', { within: config, chain: [real] }) : [];
       return found.sort().map((sectionPath) => {
         const file = path.join(dir, sectionPath);
         return { kind, file, relPath: relativePosix(config.root, file), sectionPath };
@@ -44,7 +46,7 @@ export async function scanContent(config: ResolvedConfig): Promise<SourceFile[]>
  * The Markdown files under `dir`, relative to the section folder through `prefix`. Folders reached through symbolic
  * links are listed in turn, by the site's link policy (`followLink`): inside the site, and no loops.
  */
-async function markdownFiles(dir: string, prefix: string, links: { within: string; chain: string[] }): Promise<string[]> {
+async function markdownFiles(dir: string, prefix: string, links: { within: SiteBounds; chain: string[] }): Promise<string[]> {
   const entries = await glob('**', { cwd: dir, ignore: ignored, onlyFiles: false, followSymbolicLinks: false, objectMode: true });
   const found: string[] = [];
   for (const entry of entries) {

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from '../esbuild.js';
 import { highlightCss } from '../content/highlight/index.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { SitegenError } from '../errors.js';
-import { packageRoot, relativePosix } from '../paths.js';
+import { packageRoot, readSiteFile, relativePosix } from '../paths.js';
 import type { SiteAssets } from '../render/document.js';
 import { renderFullSidebar } from '../render/sidebar.js';
 import type { SiteData, Templates } from '../render/theme.js';
@@ -84,7 +84,7 @@ async function faviconUrl(site: SiteData): Promise<string | null> {
   const file = path.join(staticDir, favicon.split(/[?#]/)[0]);
   // Only a file of the static folder: the config must not pull any other file into every page.
   if (!file.startsWith(path.join(staticDir, path.sep))) return linked;
-  const svg = await readFile(file, 'utf8').catch(() => null);
+  const svg = existsSync(file) ? readSiteFile(file, site.config).toString('utf8') : null;
   if (svg === null || Buffer.byteLength(svg) > inlineFaviconBytes) return linked;
   return `data:image/svg+xml,${encodeURIComponent(svg.trim())}`;
 }
@@ -94,8 +94,9 @@ function customCss(config: ResolvedConfig): string {
   return config.theme.customCss
     .map((file) => {
       try {
-        return `\n${readFileSync(file, 'utf8')}`;
-      } catch {
+        return `\n${readSiteFile(file, config).toString('utf8')}`;
+      } catch (error) {
+        if (error instanceof SitegenError) throw error;
         throw new SitegenError(`config key \`theme.customCss\` names ${relativePosix(config.root, file)}, which cannot be read`, {
           file: config.configFile ?? undefined,
           hint: 'give the stylesheet path relative to the site folder',

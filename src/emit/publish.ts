@@ -2,6 +2,7 @@ import { copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, 
 import path from 'node:path';
 import { SitegenError, UsageError } from '../errors.js';
 import { isInside, pathInside } from '../paths.js';
+import { abandonedStaging, assertOwnWorkFolder, isOwnFolder } from './own-folders.js';
 import { listTree, type TreeEntry } from '../parallel/fs-thread.js';
 
 /**
@@ -62,20 +63,12 @@ export function recoverOutput(folders: PublishFolders): void {
 
 /** Removes the `dist.sitegen-tmp-<pid>` folders that builds of earlier versions left when they were stopped. */
 function removeAbandonedStaging(out: string): void {
-  const pattern = new RegExp(`^${path.basename(out).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.sitegen-tmp-(\\d+)(?:-old)?$`);
-  for (const name of existsSync(path.dirname(out)) ? readdirSync(path.dirname(out)) : []) {
-    const pid = pattern.exec(name)?.[1];
-    if (pid && !isRunning(Number(pid))) rmSync(path.join(path.dirname(out), name), { recursive: true, force: true });
-  }
+  for (const folder of abandonedStaging(out).filter((folder) => isOwnFolder(folder, outputMarker))) rmSync(folder, { recursive: true, force: true });
 }
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
+/** The folders named as sitegen's staging folders beside `outDir` that it did not make, and leaves as they are. */
+export function foreignStaging(outDir: string): string[] {
+  return abandonedStaging(publishFolders(outDir).out).filter((folder) => !isOwnFolder(folder, outputMarker));
 }
 
 /** A staging folder: the spare, when there is a usable one, or a new, empty folder. */
@@ -265,6 +258,8 @@ export function assertOutputAllowed(outDir: string, site: SiteFolders, force = f
       throw new UsageError(`the output folder ${shown} overlaps the site's ${name} folder ${path.relative(process.cwd(), dir) || '.'}`, { hint: 'choose a folder of its own, such as --out dist' });
     }
   }
+  const { work, next, previous, spare } = publishFolders(outDir);
+  assertOwnWorkFolder([work, next, previous, spare]);
   if (!force && !isReplaceable(out)) {
     throw new UsageError(`the output folder ${shown} holds files sitegen did not write (it has no ${outputMarker} file), and a build replaces it whole`, {
       hint: 'choose an empty or new folder, or pass --force to replace it',

@@ -28,7 +28,7 @@ export interface RenderedRoutes {
 
 /** Copies the static folder and writes `extras` into the output; resolves with their paths. */
 export async function stageFiles(extras: OutputFile[], { config, writer }: StageContext): Promise<Set<string>> {
-  const staticFiles = existsSync(config.staticDir) ? listFiles(config.staticDir, config.root) : [];
+  const staticFiles = existsSync(config.staticDir) ? listFiles(config.staticDir, config) : [];
   await writer.copyFiles(config.staticDir, staticFiles);
   for (const file of extras) await writer.write(file);
   return new Set([...staticFiles, ...extras.map((file) => file.path)]);

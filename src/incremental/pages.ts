@@ -54,7 +54,7 @@ async function reusingPages(identified: IdentifiedPage[], { lookups, wholeSite, 
     return (
       !hit ||
       hit.key !== cacheKey(page, hit.page.dependencies.map(({ file }) => ({ file, hash: hashFile(file) }))) ||
-      !hit.page.attachments.every((a) => attachmentOf(a.from, ctx.config.root)?.path === a.path)
+      !hit.page.attachments.every((a) => attachmentOf(a.from, ctx.config)?.path === a.path)
     );
   });
   // The sources read in this build are stamped, for the next build to know them unchanged without reading them;

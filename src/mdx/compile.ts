@@ -1,16 +1,16 @@
 import path from 'node:path';
 import * as esbuild from '../esbuild.js';
 import { SitegenError } from '../errors.js';
-import { packageRoot, relativePosix } from '../paths.js';
+import { assertInsideSite, isPackageFile, packageRoot, relativePosix, type SiteBounds } from '../paths.js';
 import { themeModuleFiles, themeModules } from './components/index.js';
 import { runtimeModule } from './module.js';
 
-export interface CompileOptions {
+export interface CompileOptions extends SiteBounds {
   /** The module's source, as `assemblePageModule` made it, or the entry of an island bundle. */
   source: string;
   /** The page's file, whose folder relative imports start from. */
   file: string;
-  /** The site folder: `@site/…` starts there, and errors name files relative to it. */
+  /** The site folder: `@site/…` starts there, and errors name files relative to it; nothing outside it is imported. */
   root: string;
   /** Line of the module → line of the page, for errors. */
   sourceLines?: number[];
@@ -43,14 +43,13 @@ export async function compilePageModule(options: CompileOptions): Promise<Compil
 }
 
 /** Options for `bundleIslandEntries`: each entry's source and the page file it is relative to. */
-export interface IslandEntries {
+export interface IslandEntries extends SiteBounds {
   entries: Array<{ name: string; source: string; file: string }>;
-  root: string;
   resolveAsset(file: string): string | null;
 }
 
 /** Bundles the islands of every page for the browser, React shared between them in chunks of its own. */
-export async function bundleIslandEntries({ entries, root, resolveAsset }: IslandEntries): Promise<Array<{ path: string; contents: string }>> {
+export async function bundleIslandEntries({ entries, root, allowedOutsidePaths, resolveAsset }: IslandEntries): Promise<Array<{ path: string; contents: string }>> {
   const sources = new Map(entries.map((entry) => [entry.name, entry]));
   const virtual: esbuild.Plugin = {
     name: 'sitegen-island-entries',
@@ -62,7 +61,7 @@ export async function bundleIslandEntries({ entries, root, resolveAsset }: Islan
       });
     },
   };
-  const options = { source: '', file: root, root, resolveAsset };
+  const options = { source: '', file: root, root, allowedOutsidePaths, resolveAsset };
   const result = await run(options, {
     entryPoints: entries.map((entry) => ({ in: `island:${entry.name}`, out: entry.name })),
     format: 'esm',
@@ -130,6 +129,9 @@ function resolveImports(options: CompileOptions, target: 'server' | 'browser'): 
       build.onResolve({ filter: /^@site\// }, (args) => build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: options.root, kind: args.kind }));
       build.onLoad({ filter: /\.css$/ }, () => fail('importing CSS is not supported in MDX', "put the styles in the theme's stylesheet"));
       build.onLoad({ filter: /.*/, namespace: 'file' }, (args) => {
+        // esbuild hands over real paths: a file reached through a link outside the site is seen where it really is.
+        const outside = isPackageFile(args.path) ? null : outsideSite(args.path, options);
+        if (outside) return fail(outside.message, outside.hint ?? '');
         if (codeFile.test(args.path)) return undefined;
         const url = options.resolveAsset(args.path);
         if (url === null) return fail(`cannot publish ${relativePosix(options.root, args.path)}`, 'import files that are inside the site folder');
@@ -137,4 +139,15 @@ function resolveImports(options: CompileOptions, target: 'server' | 'browser'): 
       });
     },
   };
+}
+
+/** The error for a file outside the site, or null for one inside it. */
+function outsideSite(file: string, site: SiteBounds): SitegenError | null {
+  try {
+    assertInsideSite(file, site);
+    return null;
+  } catch (error) {
+    if (error instanceof SitegenError) return error;
+    throw error;
+  }
 }

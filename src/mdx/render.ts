@@ -31,6 +31,7 @@ export interface MdxPage {
   file: string;
   relPath: string;
   root: string;
+  allowedOutsidePaths?: readonly string[];
   frontMatter: Record<string, unknown>;
   markdown: MarkdownOptions;
   /** The URL a file imported by the page is published at, or null when there is no such file in the site. */
@@ -57,7 +58,7 @@ export async function renderMdx(page: MdxPage, { renderMarkdown, highlighter }: 
   // Every capitalised component the page's JSX names may hydrate; which do is known once the module runs.
   const used = [...new Set(scanned.pieces.map((piece) => /^<([A-Z]\w*)[\s/>]/.exec(piece.code)?.[1]).filter((name): name is string => name !== undefined))];
   const module = assemblePageModule(scanned, markdown.html, used);
-  const compiled = await compilePageModule({ source: module.source, file: page.file, root: page.root, sourceLines: module.sourceLines, resolveAsset: page.resolveAsset });
+  const compiled = await compilePageModule({ source: module.source, file: page.file, root: page.root, allowedOutsidePaths: page.allowedOutsidePaths, sourceLines: module.sourceLines, resolveAsset: page.resolveAsset });
   const dependencies = compiled.dependencies.map((file) => ({ file, hash: hashFile(file) }));
   const esm = scanned.esm.map((block) => block.code);
   const islandName = page.islandsOf?.name ?? createHash('sha256').update(JSON.stringify([esm, used, dependencies])).digest('hex').slice(0, 12);

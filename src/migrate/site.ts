@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { glob } from '../glob.js';
 import { SitegenError } from '../errors.js';
@@ -6,6 +6,7 @@ import { convertDocusaurusConfig, type DocusaurusLayout } from './config.js';
 import { loadDocusaurusConfig } from './load.js';
 import { migrationMarkdown, type MigrationNote, type MigrationReport } from './report.js';
 import { findSidebarsFile } from '../sidebars/load.js';
+import { assertInsideSite, listFiles } from '../paths.js';
 
 export interface MigrateOptions {
   /** The Docusaurus site's folder. */
@@ -26,16 +27,21 @@ export async function migrateDocusaurusSite({ from, to }: MigrateOptions): Promi
   const loaded = await loadDocusaurusConfig(source);
   const { config, layout, notes } = convertDocusaurusConfig(loaded.config, source);
   const carried = [`site.config.ts, from ${path.basename(loaded.file)}`];
-  mkdirSync(target, { recursive: true });
-
+  // Every copy is checked before the first is made: a refused one leaves nothing written.
+  const copies: Array<() => void> = [];
   const copy = (what: string, fromPath: string, toPath: string) => {
     if (fromPath.startsWith('..') || path.isAbsolute(fromPath)) {
       notes.push({ item: fromPath, reason: 'it is outside the Docusaurus site', todo: `copy it into ${toPath} by hand` });
       return;
     }
-    if (!existsSync(path.join(source, fromPath))) return;
-    cpSync(path.join(source, fromPath), path.join(target, toPath), { recursive: true });
-    carried.push(`${what}: ${fromPath} → ${toPath}`);
+    const from = path.join(source, fromPath);
+    if (!existsSync(from)) return;
+    assertCopyable(from, source);
+    copies.push(() => {
+      // Links are copied as the files they lead to, all inside the Docusaurus site: the new site holds plain files.
+      cpSync(from, path.join(target, toPath), { recursive: true, dereference: true });
+      carried.push(`${what}: ${fromPath} → ${toPath}`);
+    });
   };
   if (layout.docsPath !== null) copy('docs', layout.docsPath, 'content/docs');
   if (layout.blogPath !== null) copy('blog (authors.yml and tags.yml too)', layout.blogPath, 'content/blog');
@@ -47,6 +53,10 @@ export async function migrateDocusaurusSite({ from, to }: MigrateOptions): Promi
     // sitegen finds a sidebars file beside its config; one elsewhere is named.
     if (path.posix.dirname(sidebars) !== '.' && config.docs) config.docs.sidebarPath = sidebars;
   }
+  const pagesDir = path.join(source, 'src', 'pages');
+  if (existsSync(pagesDir)) assertCopyable(pagesDir, source);
+  mkdirSync(target, { recursive: true });
+  for (const made of copies) made();
   notes.push(...(await copyPages(source, target, carried)));
   if (layout.blogPath !== null && existsSync(path.join(source, layout.blogPath, 'tags.yml'))) {
     notes.push({ item: `${layout.blogPath}/tags.yml`, reason: 'copied, but sitegen names each tag by the key posts give, without the label, permalink and description set there', todo: 'write the labels in the posts\' tags if they differ from the keys' });
@@ -65,6 +75,15 @@ export async function migrateDocusaurusSite({ from, to }: MigrateOptions): Promi
   return report;
 }
 
+/**
+ * Refuses a file or folder to copy that leads outside the Docusaurus site through a symbolic link, itself or any
+ * link under it, or that holds a loop; the error names the link.
+ */
+function assertCopyable(file: string, site: string): void {
+  if (statSync(file).isDirectory()) listFiles(file, { root: site });
+  else assertInsideSite(file, { root: site });
+}
+
 /** The sidebars file the docs use: the one the config names, else `sidebars.js` beside it. */
 function sidebarsFileOf(layout: DocusaurusLayout, source: string): string | null {
   if (layout.sidebarPath === false || layout.docsPath === null) return null;
@@ -81,7 +100,7 @@ async function copyPages(source: string, target: string, carried: string[]): Pro
   for (const file of files) {
     if (/\.mdx?$/.test(file)) {
       mkdirSync(path.dirname(path.join(target, 'content', 'pages', file)), { recursive: true });
-      cpSync(path.join(pagesDir, file), path.join(target, 'content', 'pages', file));
+      cpSync(path.join(pagesDir, file), path.join(target, 'content', 'pages', file), { dereference: true });
       carried.push(`Markdown page: src/pages/${file} → content/pages/${file}`);
     } else if (/\.[jt]sx?$/.test(file)) {
       notes.push({

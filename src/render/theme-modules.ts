@@ -1,5 +1,5 @@
-import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { listFiles, type SiteBounds } from '../paths.js';
 
 /** Where theme modules are looked for. */
 export interface ThemeFolders {
@@ -7,6 +7,8 @@ export interface ThemeFolders {
   builtin: string;
   /** The site's folder of components that replace the built-in ones, or null when it has none. */
   overrides: string | null;
+  /** The site, which the overrides and the links among them must stay inside. */
+  site: SiteBounds;
 }
 
 const moduleExtensions = ['.tsx', '.ts', '.jsx', '.js'];
@@ -20,7 +22,7 @@ const moduleExtensions = ['.tsx', '.ts', '.jsx', '.js'];
  */
 export function themeModuleAliases(folders: ThemeFolders): Record<string, string> {
   const builtin = modulesIn(folders.builtin);
-  const overrides = folders.overrides === null ? new Map<string, string>() : modulesIn(folders.overrides);
+  const overrides = folders.overrides === null ? new Map<string, string>() : modulesIn(folders.overrides, folders.site);
   const aliases: Record<string, string> = {};
   for (const [name, file] of builtin) aliases[`@theme-original/${name}`] = file;
   for (const [name, file] of [...builtin, ...overrides]) aliases[`@theme/${name}`] = file;
@@ -32,13 +34,10 @@ export function themeModuleAliases(folders: ThemeFolders): Record<string, string
  * extensions (`Footer.js` is `Footer.tsx`, as TypeScript has it), a `.tsx` file before a `.ts`, `.jsx` or `.js`
  * of the same name; and every file by its own name.
  */
-function modulesIn(dir: string): Map<string, string> {
+function modulesIn(dir: string, site: SiteBounds = { root: dir }): Map<string, string> {
   const modules = new Map<string, string>();
-  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
-    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name))
-    // Through symbolic links, as esbuild reads the files they lead to.
-    .filter((file) => !file.endsWith('.d.ts') && statSync(file, { throwIfNoEntry: false })?.isFile())
-    .map((file) => path.relative(dir, file).split(path.sep).join('/'));
+  // Through symbolic links by the site's policy, as esbuild reads the files they lead to.
+  const files = listFiles(dir, site).filter((file) => !file.endsWith('.d.ts'));
   for (const extension of [...moduleExtensions].reverse()) {
     for (const name of files.filter((file) => file.endsWith(extension))) {
       const bare = name.slice(0, -extension.length);

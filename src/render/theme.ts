@@ -9,7 +9,7 @@ import { glob } from '../glob.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { SitegenError } from '../errors.js';
 import { builtinTemplatesDir } from '../config/resolve.js';
-import { packageRoot, relativePosix } from '../paths.js';
+import { assertInsideSite, isPackageFile, packageRoot, relativePosix } from '../paths.js';
 import type { Route, RouteKind, RouteOf, SidebarEntry, SiteSections } from '../routes/types.js';
 import { themeModuleAliases, themeModuleNames, type ThemeFolders } from './theme-modules.js';
 
@@ -90,13 +90,13 @@ const pageGlob = ['**/*.tsx', '**/*.jsx'];
  * never served stale.
  */
 export async function loadTemplates(config: ResolvedConfig): Promise<Templates> {
-  const pageFiles = (await glob(pageGlob, { cwd: config.pagesDir, ignore: ['**/_*', '**/_*/**'] })).sort();
+  const pageFiles = assertInsideSite(config.pagesDir, config) ? (await glob(pageGlob, { cwd: config.pagesDir, ignore: ['**/_*', '**/_*/**'] })).sort() : [];
   const entry =
     `export { default as theme } from '@theme/index';\n` +
     pageFiles.map((file, i) => `import * as page${i} from ${JSON.stringify(path.join(config.pagesDir, file))};`).join('\n') +
     `\nexport const pages = [${pageFiles.map((file, i) => `[${JSON.stringify(file)}, page${i}]`).join(', ')}];`;
   const overrides = config.templatesDir === builtinTemplatesDir ? null : config.templatesDir;
-  const code = await bundle(entry, { root: config.root, folders: { builtin: builtinTemplatesDir, overrides } });
+  const code = await bundle(entry, { root: config.root, folders: { builtin: builtinTemplatesDir, overrides, site: config } });
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
   const file = path.join(cacheDir, `templates-${hash}.mjs`);
   await mkdir(cacheDir, { recursive: true });
@@ -150,7 +150,13 @@ async function bundle(entry: string, { root, folders }: { root: string; folders:
       alias: themeModuleAliases(folders),
       logLevel: 'silent',
       sourcemap: 'inline',
+      metafile: true,
     });
+    // esbuild names the real paths of what it read: a template or page reaching outside the site is refused.
+    for (const input of Object.keys(result.metafile.inputs).filter((name) => !name.includes(':') && !name.startsWith('<'))) {
+      const file = path.resolve(root, input);
+      if (!isPackageFile(file)) assertInsideSite(file, folders.site);
+    }
     return result.outputFiles[0].text;
   } catch (error) {
     const first = (error as esbuild.BuildFailure).errors?.[0];

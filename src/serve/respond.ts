@@ -1,7 +1,9 @@
+import { constants } from 'node:fs';
 import { open, realpath } from 'node:fs/promises';
 import type http from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream';
+import { withinSite, type SiteBounds } from '../paths.js';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -62,8 +64,8 @@ export function sendText(response: http.ServerResponse, text: string, { status, 
   response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff', ...headers }).end(text + '\n');
 }
 
-export interface SendFileOptions {
-  /** The folder the file must lie in once symlinks are resolved. */
+export interface SendFileOptions extends SiteBounds {
+  /** The folder the file must lie in once symlinks are resolved (or one of `allowedOutsidePaths`). */
   root: string;
   status?: number;
   headers?: http.OutgoingHttpHeaders;
@@ -76,10 +78,11 @@ export interface SendFileOptions {
  * once symlinks are resolved. The file is opened before answering, so one deleted meanwhile is simply not found,
  * and one deleted while it streams is still read whole from the open descriptor.
  */
-export async function sendFile(response: http.ServerResponse, file: string, { root, status = 200, headers = {}, bodyless = false }: SendFileOptions): Promise<boolean> {
-  const [real, realRoot] = await Promise.all([realpath(file).catch(() => null), realpath(root).catch(() => null)]);
-  if (!real || !realRoot || !real.startsWith(realRoot + path.sep)) return false;
-  const handle = await open(real, 'r').catch(() => null);
+export async function sendFile(response: http.ServerResponse, file: string, { status = 200, headers = {}, bodyless = false, ...within }: SendFileOptions): Promise<boolean> {
+  const real = await realpath(file).catch(() => null);
+  if (!real || !withinSite(real, within)) return false;
+  // Without waiting on a FIFO, which would hold one of the few threads all file reads share.
+  const handle = await open(real, constants.O_RDONLY | constants.O_NONBLOCK).catch(() => null);
   if (!handle) return false;
   const fileStat = await handle.stat().catch(() => null);
   if (!fileStat?.isFile()) {

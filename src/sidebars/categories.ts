@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { glob } from '../glob.js';
 import type { SidebarCategoryLink } from '../config/types.js';
 import { SitegenError } from '../errors.js';
-import { relativePosix } from '../paths.js';
+import { readSiteFile, relativePosix, type SiteBounds } from '../paths.js';
 import { bool, object, str, validate, type Schema } from '../schema.js';
 import { parseYaml, YamlError } from '../yaml.js';
 import { categoryLinkSchema } from './schema.js';
@@ -34,21 +33,20 @@ const categorySchema: Schema = object({
 });
 
 /** Every `_category_` file under the docs folder, by the folder holding it (`guides/01-basics`). */
-export function readCategoryFiles(docsDir: string, root: string): Map<string, CategoryMeta> {
+export function readCategoryFiles(docsDir: string, site: SiteBounds): Map<string, CategoryMeta> {
   const files = glob.sync(['**/_category_.json', '**/_category_.yml', '**/_category_.yaml'], { cwd: docsDir, ignore: ['**/node_modules/**'] }).sort();
   const byFolder = new Map<string, CategoryMeta>();
   for (const name of files) {
     const file = path.join(docsDir, name);
-    const relFile = relativePosix(root, file);
+    const relFile = relativePosix(site.root, file);
     const folder = path.posix.dirname(name);
     if (byFolder.has(folder)) throw new SitegenError(`a second category file for ${folder}/, beside ${byFolder.get(folder)!.file}`, { file: relFile, hint: 'keep one of _category_.json and _category_.yml' });
-    byFolder.set(folder, { ...parseCategoryFile(file, relFile), file: relFile });
+    byFolder.set(folder, { ...parseCategoryFile(readSiteFile(file, site).toString('utf8'), file, relFile), file: relFile });
   }
   return byFolder;
 }
 
-function parseCategoryFile(file: string, relFile: string): Omit<CategoryMeta, 'file'> {
-  const text = readFileSync(file, 'utf8');
+function parseCategoryFile(text: string, file: string, relFile: string): Omit<CategoryMeta, 'file'> {
   let data: unknown;
   try {
     data = file.endsWith('.json') ? JSON.parse(text) : (parseYaml(text) ?? {});

@@ -145,7 +145,7 @@ class SidebarResolver {
       return [];
     }
     this.tree ??= docsTree(this.docs);
-    this.categories ??= readCategoryFiles(this.config.docs.dir, this.config.root);
+    this.categories ??= readCategoryFiles(this.config.docs.dir, this.config);
     const folder = folderAt(this.tree, folderPath);
     if (!folder) {
       if (folderPath !== '.' && !existsSync(path.join(this.config.docs.dir, folderPath))) {

@@ -204,6 +204,16 @@ validation.run();
 
 const loading = suite('loadConfig: finding and compiling the file');
 
+loading('resolves allowedOutsidePaths against the site folder, and names a value that is not a list of paths', async () => {
+  const root = siteWithConfig(config(`  allowedOutsidePaths: ['../shared', '/opt/styles'],`));
+  assert.equal((await loadConfig(root)).allowedOutsidePaths, [path.resolve(root, '../shared'), '/opt/styles']);
+  assert.equal((await loadConfig(siteWithConfig(config('')))).allowedOutsidePaths, []);
+  const source = config(`  allowedOutsidePaths: '../shared',`);
+  const [error] = await configErrors(source);
+  assert.match(error.message, /^config key `allowedOutsidePaths` must be/);
+  assert.is(error.line, lineContaining(source, 'allowedOutsidePaths'));
+});
+
 loading('reports a syntax error with the file and line', async () => {
   const source = config(`  tagline: 'missing a comma'\n  favicon: '/x.svg',`);
   const [error] = await configErrors(source);
@@ -261,6 +271,27 @@ customCss("adds the stylesheet after the theme's, and names the config when it c
     assert.is((error as SitegenError).message, 'config key `theme.customCss` names custom.css, which cannot be read');
     assert.is((error as SitegenError).file, file);
   }
+});
+
+customCss('a stylesheet outside the site folder is refused unless allowedOutsidePaths names its folder', async () => {
+  const parent = tempDir('config-outside');
+  made.push(parent);
+  const root = path.join(parent, 'site');
+  writeSiteFile(root, 'site.config.ts', config(`  theme: { customCss: '../shared/brand.css' },`));
+  writeSiteFile(root, 'content/docs/intro.md', '# Intro\n');
+  writeSiteFile(parent, 'shared/brand.css', '.shared-rule { color: teal }\n');
+  try {
+    await buildQuietly(root, { cache: false });
+    assert.unreachable('built with a stylesheet from outside the site');
+  } catch (error) {
+    assert.instance(error, SitegenError);
+    assert.is((error as SitegenError).message, `${path.relative(process.cwd(), path.join(parent, 'shared/brand.css'))} is outside the site folder`);
+    assert.match((error as SitegenError).hint!, 'allowedOutsidePaths');
+  }
+  assert.not.ok(listFiles(parent).some((file) => file.startsWith('site/dist/')), 'nothing written');
+  writeSiteFile(root, 'site.config.ts', config(`  theme: { customCss: '../shared/brand.css' },\n  allowedOutsidePaths: ['../shared'],`));
+  const built = await buildQuietly(root, { cache: false });
+  assert.ok(listFiles(built.result.outDir).some((name) => /^assets\/style\.\w+\.css$/.test(name) && built.read(name).includes('.shared-rule')));
 });
 
 customCss.after(() => made.forEach(removeDir));

@@ -7,7 +7,7 @@ import { createLogger } from '../../src/log.js';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SitegenError } from '../../src/errors.js';
-import { buildQuietly, copyFixture, lineContaining, listFiles, removeDir, runCli, writeSiteFile } from '../helpers/site.js';
+import { buildQuietly, copyFixture, lineContaining, listFiles, removeDir, runCli, tempDir, writeSiteFile } from '../helpers/site.js';
 
 const root = copyFixture('docusaurus');
 const built = await buildQuietly(root);
@@ -258,6 +258,25 @@ unsupported('a component used but never imported fails at the line that uses it'
   assert.match(error.message, 'Missing is not defined');
   assert.match(error.hint!, 'import Missing');
 });
+
+for (const [what, file, use] of [
+  ['data', 'secret.json', '{data.token}'],
+  ['a component', 'Secret.tsx', '<Data />'],
+] as const) {
+  unsupported(`an import of ${what} by an absolute path outside the site fails at its line, and publishes nothing`, async () => {
+    const outside = tempDir('mdx-outside');
+    writeSiteFile(outside, 'secret.json', '{ "token": "MDX-OUTSIDE-SECRET" }');
+    writeSiteFile(outside, 'Secret.tsx', 'export default function Secret() { return <b>MDX-OUTSIDE-SECRET</b>; }');
+    const page = `---\ntitle: Bad\n---\n\nimport Data from ${JSON.stringify(path.join(outside, file))};\n${what === 'data' ? 'export const data = Data;\n' : ''}\n${use}\n`;
+    const error = await failureOf(page);
+    removeDir(outside);
+    assert.instance(error, SitegenError);
+    assert.is(error.file, 'content/docs/bad.mdx');
+    assert.is(error.line, lineContaining(page, 'import Data'));
+    assert.match(error.message, `${path.relative(process.cwd(), path.join(outside, file))} is outside the site folder`);
+    assert.match(error.hint!, 'allowedOutsidePaths');
+  });
+}
 
 unsupported.run();
 

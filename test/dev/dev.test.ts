@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync, unlinkSync } from 'node:fs';
+import { readFileSync, symlinkSync, writeFileSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -9,7 +9,7 @@ import fg from 'fast-glob';
 // @ts-expect-error: the corpus generator is plain JavaScript, shared with the benchmark.
 import { writeCorpus } from '../../bench/corpus.mjs';
 import { shardKey, type SearchManifest } from '../../src/shared/search-format.js';
-import { buildQuietly, copyFixture, removeDir, tempDir } from '../helpers/site.js';
+import { buildQuietly, copyFixture, removeDir, runCli, tempDir, writeSiteFile } from '../helpers/site.js';
 
 const dev = suite('sitegen dev');
 const root = copyFixture('basic');
@@ -246,7 +246,36 @@ sidebarsFile('a saved sidebars.js shows in the next page served', async () => {
   }
 });
 
+const links = suite('sitegen dev and symbolic links');
+
+links('serves a static file through a link inside the site, and nothing the build refuses: content/static/up -> ../.. answers 404', async () => {
+  const site = copyFixture('basic');
+  writeSiteFile(site, '.env', 'TOKEN=dev-secret-1f2e');
+  writeSiteFile(site, '.git/config', '[remote "origin"] url = dev-secret-1f2e');
+  writeSiteFile(site, 'shared/logo.txt', 'shared logo');
+  symlinkSync('../../shared', path.join(site, 'content/static/shared'));
+  const linked = await startDevServer({ root: site, port: 0, log: createLogger({ stream: { write: () => true }, color: false }) });
+  try {
+    const shared = await fetch(new URL('/shared/logo.txt', linked.url));
+    assert.is(shared.status, 200);
+    assert.is(await shared.text(), 'shared logo');
+    symlinkSync('../..', path.join(site, 'content/static/up'));
+    assert.is(runCli(['build'], site).status, 1, 'the build refuses the loop');
+    for (const route of ['/up/.env', '/up/.git/config', '/up/site.config.ts', '/up/content/static/files/notes.txt']) {
+      const response = await fetch(new URL(route, linked.url));
+      const text = await response.text();
+      assert.is.not(response.status, 200, route);
+      assert.not.match(text, 'dev-secret-1f2e');
+      assert.not.match(text, 'defineConfig');
+    }
+  } finally {
+    await linked.close();
+    removeDir(site);
+  }
+});
+
 dev.run();
 live.run();
 large.run();
 sidebarsFile.run();
+links.run();

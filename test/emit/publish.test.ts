@@ -207,12 +207,38 @@ publishing('serve answers every request while the site is rebuilt under it', asy
   assert.equal([...new Set(statuses)], [200]);
 });
 
-publishing('folders left by builds of earlier versions are removed', () => {
+publishing('folders left by builds of earlier versions are removed; one of the same name without the marker is left, with a warning', () => {
   const site = removeAfterwards(copyFixture('minimal'));
   writeSiteFile(site, 'dist.sitegen-tmp-999999/docs/index.html', 'half a build');
-  assert.is(runCli(['build'], site).status, 0);
+  writeSiteFile(site, `dist.sitegen-tmp-999999/${outputMarker}`, 'A folder built by sitegen.\n');
+  writeSiteFile(site, 'dist.sitegen-tmp-999998/notes.txt', 'not a build');
+  const { status, stderr } = runCli(['build'], site);
+  assert.is(status, 0, stderr);
   assert.not.ok(existsSync(path.join(site, 'dist.sitegen-tmp-999999')));
+  assert.is(readFileSync(path.join(site, 'dist.sitegen-tmp-999998/notes.txt'), 'utf8'), 'not a build');
+  assert.match(stderr, /warning: dist\.sitegen-tmp-999998 is named as sitegen's staging folders are, but holds no \.sitegen file: it is left as it is/);
 });
+
+for (const link of ['.dist.sitegen', '.dist.sitegen/spare', '.dist.sitegen/next']) {
+  publishing(`a work folder ${link} that is a symbolic link to another folder is refused, and nothing is touched there or in dist/`, () => {
+    const parent = removeAfterwards(tempDir('work-link'));
+    const site = path.join(parent, 'site');
+    cpSync(path.join(fixturesDir, 'minimal'), site, { recursive: true });
+    assert.is(runCli(['build'], site).status, 0);
+    const victim = path.join(parent, 'victim');
+    for (const name of ['next/a.txt', 'previous/b.txt', 'spare/c.txt', 'spare.json']) writeSiteFile(victim, name, `keep ${name}`);
+    rmSync(path.join(site, link), { recursive: true, force: true });
+    mkdirSync(path.dirname(path.join(site, link)), { recursive: true });
+    symlinkSync(victim, path.join(site, link));
+    const [victimBefore, distBefore] = [manifest(victim), manifest(path.join(site, 'dist'))];
+    const { status, stderr } = runCli(['build'], site);
+    assert.is(status, 1, stderr);
+    assert.ok(stderr.includes(`error: the build's work folder ${link} is a symbolic link, to ${victim}`), stderr);
+    assert.match(stderr, /hint: remove/);
+    assert.equal(manifest(victim), victimBefore);
+    assert.equal(manifest(path.join(site, 'dist')), distBefore);
+  });
+}
 
 publishing.after(() => made.forEach(removeDir));
 publishing.run();

@@ -1,9 +1,9 @@
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { fixturesDir, listFiles, removeDir, runCli, tempDir, writeSiteFile } from '../helpers/site.js';
+import { fixturesDir, listFiles, removeDir, repoRoot, runCli, tempDir, writeSiteFile } from '../helpers/site.js';
 
 /** A copy of the Docusaurus fixture, changed by `change`, brought over with `sitegen init` and built with `sitegen build`. */
 function migrate(change: (docusaurus: string) => void = () => {}) {
@@ -218,5 +218,28 @@ mistakes('names a folder with no Docusaurus config, and a target that is not emp
   assert.match(taken.output, 'is not empty');
   removeDir(dir);
 });
+
+for (const [label, inside] of [
+  ['docs/', 'docs'],
+  ['src/css/custom.css', 'src/css/custom.css'],
+  ['a link inside docs/', 'docs/tutorial-basics/leak.md'],
+] as const) {
+  mistakes(`refuses a Docusaurus site whose ${label} is a link to a place outside it, naming the link, with nothing written`, () => {
+    const secret = 'OUTSIDE-THE-DOCUSAURUS-SITE';
+    const { dir, site, init } = migrate((docusaurus) => {
+      const original = path.join(docusaurus, inside);
+      const outside = path.join(path.dirname(docusaurus), 'outside', path.basename(inside));
+      mkdirSync(path.dirname(outside), { recursive: true });
+      if (existsSync(original)) renameSync(original, outside);
+      writeFileSync(inside === 'docs' ? path.join(outside, 'intro.md') : outside, `# Leak\n\n${secret}\n`);
+      symlinkSync(outside, original);
+    });
+    assert.is(init.status, 1, init.output);
+    assert.ok(init.output.includes(`error: ${path.relative(repoRoot, path.join(dir, 'docusaurus', inside))} leads outside the site folder through a symbolic link`), init.output);
+    assert.not.match(init.output, '    at ');
+    assert.not.ok(existsSync(site), 'nothing written');
+    removeDir(dir);
+  });
+}
 
 mistakes.run();

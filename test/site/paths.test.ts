@@ -1,4 +1,5 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -118,3 +119,109 @@ links('check-links on a folder with a self link reports the loop instead of walk
 
 links.after(() => made.forEach(removeDir));
 links.run();
+
+const outside = suite('files of the site that lead outside it through a symbolic link');
+
+const secret = 'OUTSIDE-THE-SITE-4b1d';
+/** Adds a key to the config of the site. */
+const configure = (site: string, key: string) => {
+  const file = path.join(site, 'site.config.ts');
+  writeFileSync(file, readFileSync(file, 'utf8').replace('export default defineConfig({', `export default defineConfig({\n  ${key},`));
+};
+/** Every file under `dir` whose bytes hold `text`. */
+const filesHolding = (dir: string, text: string) => listFiles(dir).filter((file) => readFileSync(path.join(dir, file), 'utf8').includes(text));
+
+/** Each case puts a link at `link` (relative to the site) to the outside file or folder `setup` made in `outside`. */
+const cases: Array<{ label: string; link: string; setup(site: string, outside: string): string }> = [
+  { label: 'theme.customCss, a link to an outside stylesheet', link: 'custom.css', setup: (site, out) => (configure(site, "theme: { customCss: 'custom.css' }"), writeSiteFile(out, 'custom.css', `body{--x:'${secret}'}`), path.join(out, 'custom.css')) },
+  { label: 'site.config.ts, a link to an outside config', link: 'site.config.ts', setup: (site, out) => (cpSync(path.join(site, 'site.config.ts'), path.join(out, 'site.config.ts')), configure(out, `tagline: '${secret}'`), rmSync(path.join(site, 'site.config.ts')), path.join(out, 'site.config.ts')) },
+  { label: 'sidebars.js, a link to an outside file', link: 'sidebars.js', setup: (site, out) => {
+    const config = path.join(site, 'site.config.ts');
+    writeFileSync(config, readFileSync(config, 'utf8').replace("sidebar: ['intro', 'guide'],", ''));
+    writeSiteFile(out, 'sidebars.js', `module.exports = { docs: ['intro', { type: 'link', label: '${secret}', href: 'https://example.com' }] };`);
+    return path.join(out, 'sidebars.js');
+  } },
+  { label: 'a _category_.json, a link to an outside file', link: 'content/docs/more/_category_.json', setup: (site, out) => {
+    const config = path.join(site, 'site.config.ts');
+    writeFileSync(config, readFileSync(config, 'utf8').replace("sidebar: ['intro', 'guide'],", ''));
+    writeSiteFile(site, 'content/docs/more/page.md', '# More\n');
+    writeSiteFile(out, '_category_.json', JSON.stringify({ label: secret }));
+    return path.join(out, '_category_.json');
+  } },
+  { label: 'templates/Footer.tsx, a link to an outside component', link: 'templates/Footer.tsx', setup: (site, out) => {
+    mkdirSync(path.join(site, 'templates'));
+    writeSiteFile(out, 'Footer.tsx', `export function Footer() { return <footer>${secret}</footer>; }`);
+    return path.join(out, 'Footer.tsx');
+  } },
+  { label: 'the templates/ folder, a link to an outside folder', link: 'templates', setup: (_site, out) => {
+    writeSiteFile(out, 'templates/Footer.tsx', `export function Footer() { return <footer>${secret}</footer>; }`);
+    return path.join(out, 'templates');
+  } },
+  ...(['content', 'content/blog', 'content/pages', 'content/static'] as const).map((folder) => ({
+    label: `${folder}, a link to an outside folder`,
+    link: folder,
+    setup: (site: string, out: string) => {
+      const moved = path.join(out, path.basename(folder));
+      if (existsSync(path.join(site, folder))) renameSync(path.join(site, folder), moved);
+      writeSiteFile(moved, folder === 'content' ? 'docs/leak.md' : folder === 'content/static' ? 'leak.txt' : folder === 'content/blog' ? '2024-06-01-leak.md' : 'leak.md', `# Leak\n\n${secret}\n`);
+      return moved;
+    },
+  })),
+];
+
+for (const { label, link, setup } of cases) {
+  outside(`${label}: the build exits 1 naming the link, publishes nothing of it and keeps the previous output`, () => {
+    const { parent, site } = siteInParent();
+    assert.is(runCli(['build'], site).status, 0);
+    const before = listFiles(path.join(site, 'dist'));
+    const out = path.join(parent, 'outside');
+    mkdirSync(out);
+    const target = setup(site, out);
+    symlinkSync(target, path.join(site, link));
+    const { status, stderr } = runCli(['build'], site);
+    assert.is(status, 1, stderr);
+    assert.ok(stderr.includes(`error: ${link} leads outside the site folder through a symbolic link, to ${target}`), stderr);
+    assert.match(stderr, /hint: .*allowedOutsidePaths/);
+    assert.not.match(stderr, /\n\s+at /);
+    assert.equal(listFiles(path.join(site, 'dist')), before, 'the previous output stays');
+    assert.equal(filesHolding(path.join(site, 'dist'), secret), []);
+  });
+}
+
+outside("theme.customCss through a link to /proc/self/environ: the build machine's environment never reaches dist/", () => {
+  const { site } = siteInParent();
+  configure(site, "theme: { customCss: 'brand.css' }");
+  symlinkSync('/proc/self/environ', path.join(site, 'brand.css'));
+  const { status, stderr } = runCli(['build'], site, { SITEGEN_TEST_TOKEN: secret });
+  assert.is(status, 1, stderr);
+  assert.match(stderr, /error: brand\.css leads outside the site folder through a symbolic link, to \/proc\/\d+\/environ/);
+  assert.match(stderr, /hint: sitegen reads no file of \/proc/);
+  assert.equal(filesHolding(path.join(site, 'dist'), secret), []);
+  assert.not.ok(existsSync(path.join(site, 'dist')), 'nothing was written');
+});
+
+outside('a stylesheet that is a FIFO is refused at once instead of waiting on it', () => {
+  const { site } = siteInParent();
+  configure(site, "theme: { customCss: 'pipe.css' }");
+  if (spawnSync('mkfifo', [path.join(site, 'pipe.css')]).status !== 0) return console.log('  (skipped: no mkfifo)');
+  const { status, stderr } = runCli(['build'], site, {}, 60_000);
+  assert.is(status, 1, stderr);
+  assert.match(stderr, /error: pipe\.css is not a regular file/);
+});
+
+outside('a folder allowedOutsidePaths names may be linked to, and its files are published', () => {
+  const { parent, site } = siteInParent();
+  writeSiteFile(parent, 'shared/brand.css', 'body{--shared:1}');
+  writeSiteFile(parent, 'shared/static/logo.txt', 'shared logo');
+  symlinkSync(path.join(parent, 'shared/brand.css'), path.join(site, 'brand.css'));
+  symlinkSync(path.join(parent, 'shared/static'), path.join(site, 'content/static/shared'));
+  configure(site, "theme: { customCss: 'brand.css' }");
+  configure(site, "allowedOutsidePaths: ['../shared']");
+  const { status, stderr } = runCli(['build'], site);
+  assert.is(status, 0, stderr);
+  assert.is(readFileSync(path.join(site, 'dist/shared/logo.txt'), 'utf8'), 'shared logo');
+  assert.equal(filesHolding(path.join(site, 'dist/assets'), '--shared').length, 1);
+});
+
+outside.after(() => made.forEach(removeDir));
+outside.run();
