@@ -44,7 +44,7 @@ export async function pluginRoutes(ctx: BuildContext): Promise<{ pages: Markdown
   const files: SourcedFiles[] = [];
   for (const plugin of withHook(ctx, 'routes')) {
     const added = await callHook(plugin, 'routes', () => plugin.routes({ config: ctx.config, withBase: ctx.withBase }));
-    const own: SourcedFiles = { source: pluginSource(plugin), files: [] };
+    const own: SourcedFiles = { source: pluginSource(plugin, ctx), files: [] };
     files.push(own);
     for (const item of added) {
       if (isPage(item)) pages.push(htmlPage(item, plugin.name));
@@ -78,8 +78,8 @@ export interface PostBuildInput {
 
 /** The plugin as the source of files, one object per plugin: it may claim a path before it writes it. */
 const pluginSources = new WeakMap<SitegenPlugin, OutputSource>();
-const pluginSource = (plugin: SitegenPlugin): OutputSource => {
-  if (!pluginSources.has(plugin)) pluginSources.set(plugin, { name: `plugin "${plugin.name}"` });
+const pluginSource = (plugin: SitegenPlugin, ctx: BuildContext): OutputSource => {
+  if (!pluginSources.has(plugin)) pluginSources.set(plugin, { name: `plugin "${plugin.name}"`, file: ctx.config.configFile ?? undefined });
   return pluginSources.get(plugin)!;
 };
 
@@ -88,7 +88,7 @@ const pluginSource = (plugin: SitegenPlugin): OutputSource => {
  * that a page or static file at one of those paths is an error naming both, not a file where a folder should be.
  */
 export function claimPluginOutputs(ctx: BuildContext, outputs: OutputPaths): void {
-  for (const plugin of ctx.plugins) for (const file of (plugin as BuiltinPlugin).outputs ?? []) outputs.claim(file, pluginSource(plugin));
+  for (const plugin of ctx.plugins) for (const file of (plugin as BuiltinPlugin).outputs ?? []) outputs.claim(file, pluginSource(plugin, ctx));
 }
 
 /** Runs the plugins' `postBuild` hooks; returns the paths of the files they wrote, all through `writer`. */
@@ -97,7 +97,7 @@ export async function runPostBuild(ctx: BuildContext, { routes, pages, writer, o
   for (const plugin of withHook(ctx, 'postBuild')) {
     const write = async (file: PluginFile) => {
       const path = file.path.replace(/^\/+/, '');
-      outputs.claim(path, pluginSource(plugin));
+      outputs.claim(path, pluginSource(plugin, ctx));
       await writer.write({ path, contents: file.contents });
       written.push(path);
     };
