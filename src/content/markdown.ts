@@ -70,6 +70,8 @@ const admonitionPattern = new RegExp(
   'my',
 );
 const customIdPattern = /\s*\{#([^}\s]+)\}\s*$/;
+/** What a custom heading id may hold: it goes into attributes, URLs and the table of contents as it is. */
+const idPattern = /^[\p{L}\p{N}_.:-]+$/u;
 /**
  * A list item indented this far sits fifty to a hundred lists deep. The parser's time grows with the cube of a
  * list's depth, so a much deeper one would stall the build; no document needs it.
@@ -205,7 +207,7 @@ export function createMarkdownRenderer(highlighter: CodeHighlighter, extensions:
     const tokens = marked.lexer(source);
     const links: MarkdownLink[] = [];
     const languages = new Set<string>();
-    const headingTokens: Tokens.Heading[] = [];
+    const headingTokens: Array<{ token: Tokens.Heading; line: number }> = [];
     const lineFinder = createLineFinder(source, options.firstLine ?? 1);
     const footnotes = newFootnoteState();
 
@@ -213,7 +215,7 @@ export function createMarkdownRenderer(highlighter: CodeHighlighter, extensions:
       if (token.type === 'footnoteDefinition') footnotes.definitions.set((token as Tokens.Generic).label, (token as Tokens.Generic).tokens!);
       else if (token.type === 'text') markFootnoteReferences(token);
       else if (token.type === 'code') languages.add(parseCodeInfo(token.lang ?? '').language);
-      else if (token.type === 'heading') headingTokens.push(token as Tokens.Heading);
+      else if (token.type === 'heading') headingTokens.push({ token: token as Tokens.Heading, line: lineFinder(token.raw) });
       else if (token.type === 'link' || token.type === 'image') {
         const link = token as Tokens.Link | Tokens.Image;
         const written = link.href;
@@ -230,8 +232,14 @@ export function createMarkdownRenderer(highlighter: CodeHighlighter, extensions:
     // One slugger per page, fed in document order, so duplicate headings get -1, -2 exactly as on GitHub.
     const slugger = new GithubSlugger();
     page = newPageState(footnotes);
-    for (const token of headingTokens) {
+    for (const { token, line } of headingTokens) {
       const customId = extractCustomId(token);
+      if (customId !== undefined && !idPattern.test(customId)) {
+        throw new SitegenError(`the heading's id {#${customId}} holds characters an id cannot have`, {
+          line,
+          hint: 'write a custom id with letters, digits, -, _, . and : only, such as {#getting-started}',
+        });
+      }
       const text = plainText(token.tokens);
       const id = customId ?? slugger.slug(text);
       const html = Parser.parseInline(token.tokens, marked.defaults);
