@@ -7,6 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { createLogger, formatMs, type Logger } from '../log.js';
 import { packageRoot } from '../paths.js';
 import { siteCodeError } from '../site-code.js';
+import { baseUrlProblem, suggestedBaseUrl } from '../config/base-url.js';
 import { defaultExternalOptions, type ExternalCheckOptions } from '../links/external.js';
 
 const { version } = JSON.parse(readFileSync(path.join(packageRoot, 'package.json'), 'utf8')) as { version: string };
@@ -208,9 +209,10 @@ function portNumber(value: string): number {
   return number;
 }
 
-/** A path such as a base URL: it starts and ends with "/". */
+/** A path such as a base URL: it starts and ends with "/", and cannot lead to another host. */
 function urlPath(value: string): string {
-  if (!value.startsWith('/') || !value.endsWith('/')) throw new InvalidArgumentError(`expected a path that starts and ends with "/", such as /${value.replace(/^\/+|\/+$/g, '')}/.`);
+  const problem = baseUrlProblem(value);
+  if (problem) throw new InvalidArgumentError(`expected a path such as ${suggestedBaseUrl(value)}; this one ${problem}.`);
   return value;
 }
 

@@ -178,6 +178,26 @@ validation('rejects a baseUrl without its slashes, with a hint that has them', a
   assert.is(error.line, lineContaining(source, 'baseUrl'));
 });
 
+validation('rejects a baseUrl that leads to another host or is no path, in the config and as --base-url', async () => {
+  for (const [value, problem] of [
+    ['//evil.example/', 'holds "//", which browsers read as the start of another host'],
+    ['https://evil.example/', 'must start and end with "/"'],
+    ['/\\evil.example/', 'holds a backslash or a control character'],
+    ['/docs//more/', 'holds "//"'],
+    ['/docs?x=1/', 'holds "?" or "#"'],
+    ['/docs/../', 'has a "." or ".." segment'],
+    ['/a\tb/', 'holds a backslash or a control character'],
+  ]) {
+    const source = config(`  baseUrl: ${JSON.stringify(value)},`);
+    const [error] = await configErrors(source);
+    assert.ok(error.message.startsWith(`config key \`baseUrl\` ${problem}`), error.message);
+    assert.is(error.line, lineContaining(source, 'baseUrl'));
+    assert.not.match(error.hint!, /\/\/|\\/, 'the suggestion is a plain path');
+    const [flagError] = await configErrors(config(''), { baseUrl: value });
+    assert.ok(flagError.message.startsWith(`--base-url ${problem}`), flagError.message);
+  }
+});
+
 validation('blames --base-url, not the config file, for a bad flag value', async () => {
   const [error] = await configErrors(config(''), { baseUrl: 'sub' });
   assert.is(error.message, '--base-url must start and end with "/", got "sub"');
