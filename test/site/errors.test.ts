@@ -228,6 +228,7 @@ const badInputs: BadInput[] = [
   { name: "a static file at a doc's docs/intro/index.html", make: source('content/static/docs/intro/index.html', '<p>static</p>\n'), where: 'content/static/docs/intro/index.html', what: 'two sources both make docs/intro/index.html: the page /docs/intro (content/docs/intro.md) and content/static/docs/intro/index.html' },
   { name: 'a static sitemap.xml', make: source('content/static/sitemap.xml', '<urlset/>\n'), where: 'content/static/sitemap.xml', what: 'two sources both make sitemap.xml: plugin "sitemap" and content/static/sitemap.xml' },
   { name: 'a static index.json', make: source('content/static/index.json', '{}\n'), where: 'content/static/index.json', what: 'two sources both make index.json: the page / (site.config.ts) and content/static/index.json' },
+  { name: 'a doc whose file name holds a line break', make: source('content/docs/line\nbreak.md', doc('title: Hidden')), where: 'content/docs', what: 'the name "line\\nbreak.md" holds a line break' },
   { name: "a templates/ folder that is no theme, taken as the site's theme", make: source('templates/index.tsx', 'export default {};\n'), where: 'templates/index.tsx', what: 'the templates do not export a theme' },
 ];
 
