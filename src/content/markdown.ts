@@ -5,6 +5,7 @@ import { applyMagicComments, parseCodeInfo } from './code-lines.js';
 import { footnoteExtensions, footnotesHtml, markFootnoteReferences, newFootnoteState, type FootnoteState } from './footnotes.js';
 import type { CodeHighlighter } from './highlight/index.js';
 import { decodeEntities, escapeHtml } from './text.js';
+import { takeCustomId } from './heading-ids.js';
 
 /** A heading of a page, for its table of contents and for anchor checks. */
 export interface Heading {
@@ -69,9 +70,6 @@ const admonitionPattern = new RegExp(
   `^(:{3,})(${[...Object.keys(admonitionTypes), 'details'].join('|')})(?:\\[([^\\]\\n]*)\\]|[ \\t]+([^\\n]*))?[ \\t]*\\n([\\s\\S]*?)\\n?^\\1[ \\t]*(?:\\n+|$)`,
   'my',
 );
-const customIdPattern = /\s*\{#([^}\s]+)\}\s*$/;
-/** What a custom heading id may hold: it goes into attributes, URLs and the table of contents as it is. */
-const idPattern = /^[\p{L}\p{N}_.:-]+$/u;
 /**
  * A list item indented this far sits fifty to a hundred lists deep. The parser's time grows with the cube of a
  * list's depth, so a much deeper one would stall the build; no document needs it.
@@ -233,13 +231,7 @@ export function createMarkdownRenderer(highlighter: CodeHighlighter, extensions:
     const slugger = new GithubSlugger();
     page = newPageState(footnotes);
     for (const { token, line } of headingTokens) {
-      const customId = extractCustomId(token);
-      if (customId !== undefined && !idPattern.test(customId)) {
-        throw new SitegenError(`the heading's id {#${customId}} holds characters an id cannot have`, {
-          line,
-          hint: 'write a custom id with letters, digits, -, _, . and : only, such as {#getting-started}',
-        });
-      }
+      const customId = takeCustomId(token, line);
       const text = plainText(token.tokens);
       const id = customId ?? slugger.slug(text);
       const html = Parser.parseInline(token.tokens, marked.defaults);
@@ -294,19 +286,6 @@ function decodedPath(pathPart: string): string {
   } catch {
     return pathPart;
   }
-}
-
-/** Removes a trailing `{#custom-id}` from a heading and returns the id. */
-function extractCustomId(token: Tokens.Heading): string | undefined {
-  const match = customIdPattern.exec(token.text);
-  if (!match) return undefined;
-  token.text = token.text.slice(0, match.index);
-  const last = token.tokens[token.tokens.length - 1] as Tokens.Text | undefined;
-  if (last && 'text' in last) {
-    last.text = last.text.replace(customIdPattern, '');
-    last.raw = last.raw.replace(customIdPattern, '');
-  }
-  return match[1];
 }
 
 /** The visible text of inline tokens, as github-slugger expects to receive it. */

@@ -3,6 +3,7 @@ import { SitegenError } from '../errors.js';
 import { relativePosix } from '../paths.js';
 import type { Route } from '../routes/types.js';
 import { outputFiles } from '../render/render.js';
+import type { OutputFile } from './output.js';
 import { outputMarker } from './publish.js';
 
 /** What makes a file of the output: `name` is shown in messages, `file` and `line` are where the error points. */
@@ -10,6 +11,12 @@ export interface OutputSource {
   name: string;
   file?: string;
   line?: number;
+}
+
+/** Files of the output from one source: sitegen's scripts, the feeds, a plugin. */
+export interface SourcedFiles {
+  source: OutputSource;
+  files: OutputFile[];
 }
 
 /**

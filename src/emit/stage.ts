@@ -5,11 +5,11 @@ import type { RenderInput } from '../render/render.js';
 import type { Route } from '../routes/types.js';
 import { withRoutePages } from '../routes/route-pages.js';
 import type { PageIndex } from '../search/terms.js';
-import type { OutputFile, StagedPage } from './output.js';
+import type { StagedPage } from './output.js';
 import { createPageStager } from './page-stager.js';
 import type { RenderShared } from './render-task.js';
 import { listFiles, relativePosix } from '../paths.js';
-import type { OutputPaths, OutputSource } from './output-paths.js';
+import type { OutputPaths, SourcedFiles } from './output-paths.js';
 
 export interface StagedSite {
   /** Every page's links and anchors, for the link check. */
@@ -25,12 +25,6 @@ export interface RenderedRoutes {
   pages: StagedPage[];
   /** The pages rendered anew. */
   fresh: ReadonlySet<StagedPage>;
-}
-
-/** Files of the output from one source: sitegen's scripts, the feeds, a plugin. */
-export interface SourcedFiles {
-  source: OutputSource;
-  files: OutputFile[];
 }
 
 /** Copies the static folder and writes `extras` into the output, each path claimed first; resolves with their paths. */

@@ -1,8 +1,7 @@
 import type { BuildContext } from '../context.js';
 import { headTagsOf, type KeyFailure } from '../config/resolve.js';
 import type { MarkdownPage, Page } from '../content/page.js';
-import type { OutputPaths, OutputSource } from '../emit/output-paths.js';
-import type { SourcedFiles } from '../emit/stage.js';
+import type { OutputPaths, OutputSource, SourcedFiles } from '../emit/output-paths.js';
 import type { Writer } from '../emit/write.js';
 import { SitegenError } from '../errors.js';
 import type { Route } from '../routes/types.js';
