@@ -16,13 +16,14 @@ import { openCache, unchangedSourcesNote, withoutDamagedFiles } from './incremen
 import { blogFeeds } from './emit/feeds.js';
 import type { PostPage } from './content/page.js';
 import { stagedSite, stageFiles } from './emit/stage.js';
+import { outputPaths, type SourcedFiles } from './emit/output-paths.js';
 import { renderRoutes } from './incremental/routes.js';
 import { assertOutputAllowed, foreignStaging, outputMarker } from './emit/publish.js';
 import { createDiskWriter, type SiteOutput } from './emit/write.js';
 import { applyLinkPolicy } from './links/policy.js';
 import { brokenLinks } from './incremental/links.js';
 import { createLogger, formatMs, type Logger } from './log.js';
-import { pluginRoutes, runPostBuild, withPluginHeadTags } from './plugins/run.js';
+import { claimPluginOutputs, pluginRoutes, runPostBuild, withPluginHeadTags } from './plugins/run.js';
 import type { SiteData } from './render/theme.js';
 import { resolveRoutes } from './routes/resolve.js';
 import { bundledTemplates, gitDates, sourceFiles } from './incremental/reuse.js';
@@ -154,13 +155,23 @@ async function pipeline(ctx: StageContext, onPagesSettled?: () => Promise<unknow
   const pages = [...markdownPages, ...added.pages];
   const templates = await log.step('templates', () => templatesLoading);
   const { routes, sidebars, sections } = await log.step('routes', () => resolveRoutes(pages, templates.pages, ctx), (r) => `${r.routes.length} routes`);
+  // Every file of the output is claimed before it is written: two sources of one path fail, naming both.
+  const outputs = outputPaths();
+  outputs.claimRoutes(routes, config.root);
+  claimPluginOutputs(ctx, outputs);
   const site: SiteData = { config, sidebars, sections, withBase: ctx.withBase };
   const assets = await log.step('client assets', () => bundleAssets(templates, site, { scripts: clientScripts, remembered: rememberedFragments(ctx) }));
   const feeds = sections.blog ? blogFeeds(pages.filter((p): p is PostPage => p.kind === 'post'), site) : [];
   const attachments = await attachmentFiles(pages);
   const islands = await islandFiles(pages, config, ctx.withBase);
-  const extras = [...assets.files, ...feeds, ...attachments, ...islands, ...added.files];
-  const extraFiles = await log.step('static files', () => stageFiles(extras, ctx), (f) => `${f.size} files`);
+  const extras: SourcedFiles[] = [
+    { source: { name: "sitegen's scripts and styles" }, files: assets.files },
+    { source: { name: 'the blog feed' }, files: feeds },
+    { source: { name: 'the files pages link to' }, files: attachments },
+    { source: { name: "the pages' interactive components" }, files: islands },
+    ...added.files,
+  ];
+  const extraFiles = await log.step('static files', () => stageFiles(extras, outputs, ctx), (f) => `${f.size} files`);
   const rendered = await log.step('render', () => renderRoutes(routes, { templates, site, assets: assets.urls }, ctx), (r) => `${r.pages.length} pages`);
   const staged = stagedSite(extraFiles, rendered);
   // The workers' memory goes back while the search index, the link check and the cache's save go on.
@@ -174,8 +185,12 @@ async function pipeline(ctx: StageContext, onPagesSettled?: () => Promise<unknow
     // Even when the check fails: nothing may still be writing into the output once the build is over.
     await searchWritten.catch(() => undefined);
   }
-  for (const path of await searchWritten) staged.files.add(path);
-  const pluginFiles = await log.step('post build', () => runPostBuild(ctx, { routes, pages, writer }));
+  const searchSource = { name: 'the search index' };
+  for (const path of await searchWritten) {
+    outputs.claim(path, searchSource);
+    staged.files.add(path);
+  }
+  const pluginFiles = await log.step('post build', () => runPostBuild(ctx, { routes, pages, writer, outputs }));
   for (const file of pluginFiles) staged.files.add(file);
   // The dev server makes the search index when a page first asks for it: most saves are never searched.
   return { routes: routes.length, rendered: rendered.fresh.size, files: staged.files, searchIndex: () => searchIndex({ routes, site }, ctx) };

@@ -42,7 +42,7 @@ export function pathInside(folder: string, relative: string): string {
   const top = path.resolve(folder);
   const target = path.resolve(top, relative);
   if (relative.includes('\0') || path.isAbsolute(relative) || !target.startsWith(top + path.sep)) {
-    throw new Error(`refused to write ${JSON.stringify(relative)}: it leads outside ${top}`);
+    throw new SitegenError(`refused to write ${JSON.stringify(relative)}: it leads outside ${top}`, { hint: 'an output path is relative to the output folder, without `..` segments' });
   }
   return target;
 }

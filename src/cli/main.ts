@@ -6,6 +6,8 @@ import { formatLocation, shownPath, SitegenError, SitegenErrors, UsageError } fr
 import { performance } from 'node:perf_hooks';
 import { createLogger, formatMs, type Logger } from '../log.js';
 import { packageRoot } from '../paths.js';
+import { siteCodeError } from '../site-code.js';
+import { baseUrlProblem, suggestedBaseUrl } from '../config/base-url.js';
 import { defaultExternalOptions, type ExternalCheckOptions } from '../links/external.js';
 
 const { version } = JSON.parse(readFileSync(path.join(packageRoot, 'package.json'), 'utf8')) as { version: string };
@@ -207,9 +209,10 @@ function portNumber(value: string): number {
   return number;
 }
 
-/** A path such as a base URL: it starts and ends with "/". */
+/** A path such as a base URL: it starts and ends with "/", and cannot lead to another host. */
 function urlPath(value: string): string {
-  if (!value.startsWith('/') || !value.endsWith('/')) throw new InvalidArgumentError(`expected a path that starts and ends with "/", such as /${value.replace(/^\/+|\/+$/g, '')}/.`);
+  const problem = baseUrlProblem(value);
+  if (problem) throw new InvalidArgumentError(`expected a path such as ${suggestedBaseUrl(value)}; this one ${problem}.`);
   return value;
 }
 
@@ -243,7 +246,9 @@ async function reportErrors(run: () => Promise<unknown>, { log, debug = false, f
     await run();
     return 0;
   } catch (error) {
-    const mistakes = error instanceof SitegenErrors ? error.errors : error instanceof SitegenError ? [error] : null;
+    // An error the site's own code threw (its config, a plugin, a template) is the site's mistake, named at its line.
+    const siteMistake = error instanceof SitegenErrors ? null : siteCodeError(error, { root, doing: "the site's code threw", hint: 'fix the code at this line; run with --debug for the stack trace' });
+    const mistakes = error instanceof SitegenErrors ? error.errors : siteMistake ? [siteMistake] : null;
     if (!mistakes) {
       log.error(`sitegen failed unexpectedly: ${(error as Error).stack ?? error}`);
       return 1;
@@ -252,7 +257,7 @@ async function reportErrors(run: () => Promise<unknown>, { log, debug = false, f
     for (const mistake of mistakes) {
       log.error(`${formatLocation(mistake.file && shownPath(mistake.file, root), mistake.line)}${mistake.message}`);
       if (mistake.hint) log.info(`  ${log.paint('dim', `hint: ${mistake.hint}`)}`);
-      if (debug) log.info(mistake.stack ?? '');
+      if (debug) log.info((mistake === siteMistake ? (error as Error) : mistake).stack ?? '');
     }
     log.info(log.paint('red', `\n${failure}`));
     return usage ? 2 : 1;

@@ -5,6 +5,7 @@ import * as esbuild from '../esbuild.js';
 import { fingerprint } from '../fingerprint.js';
 import { SitegenError } from '../errors.js';
 import { readRegularFile } from '../paths.js';
+import { siteCodeFrame } from '../site-code.js';
 import type { UserConfig } from './types.js';
 
 export const configFileNames = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
@@ -71,6 +72,8 @@ export async function importDefault(file: string, { what, exportHint, plugins = 
       format: 'esm',
       target: 'node20',
       logLevel: 'silent',
+      // For an error the code throws to be reported at its line of the file (src/site-code.ts).
+      sourcemap: 'inline',
       plugins,
       // A CommonJS file in a folder whose package.json says `"type": "module"` is compiled as ESM: its
       // `module.exports` then lands in this stand-in, read when the file has no default export.
@@ -99,15 +102,40 @@ export async function importDefault(file: string, { what, exportHint, plugins = 
     });
     const exported = module.default ?? (Object.keys(module.__sitegenModuleExports).length > 0 ? module.__sitegenModuleExports : undefined);
     if (exported === undefined) throw new SitegenError(`the ${what} has no default export`, { file, hint: exportHint });
-    // The compiled code holds the local modules the file imports, so its hash changes with any of them.
-    return { value: exported, source, codeHash: fingerprint(code) };
+    // The compiled code holds the local modules the file imports, so its hash changes with any of them; its source
+    // map, which only moves with them, is left out.
+    return { value: plainCopy(exported), source, codeHash: fingerprint(code.slice(0, code.lastIndexOf('\n//# sourceMappingURL='))) };
   } catch (error) {
     if (error instanceof SitegenError) throw error;
-    throw new SitegenError(`the ${what} threw while loading: ${(error as Error).message}`, {
-      file,
+    const thrownAt = siteCodeFrame(error);
+    throw new SitegenError(`the ${what} threw while loading: ${(error as Error)?.message ?? String(error)}`, {
+      file: thrownAt?.file ?? file,
+      line: thrownAt?.line,
       hint: `check the code in the ${what} file`,
     });
   }
+}
+
+/**
+ * The value a module exported, as plain objects and arrays read once here: a getter or a Proxy that throws does so
+ * while the file loads, where it is reported as the file's mistake, and not later in whichever stage reads the key.
+ * Functions and objects of other classes (a plugin made by `new`) are kept as they are.
+ */
+function plainCopy(value: unknown, copies = new Map<object, unknown>()): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (copies.has(value)) return copies.get(value);
+  if (Array.isArray(value)) {
+    const copy: unknown[] = [];
+    copies.set(value, copy);
+    for (let i = 0; i < value.length; i++) copy.push(plainCopy(value[i], copies));
+    return copy;
+  }
+  const prototype = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return value;
+  const copy: Record<string, unknown> = {};
+  copies.set(value, copy);
+  for (const key of Object.keys(value)) copy[key] = plainCopy((value as Record<string, unknown>)[key], copies);
+  return copy;
 }
 
 /** `promise`, or the error `late` makes when it has not settled within `ms`. */

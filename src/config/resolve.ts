@@ -3,6 +3,7 @@ import path from 'node:path';
 import { assertInsideSite, packageRoot } from '../paths.js';
 import { SitegenError, SitegenErrors, lineOf } from '../errors.js';
 import { findConfigFile, loadUserConfig } from './load.js';
+import { baseUrlProblem, suggestedBaseUrl } from './base-url.js';
 import { validate, type SchemaIssue } from '../schema.js';
 import { userConfigSchema } from './schema.js';
 import type { DocsOptions, HeadTagConfig, ResolvedConfig, Sidebars, UserConfig } from './types.js';
@@ -77,13 +78,14 @@ export function resolveConfig(
     throw new SitegenError(`config key \`${key}\` ${message}`, { file: configFile ?? undefined, line, hint });
   };
   const baseUrl = flags.baseUrl ?? user.baseUrl ?? '/';
-  if (!baseUrl.startsWith('/') || !baseUrl.endsWith('/')) {
-    const suggestion = `/${baseUrl.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
+  const baseUrlMistake = baseUrlProblem(baseUrl);
+  if (baseUrlMistake) {
+    const suggestion = suggestedBaseUrl(baseUrl);
     // A bad --base-url is the command line's mistake, not the config file's.
     if (flags.baseUrl !== undefined) {
-      throw new SitegenError(`--base-url must start and end with "/", got "${baseUrl}"`, { hint: `try --base-url ${suggestion}` });
+      throw new SitegenError(`--base-url ${baseUrlMistake}, got "${baseUrl}"`, { hint: `try --base-url ${suggestion}` });
     }
-    fail('baseUrl', `must start and end with "/", got "${baseUrl}"`, { hint: `try "${suggestion}"` });
+    fail('baseUrl', `${baseUrlMistake}, got "${baseUrl}"`, { hint: `try "${suggestion}"${baseUrl.includes('//') || baseUrl.includes(':') ? '; the host goes in `url`' : ''}` });
   }
   if (!/^https?:\/\/[^/]+$/.test(user.url.replace(/\/$/, ''))) {
     fail('url', `must be an origin such as "https://example.com", got "${user.url}"`, { hint: 'put any path in baseUrl instead' });
@@ -225,20 +227,62 @@ function trimRoute(route: string): string {
 }
 
 /**
- * The line where the last key of a dotted path is written, e.g. `docs.sidebar[2].label` → `label:`, found by looking
- * for each key after its parent's, so `blog.title` is not taken for the site's `title`.
+ * The line where the last key of a dotted path is written, e.g. `docs.sidebar[2].label` → `label:` of the third item,
+ * found by looking for each key after its parent's, so `blog.title` is not taken for the site's `title`, and for each
+ * `[n]` the n-th element of the array literal written there.
  */
 export function lineOfKey(source: string, keyPath: string): number | undefined {
   if (keyPath === '(root)') return undefined;
   let offset = 0;
   let line: number | undefined;
-  for (const key of keyPath.split('.').map((k) => k.replace(/\[\d+\]/g, ''))) {
-    const match = new RegExp(`(^|[\\s{,])['"]?${key}['"]?\\s*:`, 'm').exec(source.slice(offset));
+  for (const part of keyPath.split('.')) {
+    const key = part.replace(/\[\d+\]/g, '');
+    const match = new RegExp(`(^|[\\s{,])['"]?${escapeRegExp(key)}['"]?\\s*:`, 'm').exec(source.slice(offset));
     if (!match) continue;
     offset += match.index + match[0].length;
+    for (const [, index] of part.matchAll(/\[(\d+)\]/g)) {
+      const element = arrayElementAt(source, offset, Number(index));
+      if (element === undefined) break;
+      offset = element;
+    }
     line = source.slice(0, offset).split('\n').length;
   }
   return line;
+}
+
+/**
+ * Where the `index`-th element of the array literal starting at `from` (after spaces) begins: commas are counted
+ * at the array's own depth, outside strings. Undefined when no array literal is written there, or it is shorter.
+ */
+function arrayElementAt(source: string, from: number, index: number): number | undefined {
+  let at = from;
+  while (/\s/.test(source[at] ?? '')) at++;
+  if (source[at] !== '[') return undefined;
+  let depth = 0;
+  let commas = 0;
+  let elementStart = true;
+  for (; at < source.length; at++) {
+    const char = source[at];
+    if (char === '"' || char === "'" || char === '`') {
+      if (depth === 1 && elementStart && commas === index) return at;
+      elementStart = false;
+      for (at++; at < source.length && source[at] !== char; at++) if (source[at] === '\\') at++;
+    } else if ('[{('.includes(char)) {
+      if (depth === 1 && elementStart && commas === index) return at;
+      if (depth === 1) elementStart = false;
+      depth++;
+    } else if (']})'.includes(char)) {
+      depth--;
+      if (depth === 0) return undefined;
+    } else if (char === ',' && depth === 1) {
+      commas++;
+      elementStart = true;
+    } else if (depth === 1 && !/\s/.test(char)) {
+      if (elementStart && commas === index) return at;
+      elementStart = false;
+    }
+  }
+  return undefined;
 }
 
 function escapeRegExp(text: string): string {

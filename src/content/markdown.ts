@@ -5,6 +5,7 @@ import { applyMagicComments, parseCodeInfo } from './code-lines.js';
 import { footnoteExtensions, footnotesHtml, markFootnoteReferences, newFootnoteState, type FootnoteState } from './footnotes.js';
 import type { CodeHighlighter } from './highlight/index.js';
 import { decodeEntities, escapeHtml } from './text.js';
+import { takeCustomId } from './heading-ids.js';
 
 /** A heading of a page, for its table of contents and for anchor checks. */
 export interface Heading {
@@ -69,7 +70,6 @@ const admonitionPattern = new RegExp(
   `^(:{3,})(${[...Object.keys(admonitionTypes), 'details'].join('|')})(?:\\[([^\\]\\n]*)\\]|[ \\t]+([^\\n]*))?[ \\t]*\\n([\\s\\S]*?)\\n?^\\1[ \\t]*(?:\\n+|$)`,
   'my',
 );
-const customIdPattern = /\s*\{#([^}\s]+)\}\s*$/;
 /**
  * A list item indented this far sits fifty to a hundred lists deep. The parser's time grows with the cube of a
  * list's depth, so a much deeper one would stall the build; no document needs it.
@@ -205,7 +205,7 @@ export function createMarkdownRenderer(highlighter: CodeHighlighter, extensions:
     const tokens = marked.lexer(source);
     const links: MarkdownLink[] = [];
     const languages = new Set<string>();
-    const headingTokens: Tokens.Heading[] = [];
+    const headingTokens: Array<{ token: Tokens.Heading; line: number }> = [];
     const lineFinder = createLineFinder(source, options.firstLine ?? 1);
     const footnotes = newFootnoteState();
 
@@ -213,7 +213,7 @@ export function createMarkdownRenderer(highlighter: CodeHighlighter, extensions:
       if (token.type === 'footnoteDefinition') footnotes.definitions.set((token as Tokens.Generic).label, (token as Tokens.Generic).tokens!);
       else if (token.type === 'text') markFootnoteReferences(token);
       else if (token.type === 'code') languages.add(parseCodeInfo(token.lang ?? '').language);
-      else if (token.type === 'heading') headingTokens.push(token as Tokens.Heading);
+      else if (token.type === 'heading') headingTokens.push({ token: token as Tokens.Heading, line: lineFinder(token.raw) });
       else if (token.type === 'link' || token.type === 'image') {
         const link = token as Tokens.Link | Tokens.Image;
         const written = link.href;
@@ -230,8 +230,8 @@ export function createMarkdownRenderer(highlighter: CodeHighlighter, extensions:
     // One slugger per page, fed in document order, so duplicate headings get -1, -2 exactly as on GitHub.
     const slugger = new GithubSlugger();
     page = newPageState(footnotes);
-    for (const token of headingTokens) {
-      const customId = extractCustomId(token);
+    for (const { token, line } of headingTokens) {
+      const customId = takeCustomId(token, line);
       const text = plainText(token.tokens);
       const id = customId ?? slugger.slug(text);
       const html = Parser.parseInline(token.tokens, marked.defaults);
@@ -286,19 +286,6 @@ function decodedPath(pathPart: string): string {
   } catch {
     return pathPart;
   }
-}
-
-/** Removes a trailing `{#custom-id}` from a heading and returns the id. */
-function extractCustomId(token: Tokens.Heading): string | undefined {
-  const match = customIdPattern.exec(token.text);
-  if (!match) return undefined;
-  token.text = token.text.slice(0, match.index);
-  const last = token.tokens[token.tokens.length - 1] as Tokens.Text | undefined;
-  if (last && 'text' in last) {
-    last.text = last.text.replace(customIdPattern, '');
-    last.raw = last.raw.replace(customIdPattern, '');
-  }
-  return match[1];
 }
 
 /** The visible text of inline tokens, as github-slugger expects to receive it. */

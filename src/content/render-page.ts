@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BuildContext } from '../context.js';
 import { SitegenError } from '../errors.js';
+import { siteCodeError } from '../site-code.js';
 import { followLink, relativePosix, type SiteBounds } from '../paths.js';
 import { pageHooks } from '../plugins/run.js';
 import { searchSections } from '../search/sections.js';
@@ -55,7 +56,9 @@ export async function renderPage(page: IdentifiedPage, ctx: BuildContext, { git,
       : ctx.renderMarkdown(body, markdownOptions).then((markdown) => ({ ...markdown, dependencies: [], islands: null }));
   const rendered = await render(parsed.body).catch((error: Error) => {
     // Markdown the parser cannot take is reported at its line, without the file: this is where the file is known.
-    throw error instanceof SitegenError && !error.file ? new SitegenError(error.message, { file: source.relPath, line: error.line, hint: error.hint }) : error;
+    if (error instanceof SitegenError) throw error.file ? error : new SitegenError(error.message, { file: source.relPath, line: error.line, hint: error.hint });
+    const hint = 'fix the marked extension (`markdown.extensions` in the config) at this line; run with --debug for the stack trace';
+    throw siteCodeError(error, { root: ctx.config.root, doing: `a marked extension threw while rendering ${source.relPath}`, hint }) ?? error;
   });
   const warnings = brokenMarkdownLinkWarnings(rendered.links, source, ctx);
   for (const lang of rendered.unknownLanguages) warnings.push(`${source.relPath}: unknown code block language "${lang}", shown as plain text`);

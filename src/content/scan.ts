@@ -1,7 +1,8 @@
-import { realpathSync } from 'node:fs';
+import { readdirSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { glob } from '../glob.js';
 import type { ResolvedConfig } from '../config/types.js';
+import { SitegenError } from '../errors.js';
 import { assertInsideSite, followLink, relativePosix, type SiteBounds } from '../paths.js';
 
 /** A doc, a blog post, or a Markdown page of `content/pages/`. */
@@ -48,6 +49,7 @@ export async function scanContent(config: ResolvedConfig): Promise<SourceFile[]>
  */
 async function markdownFiles(dir: string, prefix: string, links: { within: SiteBounds; chain: string[] }): Promise<string[]> {
   const entries = await glob('**', { cwd: dir, ignore: ignored, onlyFiles: false, followSymbolicLinks: false, objectMode: true });
+  refuseUnlistedNames(dir, ['', ...entries.filter((entry) => entry.dirent.isDirectory()).map((entry) => entry.path)]);
   const found: string[] = [];
   for (const entry of entries) {
     const isLink = entry.dirent.isSymbolicLink();
@@ -65,4 +67,19 @@ async function markdownFiles(dir: string, prefix: string, links: { within: SiteB
     }
   }
   return found;
+}
+
+/**
+ * The glob leaves out names holding a line break, so a page so named would vanish without a word: each folder it
+ * lists is read once more for them, and one is an error.
+ */
+function refuseUnlistedNames(dir: string, folders: string[]): void {
+  for (const folder of folders) {
+    const name = readdirSync(path.join(dir, folder)).find((entry) => /[\r\n]/.test(entry));
+    if (name === undefined) continue;
+    throw new SitegenError(`the name ${JSON.stringify(name)} holds a line break, so the file or folder would be left out of the site`, {
+      file: path.join(dir, folder),
+      hint: 'rename it without the line break',
+    });
+  }
 }

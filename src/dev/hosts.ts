@@ -16,12 +16,12 @@ export function createHostCheck(listenHost: string, port: number): (hostHeader: 
   };
 }
 
-/** The host name (lower-cased, IPv6 in brackets) and port of a `Host` header, or null when it is not one. */
+/**
+ * The host name (lower-cased, IPv6 in brackets) and port of a `Host` header as written, or null when it is not one.
+ * Not through `new URL`, which reads `0x7f000001`, `2130706433` and `127.1` as 127.0.0.1 and drops tabs: only
+ * the names themselves are the server's.
+ */
 function hostnameOf(host: string): { hostname: string; port: string } | null {
-  try {
-    const url = new URL(`http://${host}`);
-    return url.username || url.password || url.pathname !== '/' || url.search || url.hash ? null : { hostname: url.hostname, port: url.port };
-  } catch {
-    return null;
-  }
+  const match = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::(\d{1,5}))?$/i.exec(host);
+  return match ? { hostname: match[1].toLowerCase(), port: match[2] ?? '' } : null;
 }

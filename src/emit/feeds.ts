@@ -1,5 +1,6 @@
 import type { ResolvedConfig } from '../config/types.js';
 import type { PostPage } from '../content/page.js';
+import { escapeHtml } from '../content/text.js';
 import type { OutputFile } from './output.js';
 
 export interface FeedSite {
@@ -22,7 +23,7 @@ export function blogFeeds(posts: PostPage[], { config, withBase }: FeedSite): Ou
       (post) =>
         `<item><title>${xml(post.title)}</title><link>${xml(absolute(post.permalink))}</link>` +
         `<guid isPermaLink="true">${xml(absolute(post.permalink))}</guid><pubDate>${post.date.toUTCString()}</pubDate>` +
-        `<description>${xml(post.description)}</description><content:encoded>${xml(content(post))}</content:encoded>` +
+        `<description>${htmlText(post.description)}</description><content:encoded>${xml(content(post))}</content:encoded>` +
         post.authors.map((a) => `<dc:creator>${xml(a.name)}</dc:creator>`).join('') +
         post.tags.map((t) => `<category>${xml(t.label)}</category>`).join('') +
         `</item>`,
@@ -31,7 +32,7 @@ export function blogFeeds(posts: PostPage[], { config, withBase }: FeedSite): Ou
       path: `${routeBasePath.slice(1)}/rss.xml`,
       contents:
         `<?xml version="1.0" encoding="utf-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/"><channel>` +
-        `<title>${xml(feed.title)}</title><link>${xml(absolute(routeBasePath))}</link><description>${xml(feed.description)}</description>` +
+        `<title>${xml(feed.title)}</title><link>${xml(absolute(routeBasePath))}</link><description>${htmlText(feed.description)}</description>` +
         `<language>en</language><lastBuildDate>${new Date(updated).toUTCString()}</lastBuildDate>` +
         (feed.copyright ? `<copyright>${xml(feed.copyright)}</copyright>` : '') +
         `<atom:link href="${xml(absolute(`${routeBasePath}/rss.xml`))}" rel="self" type="application/rss+xml"/>` +
@@ -75,6 +76,14 @@ export function absoluteUrl({ config, withBase }: FeedSite, path: string): strin
 /** Feed readers have no page to resolve `/path` against, so site-absolute links get the origin. */
 function absoluteUrls(html: string, origin: string): string {
   return html.replace(/(href|src)="\/(?!\/)/g, `$1="${origin}/`);
+}
+
+/**
+ * Text for an RSS element readers take as HTML (`<description>`): escaped as HTML, then as XML, so that a reader shows
+ * `<img onerror=…>` written in a post as those characters instead of making an element of them.
+ */
+function htmlText(text: string): string {
+  return xml(escapeHtml(text));
 }
 
 /** Text escaped for XML, without the control characters and lone surrogates XML 1.0 forbids even as references. */

@@ -5,10 +5,11 @@ import type { RenderInput } from '../render/render.js';
 import type { Route } from '../routes/types.js';
 import { withRoutePages } from '../routes/route-pages.js';
 import type { PageIndex } from '../search/terms.js';
-import type { OutputFile, StagedPage } from './output.js';
+import type { StagedPage } from './output.js';
 import { createPageStager } from './page-stager.js';
 import type { RenderShared } from './render-task.js';
-import { listFiles } from '../paths.js';
+import { listFiles, relativePosix } from '../paths.js';
+import type { OutputPaths, SourcedFiles } from './output-paths.js';
 
 export interface StagedSite {
   /** Every page's links and anchors, for the link check. */
@@ -26,12 +27,15 @@ export interface RenderedRoutes {
   fresh: ReadonlySet<StagedPage>;
 }
 
-/** Copies the static folder and writes `extras` into the output; resolves with their paths. */
-export async function stageFiles(extras: OutputFile[], { config, writer }: StageContext): Promise<Set<string>> {
+/** Copies the static folder and writes `extras` into the output, each path claimed first; resolves with their paths. */
+export async function stageFiles(extras: SourcedFiles[], outputs: OutputPaths, { config, writer }: StageContext): Promise<Set<string>> {
   const staticFiles = existsSync(config.staticDir) ? listFiles(config.staticDir, config) : [];
+  const staticFolder = relativePosix(config.root, config.staticDir);
+  for (const file of staticFiles) outputs.claim(file, { name: `${staticFolder}/${file}`, file: `${staticFolder}/${file}` });
+  for (const { source, files } of extras) for (const file of files) outputs.claim(file.path, source);
   await writer.copyFiles(config.staticDir, staticFiles);
-  for (const file of extras) await writer.write(file);
-  return new Set([...staticFiles, ...extras.map((file) => file.path)]);
+  for (const { files } of extras) for (const file of files) await writer.write(file);
+  return new Set([...staticFiles, ...extras.flatMap(({ files }) => files.map((file) => file.path))]);
 }
 
 /** The staged site: the rendered pages, and every file written (`files` and the pages' own). */

@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } f
 import path from 'node:path';
 import { glob } from '../glob.js';
 import { SitegenError } from '../errors.js';
+import { isInside } from '../paths.js';
 import { convertDocusaurusConfig, type DocusaurusLayout } from './config.js';
 import { loadDocusaurusConfig } from './load.js';
 import { migrationMarkdown, type MigrationNote, type MigrationReport } from './report.js';
@@ -23,9 +24,18 @@ export async function migrateDocusaurusSite({ from, to }: MigrateOptions): Promi
   const source = path.resolve(from);
   const target = path.resolve(to);
   if (!existsSync(source)) throw new SitegenError(`the Docusaurus site ${from} does not exist`, { hint: '--from names the folder holding docusaurus.config.js' });
-  if (existsSync(target) && readdirSync(target).length > 0) throw new SitegenError(`${to} is not empty`, { hint: 'give a new folder for the sitegen site' });
+  const existing = statSync(target, { throwIfNoEntry: false });
+  if (existing && !existing.isDirectory()) throw new SitegenError(`${to} is a file, not a folder`, { hint: 'give a new folder for the sitegen site' });
+  if (existing && readdirSync(target).length > 0) throw new SitegenError(`${to} is not empty`, { hint: 'give a new folder for the sitegen site' });
   const loaded = await loadDocusaurusConfig(source);
   const { config, layout, notes } = convertDocusaurusConfig(loaded.config, source);
+  const copied = [layout.docsPath, layout.blogPath, 'static', 'src/pages'].filter((folder): folder is string => folder !== null);
+  const holding = copied.find((folder) => isInside(target, path.resolve(source, folder)));
+  if (holding) {
+    throw new SitegenError(`${to} is inside ${holding}/ of the Docusaurus site, which is copied into the new site: it would be copied into itself`, {
+      hint: `make the new site outside the Docusaurus site's ${copied.join(', ')} folders, for instance beside it`,
+    });
+  }
   const carried = [`site.config.ts, from ${path.basename(loaded.file)}`];
   // Every copy is checked before the first is made: a refused one leaves nothing written.
   const copies: Array<() => void> = [];

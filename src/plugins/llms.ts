@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { splitFrontmatter } from '../content/frontmatter.js';
 import { absoluteUrl } from '../emit/feeds.js';
 import type { Route } from '../routes/types.js';
-import type { PluginContext, SitegenPlugin } from './types.js';
+import type { BuiltinPlugin, PluginContext } from './types.js';
 
 /** The llms.txt sections, by the kinds of route each lists; lists, tags, the home page and the 404 page are left out. */
 const sections: Array<[heading: string, kinds: Array<Route['kind']>]> = [
@@ -15,9 +15,10 @@ const sections: Array<[heading: string, kinds: Array<Route['kind']>]> = [
  * `/llms.txt` (llmstxt.org): the site's title and tagline, then every public page as `- [Title](URL): description`;
  * and beside each doc and post its Markdown without front matter, `/docs/intro.md` for `/docs/intro`.
  */
-export function llmsTxtPlugin(): SitegenPlugin {
+export function llmsTxtPlugin(): BuiltinPlugin {
   return {
     name: 'llms-txt',
+    outputs: ['llms.txt'],
     async postBuild({ routes, config, withBase, write }) {
       const listed = routes.filter((route) => !route.canonicalPath && !(sourceOf(route) ?? (route.kind === 'markdown-page' ? route.markdown : null))?.unlisted);
       await write({ path: 'llms.txt', contents: llmsTxt(listed, { config, withBase }) });

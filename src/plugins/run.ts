@@ -1,12 +1,12 @@
 import type { BuildContext } from '../context.js';
 import { headTagsOf, type KeyFailure } from '../config/resolve.js';
 import type { MarkdownPage, Page } from '../content/page.js';
-import type { OutputFile } from '../emit/output.js';
+import type { OutputPaths, OutputSource, SourcedFiles } from '../emit/output-paths.js';
 import type { Writer } from '../emit/write.js';
 import { SitegenError } from '../errors.js';
 import type { Route } from '../routes/types.js';
 import { htmlPage } from './page.js';
-import type { HookName, PageData, PluginFile, PluginPage, SitegenPlugin } from './types.js';
+import type { BuiltinPlugin, HookName, PageData, PluginFile, PluginPage, SitegenPlugin } from './types.js';
 
 const removeHint = 'fix the plugin, or remove it from `plugins` in site.config.ts';
 
@@ -38,14 +38,16 @@ export async function withPluginHeadTags(ctx: BuildContext): Promise<BuildContex
 }
 
 /** The pages and files the plugins' `routes` hooks add. */
-export async function pluginRoutes(ctx: BuildContext): Promise<{ pages: MarkdownPage[]; files: OutputFile[] }> {
+export async function pluginRoutes(ctx: BuildContext): Promise<{ pages: MarkdownPage[]; files: SourcedFiles[] }> {
   const pages: MarkdownPage[] = [];
-  const files: OutputFile[] = [];
+  const files: SourcedFiles[] = [];
   for (const plugin of withHook(ctx, 'routes')) {
     const added = await callHook(plugin, 'routes', () => plugin.routes({ config: ctx.config, withBase: ctx.withBase }));
+    const own: SourcedFiles = { source: pluginSource(plugin, ctx), files: [] };
+    files.push(own);
     for (const item of added) {
       if (isPage(item)) pages.push(htmlPage(item, plugin.name));
-      else if (typeof item?.path === 'string' && item.contents !== undefined) files.push({ path: item.path.replace(/^\/+/, ''), contents: item.contents });
+      else if (typeof item?.path === 'string' && item.contents !== undefined) own.files.push({ path: item.path.replace(/^\/+/, ''), contents: item.contents });
       else throw new SitegenError(`plugin "${plugin.name}" returned from its routes hook something that is neither a page nor a file`, { hint: 'return { path, title, html } for a page, { path, contents } for a file' });
     }
   }
@@ -69,14 +71,32 @@ export interface PostBuildInput {
   routes: Route[];
   pages: Page[];
   writer: Writer;
+  /** The output's paths, which each file a plugin writes is claimed in first. */
+  outputs: OutputPaths;
+}
+
+/** The plugin as the source of files, one object per plugin: it may claim a path before it writes it. */
+const pluginSources = new WeakMap<SitegenPlugin, OutputSource>();
+const pluginSource = (plugin: SitegenPlugin, ctx: BuildContext): OutputSource => {
+  if (!pluginSources.has(plugin)) pluginSources.set(plugin, { name: `plugin "${plugin.name}"`, file: ctx.config.configFile ?? undefined });
+  return pluginSources.get(plugin)!;
+};
+
+/**
+ * Claims the files sitegen's own plugins always write (`sitemap.xml`, `robots.txt`) before any page is written, so
+ * that a page or static file at one of those paths is an error naming both, not a file where a folder should be.
+ */
+export function claimPluginOutputs(ctx: BuildContext, outputs: OutputPaths): void {
+  for (const plugin of ctx.plugins) for (const file of (plugin as BuiltinPlugin).outputs ?? []) outputs.claim(file, pluginSource(plugin, ctx));
 }
 
 /** Runs the plugins' `postBuild` hooks; returns the paths of the files they wrote, all through `writer`. */
-export async function runPostBuild(ctx: BuildContext, { routes, pages, writer }: PostBuildInput): Promise<string[]> {
+export async function runPostBuild(ctx: BuildContext, { routes, pages, writer, outputs }: PostBuildInput): Promise<string[]> {
   const written: string[] = [];
   for (const plugin of withHook(ctx, 'postBuild')) {
     const write = async (file: PluginFile) => {
       const path = file.path.replace(/^\/+/, '');
+      outputs.claim(path, pluginSource(plugin, ctx));
       await writer.write({ path, contents: file.contents });
       written.push(path);
     };

@@ -64,6 +64,11 @@ export interface SitegenPlugin {
 
 export type HookName = Exclude<keyof SitegenPlugin, 'name'>;
 
+/** One of sitegen's own plugins, which names the files it always writes, for them to be claimed before any page is. */
+export interface BuiltinPlugin extends SitegenPlugin {
+  outputs: string[];
+}
+
 /** The code a config brings: its plugins (the built-in ones first) and its marked extensions. */
 export interface SiteCode {
   plugins: SitegenPlugin[];

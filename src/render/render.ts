@@ -1,7 +1,10 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { chunkUrl, chunkVersion, type PageChunk } from '../shared/chunk.js';
+import path from 'node:path';
 import { SitegenError } from '../errors.js';
+import { relativePosix } from '../paths.js';
+import { siteCodeFrame } from '../site-code.js';
 import type { Route } from '../routes/types.js';
 import { htmlDocument, type SiteAssets } from './document.js';
 import { documentTitle, pageHeadTags } from './head.js';
@@ -42,13 +45,13 @@ function renderRoute(route: Route, { templates, site, assets }: RenderInput, sid
   }
   const place = route.kind === 'doc' || route.kind === 'generated-index' ? route : null;
   const sidebarName = place?.sidebar ?? null;
-  const contentHtml = withTemplateErrors(route, () => renderToString(createElement(Page as never, { site, route })));
+  const contentHtml = withTemplateErrors(route, site, () => renderToString(createElement(Page as never, { site, route })));
   // The docs root shows the main doc, whose own link is the one marked.
   const activePath = route.kind === 'doc' ? route.doc.permalink : route.path;
   const sidebar = sidebarName !== null ? sidebarFor(sidebarName, activePath, place!.categories) : null;
   // Pages outside the docs name the first sidebar's fragment, which the client loads when a link leads into the docs.
   const sidebarUrl = assets.sidebars[sidebarName ?? Object.keys(assets.sidebars)[0]] ?? '';
-  const bodyHtml = withTemplateErrors(route, () =>
+  const bodyHtml = withTemplateErrors(route, site, () =>
     renderToString(createElement(theme.Layout, { site, route, contentHtml, sidebarHtml: sidebar?.html ?? null, sidebarPartial: sidebar?.partial ?? false, sidebarUrl })),
   );
   const title = documentTitle(route, site);
@@ -74,15 +77,18 @@ export function outputFiles(route: Route): { html: string; chunk: string } {
   return { html: chunk.replace(/json$/, 'html'), chunk };
 }
 
-function withTemplateErrors<T>(route: Route, render: () => T): T {
+function withTemplateErrors<T>(route: Route, { config }: SiteData, render: () => T): T {
   try {
     return render();
   } catch (error) {
     if (error instanceof SitegenError) throw error;
-    const frame = /templates\/([\w/.-]+\.tsx?):(\d+)/.exec((error as Error).stack ?? '');
-    throw new SitegenError(`a template threw while rendering ${route.path}: ${(error as Error).message}`, {
-      file: frame ? `templates/${frame[1]}` : route.origin.file,
-      line: frame ? Number(frame[2]) : undefined,
+    // The template's own file and line when the stack leads there; else the page's source, or the templates folder
+    // for pages the config makes.
+    const frame = siteCodeFrame(error, config.root);
+    const origin = route.origin.file === config.configFile ? config.templatesDir : route.origin.file;
+    throw new SitegenError(`a template threw while rendering ${route.path}: ${(error as Error)?.message ?? String(error)}`, {
+      file: relativePosix(config.root, path.resolve(config.root, frame?.file ?? origin)),
+      line: frame?.line,
       hint: 'fix the template; run with --debug for the stack trace',
     });
   }

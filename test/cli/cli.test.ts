@@ -53,6 +53,9 @@ for (const [command, flag, value] of [
   ['serve', '--base', 'sub'],
   ['build', '--base-url', 'sub'],
   ['check-links', '--base-url', 'sub'],
+  ['build', '--base-url', '//evil.example/'],
+  ['build', '--base-url', '/\\evil.example/'],
+  ['serve', '--base', '//evil.example/'],
   ['check-links', '--timeout', '0'],
 ]) {
   usage(`${command} ${flag} ${value} is a usage error: exit 2 and one line, before anything starts`, () => {

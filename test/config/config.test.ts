@@ -117,11 +117,11 @@ validation('rejects a value of the wrong type, saying what it must be', async ()
   assert.is(error.line, lineContaining(source, "postsPerPage: 'ten'"));
 });
 
-validation('rejects a plugin without a name, at the line of the plugins', async () => {
+validation('rejects a plugin without a name, at the line of that plugin', async () => {
   const source = config(`  plugins: [\n    { postBuild() {} },\n  ],`);
   const [error] = await configErrors(source);
   assert.is(error.message, 'config key `plugins[0].name` is required');
-  assert.is(error.line, lineContaining(source, 'plugins'));
+  assert.is(error.line, lineContaining(source, '{ postBuild() {} }'));
 });
 
 validation('rejects a marked extension that is not an object', async () => {
@@ -176,6 +176,44 @@ validation('rejects a baseUrl without its slashes, with a hint that has them', a
   assert.is(error.message, 'config key `baseUrl` must start and end with "/", got "docs"');
   assert.is(error.hint, 'try "/docs/"');
   assert.is(error.line, lineContaining(source, 'baseUrl'));
+});
+
+validation('rejects a baseUrl that leads to another host or is no path, in the config and as --base-url', async () => {
+  for (const [value, problem] of [
+    ['//evil.example/', 'holds "//", which browsers read as the start of another host'],
+    ['https://evil.example/', 'must start and end with "/"'],
+    ['/\\evil.example/', 'holds a backslash or a control character'],
+    ['/docs//more/', 'holds "//"'],
+    ['/docs?x=1/', 'holds "?" or "#"'],
+    ['/docs/../', 'has a "." or ".." segment'],
+    ['/a\tb/', 'holds a backslash or a control character'],
+  ]) {
+    const source = config(`  baseUrl: ${JSON.stringify(value)},`);
+    const [error] = await configErrors(source);
+    assert.ok(error.message.startsWith(`config key \`baseUrl\` ${problem}`), error.message);
+    assert.is(error.line, lineContaining(source, 'baseUrl'));
+    assert.not.match(error.hint!, /\/\/|\\/, 'the suggestion is a plain path');
+    const [flagError] = await configErrors(config(''), { baseUrl: value });
+    assert.ok(flagError.message.startsWith(`--base-url ${problem}`), flagError.message);
+  }
+});
+
+validation("names the line of the array element at fault: headTags[1]'s own, not headTags[0]'s", async () => {
+  const source = config(
+    [
+      '  headTags: [',
+      "    { tagName: 'meta', attributes: { name: 'a, b', content: '[x]' } },",
+      "    { tagName: 'link', attributes: { rel: 'icon' }, innerHTML: 'not here' },",
+      "    { tagName: 'bad tag' },",
+      '  ],',
+    ].join('\n'),
+  );
+  const [innerHtml] = await configErrors(source);
+  assert.is(innerHtml.message, 'config key `headTags[1].innerHTML` cannot be given to a <link>, which has no content');
+  assert.is(innerHtml.line, lineContaining(source, 'not here'));
+  const [tagName] = await configErrors(source.replace(", innerHTML: 'not here'", ''));
+  assert.match(tagName.message, 'config key `headTags[2].tagName`');
+  assert.is(tagName.line, lineContaining(source, 'bad tag'));
 });
 
 validation('blames --base-url, not the config file, for a bad flag value', async () => {

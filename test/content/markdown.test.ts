@@ -273,6 +273,17 @@ limits('renders a list nested 40 levels deep', async () => {
   assert.is($('li').length, 40);
 });
 
+limits('refuses a custom heading id with characters an id cannot have, at its line; letters of any script are ids', async () => {
+  for (const id of ['x"onmouseover="alert(1)', "a'b", 'a<b>', 'a&b', 'tab\u0007']) {
+    const error = await failure(`Intro.\n\n## Title {#${id}}\n`);
+    assert.match(error.message, `the heading's id {#${id}} holds characters an id cannot have`);
+    assert.is(error.line, 5 + 2);
+    assert.ok(error.hint);
+  }
+  const { headings } = await render('## Über {#über-uns}\n\n## Version {#v1.2:notes_x}\n');
+  assert.equal(headings.map((h) => h.id), ['über-uns', 'v1.2:notes_x']);
+});
+
 limits.run();
 
 const codeBlocks = suite('createMarkdownRenderer: code blocks');

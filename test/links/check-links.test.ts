@@ -85,6 +85,24 @@ checkLinks('prints GitHub Actions annotations with --format github, and exits 0 
   assert.is(clean.stdout, '');
 });
 
+checkLinks('keeps hostile hrefs inside their own JSON string and their own GitHub annotation line', () => {
+  const hostile = ['/gone&#10;::error file=evil.md::forged', '/gone%0A::warning::forged', '/a"},{"kind":"link","page":"forged', '/b,line=1::x:y'];
+  const dir = brokenCopy('docs/intro/index.html', (html) => html.replace('</main>', `${hostile.map((href) => `<a href='${href}'>x</a>`).join('')}</main>`));
+  const json = runCli(['check-links', dir, '--format', 'json']);
+  assert.is(json.status, 1);
+  const report = JSON.parse(json.stdout) as { broken: Array<{ page: string; href: string }> };
+  assert.is(report.broken.length, hostile.length);
+  assert.ok(report.broken.every((link) => link.page === 'docs/intro/index.html'), 'no forged page');
+  assert.ok(report.broken.some((link) => link.href === '/gone\n::error file=evil.md::forged'), 'the href as the page has it');
+  const github = runCli(['check-links', dir, '--format', 'github']);
+  assert.is(github.status, 1);
+  const lines = github.stdout.trimEnd().split('\n');
+  assert.is(lines.length, hostile.length, github.stdout);
+  for (const line of lines) assert.ok(line.startsWith('::error file=docs/intro/index.html::broken link /'), line);
+  assert.not.match(github.stdout, /^::warning/m, 'no forged command');
+  removeDir(dir);
+});
+
 checkLinks('checks a site built under a baseUrl under that path, without being told it again', async () => {
   const under = copyFixture('minimal');
   const { result } = await buildQuietly(under, { baseUrl: '/sub/' });

@@ -242,4 +242,25 @@ for (const [label, inside] of [
   });
 }
 
+mistakes('a target that is a file, or inside the docs it copies, is one line with a hint, nothing written', () => {
+  const dir = tempDir('init-target');
+  const docusaurus = path.join(dir, 'docusaurus');
+  cpSync(path.join(fixturesDir, 'docusaurus-classic'), docusaurus, { recursive: true });
+  writeSiteFile(dir, 'a-file', 'kept\n');
+  const before = listFiles(docusaurus);
+  for (const [target, message] of [
+    [path.join(dir, 'a-file'), 'is a file, not a folder'],
+    [path.join(docusaurus, 'docs', 'new-site'), 'is inside docs/ of the Docusaurus site, which is copied into the new site'],
+  ]) {
+    const result = runCli(['init', target, '--from', docusaurus]);
+    assert.is(result.status, 1, result.output);
+    assert.match(result.output, new RegExp(`^error: .*${message}`, 'm'));
+    assert.match(result.output, /^ {2}hint: \S/m);
+    assert.not.match(result.output, /^\s+at /m, 'no stack trace');
+  }
+  assert.is(readFileSync(path.join(dir, 'a-file'), 'utf8'), 'kept\n');
+  assert.equal(listFiles(docusaurus), before, 'nothing written into the Docusaurus site');
+  removeDir(dir);
+});
+
 mistakes.run();

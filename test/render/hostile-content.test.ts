@@ -154,6 +154,23 @@ files('the RSS feed is well-formed and holds the hostile titles as text', async 
   assert.ok(texts.includes(`<img src=x onerror="window.__pwned='tag'">`), 'a tag');
 });
 
+files("the RSS feed's descriptions, which readers render as HTML, show hostile text as text", async () => {
+  const page = await browser!.newPage();
+  try {
+    const read = await page.evaluate((text) => {
+      const feed = new DOMParser().parseFromString(text, 'application/xml');
+      // A feed reader takes an item's description as HTML, after the XML's own escapes are undone.
+      return [...feed.querySelectorAll('item > description')].map((description) => {
+        const shown = new DOMParser().parseFromString(description.textContent ?? '', 'text/html');
+        return { elements: shown.body.querySelectorAll('*').length, text: shown.body.textContent };
+      });
+    }, built.read('blog/rss.xml'));
+    assert.equal(read, [{ elements: 0, text: `<img src=x onerror="window.__pwned='post description'">` }]);
+  } finally {
+    await page.close();
+  }
+});
+
 files('the Atom feed is well-formed and keeps script URLs out of its authors', async () => {
   const { error, texts } = await parseXml('blog/atom.xml', 'entry > author > uri');
   assert.is(error, null);

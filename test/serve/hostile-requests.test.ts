@@ -226,7 +226,7 @@ for (const allowed of [`127.0.0.1:${port}`, `localhost:${port}`, `LOCALHOST:${po
   });
 }
 
-for (const refused of ['evil.example', `evil.example:${port}`, `127.0.0.1.evil.example:${port}`, `localhost:${Number(port) + 1}`, `user@localhost:${port}`, '']) {
+for (const refused of ['evil.example', `evil.example:${port}`, `127.0.0.1.evil.example:${port}`, `localhost:${Number(port) + 1}`, `user@localhost:${port}`, '', `0x7f000001:${port}`, `2130706433:${port}`, `127.1:${port}`, `0177.0.0.1:${port}`, `loc\talhost:${port}`]) {
   hosts(`refuses Host "${refused}" with 403 and says how to allow a name`, async () => {
     for (const target of ['/', '/docs/intro', '/__sitegen/events', '/__sitegen/dev.js']) {
       const response = await rawRequest(devOrigin.origin, rawGet(target, refused));
@@ -266,6 +266,10 @@ hosts('on every network (0.0.0.0), also answers IP addresses, which no other sit
   assert.not.ok(loopback('192.168.1.5:3000'), 'only its own address when it listens on one');
   assert.ok(createHostCheck('::1', 80)('[::1]'), 'port 80 may go unsaid');
   assert.not.ok(loopback('localhost'), 'another port may not');
+  for (const disguised of ['0x7f000001:3000', '2130706433:3000', '127.1:3000', '0177.0.0.1:3000', 'local\thost:3000', 'localhost\t:3000', 'localhost.:3000']) {
+    assert.not.ok(loopback(disguised), `${JSON.stringify(disguised)} is not one of its names, whatever address it stands for`);
+    assert.not.ok(everywhere(disguised), `${JSON.stringify(disguised)} is neither a name of its own nor an IP address as written`);
+  }
 });
 
 hosts.after(async () => {

@@ -169,6 +169,18 @@ const config = (change: (text: string) => string) => (root: string) => void edit
 const source = (file: string, text: string | Buffer) => (root: string) => writeSiteFile(root, file, text as string);
 const configLine = (snippet: string) => (root: string) => `site.config.ts:${lineContaining(readFileSync(path.join(root, 'site.config.ts'), 'utf8'), snippet)}`;
 
+/** A marked extension in the config that throws on `==`. */
+const withExtension = config((text) =>
+  text.replace(
+    "blog: { postsPerPage: 5 },",
+    "blog: { postsPerPage: 5 },\n  markdown: {\n    extensions: [{ extensions: [{ name: 'mark', level: 'inline', start: (src: string) => src.indexOf('=='), tokenizer(src: string) {\n      if (src.startsWith('==')) throw new Error('no marks here');\n      return undefined;\n    } }] }],\n  },",
+  ),
+);
+/** A plugin named "outside" with `hooks` (object members) in the config. */
+const withPlugin = (hooks: string) => config((text) => text.replace('blog: { postsPerPage: 5 },', `blog: { postsPerPage: 5 },\n  plugins: [{ name: 'outside', ${hooks} }],`));
+/** The docs at the site's root, where a doc's slug is a path of the whole output. */
+const docsAtRoot = config((text) => text.replace('docs: {', "docs: {\n    routeBasePath: '/',"));
+
 interface BadInput {
   name: string;
   /** Makes the mistake in the site folder. */
@@ -198,12 +210,25 @@ const badInputs: BadInput[] = [
   { name: 'a line of 10 MB', make: source('content/docs/long.md', longLine), where: `content/docs/long.md:${lineContaining(longLine, 'word word')}`, what: 'or has too long a line' },
   { name: 'a config without its title', make: config((text) => text.replace("title: 'Minimal Site',", "navbar: { title: 'Nav' },")), where: configLine('export default'), what: 'config key `title` is required' },
   { name: 'a config awaiting a promise that never settles', make: config((text) => `await new Promise(() => {});\n${text}`), where: 'site.config.ts', what: 'the configuration did not finish loading within 1 s', env: { SITEGEN_CONFIG_TIMEOUT_MS: '1000' } },
-  { name: 'a config that throws', make: config((text) => `throw new Error('no network');\n${text}`), where: 'site.config.ts', what: 'the configuration threw while loading: no network' },
+  { name: 'a config that throws', make: config((text) => `throw new Error('no network');\n${text}`), where: configLine("throw new Error('no network')"), what: 'the configuration threw while loading: no network' },
   { name: 'a config with a syntax error', make: config((text) => text.replace('docs: {', 'docs: {{')), where: configLine('docs: {{'), what: 'Expected identifier' },
   { name: 'a config exporting nothing', make: config((text) => text.replace('export default defineConfig(', 'const unused = (')), where: 'site.config.ts', what: 'the configuration has no default export' },
   { name: 'a config exporting a string', make: config((text) => text.replace(/export default defineConfig\([\s\S]*$/, "export default 'site';\n")), where: configLine('export default'), what: "the configuration's default export must be an object" },
   { name: 'an unknown config key', make: config((text) => text.replace("title: 'Minimal Site',", "title: 'Minimal Site',\n  colour: 'red',")), where: configLine('colour'), what: 'config key `colour` is not a known key' },
   { name: 'a title that is a number in the config', make: config((text) => text.replace("title: 'Minimal Site',", 'title: 42,')), where: configLine('title: 42'), what: 'config key `title` must be a string' },
+  { name: 'a config whose getter throws as sitegen reads it', make: config((text) => text.replace("title: 'Minimal Site',", "title: 'Minimal Site',\n  get tagline(): string {\n    throw new Error('no tagline today');\n  },")), where: configLine("throw new Error('no tagline"), what: 'the configuration threw while loading: no tagline today' },
+  { name: 'a config that is a Proxy throwing on a key', make: config((text) => text.replace('export default defineConfig({', 'export default defineConfig(new Proxy({').replace(/\}\);\s*$/, "}, {\n  get(target: Record<string, unknown>, key: string) {\n    if (key === 'blog') throw new Error('blog is off limits');\n    return target[key];\n  },\n}) as any);\n")), where: configLine("throw new Error('blog is off"), what: 'the configuration threw while loading: blog is off limits' },
+  { name: 'a marked extension that throws', make: (root) => (withExtension(root), source('content/docs/marked.md', doc('title: Marked', 'A ==marked== word.\n'))(root)), where: configLine("throw new Error('no marks"), what: 'a marked extension threw while rendering content/docs/marked.md: no marks here' },
+  { name: 'a plugin file at ../../x', make: withPlugin("routes: () => [{ path: '../../x', contents: 'outside' }]"), where: 'site.config.ts', what: 'plugin "outside" makes the output path "../../x", which has an empty, `.` or `..` segment' },
+  { name: "a plugin's index.html, which the home page makes", make: withPlugin("routes: () => [{ path: '/index.html', contents: '<p>mine</p>' }]"), where: 'site.config.ts', what: 'two sources both make index.html: the page / (site.config.ts) and plugin "outside"' },
+  { name: 'a React page whose import throws', make: (root) => (source('content/pages/about.tsx', "import './_broken';\nexport default function About() {\n  return <p>About</p>;\n}\n")(root), source('content/pages/_broken.ts', "export const x = 1;\nthrow new Error('cannot load');\n")(root)), where: 'content/pages/_broken.ts:2', what: 'a template or page threw while loading: cannot load' },
+  { name: 'a template that throws, named with its line', make: source('templates/Footer.tsx', "export function Footer() {\n  const missing: { text: string } | null = null;\n  return <footer>{missing!.text}</footer>;\n}\n"), where: 'templates/Footer.tsx:3', what: 'a template threw while rendering /: Cannot read properties of null' },
+  ...['/sitemap.xml', '/robots.txt'].map((slug) => ({ name: `a doc with slug ${slug} at the root`, make: (root: string) => (docsAtRoot(root), source('content/docs/clash.md', doc(`title: Clash\nslug: ${slug}`))(root)), where: 'content/docs/clash.md:3', what: `two sources make ${slug.slice(1)}/index.html and ${slug.slice(1)}, a file where the other needs a folder: the page ${slug} (content/docs/clash.md) and plugin "sitemap"` })),
+  { name: 'a doc with slug /.sitegen at the root', make: (root) => (docsAtRoot(root), source('content/docs/clash.md', doc('title: Clash\nslug: /.sitegen'))(root)), where: 'content/docs/clash.md:3', what: "sitegen's mark of a folder it built and the page /.sitegen (content/docs/clash.md)" },
+  { name: "a static file at a doc's docs/intro/index.html", make: source('content/static/docs/intro/index.html', '<p>static</p>\n'), where: 'content/static/docs/intro/index.html', what: 'two sources both make docs/intro/index.html: the page /docs/intro (content/docs/intro.md) and content/static/docs/intro/index.html' },
+  { name: 'a static sitemap.xml', make: source('content/static/sitemap.xml', '<urlset/>\n'), where: 'content/static/sitemap.xml', what: 'two sources both make sitemap.xml: plugin "sitemap" and content/static/sitemap.xml' },
+  { name: 'a static index.json', make: source('content/static/index.json', '{}\n'), where: 'content/static/index.json', what: 'two sources both make index.json: the page / (site.config.ts) and content/static/index.json' },
+  { name: 'a doc whose file name holds a line break', make: source('content/docs/line\nbreak.md', doc('title: Hidden')), where: 'content/docs', what: 'the name "line\\nbreak.md" holds a line break' },
   { name: "a templates/ folder that is no theme, taken as the site's theme", make: source('templates/index.tsx', 'export default {};\n'), where: 'templates/index.tsx', what: 'the templates do not export a theme' },
 ];
 
