@@ -78,7 +78,7 @@ function makeOutside(ctx) {
   writeFileSync(path.join(ctx.outside, 'secret.js'), `export const token = ${JSON.stringify(ctx.token)};\nexport default ${JSON.stringify(ctx.token)};\n`);
   writeFileSync(path.join(ctx.outside, 'secret.css'), `body::after { content: "${ctx.token}"; }\n`);
   writeFileSync(path.join(ctx.outside, 'secret.yml'), `evil:\n  name: ${ctx.token}\n`);
-  writeFileSync(path.join(ctx.outside, 'Footer.tsx'), `export default function Footer() { return <footer>${ctx.token}</footer>; }\n`);
+  writeFileSync(path.join(ctx.outside, 'Footer.tsx'), `export function Footer() { return <footer>${ctx.token}</footer>; }\nexport default Footer;\n`);
   writeFileSync(path.join(ctx.outside, 'docs', 'secret.md'), `---\ntitle: Secret\n---\n\n${ctx.token}\n`);
   writeFileSync(path.join(ctx.outside, 'docs', 'intro.md'), `---\ntitle: Intro\n---\n\n${ctx.token}\n`);
   writeFileSync(path.join(ctx.outside, 'docs', 'guide.md'), `---\ntitle: Guide\n---\n\n${ctx.token}\n`);
@@ -267,6 +267,11 @@ export async function runCase(c, bin) {
     } else {
       run = await runWithTimeout(bin, cliArgs, cwd, env, c.timeout ?? defaultTimeout);
     }
+    if (c.thenBuild && run.code === 0) {
+      // What the migration wrote must build to a site that publishes no secret: data must not have become code.
+      const built = await runWithTimeout(bin, ['build'], ctx.site, env, 60_000);
+      run = { ...run, stdout: `${run.stdout}\n[build of the migrated site, exit ${built.code}]\n${built.stdout}`, stderr: `${run.stderr}\n${built.stderr}` };
+    }
     if (c.after) await c.after(ctx, run);
     const output = `${run.stdout}\n${run.stderr}`;
     const outsideAfter = snapshot(dir, [siteName, 'tmp']);
@@ -281,6 +286,9 @@ export async function runCase(c, bin) {
       if (leak) return result('outside data touched', leak);
     }
     if (served?.leak) return result('outside data touched', served.leak);
+    // A CI log is public for a pull request: a secret's content printed there is published too.
+    const logged = findSecret(ctx, null, [["the command's output (the CI log)", Buffer.from(output)]]);
+    if (logged) return result('outside data touched', logged);
     if (c.cmd === 'init-from') {
       // The migrated site is built too: what the migration brought over must not publish the secret either.
       const leak = findSecret(ctx, ctx.site);
