@@ -7,7 +7,7 @@ const loopTimeout = 60_000;
 const fnLoop = 'while (true) {}';
 
 /** A page importing a component of the site. */
-const mdxPage = (body) => `---\ntitle: Page\n---\n\n${body}\n`;
+const mdxPage = (body) => `---\ntitle: Page\n---\n\n{/* MDX */}\n\n${body}\n`;
 
 /** Exit 0 from a build whose plugin hook never settled, with no Built line, is a silent failure. */
 const mustSayBuilt = (ctx, run) => (/^Built /m.test(run.output) ? null : { outcome: 'hang', reason: 'exit 0 without a "Built" line: a step that never settled was abandoned silently' });
@@ -429,7 +429,14 @@ export default [
     category: 'injection',
     tags: reviewer,
     cmd: 'build',
-    setup: (ctx) => ctx.doc('guide.md', 'title: Guide', '## Heading {#x" onmouseover="sgpwn()" data-x="}\n\nText.\n'),
+    setup: (ctx) => ctx.doc('guide.md', 'title: Guide', '## Heading {#x"/onmouseover="sgpwn()"/x="}\n\n## Other {#y><img/src/onerror=sgpwn()>}\n\nText.\n'),
+  },
+  {
+    id: 'rev-custom-heading-id-breakout-mdx',
+    category: 'injection',
+    tags: reviewer,
+    cmd: 'build',
+    setup: (ctx) => ctx.doc('guide.md', 'title: Guide', '{/* MDX */}\n\n## Heading {#x"/onmouseover="sgpwn()"/x="}\n\n## Other {#y><img/src/onerror=sgpwn()>}\n\nText.\n'),
   },
   {
     id: 'rev-base-url-protocol-relative-config',

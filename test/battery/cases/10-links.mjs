@@ -6,7 +6,7 @@ const build = (id, category, setup, extra = {}) => ({ id, category, cmd: 'build'
 const secret = (ctx, name = 'secret.txt') => path.join(ctx.outside, name);
 const mdx = (ctx, body) => {
   ctx.rm('content/docs/guide.md');
-  ctx.write('content/docs/guide.mdx', `---\ntitle: Guide\n---\n\n${body}\n`);
+  ctx.write('content/docs/guide.mdx', `---\ntitle: Guide\n---\n\n{/* MDX */}\n\n${body}\n`);
 };
 /** /etc/passwd has no token: its first line published is the leak. */
 const noPasswd = (ctx, run) => {

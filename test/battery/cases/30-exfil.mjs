@@ -1,7 +1,7 @@
 // Reaching the environment's secrets: through code sitegen runs (documented as trusted) and through data (which must not run).
 const mdx = (ctx, body, name = 'guide') => {
   ctx.rm(`content/docs/${name}.md`);
-  ctx.write(`content/docs/${name}.mdx`, `---\ntitle: Guide\n---\n\n${body}\n`);
+  ctx.write(`content/docs/${name}.mdx`, `---\ntitle: Guide\n---\n\n{/* MDX */}\n\n${body}\n`);
 };
 const build = (id, setup, extra = {}) => ({ id, category: 'env exfiltration', cmd: 'build', setup, ...extra });
 const code = { trusted: true };
@@ -9,7 +9,8 @@ const code = { trusted: true };
 export default [
   // Site code: MDX and config run with Node's access, as documented; each shows what a pull request can publish.
   build('mdx-process-env', (ctx) => mdx(ctx, '{process.env.SITEGEN_CANARY}'), code),
-  build('md-file-process-env', (ctx) => ctx.doc('guide.md', 'title: Guide', 'The value: {process.env.SITEGEN_CANARY}\n'), code),
+  build('md-file-process-env', (ctx) => ctx.doc('guide.md', 'title: Guide', '{/* MDX */}\n\nThe value: {process.env.SITEGEN_CANARY}\n'), code),
+  build('md-file-plain-braces-env', (ctx) => ctx.doc('guide.md', 'title: Guide', 'The value: {process.env.SITEGEN_CANARY}\n')),
   build('mdx-get-builtin-module', (ctx) => mdx(ctx, "{process.getBuiltinModule('fs').readFileSync('../outside/secret.txt', 'utf8')}"), code),
   build('mdx-function-constructor', (ctx) => mdx(ctx, "{new Function('return process')().env.CI_SECRET_TOKEN}"), code),
   build('mdx-export-env', (ctx) => mdx(ctx, 'export const env = globalThis.process.env;\n\n{env.SITEGEN_CANARY}'), code),

@@ -2,7 +2,7 @@
 const build = (id, setup, extra = {}) => ({ id, category: 'resource exhaustion', cmd: 'build', setup, ...extra });
 const mdx = (ctx, body) => {
   ctx.rm('content/docs/guide.md');
-  ctx.write('content/docs/guide.mdx', `---\ntitle: Guide\n---\n\n${body}\n`);
+  ctx.write('content/docs/guide.mdx', `---\ntitle: Guide\n---\n\n{/* MDX */}\n\n${body}\n`);
 };
 const laughs = () => {
   const lines = ['a0: &a0 ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];

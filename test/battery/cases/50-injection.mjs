@@ -41,7 +41,7 @@ const postFields = [
 ];
 
 export default [
-  ...docFields.map(([name, fm]) => build(`inject-doc-${name}`, 'injection', (ctx) => ctx.doc('guide.md', fm))),
+  ...docFields.map(([name, fm]) => build(`inject-doc-${name}`, 'injection', (ctx) => ctx.doc(name.startsWith('id-') ? 'extra.md' : 'guide.md', fm))),
   ...postFields.map(([name, fm]) => build(`inject-${name}`, name.includes('cdata') || name.includes('sitemap') ? 'feeds and sitemap' : 'injection', (ctx) => ctx.post('2024-06-01-x.md', fm))),
   build('inject-authors-yml-fields', 'injection', (ctx) => {
     ctx.write('content/blog/authors.yml', `evil:\n  name: ${q(img)}\n  title: ${q(script)}\n  url: "javascript:sgpwn()"\n  image_url: ${q(img)}\n  email: ${q(img)}\n`);

@@ -184,9 +184,24 @@ function firstErrorLine(output) {
   return /^error: .*$/m.exec(output)?.[0] ?? null;
 }
 
+/** The process groups this battery started and has not yet ended, killed if the battery itself is stopped. */
+export const liveGroups = new Set();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const pid of liveGroups) {
+      try {
+        process.kill(-pid, 'SIGKILL');
+      } catch {}
+    }
+    process.exit(130);
+  });
+}
+
 /** Spawns the CLI in its own process group; `kill()` ends the whole group. */
 function spawnCli(bin, args, cwd, env) {
   const child = spawn(process.execPath, [bin, ...args], { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  liveGroups.add(child.pid);
+  child.on('close', () => setTimeout(() => liveGroups.delete(child.pid), 5000));
   let stdout = '';
   let stderr = '';
   const cap = 4_000_000;
@@ -247,7 +262,7 @@ export async function runCase(c, bin) {
 
     const args = typeof c.args === 'function' ? c.args(ctx) : c.args ?? [];
     const target = c.target ?? siteName;
-    const command = c.cmd === 'init-from' ? `init ${target} --from dsite ${args.join(' ')}`.trim() : `${c.cmd} ${args.join(' ')}`.trim();
+    let command = c.cmd === 'init-from' ? `init ${target} --from dsite ${args.join(' ')}`.trim() : `${c.cmd} ${args.join(' ')}`.trim();
     const cliArgs = c.cmd === 'init-from' ? ['init', target, '--from', 'dsite', ...args] : [c.cmd, ...args];
     const cwd = c.cmd === 'init-from' ? dir : ctx.site;
 
@@ -267,10 +282,11 @@ export async function runCase(c, bin) {
     } else {
       run = await runWithTimeout(bin, cliArgs, cwd, env, c.timeout ?? defaultTimeout);
     }
-    if (c.thenBuild && run.code === 0) {
+    if ((c.thenBuild ?? c.cmd === 'init-from') && run.code === 0 && !run.killed) {
       // What the migration wrote must build to a site that publishes no secret: data must not have become code.
       const built = await runWithTimeout(bin, ['build'], ctx.site, env, 60_000);
-      run = { ...run, stdout: `${run.stdout}\n[build of the migrated site, exit ${built.code}]\n${built.stdout}`, stderr: `${run.stderr}\n${built.stderr}` };
+      run = { ...built, stdout: `${run.stdout}\n[build of the migrated site, exit ${built.code}]\n${built.stdout}`, stderr: `${run.stderr}\n${built.stderr}` };
+      command += ' && build';
     }
     if (c.after) await c.after(ctx, run);
     const output = `${run.stdout}\n${run.stderr}`;

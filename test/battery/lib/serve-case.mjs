@@ -1,7 +1,7 @@
 // Starts `serve` or `dev`, sends a case's hostile requests, checks that the server still answers and leaked nothing.
 import { spawn } from 'node:child_process';
 import net from 'node:net';
-import { findSecret } from './run-case.mjs';
+import { findSecret, liveGroups } from './run-case.mjs';
 
 /** Sends bytes as given over one connection; resolves with what came back when the server closes it or `wait` ms pass. */
 export function raw(origin, bytes, { wait = 5000, endAfter = true } = {}) {
@@ -42,6 +42,8 @@ export async function get(origin, target, headers = {}) {
 export async function serveCase(c, ctx, bin, cliArgs, cwd, env) {
   const args = [...cliArgs, '--port', '0'];
   const child = spawn(process.execPath, [bin, ...args], { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  liveGroups.add(child.pid);
+  child.on('close', () => setTimeout(() => liveGroups.delete(child.pid), 5000));
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d) => stdout.length < 1e6 && (stdout += d));
