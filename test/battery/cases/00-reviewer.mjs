@@ -1,5 +1,5 @@
 // The cases of the review that asked for this battery, rerun as they were described.
-import { existsSync, mkdirSync, writeFileSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const reviewer = ['reviewer'];
@@ -171,6 +171,7 @@ export default [
     setup(ctx) {
       ctx.write('dist.sitegen-tmp-4242/notes/mine.txt', 'my own notes\n');
     },
+    checkOnFailure: true,
     check(ctx) {
       return existsSync(ctx.abs('dist.sitegen-tmp-4242/notes/mine.txt')) ? null : { outcome: 'outside data touched', reason: 'the build deleted dist.sitegen-tmp-4242/, a folder beside the output holding a file it did not write' };
     },
@@ -303,7 +304,7 @@ export default [
     fixture: 'docusaurus-classic',
     timeout: loopTimeout,
     setup: (ctx) => writeFileSync(path.join(ctx.dsite, 'docusaurus.config.js'), `export default new Promise(() => {});\n`),
-    check: (ctx, run) => (existsSync(path.join(ctx.site, 'site.config.ts')) ? null : { outcome: 'hang', reason: 'exit 0 but no site was made: a config that never settled was abandoned silently' }),
+    check: (ctx, run) => (/settle|did not finish|seconds|timed? ?out/i.test(run.output) ? null : { outcome: 'hang', reason: 'exit 0: a docusaurus.config.js that never settled was replaced by default settings ("My site") without a word' }),
   },
 
   // 3. never exits, two builds, self-rendering component, idle connections
@@ -330,6 +331,7 @@ export default [
     cmd: 'build',
     twice: true,
     setup: (ctx) => ctx.write('content/docs/intro.md', '---\ntitle: Introduction\n---\n\nChanged.\n'),
+    checkOnFailure: true,
     check: (ctx, run) => (run.second && run.second.code !== 0 && !/another build|already running|in progress|lock/i.test(run.second.output) ? { outcome: run.second.trace ? 'stack trace' : 'clear error', reason: `second build: ${run.second.summary}` } : null),
   },
   {
@@ -394,10 +396,17 @@ export default [
   },
   ...['/sitemap.xml', '/robots.txt'].map((slug) => ({
     id: `rev-doc-slug-${slug.slice(1).replace('.', '-')}`,
-    category: 'path traversal',
+    category: 'output collisions',
     tags: reviewer,
     cmd: 'build',
     setup: (ctx) => ctx.doc('clash.md', `title: Clash\nslug: ${slug}`),
+    check(ctx, run) {
+      const sitemap = path.join(run.outDir, 'sitemap.xml');
+      const robots = path.join(run.outDir, 'robots.txt');
+      const ok = (f, text) => existsSync(f) && statSync(f).isFile() && readFileSync(f, 'utf8').includes(text);
+      if (!ok(sitemap, '<urlset') || !ok(robots, 'Sitemap')) return { outcome: 'output damaged', reason: `the doc with slug ${slug} took the place of the generated ${slug.slice(1)} without a word` };
+      return null;
+    },
   })),
   {
     id: 'rev-init-from-target-is-file',
@@ -496,7 +505,8 @@ export default [
     tags: reviewer,
     cmd: 'build',
     setup: (ctx) => ctx.config(`headTags: [\n    { tagName: 'meta', attributes: { name: 'a', content: 'b' } },\n    { tagName: 'bad tag', attributes: {} },\n  ],`),
-    check: (ctx, run) => (run.failed && !/site\.config\.ts:(?:8|9)\b/.test(run.output) ? { outcome: 'clear error', reason: `misleading line: ${/^error: .*$/m.exec(run.output)?.[0]}` } : null),
+    checkOnFailure: true,
+    check: (ctx, run) => (run.failed && !/site\.config\.ts:10\b/.test(/^error: .*$/m.exec(run.output)?.[0] ?? '') ? { outcome: 'clear error', reason: `misleading line: ${/^error: .*$/m.exec(run.output)?.[0]}` } : null),
   },
   {
     id: 'rev-template-throws-blamed-on-config',
@@ -504,6 +514,7 @@ export default [
     tags: reviewer,
     cmd: 'build',
     setup: (ctx) => ctx.write('templates/Footer.tsx', `export function Footer() { throw new Error('footer says no'); }\n`),
+    checkOnFailure: true,
     check: (ctx, run) => (run.failed && !/templates\/Footer\.tsx/.test(/^error: .*$/m.exec(run.output)?.[0] ?? '') ? { outcome: 'clear error', reason: `misleading file: ${/^error: .*$/m.exec(run.output)?.[0]}` } : null),
   },
   ...['0x7f000001', '2130706433', 'local\thost'].map((host, i) => ({
@@ -527,17 +538,20 @@ export default [
       const hrefs = ['/x%0A::set-output name=a::b', '/y\n::error::forged', '/z"}],"pages":0,"x":[{"', 'javascript:sgpwn()', '/%00', '/..%2f..%2fetc/passwd', '/' + 'a'.repeat(5000)];
       ctx.write('dist/docs/hostile/index.html', `<!doctype html><html><body>${hrefs.map((h) => `<a href="${h.replace(/"/g, '&quot;')}">x</a>`).join('')}</body></html>`);
     },
+    checkOnFailure: true,
     check(ctx, run) {
       if (format === 'json') {
         try {
           const report = JSON.parse(run.stdout);
-          return report.broken?.length >= 1 ? null : { outcome: 'output damaged', reason: 'json report lists no broken link' };
+          return report.broken?.length >= 1 ? { outcome: 'clear error', reason: `exit ${run.code}: a JSON report of ${report.broken.length} broken links` } : { outcome: 'output damaged', reason: 'json report lists no broken link' };
         } catch {
           return { outcome: 'output damaged', reason: 'check-links --format json printed something that is not JSON' };
         }
       }
       const forged = run.stdout.split('\n').filter((l) => l.startsWith('::') && !/^::error file=/.test(l));
-      return forged.length ? { outcome: 'output damaged', reason: `forged workflow command: ${forged[0].slice(0, 80)}` } : null;
+      const annotations = run.stdout.split('\n').filter((l) => l.startsWith('::error file='));
+      if (forged.length) return { outcome: 'output damaged', reason: `forged workflow command: ${forged[0].slice(0, 80)}` };
+      return annotations.length ? { outcome: 'clear error', reason: `exit ${run.code}: ${annotations.length} annotations, none forged` } : { outcome: 'output damaged', reason: 'no annotation for the broken links' };
     },
   })),
 ];

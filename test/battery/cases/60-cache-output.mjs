@@ -108,5 +108,5 @@ export default [
     ctx.symlink('.dist.sitegen', '.dist.sitegen');
     change(ctx);
   }),
-  build('two-builds-no-cache', 'output folder', (ctx) => change(ctx), { twice: true, args: ['--no-cache'], check: (ctx, run) => (run.second && run.second.trace ? { outcome: 'stack trace', reason: `second build: ${run.second.summary}` } : null) }),
+  build('two-builds-no-cache', 'output folder', (ctx) => change(ctx), { twice: true, args: ['--no-cache'], checkOnFailure: true, check: (ctx, run) => (run.second && run.second.trace ? { outcome: 'stack trace', reason: `second build: ${run.second.summary}` } : null) }),
 ];

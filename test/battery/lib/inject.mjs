@@ -9,6 +9,11 @@ const scriptUrl = /^(?:javascript|vbscript|data:text\/html|data:image\/svg)/i;
 const urlAttributes = ['href', 'src', 'action', 'formaction', 'xlink:href', 'poster', 'data', 'background', 'srcdoc'];
 const jsTypes = new Set(['', 'text/javascript', 'module', 'application/javascript']);
 
+/** Script with its string literals emptied: the marker inside a string is data, outside one it is code. */
+function withoutStrings(code) {
+  return code.replace(/"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`/gs, '""');
+}
+
 /** Where in an HTML document the marker became script or markup, or null. */
 export function htmlInjection(html, name) {
   if (!html.includes(marker)) return null;
@@ -16,7 +21,7 @@ export function htmlInjection(html, name) {
   for (const el of $('*').toArray()) {
     const tag = el.tagName?.toLowerCase() ?? '';
     if (tag.includes(marker)) return `${name}: an element <${tag}> from the input`;
-    if (tag === 'script' && jsTypes.has(($(el).attr('type') ?? '').toLowerCase()) && $(el).text().includes(marker)) {
+    if (tag === 'script' && jsTypes.has(($(el).attr('type') ?? '').toLowerCase()) && withoutStrings($(el).text()).includes(marker)) {
       return `${name}: a <script> runs the input: ${$(el).text().trim().slice(0, 80)}`;
     }
     for (const [attr, value] of Object.entries(el.attribs ?? {})) {
@@ -31,7 +36,15 @@ export function htmlInjection(html, name) {
   return null;
 }
 
-const feedText = new Set(['title', 'description', 'summary', 'subtitle', 'name', 'category', 'author', 'dc:creator', 'loc', 'link', 'id', 'uri']);
+/**
+ * Whether a feed reader renders this element's text as HTML: RSS's <description>, and Atom's text constructs marked
+ * type="html". Plain-text fields (RSS <title>, <category>; Atom's default type="text") show markup as text.
+ */
+function rendersHtml($, el, tag) {
+  const atom = $.root().children().first().prop('tagName')?.toLowerCase() === 'feed';
+  if (atom) return ['title', 'summary', 'subtitle', 'rights'].includes(tag) && ($(el).attr('type') ?? 'text').toLowerCase() === 'html';
+  return tag === 'description';
+}
 
 /** Markup from the input inside an XML file: elements of its own, or escaped once into a field readers render as HTML. */
 export function xmlInjection(xml, name) {
@@ -41,7 +54,7 @@ export function xmlInjection(xml, name) {
     const tag = el.tagName?.toLowerCase() ?? '';
     if (tag.includes(marker)) return `${name}: an element <${tag}> from the input`;
     for (const attr of Object.keys(el.attribs ?? {})) if (attr.includes(marker)) return `${name}: an attribute ${attr} from the input`;
-    if (feedText.has(tag)) {
+    if (rendersHtml($, el, tag)) {
       const text = $(el).text();
       if (/<[a-z][^>]*\s(?:on\w+|src|href)\s*=[^>]*sgpwn|<script[^>]*>[^<]*sgpwn/i.test(text)) return `${name}: <${tag}> carries markup readers render: ${text.slice(0, 80)}`;
     }

@@ -207,7 +207,13 @@ function spawnCli(bin, args, cwd, env) {
   const cap = 4_000_000;
   child.stdout.on('data', (d) => stdout.length < cap && (stdout += d));
   child.stderr.on('data', (d) => stderr.length < cap && (stderr += d));
-  const done = new Promise((resolve) => child.on('close', (code, signal) => resolve({ code, signal })));
+  const done = new Promise((resolve) => {
+    child.on('close', (code, signal) => resolve({ code, signal }));
+    child.on('error', (error) => {
+      stderr += `\n[the battery could not start sitegen: ${error.message}]`;
+      resolve({ code: null, signal: null });
+    });
+  });
   const kill = (signal = 'SIGKILL') => {
     try {
       process.kill(-child.pid, signal);
@@ -256,8 +262,8 @@ export async function runCase(c, bin) {
       const pre = await runWithTimeout(bin, ['build', ...(c.prebuildArgs ?? [])], ctx.site, env, 60_000);
       if (pre.code !== 0) return { command: 'build (before the case)', outcome: 'stack trace', reason: `the clean site did not build: ${shortReason(pre.stderr || pre.stdout)}`, output: pre.stdout + pre.stderr };
     }
-    const distBefore = prebuild ? snapshot(outDir) : null;
     if (c.setup) await c.setup(ctx);
+    const distBefore = prebuild ? snapshot(outDir) : null;
     const outsideBefore = snapshot(dir, [siteName, 'tmp']);
 
     const args = typeof c.args === 'function' ? c.args(ctx) : c.args ?? [];
@@ -282,7 +288,7 @@ export async function runCase(c, bin) {
     } else {
       run = await runWithTimeout(bin, cliArgs, cwd, env, c.timeout ?? defaultTimeout);
     }
-    if ((c.thenBuild ?? c.cmd === 'init-from') && run.code === 0 && !run.killed) {
+    if ((c.thenBuild ?? c.cmd === 'init-from') && run.code === 0 && !run.killed && existsSync(path.join(ctx.site, 'site.config.ts'))) {
       // What the migration wrote must build to a site that publishes no secret: data must not have become code.
       const built = await runWithTimeout(bin, ['build'], ctx.site, env, 60_000);
       run = { ...built, stdout: `${run.stdout}\n[build of the migrated site, exit ${built.code}]\n${built.stdout}`, stderr: `${run.stderr}\n${built.stderr}` };
@@ -315,11 +321,13 @@ export async function runCase(c, bin) {
     if (distBefore && failed && c.cmd === 'build') {
       const now = snapshot(outDir);
       const d = diff(distBefore, now);
-      if (d.length) return result('output damaged', `the build failed but ${path.relative(ctx.site, outDir)}/ changed: ${d.slice(0, 3).join(', ')}`);
+      // A build killed after it published (a timer kept it alive) leaves the new site: whole, not damaged.
+      const published = /^Built /m.test(output) && existsSync(path.join(outDir, '.sitegen'));
+      if (d.length && !published) return result('output damaged', `the build failed but ${path.relative(ctx.site, outDir)}/ changed: ${d.slice(0, 3).join(', ')}`);
     }
     if (c.cmd === 'build' && !failed && !existsSync(path.join(outDir, '.sitegen')) && !c.noOutputExpected) return result('output damaged', 'the build exited 0 but the output has no .sitegen marker');
 
-    if (run.killed) return result('hang', `killed after ${(c.timeout ?? defaultTimeout) / 1000} s${served?.why ? `: ${served.why}` : ''}; last output: ${(run.stdout + run.stderr).trim().split('\n').slice(-1)[0] ?? ''}`);
+    if (run.killed) return result('hang', `${/^Built /m.test(output) ? 'published, then never exited: ' : ''}killed after ${(c.timeout ?? defaultTimeout) / 1000} s${served?.why ? `: ${served.why}` : ''}; last output: ${(run.stdout + run.stderr).trim().split('\n').slice(-1)[0] ?? ''}`);
     if (served?.hang) return result('hang', served.hang);
     const trace = stackTraceIn(output);
     if (trace) return result('stack trace', trace + (firstErrorLine(output) ? ` (${firstErrorLine(output)})` : ''));
@@ -339,12 +347,12 @@ export async function runCase(c, bin) {
       if (served?.notes) return result('ok', served.notes);
       return result('ok', c.cmd === 'build' ? (/^Built .*/m.exec(output)?.[0] ?? 'exit 0') : 'exit 0');
     }
-    const err = firstErrorLine(run.stderr) ?? firstErrorLine(output);
-    if (!err) return result('stack trace', `exit ${run.code} without an error: line: ${output.trim().split('\n').slice(-2).join(' ')}`);
-    if (c.check) {
+    if (c.check && c.checkOnFailure) {
       const verdict = await c.check(ctx, { ...run, output, outDir, failed: true, second: run.second });
       if (verdict) return result(verdict.outcome, verdict.reason);
     }
+    const err = firstErrorLine(run.stderr) ?? firstErrorLine(output);
+    if (!err) return result('stack trace', `exit ${run.code} without an error: line: ${output.trim().split('\n').slice(-2).join(' ')}`);
     const named = /[\w@.-]+\/[\w@.-]|\.(?:md|mdx|ts|tsx|js|mjs|json|ya?ml|css)\b|`[^`]+`|--\w/.test(err) || /^\s*hint: /m.test(output);
     return result('clear error', named ? err : `vague: ${err}`);
   } finally {

@@ -49,7 +49,10 @@ export async function serveCase(c, ctx, bin, cliArgs, cwd, env) {
   child.stdout.on('data', (d) => stdout.length < 1e6 && (stdout += d));
   child.stderr.on('data', (d) => stderr.length < 1e6 && (stderr += d));
   let exited = null;
-  const closed = new Promise((resolve) => child.on('close', (code, signal) => resolve((exited = { code, signal }))));
+  const closed = new Promise((resolve) => {
+    child.on('close', (code, signal) => resolve((exited = { code, signal })));
+    child.on('error', (error) => resolve((exited = { code: null, signal: `not started: ${error.message}` })));
+  });
   const kill = (signal) => {
     try {
       process.kill(-child.pid, signal);
