@@ -1,6 +1,7 @@
 // The cases of the review that asked for this battery, rerun as they were described.
 import { existsSync, mkdirSync, writeFileSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { judgeTwoBuilds } from '../lib/two-builds.mjs';
 
 const reviewer = ['reviewer'];
 const loopTimeout = 60_000;
@@ -332,7 +333,7 @@ export default [
     twice: true,
     setup: (ctx) => ctx.write('content/docs/intro.md', '---\ntitle: Introduction\n---\n\nChanged.\n'),
     checkOnFailure: true,
-    check: (ctx, run) => (run.second && run.second.code !== 0 && !/another build|already running|in progress|lock/i.test(run.second.output) ? { outcome: run.second.trace ? 'stack trace' : 'clear error', reason: `second build: ${run.second.summary}` } : null),
+    check: judgeTwoBuilds,
   },
   {
     id: 'rev-mdx-component-renders-itself',

@@ -283,6 +283,7 @@ export async function runCase(c, bin) {
       const [first, second] = await Promise.all([runWithTimeout(bin, cliArgs, cwd, env, c.timeout ?? defaultTimeout), runWithTimeout(bin, cliArgs, cwd, env, c.timeout ?? defaultTimeout)]);
       const out2 = `${second.stdout}\n${second.stderr}`;
       run = first;
+      run.first = { code: first.code, output: `${first.stdout}\n${first.stderr}`, trace: stackTraceIn(`${first.stdout}\n${first.stderr}`), summary: `exit ${first.code}: ${shortReason(stackTraceIn(`${first.stdout}\n${first.stderr}`) ?? firstErrorLine(`${first.stdout}\n${first.stderr}`) ?? '')}` };
       run.second = { code: second.code, output: out2, trace: stackTraceIn(out2), summary: `exit ${second.code}: ${shortReason(stackTraceIn(out2) ?? firstErrorLine(out2) ?? out2.trim().split('\n').slice(-1)[0] ?? '')}` };
       if (second.killed) run.killed = true;
     } else {
@@ -322,7 +323,7 @@ export async function runCase(c, bin) {
       const now = snapshot(outDir);
       const d = diff(distBefore, now);
       // A build killed after it published (a timer kept it alive) leaves the new site: whole, not damaged.
-      const published = /^Built /m.test(output) && existsSync(path.join(outDir, '.sitegen'));
+      const published = (/^Built /m.test(output) || /^Built /m.test(run.second?.output ?? '')) && existsSync(path.join(outDir, '.sitegen'));
       if (d.length && !published) return result('output damaged', `the build failed but ${path.relative(ctx.site, outDir)}/ changed: ${d.slice(0, 3).join(', ')}`);
     }
     if (c.cmd === 'build' && !failed && !existsSync(path.join(outDir, '.sitegen')) && !c.noOutputExpected) return result('output damaged', 'the build exited 0 but the output has no .sitegen marker');
