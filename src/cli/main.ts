@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { formatLocation, shownPath, SitegenError, SitegenErrors, UsageError } from '../errors.js';
@@ -29,12 +29,14 @@ export async function main(argv: string[]): Promise<number> {
     .option('--base-url <path>', 'serve the site under this path, overriding baseUrl', urlPath)
     .option('--no-cache', 'build everything anew, without reading or updating node_modules/.cache/sitegen')
     .option('--force', 'replace the output folder even if it holds files sitegen did not write')
+    .option('--step-limit <seconds>', "how long each step running the site's code may take (default: limits.stepSeconds, or 60)", seconds)
+    .option('--render-limit <seconds>', 'how long rendering one page may take (default: limits.renderSeconds, or 10)', seconds)
     .addOption(new Option('--debug', 'show stack traces for errors'))
-    .action(async (flags: { root: string; out: string; baseUrl?: string; cache: boolean; force?: boolean; debug?: boolean }) => {
+    .action(async (flags: { root: string; out: string; baseUrl?: string; cache: boolean; force?: boolean; stepLimit?: number; renderLimit?: number; debug?: boolean }) => {
       const log = createLogger();
       log.info(log.paint('bold', `sitegen ${version}`) + log.paint('dim', ` building ${path.resolve(flags.root)}`));
       const { build } = await import('../build.js');
-      status = await reportErrors(() => build({ root: flags.root, outDir: flags.out, baseUrl: flags.baseUrl, cache: flags.cache, force: flags.force, log }), { log, debug: flags.debug, root: flags.root });
+      status = await reportErrors(() => build({ root: flags.root, outDir: flags.out, baseUrl: flags.baseUrl, cache: flags.cache, force: flags.force, limits: { stepMs: flags.stepLimit, renderMs: flags.renderLimit }, log }), { log, debug: flags.debug, root: flags.root });
     });
 
   program
@@ -104,11 +106,12 @@ export async function main(argv: string[]): Promise<number> {
     .addOption(new Option('--docs-only', 'no blog and no home page: the docs are the site, at /').conflicts('from'))
     .addOption(new Option('-y, --yes', 'take the defaults without asking').conflicts('from'))
     .addOption(new Option('--force', 'write the starter files into a folder that holds other files').conflicts('from'))
+    .option('--step-limit <seconds>', "with --from: how long running the Docusaurus config may take (default 60)", seconds)
     .addOption(new Option('--debug', 'show stack traces for errors'))
     .action(async (dir: string, flags: InitFlags) => {
       const log = createLogger();
       if (flags.from) {
-        status = await reportErrors(() => migrate(dir, flags.from!, log), { log, debug: flags.debug, failure: 'Migration failed.' });
+        status = await reportErrors(() => migrate(dir, flags.from!, flags.stepLimit, log), { log, debug: flags.debug, failure: 'Migration failed.' });
         return;
       }
       status = await reportErrors(
@@ -172,13 +175,14 @@ interface InitFlags {
   docsOnly?: boolean;
   yes?: boolean;
   force?: boolean;
+  stepLimit?: number;
   debug?: boolean;
 }
 
 /** `init --from`: a site made from a Docusaurus one, with the report of what was carried over and what was not. */
-async function migrate(to: string, from: string, log: Logger): Promise<void> {
+async function migrate(to: string, from: string, limitMs: number | undefined, log: Logger): Promise<void> {
   const [{ migrateDocusaurusSite }, { migrationSummary }] = await Promise.all([import('../migrate/site.js'), import('../migrate/report.js')]);
-  const report = await migrateDocusaurusSite({ from, to });
+  const report = await migrateDocusaurusSite({ from, to, limitMs });
   // The report goes to stdout, where it can be piped or saved; it is in MIGRATION.md too.
   process.stdout.write(migrationSummary(report));
   log.info(`\nBuild it with: sitegen build --root ${to}`);
@@ -211,6 +215,13 @@ function portNumber(value: string): number {
 function urlPath(value: string): string {
   if (!value.startsWith('/') || !value.endsWith('/')) throw new InvalidArgumentError(`expected a path that starts and ends with "/", such as /${value.replace(/^\/+|\/+$/g, '')}/.`);
   return value;
+}
+
+/** A time limit for --step-limit and --render-limit: seconds, above 0, as milliseconds. */
+function seconds(value: string): number {
+  const number = Number(value);
+  if (!/^\d*\.?\d+$/.test(value) || !(number > 0)) throw new InvalidArgumentError('expected a number of seconds above 0, such as 120.');
+  return number * 1000;
 }
 
 function positiveInteger(value: string): number {
@@ -259,12 +270,32 @@ async function reportErrors(run: () => Promise<unknown>, { log, debug = false, f
   }
 }
 
+/**
+ * Ends the process once its output is out: a command is over when its work is, whatever timers or sockets the
+ * site's code left running (a config's `setInterval`). `dev` and `serve` end here only when they fail to start.
+ */
+function exitWhenFlushed(status: number): void {
+  process.exitCode = status;
+  process.stdout.write('', () => process.stderr.write('', () => process.exit(status)));
+}
+
+let finished = false;
+// Ending with nothing left to wait for while the command's own work is unfinished means that something it awaited
+// can never settle: that is a failure, never a success.
+process.on('exit', (code) => {
+  if (finished || code !== 0) return;
+  writeSync(2, "error: sitegen stopped before its work was done: something it waited for (the site's code, a plugin) can never finish\n");
+  process.exitCode = 1;
+});
+
 main(process.argv.slice(2)).then(
   (status) => {
-    process.exitCode = status;
+    finished = true;
+    exitWhenFlushed(status);
   },
   (error) => {
+    finished = true;
     console.error(error);
-    process.exitCode = 1;
+    exitWhenFlushed(1);
   },
 );

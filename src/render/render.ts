@@ -2,6 +2,10 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { chunkUrl, chunkVersion, type PageChunk } from '../shared/chunk.js';
 import { SitegenError } from '../errors.js';
+import { builtinTemplatesDir } from '../config/resolve.js';
+import type { ResolvedConfig } from '../config/types.js';
+import type { LimitedStep } from '../limits/step-slot.js';
+import { relativePosix } from '../paths.js';
 import type { Route } from '../routes/types.js';
 import { htmlDocument, type SiteAssets } from './document.js';
 import { documentTitle, pageHeadTags } from './head.js';
@@ -65,6 +69,15 @@ function renderRoute(route: Route, { templates, site, assets }: RenderInput, sid
   };
   const html = htmlDocument({ site, title, headTags, bodyHtml, assets, isHome: route.path === '/' });
   return { route, html, chunk, sidebar };
+}
+
+/**
+ * Rendering a route, as a time limit names it: by the file whose code runs, the React page's own or, for the
+ * theme's pages, the site's templates when it has its own.
+ */
+export function renderStep(route: Route, config: ResolvedConfig): LimitedStep {
+  const file = route.kind === 'page' || config.templatesDir === builtinTemplatesDir ? route.origin.file : relativePosix(config.root, config.templatesDir);
+  return { what: `rendering ${route.path}`, file, ms: config.limits.renderMs };
 }
 
 /** Output file of a route: `/` → `index.html`, `/docs/x` → `docs/x/index.html`, `/404` → `404.html`. */

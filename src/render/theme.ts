@@ -8,6 +8,7 @@ import * as esbuild from '../esbuild.js';
 import { glob } from '../glob.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { SitegenError } from '../errors.js';
+import { withTimeLimit } from '../limits/time-limit.js';
 import { builtinTemplatesDir } from '../config/resolve.js';
 import { packageRoot, relativePosix } from '../paths.js';
 import type { Route, RouteKind, RouteOf, SidebarEntry, SiteSections } from '../routes/types.js';
@@ -109,7 +110,8 @@ export async function loadTemplates(config: ResolvedConfig): Promise<Templates> 
 
 /** Imports bundled templates and checks that they export a theme; worker threads import the main thread's bundle. */
 export async function importTemplates(file: string, hash: string, config: ResolvedConfig): Promise<Templates> {
-  const loaded = (await import(pathToFileURL(file).href)) as { theme?: Theme; pages: Array<[string, { default?: CustomPage['Component']; meta?: CustomPage['meta'] }]> };
+  const step = { what: 'loading the templates and content/pages/', file: relativePosix(config.root, config.templatesDir === builtinTemplatesDir ? config.pagesDir : config.templatesDir), ms: config.limits.stepMs };
+  const loaded = (await withTimeLimit(step, () => import(pathToFileURL(file).href))) as { theme?: Theme; pages: Array<[string, { default?: CustomPage['Component']; meta?: CustomPage['meta'] }]> };
   if (!loaded.theme?.Layout || !loaded.theme.pages) {
     throw new SitegenError('the templates do not export a theme', {
       file: relativePosix(config.root, themeIndexFile(config)),
