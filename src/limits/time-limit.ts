@@ -11,7 +11,7 @@ export interface TimeLimits {
 
 export const defaultTimeLimits: TimeLimits = { stepMs: 60_000, renderMs: 10_000 };
 
-export const lateHint = 'it loops or waits for something that never comes; fix it, or allow it longer with `limits` in site.config.ts (--step-limit, --render-limit)';
+export const lateHint = 'it loops, or waits for something that never comes; fix it, or allow it more time with --step-limit or --render-limit (or `limits` in site.config.ts)';
 
 /** The slot a worker thread's steps are watched through, by the thread that started it; null where none does. */
 let workerSlot: StepSlot | null = null;

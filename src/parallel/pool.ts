@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
-import { SitegenError } from '../errors.js';
+import { failureAwaitedLater, SitegenError } from '../errors.js';
 import type { Logger } from '../log.js';
 import { packageRoot } from '../paths.js';
 import type { TaskName, Tasks } from '../tasks.js';
@@ -123,11 +123,12 @@ export function createWorkerPool(log: Pick<Logger, 'warn'>, { setup, scratchFile
             // Small batches keep each worker's memory flat: it drops a batch's pages once they are sent back.
             for (let from = 0; from < positions.length; from += BATCH_SIZE) {
               const batch = positions.slice(from, from + BATCH_SIZE);
-              const answered = runBatch(worker, batch.map((i) => items[i])).then((output) => {
+              // Awaited in turn: a worker that fails rejects every batch it holds at once.
+              const answered = failureAwaitedLater(runBatch(worker, batch.map((i) => items[i])).then((output) => {
                 batch.forEach((i, n) => (results[i] = options.onResult ? options.onResult(output.results[n] as never) : output.results[n]));
                 warnings.push([batch[0], output.warnings]);
                 options.onProgress?.((done += batch.length));
-              });
+              }));
               for (const i of batch) options.onSent?.(items[i]);
               // Each worker has two batches at a time: it starts the second while this thread takes the first's
               // results, and the first worker free takes the next shared one. Its own batches are not sent all at
