@@ -69,7 +69,7 @@ function removeAbandonedStaging(out: string): void {
   }
 }
 
-function isRunning(pid: number): boolean {
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
