@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -47,7 +47,10 @@ function largeSite(): string {
 }
 
 for (const [where, make, file] of [
-  ['its Markdown (a JSX expression)', (root: string) => writeSiteFile(root, 'content/docs/many/page-150.mdx', '---\ntitle: Spin\n---\n\n<p>{(() => { while (true) {} })()}</p>\n'), 'content/docs/many/page-150.mdx'],
+  ['its Markdown (a JSX expression)', (root: string) => {
+      rmSync(path.join(root, 'content/docs/many/page-150.md'));
+      writeSiteFile(root, 'content/docs/many/page-150.mdx', '---\ntitle: Spin\n---\n\nexport const spins = true;\n\n{(() => { while (true) {} })()}\n');
+    }, 'content/docs/many/page-150.mdx'],
   ['its template', (root: string) => writeSiteFile(root, 'templates/DocPage.tsx', "import { DocPage as Original } from '@theme-original/DocPage';\n\nexport function DocPage(props: any) {\n  if (props.route.path === '/docs/many/page-150') while (true) {}\n  return <Original {...props} />;\n}\n"), 'templates'],
 ] as const) {
   workers(`in ${where}: the worker is stopped, the build fails naming the page, exit 1, nothing written`, () => {
