@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
-import { readFileSync, statSync, writeSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { formatLocation, shownPath, SitegenError, SitegenErrors, UsageError } from '../errors.js';
 import { performance } from 'node:perf_hooks';
 import { createLogger, formatMs, type Logger } from '../log.js';
 import { packageRoot } from '../paths.js';
+import { runToTheEnd } from './exit.js';
 import { defaultExternalOptions, type ExternalCheckOptions } from '../links/external.js';
 
 const { version } = JSON.parse(readFileSync(path.join(packageRoot, 'package.json'), 'utf8')) as { version: string };
@@ -270,32 +271,4 @@ async function reportErrors(run: () => Promise<unknown>, { log, debug = false, f
   }
 }
 
-/**
- * Ends the process once its output is out: a command is over when its work is, whatever timers or sockets the
- * site's code left running (a config's `setInterval`). `dev` and `serve` end here only when they fail to start.
- */
-function exitWhenFlushed(status: number): void {
-  process.exitCode = status;
-  process.stdout.write('', () => process.stderr.write('', () => process.exit(status)));
-}
-
-let finished = false;
-// Ending with nothing left to wait for while the command's own work is unfinished means that something it awaited
-// can never settle: that is a failure, never a success.
-process.on('exit', (code) => {
-  if (finished || code !== 0) return;
-  writeSync(2, "error: sitegen stopped before its work was done: something it waited for (the site's code, a plugin) can never finish\n");
-  process.exitCode = 1;
-});
-
-main(process.argv.slice(2)).then(
-  (status) => {
-    finished = true;
-    exitWhenFlushed(status);
-  },
-  (error) => {
-    finished = true;
-    console.error(error);
-    exitWhenFlushed(1);
-  },
-);
+runToTheEnd(() => main(process.argv.slice(2)));
