@@ -3,6 +3,8 @@ import { stepSlot, type StepSlot } from './step-slot.js';
 
 /** How long past a deadline the main thread's own timer has to report the step, before the thread counts as stuck. */
 export const STUCK_AFTER_MS = 1000;
+/** How often the deadline is looked at. */
+export const LOOK_EVERY_MS = 250;
 /** How long termination has to free the thread before the process is killed. */
 const KILL_AFTER_MS = 5000;
 
@@ -17,28 +19,28 @@ const { workerData } = require('node:worker_threads');
 const { writeSync } = require('node:fs');
 const inspector = require('node:inspector');
 const deadline = new Float64Array(workerData, 0, 1);
-const counters = new Int32Array(workerData, 8, 2);
+const length = new Int32Array(workerData, 8, 1);
+const nap = new Int32Array(workerData, 12, 1);
 const bytes = new Uint8Array(workerData, 16);
-const stuckAfter = ${STUCK_AFTER_MS}, killAfter = ${KILL_AFTER_MS};
+const stuckAfter = ${STUCK_AFTER_MS}, lookEvery = ${LOOK_EVERY_MS}, killAfter = ${KILL_AFTER_MS};
+const sleep = (ms) => Atomics.wait(nap, 0, 0, ms);
 function describe() {
   try {
-    const step = JSON.parse(new TextDecoder().decode(bytes.slice(0, counters[1])));
+    const step = JSON.parse(new TextDecoder().decode(bytes.slice(0, length[0])));
     return (step.file ? step.file + ': ' : '') + step.what + ' did not finish in ' + Number((step.ms / 1000).toFixed(3)) + ' s';
   } catch { return 'a step of the build did not finish in time'; }
 }
 for (;;) {
-  const wakes = Atomics.load(counters, 0);
+  sleep(lookEvery);
   const due = deadline[0];
-  if (due === 0) { Atomics.wait(counters, 0, wakes); continue; }
-  const left = due + stuckAfter - Date.now();
-  if (left > 0) { Atomics.wait(counters, 0, wakes, left); continue; }
+  if (due === 0 || Date.now() < due + stuckAfter) continue;
   const session = new inspector.Session();
   session.connectToMainThread();
   session.post('Runtime.terminateExecution');
   // Connected at exit, the session would hold the process up with "Waiting for the debugger to disconnect".
   session.disconnect();
   const until = Date.now() + killAfter;
-  while (deadline[0] === due && Date.now() < until) Atomics.wait(counters, 0, Atomics.load(counters, 0), 50);
+  while (deadline[0] === due && Date.now() < until) sleep(50);
   if (deadline[0] === due) {
     writeSync(2, 'error: ' + describe() + '\\n');
     process.kill(process.pid, 'SIGKILL');

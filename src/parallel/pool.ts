@@ -9,7 +9,7 @@ import type { WorkerMessage, WorkerRequest, WorkerData } from './protocol.js';
 import { openScratchFile, type ScratchFile } from './spill.js';
 import { lateMessage, stepSlot, type LimitedStep, type StepSlot } from '../limits/step-slot.js';
 import { lateHint } from '../limits/time-limit.js';
-import { STUCK_AFTER_MS } from '../limits/watchdog.js';
+import { LOOK_EVERY_MS, STUCK_AFTER_MS } from '../limits/watchdog.js';
 
 /** Below this many items, starting workers costs more than it saves. */
 export const PARALLEL_MIN_ITEMS = 150;
@@ -220,9 +220,6 @@ function stopWatching(worker: PoolWorker): void {
   worker.watch = null;
 }
 
-/** How often a worker with batches to answer is looked at, for a step that overran its time limit. */
-const WATCH_EVERY_MS = 250;
-
 /**
  * Stops a worker whose step is past its deadline and has not reported it: its thread is stuck in the site's code,
  * where no timer of its own can fire.
@@ -234,7 +231,7 @@ function watchSteps(worker: PoolWorker): NodeJS.Timeout {
     const step = worker.slot.step();
     fail(worker, step ? new SitegenError(lateMessage(step), { file: step.file, hint: lateHint }) : new Error('a worker thread overran its time limit'));
     void worker.thread.terminate();
-  }, WATCH_EVERY_MS).unref();
+  }, LOOK_EVERY_MS).unref();
 }
 
 /** A worker's heap filled while running a step: most likely a component that renders itself without end. */
