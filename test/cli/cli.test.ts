@@ -55,6 +55,9 @@ for (const [command, flag, value] of [
   ['build', '--base-url', 'sub'],
   ['check-links', '--base-url', 'sub'],
   ['check-links', '--timeout', '0'],
+  ['build', '--step-limit', '0'],
+  ['build', '--render-limit', 'soon'],
+  ['init', '--step-limit', '-5'],
 ]) {
   usage(`${command} ${flag} ${value} is a usage error: exit 2 and one line, before anything starts`, () => {
     const { status, stdout, stderr } = runCli([command, flag, value], removeAfterwards(tempDir('usage')), {}, 10_000);
