@@ -16,8 +16,6 @@ const KILL_AFTER_MS = 5000;
  */
 const watchdogScript = `
 const { workerData } = require('node:worker_threads');
-const { writeSync } = require('node:fs');
-const inspector = require('node:inspector');
 const deadline = new Float64Array(workerData, 0, 1);
 const length = new Int32Array(workerData, 8, 1);
 const nap = new Int32Array(workerData, 12, 1);
@@ -34,7 +32,7 @@ for (;;) {
   sleep(lookEvery);
   const due = deadline[0];
   if (due === 0 || Date.now() < due + stuckAfter) continue;
-  const session = new inspector.Session();
+  const session = new (require('node:inspector').Session)();
   session.connectToMainThread();
   session.post('Runtime.terminateExecution');
   // Connected at exit, the session would hold the process up with "Waiting for the debugger to disconnect".
@@ -42,7 +40,7 @@ for (;;) {
   const until = Date.now() + killAfter;
   while (deadline[0] === due && Date.now() < until) sleep(50);
   if (deadline[0] === due) {
-    writeSync(2, 'error: ' + describe() + '\\n');
+    require('node:fs').writeSync(2, 'error: ' + describe() + '\\n');
     process.kill(process.pid, 'SIGKILL');
   }
 }
