@@ -50,6 +50,6 @@ export function lateMessage(step: LimitedStep): string {
   return `${step.what} did not finish in ${formatSeconds(step.ms)}`;
 }
 
-export function formatSeconds(ms: number): string {
+function formatSeconds(ms: number): string {
   return `${Number((ms / 1000).toFixed(3))} s`;
 }

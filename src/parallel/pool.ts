@@ -198,7 +198,10 @@ function startWorker(data: Omit<WorkerData, 'stepSlot'>, resourceLimits: Resourc
   const worker: PoolWorker = { thread: new Worker(workerFile, { workerData: { ...data, stepSlot: slot.buffer } satisfies WorkerData, resourceLimits }), scratch, waiting: [], slot, watch: null };
   worker.thread
     .on('message', (message: WorkerMessage) => {
-      const { resolve, reject } = worker.waiting.shift()!;
+      // None waits for an answer that arrives after the worker failed.
+      const waiting = worker.waiting.shift();
+      if (!waiting) return;
+      const { resolve, reject } = waiting;
       if (worker.waiting.length === 0) stopWatching(worker);
       if (message.type === 'done') resolve(message);
       else if (message.error.stack) reject(Object.assign(new Error(message.error.message), { stack: message.error.stack }));
