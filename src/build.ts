@@ -32,6 +32,7 @@ import { openBuildRun } from './parallel/run.js';
 import type { BuildThreadSetup } from './thread-context.js';
 import type { StageContext } from './stage-context.js';
 import type { Route } from './routes/types.js';
+import type { TimeLimits } from './limits/time-limit.js';
 
 export interface BuildOptions {
   /** The site folder holding site.config.ts; defaults to the current folder. */
@@ -44,6 +45,8 @@ export interface BuildOptions {
   cache?: boolean;
   /** Replaces the output folder even when it holds files sitegen did not write. */
   force?: boolean;
+  /** Override the config's time limits on the site's code (`--step-limit`, `--render-limit`). */
+  limits?: Partial<TimeLimits>;
   log?: Logger;
 }
 
@@ -60,7 +63,7 @@ export interface BuildResult {
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now();
   const log = warningOnce(options.log ?? createLogger());
-  const config = await log.step('config', () => loadConfig(options.root ?? process.cwd(), { baseUrl: options.baseUrl }));
+  const config = await log.step('config', () => loadConfig(options.root ?? process.cwd(), { baseUrl: options.baseUrl, limits: options.limits }));
   const outDir = path.resolve(config.root, options.outDir ?? 'dist');
   assertOutputAllowed(outDir, config, options.force);
   for (const folder of foreignStaging(outDir)) {

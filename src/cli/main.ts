@@ -8,6 +8,7 @@ import { createLogger, formatMs, type Logger } from '../log.js';
 import { packageRoot } from '../paths.js';
 import { siteCodeError } from '../site-code.js';
 import { baseUrlProblem, suggestedBaseUrl } from '../config/base-url.js';
+import { runToTheEnd } from './exit.js';
 import { defaultExternalOptions, type ExternalCheckOptions } from '../links/external.js';
 
 const { version } = JSON.parse(readFileSync(path.join(packageRoot, 'package.json'), 'utf8')) as { version: string };
@@ -31,12 +32,14 @@ export async function main(argv: string[]): Promise<number> {
     .option('--base-url <path>', 'serve the site under this path, overriding baseUrl', urlPath)
     .option('--no-cache', 'build everything anew, without reading or updating node_modules/.cache/sitegen')
     .option('--force', 'replace the output folder even if it holds files sitegen did not write')
+    .option('--step-limit <seconds>', "how long each step running the site's code may take (default: limits.stepSeconds, or 60)", seconds)
+    .option('--render-limit <seconds>', 'how long rendering one page may take (default: limits.renderSeconds, or 10)', seconds)
     .addOption(new Option('--debug', 'show stack traces for errors'))
-    .action(async (flags: { root: string; out: string; baseUrl?: string; cache: boolean; force?: boolean; debug?: boolean }) => {
+    .action(async (flags: { root: string; out: string; baseUrl?: string; cache: boolean; force?: boolean; stepLimit?: number; renderLimit?: number; debug?: boolean }) => {
       const log = createLogger();
       log.info(log.paint('bold', `sitegen ${version}`) + log.paint('dim', ` building ${path.resolve(flags.root)}`));
       const { build } = await import('../build.js');
-      status = await reportErrors(() => build({ root: flags.root, outDir: flags.out, baseUrl: flags.baseUrl, cache: flags.cache, force: flags.force, log }), { log, debug: flags.debug, root: flags.root });
+      status = await reportErrors(() => build({ root: flags.root, outDir: flags.out, baseUrl: flags.baseUrl, cache: flags.cache, force: flags.force, limits: { stepMs: flags.stepLimit, renderMs: flags.renderLimit }, log }), { log, debug: flags.debug, root: flags.root });
     });
 
   program
@@ -106,11 +109,12 @@ export async function main(argv: string[]): Promise<number> {
     .addOption(new Option('--docs-only', 'no blog and no home page: the docs are the site, at /').conflicts('from'))
     .addOption(new Option('-y, --yes', 'take the defaults without asking').conflicts('from'))
     .addOption(new Option('--force', 'write the starter files into a folder that holds other files').conflicts('from'))
+    .option('--step-limit <seconds>', "with --from: how long running the Docusaurus config may take (default 60)", seconds)
     .addOption(new Option('--debug', 'show stack traces for errors'))
     .action(async (dir: string, flags: InitFlags) => {
       const log = createLogger();
       if (flags.from) {
-        status = await reportErrors(() => migrate(dir, flags.from!, log), { log, debug: flags.debug, failure: 'Migration failed.' });
+        status = await reportErrors(() => migrate(dir, flags.from!, flags.stepLimit, log), { log, debug: flags.debug, failure: 'Migration failed.' });
         return;
       }
       status = await reportErrors(
@@ -174,13 +178,14 @@ interface InitFlags {
   docsOnly?: boolean;
   yes?: boolean;
   force?: boolean;
+  stepLimit?: number;
   debug?: boolean;
 }
 
 /** `init --from`: a site made from a Docusaurus one, with the report of what was carried over and what was not. */
-async function migrate(to: string, from: string, log: Logger): Promise<void> {
+async function migrate(to: string, from: string, limitMs: number | undefined, log: Logger): Promise<void> {
   const [{ migrateDocusaurusSite }, { migrationSummary }] = await Promise.all([import('../migrate/site.js'), import('../migrate/report.js')]);
-  const report = await migrateDocusaurusSite({ from, to });
+  const report = await migrateDocusaurusSite({ from, to, limitMs });
   // The report goes to stdout, where it can be piped or saved; it is in MIGRATION.md too.
   process.stdout.write(migrationSummary(report));
   log.info(`\nBuild it with: sitegen build --root ${to}`);
@@ -214,6 +219,13 @@ function urlPath(value: string): string {
   const problem = baseUrlProblem(value);
   if (problem) throw new InvalidArgumentError(`expected a path such as ${suggestedBaseUrl(value)}; this one ${problem}.`);
   return value;
+}
+
+/** A time limit for --step-limit and --render-limit: seconds, above 0, as milliseconds. */
+function seconds(value: string): number {
+  const number = Number(value);
+  if (!/^\d*\.?\d+$/.test(value) || !(number > 0)) throw new InvalidArgumentError('expected a number of seconds above 0, such as 120.');
+  return number * 1000;
 }
 
 function positiveInteger(value: string): number {
@@ -264,12 +276,4 @@ async function reportErrors(run: () => Promise<unknown>, { log, debug = false, f
   }
 }
 
-main(process.argv.slice(2)).then(
-  (status) => {
-    process.exitCode = status;
-  },
-  (error) => {
-    console.error(error);
-    process.exitCode = 1;
-  },
-);
+runToTheEnd(() => main(process.argv.slice(2)));

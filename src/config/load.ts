@@ -6,15 +6,10 @@ import { fingerprint } from '../fingerprint.js';
 import { SitegenError } from '../errors.js';
 import { readRegularFile } from '../paths.js';
 import { siteCodeFrame } from '../site-code.js';
+import { withTimeLimit } from '../limits/time-limit.js';
 import type { UserConfig } from './types.js';
 
 export const configFileNames = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
-
-/**
- * How long a config may take to load. One that awaits a promise that never settles would otherwise leave nothing
- * for the process to wait on, and it would end with success and nothing built.
- */
-const loadTimeoutMs = () => Number(process.env.SITEGEN_CONFIG_TIMEOUT_MS) || 10_000;
 
 /** `import { defineConfig } from 'sitegen-cli'` inside a config resolves here, wherever the site lives. */
 const sitegenShim: esbuild.Plugin = {
@@ -42,8 +37,8 @@ export function firstFileOf(root: string, names: readonly string[]): string | nu
 }
 
 /** Compiles `site.config.ts` with esbuild and evaluates it, returning its default export, its text and a hash of its compiled code. */
-export async function loadUserConfig(file: string): Promise<{ config: unknown; source: string; codeHash: string }> {
-  const { value, source, codeHash } = await importDefault(file, { plugins: [sitegenShim], what: 'configuration', exportHint: 'end the file with `export default defineConfig({ ... })`' });
+export async function loadUserConfig(file: string, limitMs: number): Promise<{ config: unknown; source: string; codeHash: string }> {
+  const { value, source, codeHash } = await importDefault(file, { plugins: [sitegenShim], what: 'configuration', exportHint: 'end the file with `export default defineConfig({ ... })`', limitMs });
   return { config: value as UserConfig, source, codeHash };
 }
 
@@ -53,13 +48,15 @@ export interface ImportOptions {
   /** What to do when the file exports nothing. */
   exportHint: string;
   plugins?: esbuild.Plugin[];
+  /** How long the file's code may take to run, in milliseconds. */
+  limitMs: number;
 }
 
 /**
  * Compiles a JavaScript or TypeScript module, ESM or CommonJS, with esbuild and evaluates it, returning its default
  * export (or `module.exports`). `require`, `__dirname` and `import.meta.url` work as they would in the file itself.
  */
-export async function importDefault(file: string, { what, exportHint, plugins = [] }: ImportOptions): Promise<{ value: unknown; source: string; codeHash: string }> {
+export async function importDefault(file: string, { what, exportHint, plugins = [], limitMs }: ImportOptions): Promise<{ value: unknown; source: string; codeHash: string }> {
   const source = readRegularFile(file).toString('utf8');
   const fileUrl = pathToFileURL(file).href;
   let code: string;
@@ -93,13 +90,8 @@ export async function importDefault(file: string, { what, exportHint, plugins = 
     });
   }
   try {
-    const timeout = loadTimeoutMs();
-    const module = await settledWithin(import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`), timeout, () => {
-      return new SitegenError(`the ${what} did not finish loading within ${timeout / 1000} s`, {
-        file,
-        hint: 'something it awaits never settles; fix it, or allow it longer with SITEGEN_CONFIG_TIMEOUT_MS (milliseconds)',
-      });
-    });
+    const url = `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
+    const module = await withTimeLimit({ what: `loading the ${what}`, file, ms: limitMs }, () => import(url));
     const exported = module.default ?? (Object.keys(module.__sitegenModuleExports).length > 0 ? module.__sitegenModuleExports : undefined);
     if (exported === undefined) throw new SitegenError(`the ${what} has no default export`, { file, hint: exportHint });
     // The compiled code holds the local modules the file imports, so its hash changes with any of them; its source
@@ -136,13 +128,6 @@ function plainCopy(value: unknown, copies = new Map<object, unknown>()): unknown
   copies.set(value, copy);
   for (const key of Object.keys(value)) copy[key] = plainCopy((value as Record<string, unknown>)[key], copies);
   return copy;
-}
-
-/** `promise`, or the error `late` makes when it has not settled within `ms`. */
-function settledWithin<T>(promise: Promise<T>, ms: number, late: () => Error): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const expired = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(late()), ms)));
-  return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
 }
 
 function unresolvedHint(message: string): string {

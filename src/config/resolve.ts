@@ -9,10 +9,13 @@ import { userConfigSchema } from './schema.js';
 import type { DocsOptions, HeadTagConfig, ResolvedConfig, Sidebars, UserConfig } from './types.js';
 import { findSidebarsFile, loadSidebarsFile } from '../sidebars/load.js';
 import { sidebarsSchema } from '../sidebars/schema.js';
+import { defaultTimeLimits, type TimeLimits } from '../limits/time-limit.js';
 
 export interface ConfigFlags {
   /** Overrides the configured `baseUrl`. */
   baseUrl?: string;
+  /** Override the configured `limits` (`--step-limit`, `--render-limit`); the step limit also bounds loading the config. */
+  limits?: Partial<TimeLimits>;
 }
 
 /** The templates shipped with sitegen, used when a site has no `templates/` folder of its own. */
@@ -35,15 +38,15 @@ export async function loadConfig(root: string, flags: ConfigFlags = {}): Promise
     });
   }
   assertInsideSite(file, { root: absoluteRoot });
-  const { config, source, codeHash } = await loadUserConfig(file);
+  const { config, source, codeHash } = await loadUserConfig(file, flags.limits?.stepMs ?? defaultTimeLimits.stepMs);
   const issues = validate(config, userConfigSchema);
   if (issues.length > 0) throw new SitegenErrors(issues.map((issue) => configIssue(issue, file, source)));
-  const sidebarsFile = await readSidebarsFile(config as UserConfig, absoluteRoot);
+  const sidebarsFile = await readSidebarsFile(config as UserConfig, absoluteRoot, timeLimits(config as UserConfig, flags).stepMs);
   return resolveConfig(config as UserConfig, { root: absoluteRoot, configFile: file, source, flags, sidebarsFile, codeHash });
 }
 
 /** The sidebars of a `sidebars.js`, when the config names none of its own and does not turn sidebars off. */
-async function readSidebarsFile(config: UserConfig, root: string): Promise<SidebarsFile | undefined> {
+async function readSidebarsFile(config: UserConfig, root: string, limitMs: number): Promise<SidebarsFile | undefined> {
   if (config.docs === false) return undefined;
   const docs = config.docs ?? {};
   if (docs.sidebar || docs.sidebars || docs.sidebarPath === false) return undefined;
@@ -53,9 +56,18 @@ async function readSidebarsFile(config: UserConfig, root: string): Promise<Sideb
     throw new SitegenError(`config key \`docs.sidebarPath\` names ${docs.sidebarPath}, which does not exist`, { hint: 'give the path of sidebars.js relative to the site folder, or remove the key' });
   }
   assertInsideSite(file, { root, allowedOutsidePaths: (config.allowedOutsidePaths ?? []).map((folder) => path.resolve(root, folder)) });
-  const { sidebars, source } = await loadSidebarsFile(file);
+  const { sidebars, source } = await loadSidebarsFile(file, limitMs);
   failOnIssues(validate(sidebars, sidebarsSchema), { file, source, describe: (key) => `sidebar item \`${key}\`` });
   return { file, sidebars: sidebars as Sidebars };
+}
+
+/** The config's time limits in milliseconds, the flags' taking precedence. */
+function timeLimits(user: UserConfig, flags: ConfigFlags): TimeLimits {
+  const ms = (seconds: number | undefined) => (seconds === undefined ? undefined : seconds * 1000);
+  return {
+    stepMs: flags.limits?.stepMs ?? ms(user.limits?.stepSeconds) ?? defaultTimeLimits.stepMs,
+    renderMs: flags.limits?.renderMs ?? ms(user.limits?.renderSeconds) ?? defaultTimeLimits.renderMs,
+  };
 }
 
 /** Every mismatch of a file's value with its schema, as errors naming the line of its key. */
@@ -163,6 +175,7 @@ export function resolveConfig(
       ignore: user.links?.ignore ?? [],
     },
     llmsTxt: user.llmsTxt ?? false,
+    limits: timeLimits(user, flags),
     siteCode: siteCodeOf(user, codeHash),
   };
 }

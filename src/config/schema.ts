@@ -149,6 +149,13 @@ export const userConfigSchema: Schema = object(
     ),
     markdown: d(object({ extensions: d(array(codeObject('a marked extension')), 'marked extensions, as `marked.use()` takes them (tokenizers, renderers, walkTokens), applied to every page.', { type: 'array of marked extensions', default: '`[]`' }) }), 'How Markdown is read.'),
     plugins: d(array(codeObject('a plugin', { name: 'string' })), 'Plugins, each an object with a `name` and hooks; see docs/plugins.md.', { type: 'array of plugins', default: '`[]`' }),
+    limits: d(
+      object({
+        stepSeconds: d({ kind: 'number', min: 0.001 }, "How long each step that runs the site's code (the config, sidebars.js, the templates, each plugin hook) may take.", { default: '`60`' }),
+        renderSeconds: d({ kind: 'number', min: 0.001 }, "How long rendering one page (its Markdown, its JSX, its templates) may take.", { default: '`10`' }),
+      }),
+      "Time limits on the site's code: one that runs longer (a loop that never ends, a promise that never settles) fails the build, naming the file. `--step-limit` and `--render-limit` override them.",
+    ),
     llmsTxt: d(bool, 'Writes `/llms.txt`, listing every public page, and a Markdown twin of each doc and post.', { default: '`false`' }),
   },
   ['title', 'url'],

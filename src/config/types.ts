@@ -1,3 +1,4 @@
+import type { TimeLimits } from '../limits/time-limit.js';
 import type { MarkdownExtension } from '../content/markdown.js';
 
 /** A link in the navbar or footer: `to` for a route of this site, `href` for anywhere else. */
@@ -127,6 +128,8 @@ export interface UserConfig {
   plugins?: PluginObject[];
   /** Writes `/llms.txt` and a Markdown twin of each doc and post; false unless set. */
   llmsTxt?: boolean;
+  /** How long, in seconds, each step running the site's code may take (60), and rendering one page (10). */
+  limits?: { stepSeconds?: number; renderSeconds?: number };
 }
 
 /** A tag of `headTags`: `{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example.com' } }`. */
@@ -186,6 +189,8 @@ export interface ResolvedConfig {
   theme: { customCss: string[] };
   links: Required2<NonNullable<UserConfig['links']>>;
   llmsTxt: boolean;
+  /** How long the site's code may run, in milliseconds: each step, and each page's rendering. */
+  limits: TimeLimits;
   /**
    * What the config adds in code, or null when it adds none: its plugins' names, its count of marked extensions,
    * and a hash of the compiled config, which puts a change to that code in every cache key. The code itself is

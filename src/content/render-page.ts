@@ -5,6 +5,7 @@ import type { BuildContext } from '../context.js';
 import { SitegenError } from '../errors.js';
 import { siteCodeError } from '../site-code.js';
 import { followLink, relativePosix, type SiteBounds } from '../paths.js';
+import { withTimeLimit } from '../limits/time-limit.js';
 import { pageHooks } from '../plugins/run.js';
 import { searchSections } from '../search/sections.js';
 import { indexPage, sectionsForIndex } from '../search/terms.js';
@@ -50,10 +51,13 @@ export async function renderPage(page: IdentifiedPage, ctx: BuildContext, { git,
     resolveAsset: (file: string) => markdownOptions.resolveFile(path.relative(path.dirname(source.file), file)),
   };
   // Pages without JSX, imports or MDX comments take the plain path; an excerpt hydrates through its post's islands.
+  const step = { what: `rendering ${page.permalink}`, file: source.relPath, ms: ctx.config.limits.renderMs };
   const render = (body: string, islandsOf?: RenderedMdx['islands']): Promise<RenderedMdx> =>
-    mayHoldJsx(body)
-      ? renderMdx({ ...mdxPage, body, islandsOf }, ctx)
-      : ctx.renderMarkdown(body, markdownOptions).then((markdown) => ({ ...markdown, dependencies: [], islands: null }));
+    withTimeLimit(step, () =>
+      mayHoldJsx(body)
+        ? renderMdx({ ...mdxPage, body, islandsOf }, ctx)
+        : ctx.renderMarkdown(body, markdownOptions).then((markdown) => ({ ...markdown, dependencies: [], islands: null })),
+    );
   const rendered = await render(parsed.body).catch((error: Error) => {
     // Markdown the parser cannot take is reported at its line, without the file: this is where the file is known.
     if (error instanceof SitegenError) throw error.file ? error : new SitegenError(error.message, { file: source.relPath, line: error.line, hint: error.hint });

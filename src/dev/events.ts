@@ -20,6 +20,8 @@ export function createEventChannel() {
   return {
     connect(response: ServerResponse) {
       response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
+      // Open for as long as the page is: exempt from the server's idle timeout.
+      response.setTimeout(0);
       response.write('retry: 500\n\n');
       clients.add(response);
       response.on('close', () => clients.delete(response));

@@ -22,6 +22,7 @@ import { formatLocation, failureAwaitedLater, shownPath, SitegenError, SitegenEr
 import { createLogger, formatMs, type Logger } from '../log.js';
 import { answeringFailures, contentType, requestPath, safeJoin, sendFile, sendText } from '../serve/respond.js';
 import { listen, listenError } from '../serve/static.js';
+import { createLimitedServer, type ConnectionTimeouts } from '../serve/connections.js';
 import { createHostCheck } from './hosts.js';
 import { createEventChannel } from './events.js';
 import { readExcerpt } from './excerpt.js';
@@ -31,6 +32,7 @@ export interface DevOptions {
   port?: number;
   host?: string;
   log?: Logger;
+  timeouts?: ConnectionTimeouts;
 }
 
 export interface DevServer {
@@ -181,7 +183,7 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
   // Set once the server listens: until then it knows neither its port nor its address.
   let allowedHost: (host: string | undefined) => boolean = () => false;
   let origin = '';
-  const server = http.createServer(
+  const server = createLimitedServer(
     answeringFailures(async (request, response) => {
       const pathname = requestPath(request.url);
       if (pathname === null) return sendText(response, 'Bad request: the URL cannot be read.', { status: 400 });
@@ -211,6 +213,7 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
       if (notFound) return send(response, { status: 404, file: '404.html', contents: notFound });
       sendText(response, revision === 0 ? 'The site has not built yet.' : 'Not found.', { status: 404 });
     }),
+    options.timeouts,
   );
 
   const host = options.host ?? '127.0.0.1';

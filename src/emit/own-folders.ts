@@ -22,7 +22,8 @@ export function isOwnFolder(folder: string, marker: string): boolean {
   return Boolean(lstatSync(folder, { throwIfNoEntry: false })?.isDirectory()) && existsSync(path.join(folder, marker));
 }
 
-function isRunning(pid: number): boolean {
+/** Whether a process with this id is alive: a staging folder's or a lock's maker. */
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

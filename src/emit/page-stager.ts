@@ -1,5 +1,6 @@
 import { createPageLinkReader } from '../links/extract.js';
-import { createRouteRenderer, outputFiles, type RenderInput } from '../render/render.js';
+import { createRouteRenderer, outputFiles, renderStep, type RenderInput } from '../render/render.js';
+import { withTimeLimit } from '../limits/time-limit.js';
 import type { Route } from '../routes/types.js';
 import type { StagedPage } from './output.js';
 import type { Writer } from './write.js';
@@ -14,7 +15,7 @@ export function createPageStager(input: RenderInput, writer: Pick<Writer, 'write
   return async (routes, onPage) => {
     const staged: StagedPage[] = [];
     for (const route of routes) {
-      const { html, chunk, sidebar } = render(route);
+      const { html, chunk, sidebar } = await withTimeLimit(renderStep(route, input.site.config), () => render(route));
       const { html: file, chunk: chunkFile } = outputFiles(route);
       const page: StagedPage = { file, chunkFile, ...readLinks(html, sidebar) };
       if (writer) {

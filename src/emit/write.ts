@@ -4,6 +4,7 @@ import path from 'node:path';
 import { SitegenError } from '../errors.js';
 import type { OutputFile } from './output.js';
 import { openStaging, publish, publishFolders, type Staging } from './publish.js';
+import { lockWorkFolder } from './work-lock.js';
 import type { OutputRecord } from './record.js';
 import { pathInside } from '../paths.js';
 
@@ -125,9 +126,17 @@ export function createDiskWriter(outDir: string, { reuseSpare, previous }: DiskW
   const madeDirs = new Set<string>();
   // Opened at once: a spare is listed, and cleared of links, while the build goes on.
   let staging: Staging;
+  let unlock: () => void;
+  try {
+    mkdirSync(folders.work, { recursive: true });
+    unlock = lockWorkFolder(folders.work);
+  } catch (error) {
+    throw error instanceof SitegenError ? error : writeFailure(error, path.relative(process.cwd(), folders.work) || folders.work);
+  }
   try {
     staging = openStaging(folders, reuseSpare);
   } catch (error) {
+    unlock();
     throw writeFailure(error, path.relative(process.cwd(), folders.work) || folders.work);
   }
   // Waited for once the build first writes, when the cache (if any) is open and its record is being checked.
@@ -135,6 +144,7 @@ export function createDiskWriter(outDir: string, { reuseSpare, previous }: DiskW
   let started: Promise<string> | null = null;
   const ready = () => (started ??= Promise.all([staging.spare?.entries, previous()]).then(([, record]) => ((last = record), staging.dir)));
   let files: Pick<Writer, 'write'> | null = null;
+  let committed = false;
 
   return {
     async write(file) {
@@ -175,11 +185,16 @@ export function createDiskWriter(outDir: string, { reuseSpare, previous }: DiskW
       } catch (error) {
         throw error instanceof SitegenError ? error : writeFailure(error, path.relative(process.cwd(), staging.dir) || staging.dir);
       }
+      committed = true;
+      unlock();
       return record;
     },
     async abort() {
+      // Once committed, the staging folder's name may be another build's already.
+      if (committed) return;
       await ready().catch(() => undefined);
       await rm(staging.dir, { recursive: true, force: true });
+      unlock();
     },
   };
 }

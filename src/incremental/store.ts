@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { closeSync, existsSync, fstatSync, openSync, readdirSync, readFileSync, writeSync } from 'node:fs';
+import { closeSync, constants, existsSync, fstatSync, openSync, readdirSync, readFileSync, writeSync } from 'node:fs';
 import { mkdir, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
@@ -92,12 +92,29 @@ export function damageOf(file: string, stamp: string): string | undefined {
   return checked.value ? undefined : (checked.damage ?? 'it was written by another version of sitegen');
 }
 
+const notRegular = new Error('not a regular file');
+
+/**
+ * A file's bytes, refusing anything but a regular file: reading a FIFO would wait forever for a writer. Opened
+ * without blocking, which changes nothing for a regular file.
+ */
+function readRegularFile(file: string): Buffer {
+  const fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
+  try {
+    if (!fstatSync(fd).isFile()) throw notRegular;
+    return readFileSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** A cache file's body once its header and checksum are checked. */
 function checkedBody(file: string, stamp: string): CacheRead<Buffer> {
   let bytes: Buffer;
   try {
-    bytes = readFileSync(file);
+    bytes = readRegularFile(file);
   } catch (error) {
+    if (error === notRegular) return { value: null, damage: 'it is not a regular file' };
     const code = (error as NodeJS.ErrnoException).code;
     return code === 'ENOENT' ? { value: null } : { value: null, damage: `it cannot be read (${code ?? (error as Error).message})` };
   }

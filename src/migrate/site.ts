@@ -8,26 +8,29 @@ import { loadDocusaurusConfig } from './load.js';
 import { migrationMarkdown, type MigrationNote, type MigrationReport } from './report.js';
 import { findSidebarsFile } from '../sidebars/load.js';
 import { assertInsideSite, listFiles } from '../paths.js';
+import { defaultTimeLimits } from '../limits/time-limit.js';
 
 export interface MigrateOptions {
   /** The Docusaurus site's folder. */
   from: string;
   /** The folder of the new site; must not exist, or be empty. */
   to: string;
+  /** How long running the Docusaurus config may take, in milliseconds. */
+  limitMs?: number;
 }
 
 /**
  * Makes a sitegen site from a Docusaurus one: its config becomes `site.config.ts`; its docs, blog, static files,
  * Markdown pages, sidebars and custom CSS are copied as they are; the rest is listed in MIGRATION.md with what to do.
  */
-export async function migrateDocusaurusSite({ from, to }: MigrateOptions): Promise<MigrationReport> {
+export async function migrateDocusaurusSite({ from, to, limitMs = defaultTimeLimits.stepMs }: MigrateOptions): Promise<MigrationReport> {
   const source = path.resolve(from);
   const target = path.resolve(to);
   if (!existsSync(source)) throw new SitegenError(`the Docusaurus site ${from} does not exist`, { hint: '--from names the folder holding docusaurus.config.js' });
   const existing = statSync(target, { throwIfNoEntry: false });
   if (existing && !existing.isDirectory()) throw new SitegenError(`${to} is a file, not a folder`, { hint: 'give a new folder for the sitegen site' });
   if (existing && readdirSync(target).length > 0) throw new SitegenError(`${to} is not empty`, { hint: 'give a new folder for the sitegen site' });
-  const loaded = await loadDocusaurusConfig(source);
+  const loaded = await loadDocusaurusConfig(source, limitMs);
   const { config, layout, notes } = convertDocusaurusConfig(loaded.config, source);
   const copied = [layout.docsPath, layout.blogPath, 'static', 'src/pages'].filter((folder): folder is string => folder !== null);
   const holding = copied.find((folder) => isInside(target, path.resolve(source, folder)));

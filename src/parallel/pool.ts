@@ -1,12 +1,15 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
-import { SitegenError } from '../errors.js';
+import { failureAwaitedLater, SitegenError } from '../errors.js';
 import type { Logger } from '../log.js';
 import { packageRoot } from '../paths.js';
 import type { TaskName, Tasks } from '../tasks.js';
 import type { WorkerMessage, WorkerRequest, WorkerData } from './protocol.js';
 import { openScratchFile, type ScratchFile } from './spill.js';
+import { lateMessage, stepSlot, type LimitedStep, type StepSlot } from '../limits/step-slot.js';
+import { lateHint } from '../limits/time-limit.js';
+import { LOOK_EVERY_MS, STUCK_AFTER_MS } from '../limits/watchdog.js';
 
 /** Below this many items, starting workers costs more than it saves. */
 export const PARALLEL_MIN_ITEMS = 150;
@@ -120,11 +123,12 @@ export function createWorkerPool(log: Pick<Logger, 'warn'>, { setup, scratchFile
             // Small batches keep each worker's memory flat: it drops a batch's pages once they are sent back.
             for (let from = 0; from < positions.length; from += BATCH_SIZE) {
               const batch = positions.slice(from, from + BATCH_SIZE);
-              const answered = runBatch(worker, batch.map((i) => items[i])).then((output) => {
+              // Awaited in turn: a worker that fails rejects every batch it holds at once.
+              const answered = failureAwaitedLater(runBatch(worker, batch.map((i) => items[i])).then((output) => {
                 batch.forEach((i, n) => (results[i] = options.onResult ? options.onResult(output.results[n] as never) : output.results[n]));
                 warnings.push([batch[0], output.warnings]);
                 options.onProgress?.((done += batch.length));
-              });
+              }));
               for (const i of batch) options.onSent?.(items[i]);
               // Each worker has two batches at a time: it starts the second while this thread takes the first's
               // results, and the first worker free takes the next shared one. Its own batches are not sent all at
@@ -184,26 +188,65 @@ interface PoolWorker {
   thread: Worker;
   scratch: ScratchFile | null;
   waiting: Array<{ resolve(output: BatchOutput): void; reject(error: Error): void }>;
+  /** The step the worker runs under a time limit; looked at while it has batches to answer. */
+  slot: StepSlot;
+  watch: NodeJS.Timeout | null;
 }
 
-function startWorker(workerData: WorkerData, resourceLimits: ResourceLimits, scratch: ScratchFile | null): PoolWorker {
-  const worker: PoolWorker = { thread: new Worker(workerFile, { workerData, resourceLimits }), scratch, waiting: [] };
+function startWorker(data: Omit<WorkerData, 'stepSlot'>, resourceLimits: ResourceLimits, scratch: ScratchFile | null): PoolWorker {
+  const slot = stepSlot();
+  const worker: PoolWorker = { thread: new Worker(workerFile, { workerData: { ...data, stepSlot: slot.buffer } satisfies WorkerData, resourceLimits }), scratch, waiting: [], slot, watch: null };
   worker.thread
     .on('message', (message: WorkerMessage) => {
-      const { resolve, reject } = worker.waiting.shift()!;
+      // None waits for an answer that arrives after the worker failed.
+      const waiting = worker.waiting.shift();
+      if (!waiting) return;
+      const { resolve, reject } = waiting;
+      if (worker.waiting.length === 0) stopWatching(worker);
       if (message.type === 'done') resolve(message);
       else if (message.error.stack) reject(Object.assign(new Error(message.error.message), { stack: message.error.stack }));
       else reject(new SitegenError(message.error.message, message.error));
     })
-    .on('error', (error) => {
-      for (const { reject } of worker.waiting.splice(0)) reject(error);
-    });
+    .on('error', (error) => fail(worker, (error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY' ? outOfMemory(worker.slot.step()) ?? error : error))
+    .on('exit', () => fail(worker, new Error('a worker thread stopped before it was done')));
   return worker;
+}
+
+/** Rejects the batches a worker has yet to answer; it answers none from here on. */
+function fail(worker: PoolWorker, error: Error): void {
+  stopWatching(worker);
+  for (const { reject } of worker.waiting.splice(0)) reject(error);
+}
+
+function stopWatching(worker: PoolWorker): void {
+  clearInterval(worker.watch ?? undefined);
+  worker.watch = null;
+}
+
+/**
+ * Stops a worker whose step is past its deadline and has not reported it: its thread is stuck in the site's code,
+ * where no timer of its own can fire.
+ */
+function watchSteps(worker: PoolWorker): NodeJS.Timeout {
+  return setInterval(() => {
+    const deadline = worker.slot.deadline();
+    if (deadline === 0 || Date.now() < deadline + STUCK_AFTER_MS) return;
+    const step = worker.slot.step();
+    fail(worker, step ? new SitegenError(lateMessage(step), { file: step.file, hint: lateHint }) : new Error('a worker thread overran its time limit'));
+    void worker.thread.terminate();
+  }, LOOK_EVERY_MS).unref();
+}
+
+/** A worker's heap filled while running a step: most likely a component that renders itself without end. */
+function outOfMemory(step: LimitedStep | null): SitegenError | null {
+  if (!step) return null;
+  return new SitegenError(`${step.what} ran out of memory`, { file: step.file, hint: 'a component that renders itself, or code that never stops adding to a list, fills the memory; fix it' });
 }
 
 function runBatch(worker: PoolWorker, items: unknown[]): Promise<BatchOutput> {
   return new Promise((resolve, reject) => {
     worker.waiting.push({ resolve, reject });
+    worker.watch ??= watchSteps(worker);
     worker.thread.postMessage({ type: 'batch', items } satisfies WorkerRequest);
   });
 }

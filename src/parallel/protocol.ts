@@ -2,6 +2,8 @@
 export interface WorkerData {
   setup: unknown;
   scratchFd: number | null;
+  /** Where the worker shows the step it runs under a time limit, for the pool to stop it when it overruns. */
+  stepSlot: SharedArrayBuffer;
 }
 
 /** To a worker: a task by name and its shared data once, then its items in batches, each answered with a `WorkerMessage`. */

@@ -3,6 +3,8 @@ import { SitegenError } from '../errors.js';
 import { createLogger } from '../log.js';
 import type { WorkerMessage, WorkerRequest, WorkerData } from './protocol.js';
 import { scratchAppender } from './spill.js';
+import { stepSlot } from '../limits/step-slot.js';
+import { watchStepsThrough } from '../limits/time-limit.js';
 import type { Task, TaskLoaders, TaskThread } from './task.js';
 
 type AnyTask = Task<never, never, unknown>;
@@ -12,7 +14,8 @@ type AnyTask = Task<never, never, unknown>;
  * first time this thread runs it, so a thread loads only what its tasks need.
  */
 export function serveTasks(loaders: TaskLoaders): void {
-  const { setup, scratchFd } = workerData as WorkerData;
+  const { setup, scratchFd, stepSlot: slot } = workerData as WorkerData;
+  watchStepsThrough(stepSlot(slot));
   let warnings: string[] = [];
   const locals = new Map<(thread: TaskThread) => unknown, unknown>();
   const thread: TaskThread = {

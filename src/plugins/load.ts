@@ -11,6 +11,6 @@ import type { SiteCode } from './types.js';
 export async function loadSiteCode(config: ResolvedConfig): Promise<SiteCode> {
   const builtins = [sitemapPlugin(), ...(config.llmsTxt ? [llmsTxtPlugin()] : [])];
   if (!config.siteCode || !config.configFile) return { plugins: builtins, markdownExtensions: [] };
-  const user = (await loadUserConfig(config.configFile)).config as UserConfig;
+  const user = (await loadUserConfig(config.configFile, config.limits.stepMs)).config as UserConfig;
   return { plugins: [...builtins, ...(user.plugins ?? [])], markdownExtensions: user.markdown?.extensions ?? [] };
 }

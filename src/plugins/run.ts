@@ -4,20 +4,27 @@ import type { MarkdownPage, Page } from '../content/page.js';
 import type { OutputPaths, OutputSource, SourcedFiles } from '../emit/output-paths.js';
 import type { Writer } from '../emit/write.js';
 import { SitegenError } from '../errors.js';
+import { withTimeLimit } from '../limits/time-limit.js';
 import type { Route } from '../routes/types.js';
 import { htmlPage } from './page.js';
 import type { BuiltinPlugin, HookName, PageData, PluginFile, PluginPage, SitegenPlugin } from './types.js';
 
 const removeHint = 'fix the plugin, or remove it from `plugins` in site.config.ts';
 
-/** Runs one hook of a plugin; what it throws becomes one line naming the plugin and the hook. */
-export async function callHook<T>(plugin: SitegenPlugin, hook: HookName, run: () => T | Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    throw new SitegenError(`plugin "${plugin.name}" failed in its ${hook} hook: ${message}`, { hint: removeHint });
-  }
+/**
+ * Runs one hook of a plugin, within the step time limit; what it throws becomes one line naming the plugin and the
+ * hook. A hook that never settles fails the build rather than leaving the process nothing to wait for.
+ */
+function callHook<T>(ctx: BuildContext, plugin: SitegenPlugin, hook: HookName, run: () => T | Promise<T>): Promise<T> {
+  const step = { what: `the ${hook} hook of plugin "${plugin.name}"`, file: ctx.config.configFile ?? undefined, ms: ctx.config.limits.stepMs };
+  return withTimeLimit(step, async () => {
+    try {
+      return await run();
+    } catch (error) {
+      const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      throw new SitegenError(`plugin "${plugin.name}" failed in its ${hook} hook: ${message}`, { hint: removeHint });
+    }
+  });
 }
 
 /** The plugins that have `hook`. */
@@ -27,7 +34,7 @@ const withHook = <H extends HookName>(ctx: BuildContext, hook: H) => ctx.plugins
 export async function withPluginHeadTags(ctx: BuildContext): Promise<BuildContext> {
   const added: BuildContext['config']['headTags'] = [];
   for (const plugin of withHook(ctx, 'headTags')) {
-    const tags = await callHook(plugin, 'headTags', () => plugin.headTags({ config: ctx.config, withBase: ctx.withBase }));
+    const tags = await callHook(ctx, plugin, 'headTags', () => plugin.headTags({ config: ctx.config, withBase: ctx.withBase }));
     const fail: KeyFailure = (key, message, { hint = removeHint } = {}) => {
       throw new SitegenError(`plugin "${plugin.name}" gave a bad head tag: \`${key}\` ${message}`, { hint });
     };
@@ -42,7 +49,7 @@ export async function pluginRoutes(ctx: BuildContext): Promise<{ pages: Markdown
   const pages: MarkdownPage[] = [];
   const files: SourcedFiles[] = [];
   for (const plugin of withHook(ctx, 'routes')) {
-    const added = await callHook(plugin, 'routes', () => plugin.routes({ config: ctx.config, withBase: ctx.withBase }));
+    const added = await callHook(ctx, plugin, 'routes', () => plugin.routes({ config: ctx.config, withBase: ctx.withBase }));
     const own: SourcedFiles = { source: pluginSource(plugin, ctx), files: [] };
     files.push(own);
     for (const item of added) {
@@ -60,7 +67,7 @@ const isPage = (item: PluginPage | PluginFile): item is PluginPage => typeof ite
 export async function pageHooks(ctx: BuildContext, data: PageData): Promise<Pick<PageData, 'title' | 'description'>> {
   let { title, description } = data;
   for (const plugin of withHook(ctx, 'page')) {
-    const changes = await callHook(plugin, 'page', () => plugin.page({ ...data, title, description, frontMatter: { ...data.frontMatter } }));
+    const changes = await callHook(ctx, plugin, 'page', () => plugin.page({ ...data, title, description, frontMatter: { ...data.frontMatter } }));
     if (typeof changes?.title === 'string') title = changes.title;
     if (typeof changes?.description === 'string') description = changes.description;
   }
@@ -100,7 +107,7 @@ export async function runPostBuild(ctx: BuildContext, { routes, pages, writer, o
       await writer.write({ path, contents: file.contents });
       written.push(path);
     };
-    await callHook(plugin, 'postBuild', () => plugin.postBuild({ config: ctx.config, withBase: ctx.withBase, outDir: ctx.outDir ?? null, routes, pages, write }));
+    await callHook(ctx, plugin, 'postBuild', () => plugin.postBuild({ config: ctx.config, withBase: ctx.withBase, outDir: ctx.outDir ?? null, routes, pages, write }));
   }
   return written;
 }

@@ -3,6 +3,9 @@ import { renderToString } from 'react-dom/server';
 import { chunkUrl, chunkVersion, type PageChunk } from '../shared/chunk.js';
 import path from 'node:path';
 import { SitegenError } from '../errors.js';
+import { builtinTemplatesDir } from '../config/resolve.js';
+import type { ResolvedConfig } from '../config/types.js';
+import type { LimitedStep } from '../limits/step-slot.js';
 import { relativePosix } from '../paths.js';
 import { siteCodeFrame } from '../site-code.js';
 import type { Route } from '../routes/types.js';
@@ -68,6 +71,15 @@ function renderRoute(route: Route, { templates, site, assets }: RenderInput, sid
   };
   const html = htmlDocument({ site, title, headTags, bodyHtml, assets, isHome: route.path === '/' });
   return { route, html, chunk, sidebar };
+}
+
+/**
+ * Rendering a route, as a time limit names it: by the file whose code runs, the React page's own or, for the
+ * theme's pages, the site's templates when it has its own.
+ */
+export function renderStep(route: Route, config: ResolvedConfig): LimitedStep {
+  const file = route.kind === 'page' || config.templatesDir === builtinTemplatesDir ? route.origin.file : relativePosix(config.root, config.templatesDir);
+  return { what: `rendering ${route.path}`, file, ms: config.limits.renderMs };
 }
 
 /** Output file of a route: `/` → `index.html`, `/docs/x` → `docs/x/index.html`, `/404` → `404.html`. */

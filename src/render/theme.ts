@@ -9,6 +9,7 @@ import { glob } from '../glob.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { SitegenError } from '../errors.js';
 import { siteCodeError } from '../site-code.js';
+import { withTimeLimit } from '../limits/time-limit.js';
 import { builtinTemplatesDir } from '../config/resolve.js';
 import { assertInsideSite, isPackageFile, packageRoot, relativePosix } from '../paths.js';
 import type { Route, RouteKind, RouteOf, SidebarEntry, SiteSections } from '../routes/types.js';
@@ -110,7 +111,8 @@ export async function loadTemplates(config: ResolvedConfig): Promise<Templates> 
 
 /** Imports bundled templates and checks that they export a theme; worker threads import the main thread's bundle. */
 export async function importTemplates(file: string, hash: string, config: ResolvedConfig): Promise<Templates> {
-  const loaded = (await import(pathToFileURL(file).href).catch((error: unknown) => {
+  const step = { what: 'loading the templates and content/pages/', file: relativePosix(config.root, config.templatesDir === builtinTemplatesDir ? config.pagesDir : config.templatesDir), ms: config.limits.stepMs };
+  const loaded = (await withTimeLimit(step, () => import(pathToFileURL(file).href)).catch((error: unknown) => {
     throw siteCodeError(error, { root: config.root, doing: 'a template or page threw while loading', hint: 'fix the code at this line; run with --debug for the stack trace' }) ?? error;
   })) as { theme?: Theme; pages: Array<[string, { default?: CustomPage['Component']; meta?: CustomPage['meta'] }]> };
   if (!loaded.theme?.Layout || !loaded.theme.pages) {

@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { SitegenError } from '../errors.js';
+import { createLimitedServer, type ConnectionTimeouts } from './connections.js';
 import { answeringFailures, requestPath, safeJoin, sendFile, sendText } from './respond.js';
 
 // The Lighthouse bench serves the site gzipped with a server of its own, on these.
@@ -13,15 +14,16 @@ export interface StaticServerOptions {
   dir: string;
   /** Path the site is served under, like a `baseUrl`: `/` or `/sub/`. */
   base?: string;
+  timeouts?: ConnectionTimeouts;
 }
 
 /**
  * Serves a built site as static hosts do: `/x` → `x`, `x.html` or `x/index.html`; anything else → `404.html` with
  * status 404. Nothing outside `dir` is served, through `..` or through a symlink.
  */
-export function createStaticServer({ dir, base = '/' }: StaticServerOptions): http.Server {
+export function createStaticServer({ dir, base = '/', timeouts }: StaticServerOptions): http.Server {
   const root = path.resolve(dir);
-  return http.createServer(
+  return createLimitedServer(
     answeringFailures(async (request, response) => {
       const pathname = requestPath(request.url);
       if (pathname === null) return sendText(response, 'Bad request: the URL cannot be read.', { status: 400 });
@@ -40,6 +42,7 @@ export function createStaticServer({ dir, base = '/' }: StaticServerOptions): ht
       if (await sendFile(response, path.join(root, '404.html'), { root, bodyless, status: 404 })) return;
       sendText(response, 'Not found.', { status: 404 });
     }),
+    timeouts,
   );
 }
 

@@ -9,7 +9,7 @@ export function findSidebarsFile(root: string): string | null {
 }
 
 /** Compiles and evaluates a sidebars file, ESM or CommonJS, as the config is. */
-export async function loadSidebarsFile(file: string): Promise<{ sidebars: unknown; source: string }> {
-  const { value, source } = await importDefault(file, { what: path.basename(file), exportHint: 'end the file with `export default { docs: [...] }` or `module.exports = { docs: [...] }`' });
+export async function loadSidebarsFile(file: string, limitMs: number): Promise<{ sidebars: unknown; source: string }> {
+  const { value, source } = await importDefault(file, { what: path.basename(file), exportHint: 'end the file with `export default { docs: [...] }` or `module.exports = { docs: [...] }`', limitMs });
   return { sidebars: value, source };
 }

@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
@@ -57,6 +58,9 @@ for (const [command, flag, value] of [
   ['build', '--base-url', '/\\evil.example/'],
   ['serve', '--base', '//evil.example/'],
   ['check-links', '--timeout', '0'],
+  ['build', '--step-limit', '0'],
+  ['build', '--render-limit', 'soon'],
+  ['init', '--step-limit', '-5'],
 ]) {
   usage(`${command} ${flag} ${value} is a usage error: exit 2 and one line, before anything starts`, () => {
     const { status, stdout, stderr } = runCli([command, flag, value], removeAfterwards(tempDir('usage')), {}, 10_000);
@@ -182,3 +186,30 @@ building('with no options in the repository, builds the embedded site', async ()
 
 building.after(() => made.forEach(removeDir));
 building.run();
+
+const ending = suite('sitegen: how a command ends');
+
+/** Runs `runToTheEnd` on a command made of `body` in a process of its own; returns its status and what it printed. */
+function endOf(body: string) {
+  const dir = tempDir('ending');
+  made.push(dir);
+  const file = path.join(dir, 'command.ts');
+  writeFileSync(file, `import { runToTheEnd } from ${JSON.stringify(path.join(repoRoot, 'src/cli/exit.ts'))};\nrunToTheEnd(${body});\n`);
+  const result = spawnSync(process.execPath, ['--import', 'tsx', file], { encoding: 'utf8', timeout: 60_000 });
+  return { status: result.status, output: result.stdout + result.stderr };
+}
+
+ending('a command whose work can never finish, with nothing left to wait for, exits 1 saying so', () => {
+  const { status, output } = endOf('() => new Promise<number>(() => {})');
+  assert.is(status, 1, output);
+  assert.match(output, /^error: sitegen stopped before its work was done/m);
+});
+
+ending('a command that is done exits with its status, whatever timers are left running', () => {
+  const { status, output } = endOf("async () => {\n  setInterval(() => {}, 1000);\n  console.log('done');\n  return 3;\n}");
+  assert.is(status, 3, output);
+  assert.match(output, 'done');
+});
+
+ending.after(() => made.forEach(removeDir));
+ending.run();

@@ -240,6 +240,61 @@ for (const link of ['.dist.sitegen', '.dist.sitegen/spare', '.dist.sitegen/next'
   });
 }
 
+/** Runs the real `sitegen` binary without blocking this process; resolves with its status and what it printed. */
+function runCliCapturing(args: string[], cwd: string): Promise<{ status: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'sitegen.js'), ...args], { cwd, env: { ...process.env, NO_COLOR: '1' } });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (status) => resolve({ status, output }));
+  });
+}
+
+const lockFile = (site: string) => path.join(site, '.dist.sitegen', 'lock');
+
+publishing('a build while another build of the site runs stops at once, saying so, and touches nothing', () => {
+  const site = removeAfterwards(copyFixture('minimal'));
+  assert.is(runCli(['build'], site).status, 0);
+  const before = manifest(path.join(site, 'dist'));
+  writeSiteFile(site, 'content/docs/intro.md', '---\ntitle: Changed\n---\n\nChanged.\n');
+  // This test's own process holds the lock: a build that is running.
+  writeFileSync(lockFile(site), String(process.pid));
+  const { status, output } = runCli(['build'], site);
+  assert.is(status, 1, output);
+  assert.match(output, `error: another build of this site is running (pid ${process.pid})`);
+  assert.match(output, /hint: wait for it to end/);
+  assert.not.match(output, /\n\s+at /);
+  assert.equal(manifest(path.join(site, 'dist')), before);
+  assert.is(readFileSync(lockFile(site), 'utf8'), String(process.pid), "the other build's lock stays");
+});
+
+publishing('a lock left by a build that was killed is taken over, and given back at the end', () => {
+  const site = removeAfterwards(copyFixture('minimal'));
+  const ended = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+  writeSiteFile(site, '.dist.sitegen/lock', ended.stdout);
+  const { status, output } = runCli(['build'], site);
+  assert.is(status, 0, output);
+  assert.ok(existsSync(path.join(site, 'dist', 'docs', 'intro', 'index.html')));
+  assert.not.ok(existsSync(lockFile(site)));
+});
+
+publishing('builds of one site started together: each builds or says another is running, none crashes, dist/ is whole', async () => {
+  const site = removeAfterwards(copyFixture('minimal'));
+  const single = removeAfterwards(copyFixture('minimal'));
+  assert.is(runCli(['build', '--no-cache'], single).status, 0);
+  const runs = await Promise.all(Array.from({ length: 6 }, () => runCliCapturing(['build'], site)));
+  for (const { status, output } of runs) {
+    if (status === 0) continue;
+    assert.is(status, 1, output);
+    assert.match(output, /error: another build of this site is running \(pid \d+\)/);
+    assert.not.match(output, /ENOENT|unexpectedly/);
+  }
+  assert.ok(runs.some((run) => run.status === 0), 'at least one build ran');
+  assert.equal(manifest(path.join(site, 'dist')), manifest(path.join(single, 'dist')));
+  assert.not.ok(existsSync(lockFile(site)));
+});
+
 publishing.after(() => made.forEach(removeDir));
 publishing.run();
 

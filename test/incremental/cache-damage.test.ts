@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, statSync, truncateSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -35,6 +36,11 @@ const damages: Record<string, (file: string) => void> = {
   deleted: (file) => rmSync(file),
   emptied: (file) => writeFileSync(file, ''),
   'replaced by a foreign file': (file) => cpSync(path.join(fixturesDir, 'routes/content/static/img/pixel.png'), file),
+  // Reading one waits for a writer that never comes.
+  'replaced by a FIFO': (file) => {
+    rmSync(file);
+    assert.is(spawnSync('mkfifo', [file]).status, 0, 'mkfifo');
+  },
 };
 
 function editIntro(root: string, change: (text: string) => string): void {
@@ -86,7 +92,8 @@ function expectRebuilt(pattern: string, damage: (file: string) => void, edit: Ed
   assert.ok(file, `a cache file ${pattern}`);
   damage(file);
   edits[edit](root);
-  const rebuilt = runCli(['build'], root);
+  // A time limit, for a build that would wait forever to fail rather than hang the tests.
+  const rebuilt = runCli(['build'], root, {}, 120_000);
   assert.is(rebuilt.status, 0, rebuilt.output);
   const warnings = rebuilt.output.split('\n').filter((line) => line.includes('build cache'));
   assert.is(warnings.length, 1, rebuilt.output);

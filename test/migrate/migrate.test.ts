@@ -242,6 +242,26 @@ for (const [label, inside] of [
   });
 }
 
+for (const [what, code] of [
+  ['loops forever', 'while (true) {}'],
+  ['awaits a promise that never settles', 'await new Promise(() => {});'],
+  ['is a function whose promise never settles', 'module.exports = () => new Promise(() => {});'],
+]) {
+  mistakes(`a docusaurus.config.js that ${what} stops with an error naming it, exit 1, nothing made`, () => {
+    const dir = tempDir('init-hang');
+    const docusaurus = path.join(dir, 'docusaurus');
+    cpSync(path.join(fixturesDir, 'docusaurus-classic'), docusaurus, { recursive: true });
+    const file = path.join(docusaurus, 'docusaurus.config.js');
+    writeFileSync(file, code.startsWith('module.exports') ? code : `${code}\n${readFileSync(file, 'utf8')}`);
+    const result = runCli(['init', path.join(dir, 'site'), '--from', docusaurus, '--step-limit', '1']);
+    assert.is(result.status, 1, result.output);
+    assert.match(result.output, /^error: .*docusaurus\.config\.js: (loading|making) the Docusaurus configuration did not finish in 1 s$/m);
+    assert.not.match(result.output, '    at ');
+    assert.not.ok(existsSync(path.join(dir, 'site')));
+    removeDir(dir);
+  });
+}
+
 mistakes('a target that is a file, or inside the docs it copies, is one line with a hint, nothing written', () => {
   const dir = tempDir('init-target');
   const docusaurus = path.join(dir, 'docusaurus');

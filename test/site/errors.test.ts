@@ -33,8 +33,8 @@ function editFile(root: string, file: string, edit: (text: string) => string): s
  * Builds with the real CLI and checks the failure a user sees: exit 1, `error: <where>: <what>` with a hint below it,
  * no stack trace, and the previous dist/ exactly as it was.
  */
-function expectFailure(site: { root: string; before: ReturnType<typeof snapshot> }, where: string, what: string, env: NodeJS.ProcessEnv = {}) {
-  const { status, output } = runCli(['build'], site.root, env);
+function expectFailure(site: { root: string; before: ReturnType<typeof snapshot> }, where: string, what: string | RegExp, args: string[] = []) {
+  const { status, output } = runCli(['build', ...args], site.root);
   assert.is(status, 1, output);
   const lines = output.split('\n');
   const index = lines.findIndex((line) => line.startsWith('error: '));
@@ -180,6 +180,23 @@ const withExtension = config((text) =>
 const withPlugin = (hooks: string) => config((text) => text.replace('blog: { postsPerPage: 5 },', `blog: { postsPerPage: 5 },\n  plugins: [{ name: 'outside', ${hooks} }],`));
 /** The docs at the site's root, where a doc's slug is a path of the whole output. */
 const docsAtRoot = config((text) => text.replace('docs: {', "docs: {\n    routeBasePath: '/',"));
+const stepLimit = ['--step-limit', '1'];
+const renderLimit = ['--render-limit', '1'];
+const sidebarsLooping = (root: string) => {
+  writeSiteFile(root, 'sidebars.js', "while (true) {}\nmodule.exports = { docs: ['intro', 'guide'] };\n");
+  editFile(root, 'site.config.ts', (text) => text.replace("sidebar: ['intro', 'guide'],", ''));
+};
+/** An MDX page that imports `name` from a file of its own and shows it. */
+const mdxImporting = (name: string, code: string) => (root: string) => {
+  writeSiteFile(root, `content/docs/${name}.tsx`, code);
+  writeSiteFile(root, 'content/docs/uses.mdx', doc('title: Uses', `import { ${name} } from './${name}';\n\n<${name} />\n`));
+};
+const withConfigKey = (key: string) => config((text) => text.replace('  blog: {', `  ${key},\n  blog: {`));
+const withHangingPlugin = (hook: string) => withConfigKey(`plugins: [{ name: 'hang', ${hook} }]`);
+const withMarkdownExtension = (extension: string) => (root: string) => {
+  withConfigKey(`markdown: { extensions: [{ ${extension} }] }`)(root);
+  writeSiteFile(root, 'content/docs/spin.md', doc('title: Spin', 'SPIN\n'));
+};
 
 interface BadInput {
   name: string;
@@ -187,8 +204,9 @@ interface BadInput {
   make(root: string): void;
   /** `file` or `file:line` as the error names it. */
   where: string | ((root: string) => string);
-  what: string;
-  env?: NodeJS.ProcessEnv;
+  what: string | RegExp;
+  /** Flags of `sitegen build`. */
+  args?: string[];
 }
 
 const badInputs: BadInput[] = [
@@ -209,7 +227,17 @@ const badInputs: BadInput[] = [
   { name: 'emphasis nested 6,000 deep', make: source('content/docs/deep.md', deepEmphasis), where: `content/docs/deep.md:${lineContaining(deepEmphasis, '***')}`, what: 'the Markdown is nested too deeply' },
   { name: 'a line of 10 MB', make: source('content/docs/long.md', longLine), where: `content/docs/long.md:${lineContaining(longLine, 'word word')}`, what: 'or has too long a line' },
   { name: 'a config without its title', make: config((text) => text.replace("title: 'Minimal Site',", "navbar: { title: 'Nav' },")), where: configLine('export default'), what: 'config key `title` is required' },
-  { name: 'a config awaiting a promise that never settles', make: config((text) => `await new Promise(() => {});\n${text}`), where: 'site.config.ts', what: 'the configuration did not finish loading within 1 s', env: { SITEGEN_CONFIG_TIMEOUT_MS: '1000' } },
+  { name: 'a config awaiting a promise that never settles', make: config((text) => `await new Promise(() => {});\n${text}`), where: 'site.config.ts', what: 'loading the configuration did not finish in 1 s', args: stepLimit },
+  { name: 'a config that loops forever', make: config((text) => `while (true) {}\n${text}`), where: 'site.config.ts', what: 'loading the configuration did not finish in 1 s', args: stepLimit },
+  { name: 'a sidebars.js that loops forever', make: sidebarsLooping, where: 'sidebars.js', what: 'loading the sidebars.js did not finish in 1 s', args: stepLimit },
+  { name: 'a template that loops forever', make: source('templates/Footer.tsx', 'export function Footer() {\n  while (true) {}\n}\n'), where: 'templates', what: /rendering \/\S* did not finish in 1 s/, args: renderLimit },
+  { name: 'a React page that loops forever', make: source('content/pages/spin.tsx', 'export default function Spin() {\n  while (true) {}\n}\n'), where: 'content/pages/spin.tsx', what: 'rendering /spin did not finish in 1 s', args: renderLimit },
+  { name: 'an MDX expression that loops forever', make: source('content/docs/spin.mdx', doc('title: Spin', 'export const spins = true;\n\n{(() => { while (true) {} })()}\n')), where: 'content/docs/spin.mdx', what: 'rendering /docs/spin did not finish in 1 s', args: renderLimit },
+  { name: 'a component an MDX page imports that loops forever', make: mdxImporting('Spin', 'export function Spin() {\n  while (true) {}\n}\n'), where: 'content/docs/uses.mdx', what: 'rendering /docs/uses did not finish in 1 s', args: renderLimit },
+  { name: 'a component that renders itself', make: mdxImporting('Me', 'export function Me() {\n  return <div><Me /></div>;\n}\n'), where: 'content/docs/uses.mdx', what: 'rendering /docs/uses did not finish in 1 s', args: renderLimit },
+  { name: 'a marked extension that loops forever', make: withMarkdownExtension("walkTokens(token) { if (token.type === 'text' && token.text === 'SPIN') while (true) {} }"), where: 'content/docs/spin.md', what: 'rendering /docs/spin did not finish in 1 s', args: renderLimit },
+  ...(['headTags', 'routes', 'page', 'postBuild'] as const).map((hook) => ({ name: `a plugin whose ${hook} hook never settles`, make: withHangingPlugin(`${hook}: () => new Promise(() => {})`), where: 'site.config.ts', what: `the ${hook} hook of plugin "hang" did not finish in 1 s`, args: stepLimit })),
+  { name: 'a plugin whose routes hook loops forever', make: withHangingPlugin('routes() { while (true) {} }'), where: 'site.config.ts', what: 'the routes hook of plugin "hang" did not finish in 1 s', args: stepLimit },
   { name: 'a config that throws', make: config((text) => `throw new Error('no network');\n${text}`), where: configLine("throw new Error('no network')"), what: 'the configuration threw while loading: no network' },
   { name: 'a config with a syntax error', make: config((text) => text.replace('docs: {', 'docs: {{')), where: configLine('docs: {{'), what: 'Expected identifier' },
   { name: 'a config exporting nothing', make: config((text) => text.replace('export default defineConfig(', 'const unused = (')), where: 'site.config.ts', what: 'the configuration has no default export' },
@@ -238,7 +266,7 @@ for (const input of badInputs) {
     const site = await builtSite();
     input.make(site.root);
     const where = typeof input.where === 'string' ? input.where : input.where(site.root);
-    expectFailure(site, where, input.what, input.env);
+    expectFailure(site, where, input.what, input.args);
   });
 }
 
