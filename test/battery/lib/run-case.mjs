@@ -10,6 +10,9 @@ import { findInjection } from './inject.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixtures = path.resolve(here, '..', '..', 'fixtures');
 const defaultTimeout = 60_000;
+// The site's own time limits, set well under the case's timeout: code that never ends must end as an error, not a kill.
+const limitFlags = ['--step-limit', '10', '--render-limit', '5'];
+const limited = (args) => (args[0] === 'build' || args[0] === 'init' ? [...args, ...limitFlags] : args);
 
 export const baseConfigBody = `title: 'Minimal Site',
   url: 'https://minimal.example.com',
@@ -280,18 +283,18 @@ export async function runCase(c, bin) {
       run = served.run;
     } else if (c.twice) {
       // Two builds of one site at once: the first is judged as usual, the second's failure must be plain.
-      const [first, second] = await Promise.all([runWithTimeout(bin, cliArgs, cwd, env, c.timeout ?? defaultTimeout), runWithTimeout(bin, cliArgs, cwd, env, c.timeout ?? defaultTimeout)]);
+      const [first, second] = await Promise.all([runWithTimeout(bin, limited(cliArgs), cwd, env, c.timeout ?? defaultTimeout), runWithTimeout(bin, limited(cliArgs), cwd, env, c.timeout ?? defaultTimeout)]);
       const out2 = `${second.stdout}\n${second.stderr}`;
       run = first;
       run.first = { code: first.code, output: `${first.stdout}\n${first.stderr}`, trace: stackTraceIn(`${first.stdout}\n${first.stderr}`), summary: `exit ${first.code}: ${shortReason(stackTraceIn(`${first.stdout}\n${first.stderr}`) ?? firstErrorLine(`${first.stdout}\n${first.stderr}`) ?? '')}` };
       run.second = { code: second.code, output: out2, trace: stackTraceIn(out2), summary: `exit ${second.code}: ${shortReason(stackTraceIn(out2) ?? firstErrorLine(out2) ?? out2.trim().split('\n').slice(-1)[0] ?? '')}` };
       if (second.killed) run.killed = true;
     } else {
-      run = await runWithTimeout(bin, cliArgs, cwd, env, c.timeout ?? defaultTimeout);
+      run = await runWithTimeout(bin, limited(cliArgs), cwd, env, c.timeout ?? defaultTimeout);
     }
     if ((c.thenBuild ?? c.cmd === 'init-from') && run.code === 0 && !run.killed && existsSync(path.join(ctx.site, 'site.config.ts'))) {
       // What the migration wrote must build to a site that publishes no secret: data must not have become code.
-      const built = await runWithTimeout(bin, ['build'], ctx.site, env, 60_000);
+      const built = await runWithTimeout(bin, limited(['build']), ctx.site, env, 60_000);
       run = { ...built, stdout: `${run.stdout}\n[build of the migrated site, exit ${built.code}]\n${built.stdout}`, stderr: `${run.stderr}\n${built.stderr}` };
       command += ' && build';
     }
