@@ -12,7 +12,7 @@ import { bundleAssets, readClientScripts } from './emit/assets.js';
 import { searchIndex } from './incremental/search.js';
 import type { SearchIndex } from './search/build.js';
 import type { DiskCache } from './incremental/persist.js';
-import { openCache, unchangedSourcesNote, withoutDamagedFiles } from './incremental/open.js';
+import { cacheFolderOutside, openCache, unchangedSourcesNote, withoutDamagedFiles } from './incremental/open.js';
 import { blogFeeds } from './emit/feeds.js';
 import type { PostPage } from './content/page.js';
 import { stagedSite, stageFiles } from './emit/stage.js';
@@ -71,7 +71,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   }
   // One highlighter for every attempt: each would otherwise start shiki again.
   const highlighter = createCodeHighlighter();
-  const cache = options.cache !== false;
+  const cacheOutside = options.cache !== false ? cacheFolderOutside(config) : null;
+  if (cacheOutside) log.warn(`the build cache folder leads outside the site through a symbolic link, to ${cacheOutside}: building without the cache`);
+  const cache = options.cache !== false && !cacheOutside;
   const attempt = (leftOut: ReadonlySet<string>) => buildOnce(config, { outDir, log, cache, leftOut, highlighter });
   const site = await withoutDamagedFiles(attempt, (message) => log.warn(message)).finally(() => highlighter.dispose());
   const ms = performance.now() - started;

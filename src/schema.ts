@@ -81,7 +81,7 @@ export function validate(value: unknown, schema: Schema, path = ''): SchemaIssue
       const known = Object.keys(schema.fields);
       for (const [key, child] of Object.entries(value)) {
         const childPath = path ? `${path}.${key}` : key;
-        if (!(key in schema.fields)) {
+        if (!Object.hasOwn(schema.fields, key)) {
           if (schema.open) continue;
           const suggestion = closest(key, known);
           issues.push({

@@ -1,8 +1,11 @@
+import { lstatSync, readlinkSync, realpathSync } from 'node:fs';
+import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import { scanContent } from '../content/scan.js';
 import { failureAwaitedLater } from '../errors.js';
 import { statFiles } from '../parallel/fs-thread.js';
-import { buildCacheExists, openBuildCache, type DiskCache, type OpenCacheOptions } from './persist.js';
+import { withinSite } from '../paths.js';
+import { buildCacheExists, defaultCacheDir, openBuildCache, type DiskCache, type OpenCacheOptions } from './persist.js';
 import { unchangedSources } from './sources.js';
 import { CacheFileDamage } from './store.js';
 
@@ -40,3 +43,20 @@ export async function openCache(config: ResolvedConfig, options: OpenCacheOption
 /** How many sources an opened cache knows unchanged, for the log. */
 export const unchangedSourcesNote = ({ cache: { pages, inMemory } }: DiskCache) =>
   pages.size > 0 && inMemory.knownSources?.files ? `${inMemory.knownSources.identified.size} of ${inMemory.knownSources.files.length} sources unchanged` : '';
+
+/**
+ * Where the site's cache folder leads, when a symbolic link on its way takes it outside the site (and the folders
+ * the config allows); null when it stays inside. A build writes and deletes files there, so it goes without the cache.
+ */
+export function cacheFolderOutside(config: ResolvedConfig): string | null {
+  let dir = defaultCacheDir(config.root);
+  while (dir !== config.root && !lstatSync(dir, { throwIfNoEntry: false })) dir = path.dirname(dir);
+  let real: string;
+  try {
+    real = realpathSync(dir);
+  } catch {
+    // A dangling link: writing through it would make its target.
+    return path.resolve(path.dirname(dir), readlinkSync(dir));
+  }
+  return withinSite(real, config) ? null : real;
+}

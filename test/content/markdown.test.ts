@@ -115,6 +115,18 @@ headingIds('uses a trailing {#custom-id} as the id and removes it from the text'
   assert.not.ok($.html().includes('{#'), 'no {#…} is left in the page');
 });
 
+headingIds('reads a {#custom-id} after 100,000 spaces in linear time, and a heading of spaces with no id as text', async () => {
+  const spaces = ' '.repeat(100_000);
+  const cpu = process.cpuUsage();
+  const { headings } = await render(`## Wide${spaces}{#wide}\n\n## Plain${spaces}tail\n`);
+  const used = process.cpuUsage(cpu);
+  assert.is(headings[0].id, 'wide');
+  assert.is(headings[0].text, 'Wide');
+  assert.match(headings[1].text, /^Plain +tail$/);
+  // Trying every space as the start of the id took minutes of CPU; reading from the end takes milliseconds.
+  assert.ok((used.user + used.system) / 1000 < 3000, `${(used.user + used.system) / 1000} ms of CPU`);
+});
+
 headingIds('gives every heading a visible link to its own anchor', async () => {
   const { $ } = await render('# Title\n\n## Part one\n\n### Detail\n\n## Part one\n');
   const headings = $('h1, h2, h3');
@@ -497,3 +509,14 @@ codeInfo('reads ranges written straight after the language', () => {
 });
 
 codeInfo.run();
+
+const objectKeys = suite("parseFrontmatter: keys named as Object's own");
+
+objectKeys('front matter with __proto__, constructor and toString keys is read as data, the title kept', () => {
+  const text = '---\ntitle: Kept\n__proto__: { title: polluted }\nconstructor: 1\ntoString: x\n---\n\nBody.\n';
+  const { data } = parseFrontmatter(text, 'doc', 'content/docs/proto.md');
+  assert.is(data.title, 'Kept');
+  assert.is(({} as { title?: string }).title, undefined, 'no object gained a title');
+});
+
+objectKeys.run();

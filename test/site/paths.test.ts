@@ -223,5 +223,20 @@ outside('a folder allowedOutsidePaths names may be linked to, and its files are 
   assert.equal(filesHolding(path.join(site, 'dist/assets'), '--shared').length, 1);
 });
 
+for (const link of ['node_modules/.cache/sitegen', 'node_modules/.cache', 'node_modules']) {
+  outside(`the build cache's folder through a link at ${link} to another folder: the build goes without the cache and writes nothing there`, () => {
+    const { parent, site } = siteInParent();
+    writeSiteFile(parent, 'victim/kept.txt', 'kept');
+    rmSync(path.join(site, 'node_modules'), { recursive: true, force: true });
+    mkdirSync(path.dirname(path.join(site, link)), { recursive: true });
+    symlinkSync(path.join(parent, 'victim'), path.join(site, link));
+    const { status, stderr } = runCli(['build'], site);
+    assert.is(status, 0, stderr);
+    assert.ok(stderr.includes(`warning: the build cache folder leads outside the site through a symbolic link, to ${path.join(parent, 'victim')}`), stderr);
+    assert.equal(listFiles(path.join(parent, 'victim')), ['kept.txt'], 'nothing was written outside the site');
+    assert.ok(existsSync(path.join(site, 'dist/docs/intro/index.html')));
+  });
+}
+
 outside.after(() => made.forEach(removeDir));
 outside.run();
