@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import * as esbuild from '../esbuild.js';
 import { fingerprint } from '../fingerprint.js';
 import { SitegenError } from '../errors.js';
-import { readRegularFile } from '../paths.js';
+import { isPackageFile, readRegularFile, withinSite, type SiteBounds } from '../paths.js';
 import { siteCodeFrame } from '../site-code.js';
 import { withTimeLimit } from '../limits/time-limit.js';
 import type { UserConfig } from './types.js';
@@ -38,7 +38,14 @@ export function firstFileOf(root: string, names: readonly string[]): string | nu
 
 /** Compiles `site.config.ts` with esbuild and evaluates it, returning its default export, its text and a hash of its compiled code. */
 export async function loadUserConfig(file: string, limitMs: number): Promise<{ config: unknown; source: string; codeHash: string }> {
-  const { value, source, codeHash } = await importDefault(file, { plugins: [sitegenShim], what: 'configuration', exportHint: 'end the file with `export default defineConfig({ ... })`', limitMs });
+  const root = path.dirname(file);
+  const { value, source, codeHash } = await importDefault(file, {
+    plugins: [sitegenShim],
+    what: 'configuration',
+    exportHint: 'end the file with `export default defineConfig({ ... })`',
+    limitMs,
+    inside: (config) => siteBounds(root, config),
+  });
   return { config: value as UserConfig, source, codeHash };
 }
 
@@ -50,16 +57,26 @@ export interface ImportOptions {
   plugins?: esbuild.Plugin[];
   /** How long the file's code may take to run, in milliseconds. */
   limitMs: number;
+  /** Where the files it imports must lie, given what it exported (a config names the outside folders it allows). */
+  inside(exported: unknown): SiteBounds;
+}
+
+/** Where a site's files must lie: its folder, and the outside folders its config (checked or not yet) allows. */
+export function siteBounds(root: string, config: unknown): SiteBounds {
+  const allowed = (config as UserConfig | null)?.allowedOutsidePaths;
+  const folders = Array.isArray(allowed) ? allowed.filter((folder): folder is string => typeof folder === 'string') : [];
+  return { root, allowedOutsidePaths: folders.map((folder) => path.resolve(root, folder)) };
 }
 
 /**
  * Compiles a JavaScript or TypeScript module, ESM or CommonJS, with esbuild and evaluates it, returning its default
  * export (or `module.exports`). `require`, `__dirname` and `import.meta.url` work as they would in the file itself.
  */
-export async function importDefault(file: string, { what, exportHint, plugins = [], limitMs }: ImportOptions): Promise<{ value: unknown; source: string; codeHash: string }> {
+export async function importDefault(file: string, { what, exportHint, plugins = [], limitMs, inside }: ImportOptions): Promise<{ value: unknown; source: string; codeHash: string }> {
   const source = readRegularFile(file).toString('utf8');
   const fileUrl = pathToFileURL(file).href;
   let code: string;
+  let inputs: string[];
   try {
     const result = await esbuild.build({
       entryPoints: [file],
@@ -71,6 +88,7 @@ export async function importDefault(file: string, { what, exportHint, plugins = 
       logLevel: 'silent',
       // For an error the code throws to be reported at its line of the file (src/site-code.ts).
       sourcemap: 'inline',
+      metafile: true,
       plugins,
       // A CommonJS file in a folder whose package.json says `"type": "module"` is compiled as ESM: its
       // `module.exports` then lands in this stand-in, read when the file has no default export.
@@ -79,6 +97,7 @@ export async function importDefault(file: string, { what, exportHint, plugins = 
       define: { __dirname: JSON.stringify(path.dirname(file)), __filename: JSON.stringify(file), 'import.meta.url': JSON.stringify(fileUrl) },
     });
     code = result.outputFiles[0].text;
+    inputs = Object.keys(result.metafile.inputs).filter((name) => !name.includes(':')).map((name) => path.resolve(name));
   } catch (error) {
     const first = (error as esbuild.BuildFailure).errors?.[0];
     if (!first) throw error;
@@ -94,6 +113,15 @@ export async function importDefault(file: string, { what, exportHint, plugins = 
     const module = await withTimeLimit({ what: `loading the ${what}`, file, ms: limitMs }, () => import(url));
     const exported = module.default ?? (Object.keys(module.__sitegenModuleExports).length > 0 ? module.__sitegenModuleExports : undefined);
     if (exported === undefined) throw new SitegenError(`the ${what} has no default export`, { file, hint: exportHint });
+    // esbuild names the real paths of the files bundled: one reached through a link outside the site is refused.
+    const bounds = inside(exported);
+    const outside = inputs.find((input) => !isPackageFile(input) && !withinSite(input, bounds));
+    if (outside) {
+      throw new SitegenError(`the ${what} imports ${outside}, which is outside the site folder`, {
+        file,
+        hint: 'copy the file into the site instead of linking to it, or name its folder in `allowedOutsidePaths` of site.config.ts',
+      });
+    }
     // The compiled code holds the local modules the file imports, so its hash changes with any of them; its source
     // map, which only moves with them, is left out.
     return { value: plainCopy(exported), source, codeHash: fingerprint(code.slice(0, code.lastIndexOf('\n//# sourceMappingURL='))) };

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { assertInsideSite, packageRoot } from '../paths.js';
 import { SitegenError, SitegenErrors, lineOf } from '../errors.js';
-import { findConfigFile, loadUserConfig } from './load.js';
+import { findConfigFile, loadUserConfig, siteBounds } from './load.js';
 import { baseUrlProblem, suggestedBaseUrl } from './base-url.js';
 import { validate, type SchemaIssue } from '../schema.js';
 import { userConfigSchema } from './schema.js';
@@ -55,8 +55,9 @@ async function readSidebarsFile(config: UserConfig, root: string, limitMs: numbe
   if (!existsSync(file)) {
     throw new SitegenError(`config key \`docs.sidebarPath\` names ${docs.sidebarPath}, which does not exist`, { hint: 'give the path of sidebars.js relative to the site folder, or remove the key' });
   }
-  assertInsideSite(file, { root, allowedOutsidePaths: (config.allowedOutsidePaths ?? []).map((folder) => path.resolve(root, folder)) });
-  const { sidebars, source } = await loadSidebarsFile(file, limitMs);
+  const site = siteBounds(root, config);
+  assertInsideSite(file, site);
+  const { sidebars, source } = await loadSidebarsFile(file, { limitMs, site });
   failOnIssues(validate(sidebars, sidebarsSchema), { file, source, describe: (key) => `sidebar item \`${key}\`` });
   return { file, sidebars: sidebars as Sidebars };
 }

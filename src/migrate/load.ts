@@ -26,7 +26,7 @@ export async function loadDocusaurusConfig(siteDir: string, limitMs: number): Pr
     throw new SitegenError(`no docusaurus.config.js in ${siteDir}`, { hint: `--from names the Docusaurus site's folder, the one holding ${docusaurusConfigNames.slice(0, 4).join(', ')}` });
   }
   const stubbed = new Set<string>();
-  const { value } = await importDefault(file, { what: 'Docusaurus configuration', exportHint: 'the file must export its config, as Docusaurus requires', plugins: [packageStandIns(stubbed)], limitMs });
+  const { value } = await importDefault(file, { what: 'Docusaurus configuration', exportHint: 'the file must export its config, as Docusaurus requires', plugins: [packageStandIns(stubbed)], limitMs, inside: () => ({ root: path.dirname(file) }) });
   let config: unknown;
   try {
     config = typeof value === 'function' ? await withTimeLimit({ what: 'making the Docusaurus configuration', file, ms: limitMs }, value as () => unknown) : value;

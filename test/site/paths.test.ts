@@ -223,6 +223,29 @@ outside('a folder allowedOutsidePaths names may be linked to, and its files are 
   assert.equal(filesHolding(path.join(site, 'dist/assets'), '--shared').length, 1);
 });
 
+outside('a module that site.config.ts or sidebars.js imports through a link to an outside file: exit 1 naming it, nothing published; allowed when its folder is', () => {
+  const { parent, site } = siteInParent();
+  writeSiteFile(parent, 'outside/words.js', `export const words = '${secret}';\n`);
+  mkdirSync(path.join(site, 'lib'));
+  symlinkSync(path.join(parent, 'outside/words.js'), path.join(site, 'lib/words.js'));
+  const config = path.join(site, 'site.config.ts');
+  const original = readFileSync(config, 'utf8');
+  writeFileSync(config, `import { words } from './lib/words.js';\n${original.replace('export default defineConfig({', 'export default defineConfig({\n  tagline: words,')}`);
+  const viaConfig = runCli(['build'], site);
+  assert.is(viaConfig.status, 1, viaConfig.stderr);
+  assert.ok(viaConfig.stderr.includes(`error: site.config.ts: the configuration imports ${path.join(parent, 'outside/words.js')}, which is outside the site folder`), viaConfig.stderr);
+  assert.not.ok(existsSync(path.join(site, 'dist')), 'nothing was written');
+  writeFileSync(config, original.replace("sidebar: ['intro', 'guide'],", ''));
+  writeSiteFile(site, 'sidebars.js', "import { words } from './lib/words.js';\nexport default { docs: ['intro', { type: 'link', label: words, href: 'https://example.com' }] };\n");
+  const viaSidebars = runCli(['build'], site);
+  assert.is(viaSidebars.status, 1, viaSidebars.stderr);
+  assert.ok(viaSidebars.stderr.includes(`error: sidebars.js: the sidebars.js imports ${path.join(parent, 'outside/words.js')}, which is outside the site folder`), viaSidebars.stderr);
+  configure(site, "allowedOutsidePaths: ['../outside']");
+  const allowed = runCli(['build'], site);
+  assert.is(allowed.status, 0, allowed.stderr);
+  assert.ok(filesHolding(path.join(site, 'dist'), secret).length > 0, 'an allowed folder is read');
+});
+
 for (const link of ['node_modules/.cache/sitegen', 'node_modules/.cache', 'node_modules']) {
   outside(`the build cache's folder through a link at ${link} to another folder: the build goes without the cache and writes nothing there`, () => {
     const { parent, site } = siteInParent();
