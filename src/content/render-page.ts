@@ -62,7 +62,12 @@ export async function renderPage(page: IdentifiedPage, ctx: BuildContext, { git,
     // Markdown the parser cannot take is reported at its line, without the file: this is where the file is known.
     if (error instanceof SitegenError) throw error.file ? error : new SitegenError(error.message, { file: source.relPath, line: error.line, hint: error.hint });
     const hint = 'fix the marked extension (`markdown.extensions` in the config) at this line; run with --debug for the stack trace';
-    throw siteCodeError(error, { root: ctx.config.root, doing: `a marked extension threw while rendering ${source.relPath}`, hint }) ?? error;
+    const fromSite = siteCodeError(error, { root: ctx.config.root, doing: `a marked extension threw while rendering ${source.relPath}`, hint });
+    // marked stops a tokenizer that consumes nothing rather than loop; only an extension's tokenizer can do that.
+    if (!fromSite && /^Infinite loop on byte/.test(error?.message)) {
+      throw new SitegenError(`a marked extension's tokenizer returned a token that consumed nothing, while rendering ${source.relPath}`, { file: ctx.config.configFile ?? undefined, hint: 'a tokenizer must return a token whose `raw` is the text it read, or nothing' });
+    }
+    throw fromSite ?? error;
   });
   const warnings = brokenMarkdownLinkWarnings(rendered.links, source, ctx);
   for (const lang of rendered.unknownLanguages) warnings.push(`${source.relPath}: unknown code block language "${lang}", shown as plain text`);
