@@ -1,3 +1,6 @@
+import { SitegenError } from '../errors.js';
+import type { KeyFailure } from './resolve.js';
+
 /**
  * Why `value` cannot be a base URL, or null when it can. A base URL is the path the site is served under, put before
  * every link and script of every page: `//host/` or `/\host/` would load them from another host, which browsers
@@ -16,4 +19,13 @@ export function baseUrlProblem(value: string): string | null {
 export function suggestedBaseUrl(value: string): string {
   const segments = value.split(/[/\\?#\u0000-\u001f\u007f]+/).filter((segment) => segment && segment !== '.' && segment !== '..' && !segment.includes(':'));
   return segments.length > 0 ? `/${segments.join('/')}/` : '/';
+}
+
+/** Refuses a base URL that is not a plain path: a mistake of `--base-url` when the flag gave it, else of the config. */
+export function assertBaseUrl(baseUrl: string, { fromFlag, fail }: { fromFlag: boolean; fail: KeyFailure }): void {
+  const mistake = baseUrlProblem(baseUrl);
+  if (!mistake) return;
+  const suggestion = suggestedBaseUrl(baseUrl);
+  if (fromFlag) throw new SitegenError(`--base-url ${mistake}, got "${baseUrl}"`, { hint: `try --base-url ${suggestion}` });
+  fail('baseUrl', `${mistake}, got "${baseUrl}"`, { hint: `try "${suggestion}"${baseUrl.includes('//') || baseUrl.includes(':') ? '; the host goes in `url`' : ''}` });
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { assertInsideSite, packageRoot } from '../paths.js';
 import { SitegenError, SitegenErrors, lineOf } from '../errors.js';
 import { findConfigFile, loadUserConfig, siteBounds } from './load.js';
-import { baseUrlProblem, suggestedBaseUrl } from './base-url.js';
+import { assertBaseUrl } from './base-url.js';
 import { validate, type SchemaIssue } from '../schema.js';
 import { userConfigSchema } from './schema.js';
 import type { DocsOptions, HeadTagConfig, ResolvedConfig, Sidebars, UserConfig } from './types.js';
@@ -91,15 +91,7 @@ export function resolveConfig(
     throw new SitegenError(`config key \`${key}\` ${message}`, { file: configFile ?? undefined, line, hint });
   };
   const baseUrl = flags.baseUrl ?? user.baseUrl ?? '/';
-  const baseUrlMistake = baseUrlProblem(baseUrl);
-  if (baseUrlMistake) {
-    const suggestion = suggestedBaseUrl(baseUrl);
-    // A bad --base-url is the command line's mistake, not the config file's.
-    if (flags.baseUrl !== undefined) {
-      throw new SitegenError(`--base-url ${baseUrlMistake}, got "${baseUrl}"`, { hint: `try --base-url ${suggestion}` });
-    }
-    fail('baseUrl', `${baseUrlMistake}, got "${baseUrl}"`, { hint: `try "${suggestion}"${baseUrl.includes('//') || baseUrl.includes(':') ? '; the host goes in `url`' : ''}` });
-  }
+  assertBaseUrl(baseUrl, { fromFlag: flags.baseUrl !== undefined, fail });
   if (!/^https?:\/\/[^/]+$/.test(user.url.replace(/\/$/, ''))) {
     fail('url', `must be an origin such as "https://example.com", got "${user.url}"`, { hint: 'put any path in baseUrl instead' });
   }
