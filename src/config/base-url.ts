@@ -1,5 +1,4 @@
 import { SitegenError } from '../errors.js';
-import type { KeyFailure } from './resolve.js';
 
 /**
  * Why `value` cannot be a base URL, or null when it can. A base URL is the path the site is served under, put before
@@ -22,7 +21,7 @@ export function suggestedBaseUrl(value: string): string {
 }
 
 /** Refuses a base URL that is not a plain path: a mistake of `--base-url` when the flag gave it, else of the config. */
-export function assertBaseUrl(baseUrl: string, { fromFlag, fail }: { fromFlag: boolean; fail: KeyFailure }): void {
+export function assertBaseUrl(baseUrl: string, { fromFlag, fail }: { fromFlag: boolean; fail: (key: string, message: string, where: { hint: string }) => never }): void {
   const mistake = baseUrlProblem(baseUrl);
   if (!mistake) return;
   const suggestion = suggestedBaseUrl(baseUrl);

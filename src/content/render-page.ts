@@ -53,9 +53,9 @@ export async function renderPage(page: IdentifiedPage, ctx: BuildContext, { git,
   // Pages without JSX, imports or MDX comments take the plain path; an excerpt hydrates through its post's islands.
   const step = { what: `rendering ${page.permalink}`, file: source.relPath, ms: ctx.config.limits.renderMs };
   const render = (body: string, islandsOf?: RenderedMdx['islands']): Promise<RenderedMdx> =>
-    withTimeLimit(step, () =>
+    withTimeLimit(step, (entering) =>
       mayHoldJsx(body)
-        ? renderMdx({ ...mdxPage, body, islandsOf }, ctx)
+        ? renderMdx({ ...mdxPage, body, islandsOf, enteringPageCode: entering }, ctx)
         : ctx.renderMarkdown(body, markdownOptions).then((markdown) => ({ ...markdown, dependencies: [], islands: null })),
     );
   const rendered = await render(parsed.body).catch((error: Error) => {

@@ -11,6 +11,9 @@ export interface TimeLimits {
 
 export const defaultTimeLimits: TimeLimits = { stepMs: 60_000, renderMs: 10_000 };
 
+/** How late a timer must fire for its thread to count as held up, and how long a held-up step then waits. */
+const HELD_UP_MS = 500;
+
 export const lateHint = 'it loops, or waits for something that never comes; fix it, or allow it more time with --step-limit or --render-limit (or `limits` in site.config.ts)';
 
 /** The slot a worker thread's steps are watched through, by the thread that started it; null where none does. */
@@ -20,8 +23,15 @@ export function watchStepsThrough(slot: StepSlot): void {
   workerSlot = slot;
 }
 
+interface Running {
+  step: LimitedStep;
+  deadline: number;
+}
+
 /** This thread's steps running now, with their deadlines; the slot shows the soonest. */
-const running = new Set<{ step: LimitedStep; deadline: number }>();
+const running = new Set<Running>();
+/** The step whose code this thread ran last: as `run` starts, or as it says its site code starts (`entering`). */
+let ranLast: Running | null = null;
 
 function showSoonest(slot: StepSlot): void {
   let soonest: { step: LimitedStep; deadline: number } | null = null;
@@ -35,15 +45,25 @@ function showSoonest(slot: StepSlot): void {
  * on the main thread, the pool for a worker). `run` starts on a later tick, so that this step's promise is already
  * awaited when stopped code takes the stack down with it.
  */
-export function withTimeLimit<T>(step: LimitedStep, run: () => T | Promise<T>): Promise<T> {
+export function withTimeLimit<T>(step: LimitedStep, run: (entering: () => void) => T | Promise<T>): Promise<T> {
   const slot = isMainThread ? watchedSlot() : workerSlot;
   const entry = { step, deadline: Date.now() + step.ms };
+  const entering = () => void (ranLast = entry);
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
+    const expire = () => {
+      // A timer this late means the thread was held up, and its code stopped: the step whose code ran last held it
+      // and reports it, while the others, whose work may have been cut short with it, wait for that.
+      if (Date.now() - entry.deadline > HELD_UP_MS && ranLast && ranLast !== entry && running.has(ranLast)) {
+        entry.deadline = Date.now() + HELD_UP_MS;
+        if (slot) showSoonest(slot);
+        timer = setTimeout(expire, HELD_UP_MS);
+        return;
+      }
       finish();
       reject(new SitegenError(lateMessage(step), { file: step.file, hint: lateHint }));
-    }, step.ms);
+    };
+    timer = setTimeout(expire, step.ms);
   });
   const finish = () => {
     clearTimeout(timer);
@@ -51,5 +71,5 @@ export function withTimeLimit<T>(step: LimitedStep, run: () => T | Promise<T>): 
   };
   running.add(entry);
   if (slot) showSoonest(slot);
-  return Promise.race([Promise.resolve().then(run), late]).finally(finish);
+  return Promise.race([Promise.resolve().then(() => (entering(), run(entering))), late]).finally(finish);
 }

@@ -38,6 +38,8 @@ export interface MdxPage {
   resolveAsset(file: string): string | null;
   /** For a post's excerpt: the whole post's islands, whose bundle hydrates the excerpt's too. */
   islandsOf?: IslandModule | null;
+  /** Called as the page's own code starts to run, for a time limit to know whose code holds the thread. */
+  enteringPageCode?: () => void;
 }
 
 
@@ -59,6 +61,7 @@ export async function renderMdx(page: MdxPage, { renderMarkdown, highlighter }: 
   const used = [...new Set(scanned.pieces.map((piece) => /^<([A-Z]\w*)[\s/>]/.exec(piece.code)?.[1]).filter((name): name is string => name !== undefined))];
   const module = assemblePageModule(scanned, markdown.html, used);
   const compiled = await compilePageModule({ source: module.source, file: page.file, root: page.root, allowedOutsidePaths: page.allowedOutsidePaths, sourceLines: module.sourceLines, resolveAsset: page.resolveAsset });
+  page.enteringPageCode?.();
   const dependencies = compiled.dependencies.map((file) => ({ file, hash: hashFile(file) }));
   const esm = scanned.esm.map((block) => block.code);
   const islandName = page.islandsOf?.name ?? createHash('sha256').update(JSON.stringify([esm, used, dependencies])).digest('hex').slice(0, 12);
