@@ -32,6 +32,11 @@ interface Running {
 const running = new Set<Running>();
 /** The step whose code this thread ran last: as `run` starts, or as it says its site code starts (`entering`). */
 let ranLast: Running | null = null;
+/** The step whose code held the thread past its deadline, kept once known: steps that start later change `ranLast`. */
+let stuck: Running | null = null;
+
+/** Whether `entry` is running past its deadline by more than a timer's lateness explains: it held the thread. */
+const heldUp = (entry: Running | null): entry is Running => entry !== null && running.has(entry) && Date.now() - entry.deadline > HELD_UP_MS;
 
 function showSoonest(slot: StepSlot): void {
   let soonest: { step: LimitedStep; deadline: number } | null = null;
@@ -48,13 +53,17 @@ function showSoonest(slot: StepSlot): void {
 export function withTimeLimit<T>(step: LimitedStep, run: (entering: () => void) => T | Promise<T>): Promise<T> {
   const slot = isMainThread ? watchedSlot() : workerSlot;
   const entry = { step, deadline: Date.now() + step.ms };
-  const entering = () => void (ranLast = entry);
+  const entering = () => {
+    if (!stuck && heldUp(ranLast)) stuck = ranLast;
+    ranLast = entry;
+  };
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
     const expire = () => {
       // A timer this late means the thread was held up, and its code stopped: the step whose code ran last held it
       // and reports it, while the others, whose work may have been cut short with it, wait for that.
-      if (Date.now() - entry.deadline > HELD_UP_MS && ranLast && ranLast !== entry && running.has(ranLast)) {
+      if (!stuck && heldUp(ranLast)) stuck = ranLast;
+      if (heldUp(entry) && stuck && stuck !== entry && running.has(stuck)) {
         entry.deadline = Date.now() + HELD_UP_MS;
         if (slot) showSoonest(slot);
         timer = setTimeout(expire, HELD_UP_MS);
@@ -67,6 +76,7 @@ export function withTimeLimit<T>(step: LimitedStep, run: (entering: () => void) 
   });
   const finish = () => {
     clearTimeout(timer);
+    if (stuck === entry) stuck = null;
     if (running.delete(entry) && slot) showSoonest(slot);
   };
   running.add(entry);
