@@ -197,10 +197,19 @@ export function listFiles(root: string, within: SiteBounds = { root }): string[]
 
 /**
  * The real path of the file `relative` (forward slashes) names under `folder`, reached as `listFiles` would reach it:
- * each symbolic link on the way followed by the policy of `followLink`, which throws for one leading outside the
- * site or into a loop. Null when there is no such regular file.
+ * each symbolic link on the way followed by the policy of `followLink`. Null when there is no such regular file, or
+ * when the way leads outside the site or into a loop, where a build stops rather than publish it.
  */
 export function fileUnder(folder: string, relative: string, within: SiteBounds): string | null {
+  try {
+    return reachFile(folder, relative, within);
+  } catch (error) {
+    if (error instanceof SitegenError) return null;
+    throw error;
+  }
+}
+
+function reachFile(folder: string, relative: string, within: SiteBounds): string | null {
   let current = assertInsideSite(folder, within);
   const chain = current ? [current] : [];
   const names = relative.split('/');

@@ -9,7 +9,6 @@ import { renderSite } from '../build.js';
 import { configFileNames } from '../config/load.js';
 import { sidebarsFileNames } from '../sidebars/load.js';
 import { loadConfig } from '../config/resolve.js';
-import type { ResolvedConfig } from '../config/types.js';
 import { fileUnder } from '../paths.js';
 import { createContext, type BuildContext } from '../context.js';
 import { createWatchedCache } from '../incremental/cache.js';
@@ -207,7 +206,7 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
       if (built) return send(response, { status: 200, file: built, contents: files.get(built)! });
       // Static files are reached as the build reaches them: through links that stay inside the site, and no loops.
       const config = state.ctx?.config;
-      const staticFile = relative === null || !config ? null : staticFileOf(config, relative);
+      const staticFile = relative === null || !config ? null : fileUnder(config.staticDir, relative, config);
       if (staticFile && config && (await sendFile(response, staticFile, { root: config.root, allowedOutsidePaths: config.allowedOutsidePaths, headers: { 'cache-control': 'no-store' } }))) return;
       const notFound = files.get('404.html');
       if (notFound) return send(response, { status: 404, file: '404.html', contents: notFound });
@@ -287,15 +286,5 @@ function readIfFile(file: string): Buffer | null {
     return readFileSync(file);
   } catch {
     return null;
-  }
-}
-
-/** The disk path of the static file a request names, or null when the build would publish none there. */
-function staticFileOf(config: ResolvedConfig, relative: string): string | null {
-  try {
-    return fileUnder(config.staticDir, relative, config);
-  } catch (error) {
-    if (error instanceof SitegenError) return null;
-    throw error;
   }
 }
