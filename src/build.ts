@@ -63,16 +63,23 @@ export interface BuildResult {
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now();
   const log = warningOnce(options.log ?? createLogger());
-  const config = await log.step('config', () => loadConfig(options.root ?? process.cwd(), { baseUrl: options.baseUrl, limits: options.limits }));
+  const config = await log.step('config', () =>
+    loadConfig(options.root ?? process.cwd(), { baseUrl: options.baseUrl, limits: options.limits }),
+  );
   const outDir = path.resolve(config.root, options.outDir ?? 'dist');
   assertOutputAllowed(outDir, config, options.force);
   for (const folder of foreignStaging(outDir)) {
-    log.warn(`${path.relative(process.cwd(), folder)} is named as sitegen's staging folders are, but holds no ${outputMarker} file: it is left as it is`);
+    log.warn(
+      `${path.relative(process.cwd(), folder)} is named as sitegen's staging folders are, but holds no ${outputMarker} file: it is left as it is`,
+    );
   }
   // One highlighter for every attempt: each would otherwise start shiki again.
   const highlighter = createCodeHighlighter();
   const cacheOutside = options.cache !== false ? cacheFolderOutside(config) : null;
-  if (cacheOutside) log.warn(`the build cache folder leads outside the site through a symbolic link, to ${cacheOutside}: building without the cache`);
+  if (cacheOutside)
+    log.warn(
+      `the build cache folder leads outside the site through a symbolic link, to ${cacheOutside}: building without the cache`,
+    );
   const cache = options.cache !== false && !cacheOutside;
   const attempt = (leftOut: ReadonlySet<string>) => buildOnce(config, { outDir, log, cache, leftOut, highlighter });
   const site = await withoutDamagedFiles(attempt, (message) => log.warn(message)).finally(() => highlighter.dispose());
@@ -80,7 +87,12 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   log.info(
     `\n${log.paint('green', 'Built')} ${site.routes} routes (${site.routes} pages, ${site.files.size} files) into ${path.relative(process.cwd(), outDir) || '.'} ` +
       `in ${formatMs(ms)}${log.warnings ? `, ${log.warnings} warning${log.warnings === 1 ? '' : 's'}` : ''}` +
-      (cache ? log.paint('dim', ` · ${site.rendered} of ${site.routes} pages rendered${site.rendered < site.routes ? ', the others unchanged since the last build' : ''}`) : ''),
+      (cache
+        ? log.paint(
+            'dim',
+            ` · ${site.rendered} of ${site.routes} pages rendered${site.rendered < site.routes ? ', the others unchanged since the last build' : ''}`,
+          )
+        : ''),
   );
   return { config, outDir, routes: site.routes, files: site.files.size, warnings: log.warnings, ms };
 }
@@ -102,16 +114,28 @@ interface BuildOnceOptions {
 }
 
 /** One attempt at a build: renders the site, puts it in place and saves the cache. */
-async function buildOnce(config: ResolvedConfig, { outDir, log, cache, leftOut, highlighter }: BuildOnceOptions): Promise<RenderedSite> {
+async function buildOnce(
+  config: ResolvedConfig,
+  { outDir, log, cache, leftOut, highlighter }: BuildOnceOptions,
+): Promise<RenderedSite> {
   // The writer opens its staging folder first: the spare copy of the output is looked over while the cache is read.
   let disk: DiskCache | null = null;
   const writer = createDiskWriter(outDir, { reuseSpare: cache, previous: () => disk?.output });
   try {
-    disk = cache ? await log.step('cache', () => openCache(config, { outDir, leftOut, warn: (message) => log.warn(message) }), unchangedSourcesNote) : null;
+    disk = cache
+      ? await log.step(
+          'cache',
+          () => openCache(config, { outDir, leftOut, warn: (message) => log.warn(message) }),
+          unchangedSourcesNote,
+        )
+      : null;
     const ctx = { ...(await createContext(config, { log, mode: 'build', cache: disk?.cache, highlighter })), outDir };
     const site = await renderSite(ctx, writer, disk ? () => disk!.saveEntries() : undefined);
     const output = await log.step('write', () => writer.commit(site.files));
-    if (disk) await log.step('save cache', () => disk!.save(output).catch((error: Error) => log.warn(`could not save the build cache: ${error.message}`)));
+    if (disk)
+      await log.step('save cache', () =>
+        disk!.save(output).catch((error: Error) => log.warn(`could not save the build cache: ${error.message}`)),
+      );
     return site;
   } catch (error) {
     await writer.abort();
@@ -136,7 +160,11 @@ export interface RenderedSite {
  * Runs the pipeline on threads of its own, which stop when it ends. `onPagesSettled` runs once the pages and their
  * links are done, while the search index is still being written.
  */
-export async function renderSite(siteCtx: BuildContext, output: SiteOutput, onPagesSettled?: () => Promise<unknown>): Promise<RenderedSite> {
+export async function renderSite(
+  siteCtx: BuildContext,
+  output: SiteOutput,
+  onPagesSettled?: () => Promise<unknown>,
+): Promise<RenderedSite> {
   // The plugins' head tags join the config before the workers start, for them to render every page with them.
   const ctx = await siteCtx.log.step('plugin head tags', () => withPluginHeadTags(siteCtx));
   const workerSetup: BuildThreadSetup = { config: ctx.config, mode: ctx.mode };
@@ -151,22 +179,41 @@ export async function renderSite(siteCtx: BuildContext, output: SiteOutput, onPa
 /** The pipeline, one stage per line: from the content to every file of the site, written through the context's writer. */
 async function pipeline(ctx: StageContext, onPagesSettled?: () => Promise<unknown>): Promise<RenderedSite> {
   const { config, log, writer } = ctx;
-  const [files, git] = await log.step('scan content', () => Promise.all([sourceFiles(ctx), gitDates(ctx)]), ([f]) => `${f.length} files`);
+  const [files, git] = await log.step(
+    'scan content',
+    () => Promise.all([sourceFiles(ctx), gitDates(ctx)]),
+    ([f]) => `${f.length} files`,
+  );
   // The templates do not depend on the content: esbuild bundles them while the Markdown renders.
   const templatesLoading = failureAwaitedLater(bundledTemplates(ctx));
   const clientScripts = failureAwaitedLater(readClientScripts());
-  const markdownPages = await log.step('markdown', () => loadPages(files, git, ctx), (p) => `${p.length} pages`);
+  const markdownPages = await log.step(
+    'markdown',
+    () => loadPages(files, git, ctx),
+    (p) => `${p.length} pages`,
+  );
   const added = await log.step('plugin routes', () => pluginRoutes(ctx));
   const pages = [...markdownPages, ...added.pages];
   const templates = await log.step('templates', () => templatesLoading);
-  const { routes, sidebars, sections } = await log.step('routes', () => resolveRoutes(pages, templates.pages, ctx), (r) => `${r.routes.length} routes`);
+  const { routes, sidebars, sections } = await log.step(
+    'routes',
+    () => resolveRoutes(pages, templates.pages, ctx),
+    (r) => `${r.routes.length} routes`,
+  );
   // Every file of the output is claimed before it is written: two sources of one path fail, naming both.
   const outputs = outputPaths();
   outputs.claimRoutes(routes, config.root);
   claimPluginOutputs(ctx, outputs);
   const site: SiteData = { config, sidebars, sections, withBase: ctx.withBase };
-  const assets = await log.step('client assets', () => bundleAssets(templates, site, { scripts: clientScripts, remembered: rememberedFragments(ctx) }));
-  const feeds = sections.blog ? blogFeeds(pages.filter((p): p is PostPage => p.kind === 'post'), site) : [];
+  const assets = await log.step('client assets', () =>
+    bundleAssets(templates, site, { scripts: clientScripts, remembered: rememberedFragments(ctx) }),
+  );
+  const feeds = sections.blog
+    ? blogFeeds(
+        pages.filter((p): p is PostPage => p.kind === 'post'),
+        site,
+      )
+    : [];
   const attachments = await attachmentFiles(pages);
   const islands = await islandFiles(pages, config, ctx.withBase);
   const extras: SourcedFiles[] = [
@@ -176,15 +223,27 @@ async function pipeline(ctx: StageContext, onPagesSettled?: () => Promise<unknow
     { source: { name: "the pages' interactive components" }, files: islands },
     ...added.files,
   ];
-  const extraFiles = await log.step('static files', () => stageFiles(extras, outputs, ctx), (f) => `${f.size} files`);
-  const rendered = await log.step('render', () => renderRoutes(routes, { templates, site, assets: assets.urls }, ctx), (r) => `${r.pages.length} pages`);
+  const extraFiles = await log.step(
+    'static files',
+    () => stageFiles(extras, outputs, ctx),
+    (f) => `${f.size} files`,
+  );
+  const rendered = await log.step(
+    'render',
+    () => renderRoutes(routes, { templates, site, assets: assets.urls }, ctx),
+    (r) => `${r.pages.length} pages`,
+  );
   const staged = stagedSite(extraFiles, rendered);
   // The workers' memory goes back while the search index, the link check and the cache's save go on.
   ctx.run.releaseWorkers();
   // The links are checked while the search index is written: no page links to the index's files.
-  const searchWritten = failureAwaitedLater(ctx.mode === 'dev' ? Promise.resolve([]) : log.step('search index', () => writeSearchIndex(routes, site, ctx)));
+  const searchWritten = failureAwaitedLater(
+    ctx.mode === 'dev' ? Promise.resolve([]) : log.step('search index', () => writeSearchIndex(routes, site, ctx)),
+  );
   try {
-    await log.step('check links', () => applyLinkPolicy(brokenLinks(staged, ctx), { pageCount: staged.pages.length }, ctx));
+    await log.step('check links', () =>
+      applyLinkPolicy(brokenLinks(staged, ctx), { pageCount: staged.pages.length }, ctx),
+    );
     await onPagesSettled?.();
   } finally {
     // Even when the check fails: nothing may still be writing into the output once the build is over.
@@ -198,7 +257,12 @@ async function pipeline(ctx: StageContext, onPagesSettled?: () => Promise<unknow
   const pluginFiles = await log.step('post build', () => runPostBuild(ctx, { routes, pages, writer, outputs }));
   for (const file of pluginFiles) staged.files.add(file);
   // The dev server makes the search index when a page first asks for it: most saves are never searched.
-  return { routes: routes.length, rendered: rendered.fresh.size, files: staged.files, searchIndex: () => searchIndex({ routes, site }, ctx) };
+  return {
+    routes: routes.length,
+    rendered: rendered.fresh.size,
+    files: staged.files,
+    searchIndex: () => searchIndex({ routes, site }, ctx),
+  };
 }
 
 /**

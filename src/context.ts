@@ -35,18 +35,34 @@ export interface ContextOptions {
   highlighter?: CodeHighlighter;
 }
 
-export async function createContext(config: ResolvedConfig, { log, mode, cache, highlighter = createCodeHighlighter() }: ContextOptions): Promise<BuildContext> {
+export async function createContext(
+  config: ResolvedConfig,
+  { log, mode, cache, highlighter = createCodeHighlighter() }: ContextOptions,
+): Promise<BuildContext> {
   const { plugins, markdownExtensions } = await loadSiteCode(config);
   let renderer: Promise<MarkdownRenderer> | undefined;
-  const renderMarkdown: MarkdownRenderer = async (source, options) => (await (renderer ??= loadMarkdownRenderer(highlighter, markdownExtensions)))(source, options);
-  return { config, log, mode, cache, renderMarkdown, highlighter, plugins, withBase: (path) => joinBase(config.baseUrl, path) };
+  const renderMarkdown: MarkdownRenderer = async (source, options) =>
+    (await (renderer ??= loadMarkdownRenderer(highlighter, markdownExtensions)))(source, options);
+  return {
+    config,
+    log,
+    mode,
+    cache,
+    renderMarkdown,
+    highlighter,
+    plugins,
+    withBase: (path) => joinBase(config.baseUrl, path),
+  };
 }
 
 /**
  * marked loads when the first page is rendered on this thread, as shiki starts: a large site's pages render in
  * worker threads, which start sooner when this one has not spent time loading them first.
  */
-async function loadMarkdownRenderer(highlighter: CodeHighlighter, extensions: MarkdownExtension[]): Promise<MarkdownRenderer> {
+async function loadMarkdownRenderer(
+  highlighter: CodeHighlighter,
+  extensions: MarkdownExtension[],
+): Promise<MarkdownRenderer> {
   const { createMarkdownRenderer } = await import('./content/markdown.js');
   return createMarkdownRenderer(highlighter, extensions);
 }

@@ -1,12 +1,42 @@
 export { build, type BuildOptions, type BuildResult } from './build.js';
 export { defineConfig } from './config/define.js';
-export type { ResolvedConfig, UserConfig, NavbarItem, FooterColumn, LinkItem, HeadTagConfig, SidebarItem, Sidebars } from './config/types.js';
+export type {
+  ResolvedConfig,
+  UserConfig,
+  NavbarItem,
+  FooterColumn,
+  LinkItem,
+  HeadTagConfig,
+  SidebarItem,
+  Sidebars,
+} from './config/types.js';
 export type { Theme, SiteData, PageProps, LayoutProps, SidebarProps } from './render/theme.js';
 export type { PageChunk, HeadTag } from './shared/chunk.js';
-export type { Route, RouteKind, RouteOf, SidebarEntry, SidebarCategory, SidebarDocLink, SidebarLink, SidebarHtml, CategoryTrail, IndexCard, PageLink, SiteSections, TagSummary } from './routes/types.js';
+export type {
+  Route,
+  RouteKind,
+  RouteOf,
+  SidebarEntry,
+  SidebarCategory,
+  SidebarDocLink,
+  SidebarLink,
+  SidebarHtml,
+  CategoryTrail,
+  IndexCard,
+  PageLink,
+  SiteSections,
+  TagSummary,
+} from './routes/types.js';
 export type { DocPage, PostPage, MarkdownPage, Author, Tag } from './content/page.js';
 export type { Heading } from './content/markdown.js';
 export { SitegenError } from './errors.js';
 export { configReference } from './config/reference.js';
-export type { SitegenPlugin, PluginContext, PluginPage, PluginFile, PageData, PostBuildContext } from './plugins/types.js';
+export type {
+  SitegenPlugin,
+  PluginContext,
+  PluginPage,
+  PluginFile,
+  PageData,
+  PostBuildContext,
+} from './plugins/types.js';
 export type { MarkdownExtension } from './content/markdown.js';

@@ -1,4 +1,16 @@
-import { closeSync, constants, existsSync, fstatSync, lstatSync, openSync, readdirSync, readFileSync, realpathSync, statSync, type Stats } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  existsSync,
+  fstatSync,
+  lstatSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  statSync,
+  type Stats,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SitegenError } from './errors.js';
@@ -18,9 +30,16 @@ export const packageRoot = findPackageRoot(path.dirname(fileURLToPath(import.met
 
 /** The version of an installed package, from the package.json above its entry point. */
 export function installedVersion(name: string): string {
-  for (let dir = path.dirname(fileURLToPath(import.meta.resolve(name))); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+  for (
+    let dir = path.dirname(fileURLToPath(import.meta.resolve(name)));
+    dir !== path.dirname(dir);
+    dir = path.dirname(dir)
+  ) {
     try {
-      const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name?: string; version: string };
+      const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+        name?: string;
+        version: string;
+      };
       if (manifest.name === name) return manifest.version;
     } catch {
       // Not the package's folder yet.
@@ -42,7 +61,9 @@ export function pathInside(folder: string, relative: string): string {
   const top = path.resolve(folder);
   const target = path.resolve(top, relative);
   if (relative.includes('\0') || path.isAbsolute(relative) || !target.startsWith(top + path.sep)) {
-    throw new SitegenError(`refused to write ${JSON.stringify(relative)}: it leads outside ${top}`, { hint: 'an output path is relative to the output folder, without `..` segments' });
+    throw new SitegenError(`refused to write ${JSON.stringify(relative)}: it leads outside ${top}`, {
+      hint: 'an output path is relative to the output folder, without `..` segments',
+    });
   }
   return target;
 }
@@ -84,7 +105,8 @@ export function withinSite(real: string, site: SiteBounds): boolean {
 
 /** What to do about a path whose real path `real` is outside the site. */
 function outsideHint(real: string): string {
-  if (systemFolders.some((folder) => isInside(real, folder))) return 'sitegen reads no file of /proc or /sys; remove the link';
+  if (systemFolders.some((folder) => isInside(real, folder)))
+    return 'sitegen reads no file of /proc or /sys; remove the link';
   return 'copy the files into the site instead of linking to them, or name their folder in `allowedOutsidePaths` of site.config.ts';
 }
 
@@ -97,9 +119,14 @@ function outsideError(file: string, real: string, site: SiteBounds): SitegenErro
   for (let i = 1; isInside(absolute, site.root) && i <= steps.length; i++) {
     const step = path.join(site.root, ...steps.slice(0, i));
     if (!lstatSync(step, { throwIfNoEntry: false })?.isSymbolicLink()) continue;
-    return new SitegenError(`${shown(step)} leads outside the site folder through a symbolic link, to ${realpathSync.native(step)}`, { hint });
+    return new SitegenError(
+      `${shown(step)} leads outside the site folder through a symbolic link, to ${realpathSync.native(step)}`,
+      { hint },
+    );
   }
-  return new SitegenError(`${shown(absolute)} is outside the site folder${real === absolute ? '' : `, at ${real}`}`, { hint });
+  return new SitegenError(`${shown(absolute)} is outside the site folder${real === absolute ? '' : `, at ${real}`}`, {
+    hint,
+  });
 }
 
 /**
@@ -131,9 +158,12 @@ export function readRegularFile(file: string): Buffer {
   try {
     const real = realpathSync.native(file);
     if (!fstatSync(fd).isFile() || systemFolders.some((folder) => isInside(real, folder))) {
-      throw new SitegenError(`${relativePosix(process.cwd(), file) || file} is not a regular file (it is a folder, a FIFO, a device, a socket or a file of /proc or /sys), and sitegen reads only those`, {
-        hint: 'give the path of a plain file',
-      });
+      throw new SitegenError(
+        `${relativePosix(process.cwd(), file) || file} is not a regular file (it is a folder, a FIFO, a device, a socket or a file of /proc or /sys), and sitegen reads only those`,
+        {
+          hint: 'give the path of a plain file',
+        },
+      );
     }
     return readFileSync(fd);
   } finally {
@@ -151,7 +181,11 @@ export function isPackageFile(file: string): boolean {
  * (`within`, or the folders it allows) and does not lead back into the folders it is reached through (`chain`, real
  * paths); any other link is an error naming it and its target. A dangling link gives null.
  */
-export function followLink(link: string, within: SiteBounds, chain: readonly string[]): { real: string; stats: Stats } | null {
+export function followLink(
+  link: string,
+  within: SiteBounds,
+  chain: readonly string[],
+): { real: string; stats: Stats } | null {
   let real: string;
   try {
     real = realpathSync(link);
@@ -160,7 +194,9 @@ export function followLink(link: string, within: SiteBounds, chain: readonly str
   }
   const shown = relativePosix(process.cwd(), link) || link;
   if (!withinSite(real, within)) {
-    throw new SitegenError(`${shown} leads outside the site folder through a symbolic link, to ${real}`, { hint: outsideHint(real) });
+    throw new SitegenError(`${shown} leads outside the site folder through a symbolic link, to ${real}`, {
+      hint: outsideHint(real),
+    });
   }
   const stats = statSync(real);
   if (stats.isDirectory() && chain.some((folder) => isInside(folder, real))) {

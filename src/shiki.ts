@@ -20,8 +20,10 @@ export function createStateNumbering(): (state: StateStack) => number {
     if (state === null) return 0;
     let n = numbers.get(state);
     if (n === undefined) {
-      if (!isSerializable(state)) throw new Error('the TextMate tokenizer no longer gives states that serialize their frames');
-      const { ruleId, beginRuleCapturedEOL, endRule, nameScopesList, contentNameScopesList } = state.toStateStackFrame();
+      if (!isSerializable(state))
+        throw new Error('the TextMate tokenizer no longer gives states that serialize their frames');
+      const { ruleId, beginRuleCapturedEOL, endRule, nameScopesList, contentNameScopesList } =
+        state.toStateStackFrame();
       const description = `${number(state.parent)} ${JSON.stringify([ruleId, beginRuleCapturedEOL, endRule, nameScopesList, contentNameScopesList])}`;
       n = numberOf.get(description);
       if (n === undefined) numberOf.set(description, (n = numberOf.size + 1));
@@ -33,4 +35,5 @@ export function createStateNumbering(): (state: StateStack) => number {
 }
 
 /** The tokenizer declares its states as `StateStackImpl`, whose frames serialize; checked, so that a change fails loudly. */
-const isSerializable = (state: StateStack): state is StateStackImpl => 'toStateStackFrame' in state && 'parent' in state;
+const isSerializable = (state: StateStack): state is StateStackImpl =>
+  'toStateStackFrame' in state && 'parent' in state;

@@ -10,7 +10,8 @@ export interface SiteCodeFrame {
   line?: number;
 }
 
-const framePattern = /^\s+at (?:.*\()?(data:text\/javascript;base64,[A-Za-z0-9+/=]+|file:\/\/[^\s)]+|\/[^\s)]+):(\d+):(\d+)\)?$/gm;
+const framePattern =
+  /^\s+at (?:.*\()?(data:text\/javascript;base64,[A-Za-z0-9+/=]+|file:\/\/[^\s)]+|\/[^\s)]+):(\d+):(\d+)\)?$/gm;
 const inlineMapMark = '//# sourceMappingURL=data:application/json;base64,';
 
 /**
@@ -26,10 +27,18 @@ export function siteCodeFrame(error: unknown, root?: string): SiteCodeFrame | nu
     if (!maps.has(location)) maps.set(location, inlineSourceMap(location));
     const map = maps.get(location);
     if (!map) continue;
-    const entry = map.findEntry(Number(line) - 1, Number(column) - 1) as { originalSource?: string; originalLine?: number };
+    const entry = map.findEntry(Number(line) - 1, Number(column) - 1) as {
+      originalSource?: string;
+      originalLine?: number;
+    };
     if (!entry.originalSource) continue;
     const file = sourcePath(entry.originalSource);
-    if (!file || file.split(path.sep).includes('node_modules') || (root && !file.startsWith(path.resolve(root) + path.sep))) continue;
+    if (
+      !file ||
+      file.split(path.sep).includes('node_modules') ||
+      (root && !file.startsWith(path.resolve(root) + path.sep))
+    )
+      continue;
     return { file, line: entry.originalLine === undefined ? undefined : entry.originalLine + 1 };
   }
   return null;
@@ -39,7 +48,10 @@ export function siteCodeFrame(error: unknown, root?: string): SiteCodeFrame | nu
  * `error` as a mistake of the site when its own code threw it: one line naming the file and line, the message and
  * `hint`, instead of a stack trace. Null when sitegen's own code threw it.
  */
-export function siteCodeError(error: unknown, { root, doing, hint }: { root?: string; doing: string; hint: string }): SitegenError | null {
+export function siteCodeError(
+  error: unknown,
+  { root, doing, hint }: { root?: string; doing: string; hint: string },
+): SitegenError | null {
   if (error instanceof SitegenError) return error;
   const frame = siteCodeFrame(error, root);
   if (!frame) return null;
@@ -50,10 +62,14 @@ export function siteCodeError(error: unknown, { root, doing, hint }: { root?: st
 /** The source map esbuild wrote at the end of compiled code, read from a `data:` URL or a file; null without one. */
 function inlineSourceMap(location: string): SourceMap | null {
   try {
-    const code = location.startsWith('data:') ? Buffer.from(location.slice(location.indexOf(',') + 1), 'base64').toString('utf8') : readFileSync(location.startsWith('file:') ? fileURLToPath(location) : location, 'utf8');
+    const code = location.startsWith('data:')
+      ? Buffer.from(location.slice(location.indexOf(',') + 1), 'base64').toString('utf8')
+      : readFileSync(location.startsWith('file:') ? fileURLToPath(location) : location, 'utf8');
     const at = code.lastIndexOf(inlineMapMark);
     if (at < 0) return null;
-    const payload = JSON.parse(Buffer.from(code.slice(at + inlineMapMark.length).trim(), 'base64').toString('utf8')) as SourceMapPayload;
+    const payload = JSON.parse(
+      Buffer.from(code.slice(at + inlineMapMark.length).trim(), 'base64').toString('utf8'),
+    ) as SourceMapPayload;
     return new SourceMap(payload);
   } catch {
     return null;

@@ -4,6 +4,10 @@ import { threadContext } from './thread-context.js';
 /** Loads what a build needs (Markdown, shiki, React) in a worker thread before its first pages arrive: one item per worker. */
 export const startTask: Task<number, null, null> = async (items, _shared, thread) => {
   // Loading no grammar starts shiki.
-  await Promise.all([import('./content/markdown-task.js'), import('./emit/render-task.js'), threadContext(thread).then(({ highlighter }) => highlighter.load([]))]);
+  await Promise.all([
+    import('./content/markdown-task.js'),
+    import('./emit/render-task.js'),
+    threadContext(thread).then(({ highlighter }) => highlighter.load([])),
+  ]);
   return items.map(() => null);
 };

@@ -4,7 +4,17 @@ import type { CategoryTrail, SiteData } from 'sitegen-cli';
  * Home, then the categories holding the page (linked when they have a page of their own), then the page: a category
  * whose own page this is shows once, as the page. The home page itself, a doc when the docs are the site, has none.
  */
-export function Breadcrumbs({ site, categories, current, path }: { site: SiteData; categories: CategoryTrail[]; current: string; path: string }) {
+export function Breadcrumbs({
+  site,
+  categories,
+  current,
+  path,
+}: {
+  site: SiteData;
+  categories: CategoryTrail[];
+  current: string;
+  path: string;
+}) {
   if (path === '/') return null;
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumbs">
@@ -12,9 +22,13 @@ export function Breadcrumbs({ site, categories, current, path }: { site: SiteDat
         <li>
           <a href={site.withBase('/')}>Home</a>
         </li>
-        {categories.filter((category) => category.path !== path).map((category) => (
-          <li key={category.key}>{category.path ? <a href={site.withBase(category.path)}>{category.label}</a> : category.label}</li>
-        ))}
+        {categories
+          .filter((category) => category.path !== path)
+          .map((category) => (
+            <li key={category.key}>
+              {category.path ? <a href={site.withBase(category.path)}>{category.label}</a> : category.label}
+            </li>
+          ))}
         <li aria-current="page">{current}</li>
       </ol>
     </nav>

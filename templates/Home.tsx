@@ -21,7 +21,12 @@ export function Home({ site }: PageProps<'home'>) {
             {navbarItems(site)
               .filter((item) => item.to)
               .map((item, i) => (
-                <ItemLink key={item.label} site={site} item={item} className={`button ${i === 0 ? 'button-primary' : 'button-secondary'}`} />
+                <ItemLink
+                  key={item.label}
+                  site={site}
+                  item={item}
+                  className={`button ${i === 0 ? 'button-primary' : 'button-secondary'}`}
+                />
               ))}
           </div>
         </div>

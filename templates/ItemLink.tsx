@@ -15,7 +15,12 @@ interface LinkProps {
 export function ItemLink({ site, item, className, children, current, activeBase }: LinkProps) {
   if (item.to) {
     return (
-      <a className={className} href={site.withBase(item.to)} aria-current={current ? 'page' : undefined} data-active-base={activeBase && site.withBase(activeBase)}>
+      <a
+        className={className}
+        href={site.withBase(item.to)}
+        aria-current={current ? 'page' : undefined}
+        data-active-base={activeBase && site.withBase(activeBase)}
+      >
         {children ?? item.label}
       </a>
     );
@@ -23,7 +28,12 @@ export function ItemLink({ site, item, className, children, current, activeBase 
   // Links off the site open in a new tab unless the config asks for the same one (as the Games Hub does).
   const newTab = item.target !== '_self';
   return (
-    <a className={className} href={item.href} target={newTab ? '_blank' : undefined} rel={newTab ? 'noopener noreferrer' : undefined}>
+    <a
+      className={className}
+      href={item.href}
+      target={newTab ? '_blank' : undefined}
+      rel={newTab ? 'noopener noreferrer' : undefined}
+    >
       {children ?? item.label}
     </a>
   );

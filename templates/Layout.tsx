@@ -21,7 +21,9 @@ export function Layout({ site, route, contentHtml, sidebarHtml, sidebarPartial, 
           id="sg-sidebar"
           data-src={sidebarUrl || undefined}
           data-partial={sidebarPartial ? '' : undefined}
-          hidden={!sidebarHtml} dangerouslySetInnerHTML={{ __html: sidebarHtml ?? '' }} />
+          hidden={!sidebarHtml}
+          dangerouslySetInnerHTML={{ __html: sidebarHtml ?? '' }}
+        />
         <main id="main" tabIndex={-1}>
           <div id="sg-content" dangerouslySetInnerHTML={{ __html: contentHtml }} />
         </main>

@@ -38,10 +38,24 @@ export function Navbar({ site, route }: { site: SiteData; route: Route }) {
       <nav className="navbar-inner" aria-label="Main">
         <a className="navbar-brand" href={site.withBase('/')}>
           {/* Beside the title the logo says nothing more; alone, its alt text names the link. */}
-          {navbar.logo ? <img src={site.withBase(navbar.logo.src)} alt={navbar.title ? '' : navbar.logo.alt} width={32} height={32} /> : null}
+          {navbar.logo ? (
+            <img
+              src={site.withBase(navbar.logo.src)}
+              alt={navbar.title ? '' : navbar.logo.alt}
+              width={32}
+              height={32}
+            />
+          ) : null}
           {navbar.title ? <span className="navbar-title">{navbar.title}</span> : null}
         </a>
-        <button type="button" className="navbar-toggle" id="navbar-toggle" aria-expanded="false" aria-controls="navbar-menu" aria-label="Open the menu">
+        <button
+          type="button"
+          className="navbar-toggle"
+          id="navbar-toggle"
+          aria-expanded="false"
+          aria-controls="navbar-menu"
+          aria-label="Open the menu"
+        >
           <MenuIcon />
         </button>
         <div className="navbar-menu" id="navbar-menu">
@@ -56,7 +70,13 @@ export function Navbar({ site, route }: { site: SiteData; route: Route }) {
             </li>
             {right.map(link)}
             <li>
-              <button type="button" className="colour-mode-toggle" id="colour-mode-toggle" aria-label="Switch between dark and light mode" title="Switch between dark and light mode">
+              <button
+                type="button"
+                className="colour-mode-toggle"
+                id="colour-mode-toggle"
+                aria-label="Switch between dark and light mode"
+                title="Switch between dark and light mode"
+              >
                 <SunIcon />
                 <MoonIcon />
               </button>

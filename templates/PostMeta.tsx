@@ -2,7 +2,15 @@ import type { PostPage, SiteData } from 'sitegen-cli';
 import { formatDate, isoDate } from '@theme/format.js';
 
 /** Date, reading time and authors of a post, for the list and the post page. */
-export function PostMeta({ post, site, withAuthors }: { post: PostPage; site: SiteData; withAuthors: 'compact' | 'full' }) {
+export function PostMeta({
+  post,
+  site,
+  withAuthors,
+}: {
+  post: PostPage;
+  site: SiteData;
+  withAuthors: 'compact' | 'full';
+}) {
   return (
     <div className="post-meta">
       <p className="post-date">
@@ -12,7 +20,13 @@ export function PostMeta({ post, site, withAuthors }: { post: PostPage; site: Si
         {post.authors.map((author) => (
           <li key={author.name} className="post-author">
             {withAuthors === 'full' && author.imageUrl ? (
-              <img className="avatar" src={author.imageUrl.startsWith('/') ? site.withBase(author.imageUrl) : author.imageUrl} alt="" width={48} height={48} />
+              <img
+                className="avatar"
+                src={author.imageUrl.startsWith('/') ? site.withBase(author.imageUrl) : author.imageUrl}
+                alt=""
+                width={48}
+                height={48}
+              />
             ) : null}
             <span>
               {author.url ? (
@@ -22,7 +36,9 @@ export function PostMeta({ post, site, withAuthors }: { post: PostPage; site: Si
               ) : (
                 <span className="post-author-name">{author.name}</span>
               )}
-              {withAuthors === 'full' && author.title ? <span className="post-author-title">{author.title}</span> : null}
+              {withAuthors === 'full' && author.title ? (
+                <span className="post-author-title">{author.title}</span>
+              ) : null}
             </span>
           </li>
         ))}

@@ -16,7 +16,11 @@ export function PostSummaries({ posts, site }: { posts: PostPage[]; site: SiteDa
           <footer className="post-summary-footer">
             <TagList post={post} site={site} />
             {post.truncated ? (
-              <a className="read-more" href={site.withBase(post.permalink)} aria-label={`Read more about ${post.title}`}>
+              <a
+                className="read-more"
+                href={site.withBase(post.permalink)}
+                aria-label={`Read more about ${post.title}`}
+              >
                 Read more
               </a>
             ) : null}

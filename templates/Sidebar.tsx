@@ -49,7 +49,9 @@ function SidebarItem({ site, entry, open }: { site: Site; entry: SidebarEntry; o
         </li>
       );
     case 'html':
-      return <li className={classes('sidebar-html', entry.className)} dangerouslySetInnerHTML={{ __html: entry.value }} />;
+      return (
+        <li className={classes('sidebar-html', entry.className)} dangerouslySetInnerHTML={{ __html: entry.value }} />
+      );
     case 'category':
       return <CategoryItem site={site} category={entry} open={open} />;
   }

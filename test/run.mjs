@@ -2,7 +2,18 @@
 // emit` for an area, `node test/run.mjs 'dev|serve'`), each file in its own uvu process, a few at a time and the
 // longest first, and ends with one line: "N passed, M failed".
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,9 +42,12 @@ const patterns = process.argv.slice(2).map((source) => {
   }
 });
 // Each file by its path from the repository's root, `test/emit/publish.test.ts`: what patterns match and durations are kept by.
-const allFiles = testFilesUnder(testDir).map((file) => path.relative(repoRoot, file).split(path.sep).join('/')).sort();
+const allFiles = testFilesUnder(testDir)
+  .map((file) => path.relative(repoRoot, file).split(path.sep).join('/'))
+  .sort();
 const files = allFiles.filter((name) => patterns.length === 0 || patterns.some((pattern) => pattern.test(name)));
-if (files.length === 0) fail(`no test file's path matches ${process.argv.slice(2).join(' or ')}; the files are test/<area>/*.test.ts`);
+if (files.length === 0)
+  fail(`no test file's path matches ${process.argv.slice(2).join(' or ')}; the files are test/<area>/*.test.ts`);
 
 const durations = readDurations();
 // Files never timed go first, the largest first: a long file started last would keep the others waiting.
@@ -54,7 +68,9 @@ saveDurations(results);
 const failedFiles = results.filter((result) => !result.ok).map((result) => result.name);
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);
-console.log(`\n${results.length} file${results.length === 1 ? '' : 's'} in ${((Date.now() - started) / 1000).toFixed(1)} s${failedFiles.length > 0 ? `; failed: ${failedFiles.join(', ')}` : ''}`);
+console.log(
+  `\n${results.length} file${results.length === 1 ? '' : 's'} in ${((Date.now() - started) / 1000).toFixed(1)} s${failedFiles.length > 0 ? `; failed: ${failedFiles.join(', ')}` : ''}`,
+);
 console.log(`${passed} passed, ${failed} failed`);
 process.exitCode = failedFiles.length === 0 && passed > 0 ? 0 : 1;
 
@@ -62,7 +78,10 @@ process.exitCode = failedFiles.length === 0 && passed > 0 ? 0 : 1;
 function testFilesUnder(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return full === path.join(testDir, 'helpers') || full === path.join(testDir, 'fixtures') ? [] : testFilesUnder(full);
+    if (entry.isDirectory())
+      return full === path.join(testDir, 'helpers') || full === path.join(testDir, 'fixtures')
+        ? []
+        : testFilesUnder(full);
     return entry.name.endsWith('.test.ts') ? [full] : [];
   });
 }
@@ -79,11 +98,23 @@ function runFile(name) {
   const fileStarted = Date.now();
   const escaped = fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   // uvu looks in the file's own folder only, rather than walking the fixtures for every file.
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'node_modules', 'uvu', 'bin.js'), path.posix.dirname(name), `^${escaped}$`, '-c', 'false'], {
-    cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production', TMPDIR: tmp },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(repoRoot, 'node_modules', 'uvu', 'bin.js'),
+      path.posix.dirname(name),
+      `^${escaped}$`,
+      '-c',
+      'false',
+    ],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, NODE_ENV: 'production', TMPDIR: tmp },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout.on('data', (data) => (output += data));
   child.stderr.on('data', (data) => (output += data));
@@ -95,7 +126,14 @@ function runFile(name) {
       // A file that stops before uvu's totals (a failing top-level await, a crash) counts as one failure.
       const failed = count('Total') - passed - count('Skipped') || (code === 0 ? 0 : 1);
       if (signal) output += `\nended by ${signal}\n`;
-      resolve({ name, output, passed, failed, ok: code === 0 && failed === 0, seconds: (Date.now() - fileStarted) / 1000 });
+      resolve({
+        name,
+        output,
+        passed,
+        failed,
+        ok: code === 0 && failed === 0,
+        seconds: (Date.now() - fileStarted) / 1000,
+      });
     });
   });
 }
@@ -104,7 +142,14 @@ function runFile(name) {
 function report(result) {
   const counts = `${result.passed} passed${result.failed > 0 ? `, ${result.failed} failed` : ''}`;
   console.log(`${result.ok ? '✓' : '✘'} ${result.name}  ${counts}  ${result.seconds.toFixed(1)} s`);
-  const suites = result.output.split('\n').filter((line) => line.trim() !== '' && line.trim() !== path.posix.basename(result.name) && !/^\s*(Total|Passed|Skipped|Duration):/.test(line));
+  const suites = result.output
+    .split('\n')
+    .filter(
+      (line) =>
+        line.trim() !== '' &&
+        line.trim() !== path.posix.basename(result.name) &&
+        !/^\s*(Total|Passed|Skipped|Duration):/.test(line),
+    );
   const shown = result.ok ? suites.join('\n') : result.output.trimEnd();
   if (shown !== '') console.log(shown);
   return result;
@@ -131,7 +176,10 @@ function readDurations() {
 
 /** Keeps each file's time, those of the files this run left out as they were; written beside and renamed over, as other runs may read it. */
 function saveDurations(results) {
-  const times = { ...readDurations(), ...Object.fromEntries(results.map((result) => [result.name, Math.round(result.seconds * 1000)])) };
+  const times = {
+    ...readDurations(),
+    ...Object.fromEntries(results.map((result) => [result.name, Math.round(result.seconds * 1000)])),
+  };
   const kept = Object.fromEntries(allFiles.filter((name) => name in times).map((name) => [name, times[name]]));
   mkdirSync(path.dirname(durationsFile), { recursive: true });
   const partial = `${durationsFile}.${process.pid}.tmp`;

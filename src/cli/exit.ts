@@ -11,7 +11,10 @@ export function runToTheEnd(command: () => Promise<number>): void {
   // never settle: that is a failure, never a success.
   process.on('exit', (code) => {
     if (finished || code !== 0) return;
-    writeSync(2, "error: sitegen stopped before its work was done: something it waited for (the site's code, a plugin) can never finish\n");
+    writeSync(
+      2,
+      "error: sitegen stopped before its work was done: something it waited for (the site's code, a plugin) can never finish\n",
+    );
     process.exitCode = 1;
   });
   const end = (status: number) => {

@@ -32,15 +32,46 @@ export async function main(argv: string[]): Promise<number> {
     .option('--base-url <path>', 'serve the site under this path, overriding baseUrl', urlPath)
     .option('--no-cache', 'build everything anew, without reading or updating node_modules/.cache/sitegen')
     .option('--force', 'replace the output folder even if it holds files sitegen did not write')
-    .option('--step-limit <seconds>', "how long each step running the site's code may take (default: limits.stepSeconds, or 60)", seconds)
-    .option('--render-limit <seconds>', 'how long rendering one page may take (default: limits.renderSeconds, or 10)', seconds)
+    .option(
+      '--step-limit <seconds>',
+      "how long each step running the site's code may take (default: limits.stepSeconds, or 60)",
+      seconds,
+    )
+    .option(
+      '--render-limit <seconds>',
+      'how long rendering one page may take (default: limits.renderSeconds, or 10)',
+      seconds,
+    )
     .addOption(new Option('--debug', 'show stack traces for errors'))
-    .action(async (flags: { root: string; out: string; baseUrl?: string; cache: boolean; force?: boolean; stepLimit?: number; renderLimit?: number; debug?: boolean }) => {
-      const log = createLogger();
-      log.info(log.paint('bold', `sitegen ${version}`) + log.paint('dim', ` building ${path.resolve(flags.root)}`));
-      const { build } = await import('../build.js');
-      status = await reportErrors(() => build({ root: flags.root, outDir: flags.out, baseUrl: flags.baseUrl, cache: flags.cache, force: flags.force, limits: { stepMs: flags.stepLimit, renderMs: flags.renderLimit }, log }), { log, debug: flags.debug, root: flags.root });
-    });
+    .action(
+      async (flags: {
+        root: string;
+        out: string;
+        baseUrl?: string;
+        cache: boolean;
+        force?: boolean;
+        stepLimit?: number;
+        renderLimit?: number;
+        debug?: boolean;
+      }) => {
+        const log = createLogger();
+        log.info(log.paint('bold', `sitegen ${version}`) + log.paint('dim', ` building ${path.resolve(flags.root)}`));
+        const { build } = await import('../build.js');
+        status = await reportErrors(
+          () =>
+            build({
+              root: flags.root,
+              outDir: flags.out,
+              baseUrl: flags.baseUrl,
+              cache: flags.cache,
+              force: flags.force,
+              limits: { stepMs: flags.stepLimit, renderMs: flags.renderLimit },
+              log,
+            }),
+          { log, debug: flags.debug, root: flags.root },
+        );
+      },
+    );
 
   program
     .command('dev')
@@ -56,7 +87,9 @@ export async function main(argv: string[]): Promise<number> {
       status = await reportErrors(
         async () => {
           const server = await startDevServer({ root: flags.root, port: flags.port, host: flags.host, log });
-          log.info(`\n  ${log.paint('bold', 'sitegen dev')} ready in ${formatMs(performance.now() - started)}: ${log.paint('cyan', server.url)}\n  Edits to content/, templates/ and site.config.ts show up as you save. Ctrl+C to stop.\n`);
+          log.info(
+            `\n  ${log.paint('bold', 'sitegen dev')} ready in ${formatMs(performance.now() - started)}: ${log.paint('cyan', server.url)}\n  Edits to content/, templates/ and site.config.ts show up as you save. Ctrl+C to stop.\n`,
+          );
           if (flags.open) openInBrowser(server.url, log);
           await new Promise(() => undefined);
         },
@@ -70,21 +103,46 @@ export async function main(argv: string[]): Promise<number> {
     .argument('[dir]', 'the folder of static files', 'dist')
     .option('--base-url <path>', 'the path the site is served under (default: the one it was built with)', urlPath)
     .option('--ignore <pattern...>', 'targets never to report (* is a wildcard)')
-    .addOption(new Option('--format <format>', 'how to print the report').choices(['text', 'json', 'github']).default('text'))
+    .addOption(
+      new Option('--format <format>', 'how to print the report').choices(['text', 'json', 'github']).default('text'),
+    )
     .option('--external', 'also check links to other sites')
-    .option('--timeout <ms>', 'with --external: how long to wait for each site', positiveInteger, defaultExternalOptions.timeoutMs)
-    .option('--concurrency <n>', 'with --external: requests at once (at most 2 per host)', positiveInteger, defaultExternalOptions.concurrency)
-    .option('--cache-file <file>', 'with --external: where URLs that worked are remembered for a day', defaultExternalOptions.cacheFile!)
+    .option(
+      '--timeout <ms>',
+      'with --external: how long to wait for each site',
+      positiveInteger,
+      defaultExternalOptions.timeoutMs,
+    )
+    .option(
+      '--concurrency <n>',
+      'with --external: requests at once (at most 2 per host)',
+      positiveInteger,
+      defaultExternalOptions.concurrency,
+    )
+    .option(
+      '--cache-file <file>',
+      'with --external: where URLs that worked are remembered for a day',
+      defaultExternalOptions.cacheFile!,
+    )
     .option('--no-cache', 'with --external: check every URL again')
     .action(async (dir: string, flags: CheckLinksFlags) => {
       const log = createLogger();
       let machineReportFailed = false;
       status = await reportErrors(
         async () => {
-          const [{ checkFolder }, { formatBrokenLinks, githubAnnotations, linkReportJson }] = await Promise.all([import('../links/folder.js'), import('../links/report.js')]);
-          const result = await checkFolder(dir, { baseUrl: flags.baseUrl, ignore: flags.ignore, external: externalOptions(flags) });
+          const [{ checkFolder }, { formatBrokenLinks, githubAnnotations, linkReportJson }] = await Promise.all([
+            import('../links/folder.js'),
+            import('../links/report.js'),
+          ]);
+          const result = await checkFolder(dir, {
+            baseUrl: flags.baseUrl,
+            ignore: flags.ignore,
+            external: externalOptions(flags),
+          });
           if (flags.format !== 'text') {
-            process.stdout.write(flags.format === 'json' ? linkReportJson(result) : githubAnnotations(result.broken, result.baseUrl));
+            process.stdout.write(
+              flags.format === 'json' ? linkReportJson(result) : githubAnnotations(result.broken, result.baseUrl),
+            );
             machineReportFailed = result.broken.length > 0;
             return;
           }
@@ -92,7 +150,9 @@ export async function main(argv: string[]): Promise<number> {
             log.info(`${log.paint('green', '✓')} ${result.pages} pages checked: no broken links or anchors`);
             return;
           }
-          throw new SitegenError(`${result.broken.length} broken links or anchors in ${dir}:\n${formatBrokenLinks(result.broken, { pageCount: result.pages, baseUrl: result.baseUrl, paint: log.paint })}`);
+          throw new SitegenError(
+            `${result.broken.length} broken links or anchors in ${dir}:\n${formatBrokenLinks(result.broken, { pageCount: result.pages, baseUrl: result.baseUrl, paint: log.paint })}`,
+          );
         },
         { log, failure: 'Link check failed.' },
       );
@@ -104,26 +164,51 @@ export async function main(argv: string[]): Promise<number> {
     .description('make a new site in a folder; --from brings a Docusaurus site over')
     .argument('[dir]', 'the folder of the new site', '.')
     .option('--from <dir>', 'the Docusaurus site to make it from')
-    .addOption(new Option('--name <title>', "the site's title (asked for in a terminal; else made from the folder's name)").conflicts('from'))
+    .addOption(
+      new Option(
+        '--name <title>',
+        "the site's title (asked for in a terminal; else made from the folder's name)",
+      ).conflicts('from'),
+    )
     .addOption(new Option('--no-blog', 'make the site without a blog').conflicts('from'))
     .addOption(new Option('--docs-only', 'no blog and no home page: the docs are the site, at /').conflicts('from'))
     .addOption(new Option('-y, --yes', 'take the defaults without asking').conflicts('from'))
     .addOption(new Option('--force', 'write the starter files into a folder that holds other files').conflicts('from'))
-    .option('--step-limit <seconds>', "with --from: how long running the Docusaurus config may take (default 60)", seconds)
+    .option(
+      '--step-limit <seconds>',
+      'with --from: how long running the Docusaurus config may take (default 60)',
+      seconds,
+    )
     .addOption(new Option('--debug', 'show stack traces for errors'))
     .action(async (dir: string, flags: InitFlags) => {
       const log = createLogger();
       if (flags.from) {
-        status = await reportErrors(() => migrate(dir, flags.from!, flags.stepLimit, log), { log, debug: flags.debug, failure: 'Migration failed.' });
+        status = await reportErrors(() => migrate(dir, flags.from!, flags.stepLimit, log), {
+          log,
+          debug: flags.debug,
+          failure: 'Migration failed.',
+        });
         return;
       }
       status = await reportErrors(
         async () => {
           const { initSite } = await import('../init/create.js');
-          const terminal = process.stdin.isTTY && process.stdout.isTTY ? { input: process.stdin, output: process.stdout } : null;
-          const site = await initSite({ dir, name: flags.name, blog: flags.blog, docsOnly: Boolean(flags.docsOnly), yes: Boolean(flags.yes), force: Boolean(flags.force), version, terminal });
+          const terminal =
+            process.stdin.isTTY && process.stdout.isTTY ? { input: process.stdin, output: process.stdout } : null;
+          const site = await initSite({
+            dir,
+            name: flags.name,
+            blog: flags.blog,
+            docsOnly: Boolean(flags.docsOnly),
+            yes: Boolean(flags.yes),
+            force: Boolean(flags.force),
+            version,
+            terminal,
+          });
           const steps = [...(path.resolve(dir) === process.cwd() ? [] : [`cd ${dir}`]), 'npm install', 'npm run dev'];
-          log.info(`${log.paint('green', '✓')} Made ${site.choices.title} in ${dir}: ${site.files.length} files.\n\nNext:`);
+          log.info(
+            `${log.paint('green', '✓')} Made ${site.choices.title} in ${dir}: ${site.files.length} files.\n\nNext:`,
+          );
           for (const step of steps) log.info(`  ${log.paint('cyan', step)}`);
         },
         { log, debug: flags.debug, failure: 'No site was made.' },
@@ -142,11 +227,15 @@ export async function main(argv: string[]): Promise<number> {
       status = await reportErrors(
         async () => {
           if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory()) {
-            throw new SitegenError(`no folder ${dir} to serve`, { hint: dir === 'dist' ? 'run sitegen build first' : 'name the built site folder: sitegen serve <dir>' });
+            throw new SitegenError(`no folder ${dir} to serve`, {
+              hint: dir === 'dist' ? 'run sitegen build first' : 'name the built site folder: sitegen serve <dir>',
+            });
           }
           const { createStaticServer, listen, listenError } = await import('../serve/static.js');
           const server = createStaticServer({ dir, base: flags.base });
-          const origin = await listen(server, flags.port, flags.host).catch((error) => Promise.reject(listenError(error, flags.host, flags.port)));
+          const origin = await listen(server, flags.port, flags.host).catch((error) =>
+            Promise.reject(listenError(error, flags.host, flags.port)),
+          );
           log.info(`Serving ${path.resolve(dir)} at ${log.paint('cyan', origin + flags.base)} (Ctrl+C to stop)`);
           await new Promise(() => undefined);
         },
@@ -164,7 +253,9 @@ export async function main(argv: string[]): Promise<number> {
     await program.parseAsync(argv, { from: 'user' });
   } catch (error) {
     if (error instanceof CommanderError) {
-      return error.exitCode === 0 || error.code === 'commander.helpDisplayed' || error.code === 'commander.version' ? 0 : 2;
+      return error.exitCode === 0 || error.code === 'commander.helpDisplayed' || error.code === 'commander.version'
+        ? 0
+        : 2;
     }
     throw error;
   }
@@ -184,7 +275,10 @@ interface InitFlags {
 
 /** `init --from`: a site made from a Docusaurus one, with the report of what was carried over and what was not. */
 async function migrate(to: string, from: string, limitMs: number | undefined, log: Logger): Promise<void> {
-  const [{ migrateDocusaurusSite }, { migrationSummary }] = await Promise.all([import('../migrate/site.js'), import('../migrate/report.js')]);
+  const [{ migrateDocusaurusSite }, { migrationSummary }] = await Promise.all([
+    import('../migrate/site.js'),
+    import('../migrate/report.js'),
+  ]);
   const report = await migrateDocusaurusSite({ from, to, limitMs });
   // The report goes to stdout, where it can be piped or saved; it is in MIGRATION.md too.
   process.stdout.write(migrationSummary(report));
@@ -204,7 +298,12 @@ interface CheckLinksFlags {
 
 function externalOptions(flags: CheckLinksFlags): ExternalCheckOptions | undefined {
   if (!flags.external) return undefined;
-  return { ...defaultExternalOptions, timeoutMs: flags.timeout, concurrency: flags.concurrency, cacheFile: flags.cache ? flags.cacheFile : null };
+  return {
+    ...defaultExternalOptions,
+    timeoutMs: flags.timeout,
+    concurrency: flags.concurrency,
+    cacheFile: flags.cache ? flags.cacheFile : null,
+  };
 }
 
 /** A port for --port: 0 (any free one) to 65535. */
@@ -217,14 +316,16 @@ function portNumber(value: string): number {
 /** A path such as a base URL: it starts and ends with "/", and cannot lead to another host. */
 function urlPath(value: string): string {
   const problem = baseUrlProblem(value);
-  if (problem) throw new InvalidArgumentError(`expected a path such as ${suggestedBaseUrl(value)}; this one ${problem}.`);
+  if (problem)
+    throw new InvalidArgumentError(`expected a path such as ${suggestedBaseUrl(value)}; this one ${problem}.`);
   return value;
 }
 
 /** A time limit for --step-limit and --render-limit: seconds, above 0, as milliseconds. */
 function seconds(value: string): number {
   const number = Number(value);
-  if (!/^\d*\.?\d+$/.test(value) || !(number > 0)) throw new InvalidArgumentError('expected a number of seconds above 0, such as 120.');
+  if (!/^\d*\.?\d+$/.test(value) || !(number > 0))
+    throw new InvalidArgumentError('expected a number of seconds above 0, such as 120.');
   return number * 1000;
 }
 
@@ -236,7 +337,12 @@ function positiveInteger(value: string): number {
 
 /** Opens a URL with the desktop's own opener; says so, instead of failing, where there is none. */
 function openInBrowser(url: string, log: Logger): void {
-  const [command, ...args] = process.platform === 'darwin' ? ['open'] : process.platform === 'win32' ? ['cmd', '/c', 'start', '""'] : ['xdg-open'];
+  const [command, ...args] =
+    process.platform === 'darwin'
+      ? ['open']
+      : process.platform === 'win32'
+        ? ['cmd', '/c', 'start', '""']
+        : ['xdg-open'];
   const child = spawn(command, [...args, url], { detached: true, stdio: 'ignore' });
   child.on('error', () => log.warn(`could not open a browser (${command} is not available); visit ${url}`));
   child.unref();
@@ -253,13 +359,28 @@ interface ErrorReportOptions {
 }
 
 /** Runs a command; user mistakes become `error: file:line: message` lines with exit 1, stack traces only with --debug. */
-async function reportErrors(run: () => Promise<unknown>, { log, debug = false, failure = 'Build failed; the previous output was left as it was.', root = '.' }: ErrorReportOptions): Promise<number> {
+async function reportErrors(
+  run: () => Promise<unknown>,
+  {
+    log,
+    debug = false,
+    failure = 'Build failed; the previous output was left as it was.',
+    root = '.',
+  }: ErrorReportOptions,
+): Promise<number> {
   try {
     await run();
     return 0;
   } catch (error) {
     // An error the site's own code threw (its config, a plugin, a template) is the site's mistake, named at its line.
-    const siteMistake = error instanceof SitegenErrors ? null : siteCodeError(error, { root, doing: "the site's code threw", hint: 'fix the code at this line; run with --debug for the stack trace' });
+    const siteMistake =
+      error instanceof SitegenErrors
+        ? null
+        : siteCodeError(error, {
+            root,
+            doing: "the site's code threw",
+            hint: 'fix the code at this line; run with --debug for the stack trace',
+          });
     const mistakes = error instanceof SitegenErrors ? error.errors : siteMistake ? [siteMistake] : null;
     if (!mistakes) {
       log.error(`sitegen failed unexpectedly: ${(error as Error).stack ?? error}`);

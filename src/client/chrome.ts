@@ -5,7 +5,8 @@ const docsVersionKey = 'docs-preferred-version-default';
 export function setUpColourMode(): void {
   const root = document.documentElement;
   const toggle = document.getElementById('colour-mode-toggle');
-  const label = () => toggle?.setAttribute('aria-label', `Switch to ${root.dataset.theme === 'dark' ? 'light' : 'dark'} mode`);
+  const label = () =>
+    toggle?.setAttribute('aria-label', `Switch to ${root.dataset.theme === 'dark' ? 'light' : 'dark'} mode`);
   label();
   toggle?.addEventListener('click', () => {
     const next = root.dataset.theme === 'dark' ? 'light' : 'dark';

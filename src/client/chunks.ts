@@ -28,7 +28,13 @@ async function fetchChunk(url: string, priority: 'high' | 'low'): Promise<PageCh
   } catch {
     throw new Error('the page data is not valid JSON');
   }
-  if (!chunk || chunk.v !== chunkVersion || typeof chunk.content !== 'string' || typeof chunk.title !== 'string' || !Array.isArray(chunk.head)) {
+  if (
+    !chunk ||
+    chunk.v !== chunkVersion ||
+    typeof chunk.content !== 'string' ||
+    typeof chunk.title !== 'string' ||
+    !Array.isArray(chunk.head)
+  ) {
     throw new Error('the page data is malformed');
   }
   return chunk;

@@ -37,14 +37,18 @@ events.addEventListener('revision', async (event) => {
     location.reload();
     return;
   }
-  const chunkFile = chunkUrl(location.pathname.replace(/(.)\/$/, '$1')).slice(document.documentElement.dataset.baseUrl?.length ?? 1);
+  const chunkFile = chunkUrl(location.pathname.replace(/(.)\/$/, '$1')).slice(
+    document.documentElement.dataset.baseUrl?.length ?? 1,
+  );
   if (message.changed.includes(chunkFile)) await replaceContent();
 });
 
 /** Swaps the edited page in place and keeps the reader where they were. */
 async function replaceContent(): Promise<void> {
   const y = scrollY;
-  const response = await fetch(`${chunkUrl(location.pathname.replace(/(.)\/$/, '$1'))}?t=${Date.now()}`, { cache: 'no-store' });
+  const response = await fetch(`${chunkUrl(location.pathname.replace(/(.)\/$/, '$1'))}?t=${Date.now()}`, {
+    cache: 'no-store',
+  });
   const chunk = (await response.json()) as PageChunk;
   await swapPage(chunk);
   document.dispatchEvent(new CustomEvent('sitegen:content-replaced'));
@@ -64,38 +68,72 @@ function showOverlay(error: BuildError | null): void {
     if (text !== undefined) node.textContent = text;
     return node;
   };
-  const overlay = element('div', 'position:fixed;inset:0;z-index:2147483647;display:flex;align-items:flex-start;justify-content:center;padding:5vh 16px;overflow:auto;background:rgba(8,8,16,.72)');
+  const overlay = element(
+    'div',
+    'position:fixed;inset:0;z-index:2147483647;display:flex;align-items:flex-start;justify-content:center;padding:5vh 16px;overflow:auto;background:rgba(8,8,16,.72)',
+  );
   overlay.id = 'sitegen-error-overlay';
   overlay.setAttribute('role', 'alertdialog');
   overlay.setAttribute('aria-modal', 'true');
   overlay.setAttribute('aria-labelledby', 'sitegen-error-title');
-  const panel = element('div', 'box-sizing:border-box;width:100%;max-width:860px;padding:24px 28px;border-radius:12px;border-top:5px solid #ff6b6b;background:#181a25;color:#e8e9f1;font:15px/1.55 system-ui,sans-serif;box-shadow:0 20px 60px rgba(0,0,0,.5)');
+  const panel = element(
+    'div',
+    'box-sizing:border-box;width:100%;max-width:860px;padding:24px 28px;border-radius:12px;border-top:5px solid #ff6b6b;background:#181a25;color:#e8e9f1;font:15px/1.55 system-ui,sans-serif;box-shadow:0 20px 60px rgba(0,0,0,.5)',
+  );
   const mono = 'font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:13.5px';
   const title = element('h2', 'margin:0 0 14px;font-size:18px;color:#ff8a80', 'Build error');
-  if (error.location) title.append(' in ', element('code', `${mono};font-size:16px;color:#fff;background:none;border:0;padding:0`, error.location));
+  if (error.location)
+    title.append(
+      ' in ',
+      element('code', `${mono};font-size:16px;color:#fff;background:none;border:0;padding:0`, error.location),
+    );
   title.id = 'sitegen-error-title';
   panel.append(title);
-  panel.append(element('pre', `margin:0 0 16px;white-space:pre-wrap;color:#fff;${mono};font-size:14.5px`, error.message));
+  panel.append(
+    element('pre', `margin:0 0 16px;white-space:pre-wrap;color:#fff;${mono};font-size:14.5px`, error.message),
+  );
   if (error.excerpt) panel.append(codeExcerpt(error.excerpt, element, mono));
   if (error.hint) {
-    const hint = element('p', 'margin:0 0 16px;padding:10px 14px;border-left:4px solid #60a5fa;border-radius:6px;background:#1f2a3d');
+    const hint = element(
+      'p',
+      'margin:0 0 16px;padding:10px 14px;border-left:4px solid #60a5fa;border-radius:6px;background:#1f2a3d',
+    );
     hint.append(element('strong', 'color:#93c5fd', 'Hint: '), error.hint);
     panel.append(hint);
   }
-  panel.append(element('p', 'margin:0;color:#aeb2c4;font-size:14px', 'Fix the file and save: this page updates by itself.'));
+  panel.append(
+    element('p', 'margin:0;color:#aeb2c4;font-size:14px', 'Fix the file and save: this page updates by itself.'),
+  );
   overlay.append(panel);
   document.body.append(overlay);
 }
 
 /** The excerpt with its line numbers, the line of the mistake marked. */
-function codeExcerpt(excerpt: NonNullable<BuildError['excerpt']>, element: (tag: string, css: string, text?: string) => HTMLElement, mono: string): HTMLElement {
-  const block = element('pre', `margin:0 0 16px;padding:10px 0;overflow-x:auto;border-radius:8px;background:#0f1017;color:#d5d7e6;${mono};line-height:1.6`);
+function codeExcerpt(
+  excerpt: NonNullable<BuildError['excerpt']>,
+  element: (tag: string, css: string, text?: string) => HTMLElement,
+  mono: string,
+): HTMLElement {
+  const block = element(
+    'pre',
+    `margin:0 0 16px;padding:10px 0;overflow-x:auto;border-radius:8px;background:#0f1017;color:#d5d7e6;${mono};line-height:1.6`,
+  );
   const width = String(excerpt.firstLine + excerpt.lines.length - 1).length;
   excerpt.lines.forEach((text, i) => {
     const number = excerpt.firstLine + i;
     const current = number === excerpt.line;
-    const row = element('div', `padding:0 14px;white-space:pre;${current ? 'background:rgba(255,107,107,.16);box-shadow:inset 3px 0 0 #ff6b6b;color:#fff' : ''}`);
-    row.append(element('span', `display:inline-block;margin-right:14px;color:${current ? '#ff8a80' : '#6b7088'};user-select:none`, `${current ? '>' : ' '} ${String(number).padStart(width)}`), text);
+    const row = element(
+      'div',
+      `padding:0 14px;white-space:pre;${current ? 'background:rgba(255,107,107,.16);box-shadow:inset 3px 0 0 #ff6b6b;color:#fff' : ''}`,
+    );
+    row.append(
+      element(
+        'span',
+        `display:inline-block;margin-right:14px;color:${current ? '#ff8a80' : '#6b7088'};user-select:none`,
+        `${current ? '>' : ' '} ${String(number).padStart(width)}`,
+      ),
+      text,
+    );
     if (current) row.setAttribute('aria-current', 'true');
     block.append(row);
   });

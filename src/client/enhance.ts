@@ -64,7 +64,8 @@ function watchTableOfContents(): void {
       else break;
     }
     // The last sections of a page may be too short to reach the top: at the very bottom, the last one is read.
-    if (scrollY > 0 && innerHeight + scrollY >= document.documentElement.scrollHeight - 2) current = headings[headings.length - 1];
+    if (scrollY > 0 && innerHeight + scrollY >= document.documentElement.scrollHeight - 2)
+      current = headings[headings.length - 1];
     for (const link of links) {
       const active = link.hash === `#${encodeURIComponent(current.id)}` || link.hash === `#${current.id}`;
       link.classList.toggle('active', active);
@@ -86,5 +87,6 @@ function keepInView(link: HTMLAnchorElement): void {
   if (!list || list.scrollHeight <= list.clientHeight) return;
   const top = link.getBoundingClientRect().top - list.getBoundingClientRect().top + list.scrollTop;
   const margin = list.clientHeight / 3;
-  if (top < list.scrollTop + 8 || top + link.offsetHeight > list.scrollTop + list.clientHeight - 8) list.scrollTop = top - margin;
+  if (top < list.scrollTop + 8 || top + link.offsetHeight > list.scrollTop + list.clientHeight - 8)
+    list.scrollTop = top - margin;
 }

@@ -9,6 +9,8 @@ export function hydrateIslands(): void {
     byModule.set(url, [...(byModule.get(url) ?? []), island]);
   });
   byModule.forEach((islands, url) => {
-    import(url).then((module: { hydrate(elements: HTMLElement[]): void }) => module.hydrate(islands)).catch(() => undefined);
+    import(url)
+      .then((module: { hydrate(elements: HTMLElement[]): void }) => module.hydrate(islands))
+      .catch(() => undefined);
   });
 }

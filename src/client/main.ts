@@ -20,8 +20,10 @@ setUpSearchTrigger();
 completeSidebar().catch(() => undefined);
 /** Tabs and video players are code of their own, loaded by the pages that have them. */
 function loadWhatThePageUses(): void {
-  if (document.querySelector('.tabs-container')) import('./tabs.js').then((tabs) => tabs.setUpTabs()).catch(() => undefined);
-  if (document.querySelector('a.video-facade-link')) import('./video.js').then((video) => video.listenForVideoFacades()).catch(() => undefined);
+  if (document.querySelector('.tabs-container'))
+    import('./tabs.js').then((tabs) => tabs.setUpTabs()).catch(() => undefined);
+  if (document.querySelector('a.video-facade-link'))
+    import('./video.js').then((video) => video.listenForVideoFacades()).catch(() => undefined);
 }
 const afterSwap = () => {
   menu.close();

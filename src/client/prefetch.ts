@@ -43,7 +43,8 @@ function drain(): void {
 }
 
 function scheduleDrain(): void {
-  const idle = (window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => void }).requestIdleCallback;
+  const idle = (window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => void })
+    .requestIdleCallback;
   idle ? idle(drain, { timeout: 2000 }) : setTimeout(drain, 200);
 }
 

@@ -30,7 +30,15 @@ export function setUpRouter(hooks: RouterHooks): void {
   addEventListener('pagehide', rememberScroll);
 
   document.addEventListener('click', (event) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const link = (event.target as Element).closest?.('a[href]');
     if (!(link instanceof HTMLAnchorElement) || !isSiteRoute(link)) return;
     if (link.hash && pageKey(link) === shownPage) return; // The browser jumps to the anchor by itself.
@@ -52,7 +60,10 @@ export function setUpRouter(hooks: RouterHooks): void {
 let scrollTimer = 0;
 function rememberScroll(): void {
   clearTimeout(scrollTimer);
-  scrollTimer = window.setTimeout(() => history.replaceState({ ...history.state, sitegen: true, scrollY: scrollY }, ''), 80);
+  scrollTimer = window.setTimeout(
+    () => history.replaceState({ ...history.state, sitegen: true, scrollY: scrollY }, ''),
+    80,
+  );
 }
 
 async function navigate(href: string, options: { push: boolean; hooks: RouterHooks; scrollY?: number }): Promise<void> {

@@ -5,7 +5,8 @@
 export function setUpSearchTrigger(): void {
   const { searchModule, searchIndex } = document.documentElement.dataset;
   if (!searchModule || !searchIndex) return;
-  const open = () => import(searchModule).then((module: { openSearch(url: string): void }) => module.openSearch(searchIndex));
+  const open = () =>
+    import(searchModule).then((module: { openSearch(url: string): void }) => module.openSearch(searchIndex));
   document.addEventListener('click', (event) => {
     if ((event.target as Element).closest?.('#search-button')) void open();
   });

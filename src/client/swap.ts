@@ -56,12 +56,14 @@ function markSidebar(sidebar: HTMLElement, activePath: string): void {
     link.removeAttribute('aria-current');
   });
   const links = sidebar.querySelectorAll<HTMLAnchorElement>('.sidebar-link');
-  const link = Array.prototype.find.call(links, (candidate: HTMLAnchorElement) => candidate.pathname === activePath) as HTMLAnchorElement | undefined;
+  const link = Array.prototype.find.call(links, (candidate: HTMLAnchorElement) => candidate.pathname === activePath) as
+    HTMLAnchorElement | undefined;
   if (!link) return;
   link.classList.add('active');
   link.setAttribute('aria-current', 'page');
   // Every fold holding the link opens, however deep it is nested.
-  for (let category = link.closest('details'); category; category = category.parentElement?.closest('details') ?? null) category.open = true;
+  for (let category = link.closest('details'); category; category = category.parentElement?.closest('details') ?? null)
+    category.open = true;
 }
 
 /** Marks navbar links whose `data-active-base` contains the path, as the server does. */

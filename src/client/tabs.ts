@@ -47,7 +47,9 @@ function choose(tab: HTMLElement): void {
   const value = tab.dataset.value!;
   const { groupId, queryString } = container.dataset;
   if (groupId) {
-    document.querySelectorAll<HTMLElement>('.tabs-container').forEach((other) => other.dataset.groupId === groupId && select(other, value));
+    document
+      .querySelectorAll<HTMLElement>('.tabs-container')
+      .forEach((other) => other.dataset.groupId === groupId && select(other, value));
     try {
       localStorage.setItem(storageKey(groupId), value);
     } catch {
@@ -69,7 +71,9 @@ function select(container: HTMLElement, value: string): void {
     tab.setAttribute('aria-selected', String(chosen));
     tab.tabIndex = chosen ? 0 : -1;
   });
-  container.querySelectorAll<HTMLElement>(':scope > [role="tabpanel"]').forEach((panel) => panel.classList.toggle('active', panel.dataset.value === value));
+  container
+    .querySelectorAll<HTMLElement>(':scope > [role="tabpanel"]')
+    .forEach((panel) => panel.classList.toggle('active', panel.dataset.value === value));
 }
 
 function stored(groupId: string): string | null {

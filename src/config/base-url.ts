@@ -16,15 +16,23 @@ export function baseUrlProblem(value: string): string | null {
 
 /** A base URL close to `value` that has none of its problems, for hints. */
 export function suggestedBaseUrl(value: string): string {
-  const segments = value.split(/[/\\?#\u0000-\u001f\u007f]+/).filter((segment) => segment && segment !== '.' && segment !== '..' && !segment.includes(':'));
+  const segments = value
+    .split(/[/\\?#\u0000-\u001f\u007f]+/)
+    .filter((segment) => segment && segment !== '.' && segment !== '..' && !segment.includes(':'));
   return segments.length > 0 ? `/${segments.join('/')}/` : '/';
 }
 
 /** Refuses a base URL that is not a plain path: a mistake of `--base-url` when the flag gave it, else of the config. */
-export function assertBaseUrl(baseUrl: string, { fromFlag, fail }: { fromFlag: boolean; fail: (key: string, message: string, where: { hint: string }) => never }): void {
+export function assertBaseUrl(
+  baseUrl: string,
+  { fromFlag, fail }: { fromFlag: boolean; fail: (key: string, message: string, where: { hint: string }) => never },
+): void {
   const mistake = baseUrlProblem(baseUrl);
   if (!mistake) return;
   const suggestion = suggestedBaseUrl(baseUrl);
-  if (fromFlag) throw new SitegenError(`--base-url ${mistake}, got "${baseUrl}"`, { hint: `try --base-url ${suggestion}` });
-  fail('baseUrl', `${mistake}, got "${baseUrl}"`, { hint: `try "${suggestion}"${baseUrl.includes('//') || baseUrl.includes(':') ? '; the host goes in `url`' : ''}` });
+  if (fromFlag)
+    throw new SitegenError(`--base-url ${mistake}, got "${baseUrl}"`, { hint: `try --base-url ${suggestion}` });
+  fail('baseUrl', `${mistake}, got "${baseUrl}"`, {
+    hint: `try "${suggestion}"${baseUrl.includes('//') || baseUrl.includes(':') ? '; the host goes in `url`' : ''}`,
+  });
 }

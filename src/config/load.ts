@@ -37,7 +37,10 @@ export function firstFileOf(root: string, names: readonly string[]): string | nu
 }
 
 /** Compiles `site.config.ts` with esbuild and evaluates it, returning its default export, its text and a hash of its compiled code. */
-export async function loadUserConfig(file: string, limitMs: number): Promise<{ config: unknown; source: string; codeHash: string }> {
+export async function loadUserConfig(
+  file: string,
+  limitMs: number,
+): Promise<{ config: unknown; source: string; codeHash: string }> {
   const root = path.dirname(file);
   const { value, source, codeHash } = await importDefault(file, {
     plugins: [sitegenShim],
@@ -64,7 +67,9 @@ export interface ImportOptions {
 /** Where a site's files must lie: its folder, and the outside folders its config (checked or not yet) allows. */
 export function siteBounds(root: string, config: unknown): SiteBounds {
   const allowed = (config as UserConfig | null)?.allowedOutsidePaths;
-  const folders = Array.isArray(allowed) ? allowed.filter((folder): folder is string => typeof folder === 'string') : [];
+  const folders = Array.isArray(allowed)
+    ? allowed.filter((folder): folder is string => typeof folder === 'string')
+    : [];
   return { root, allowedOutsidePaths: folders.map((folder) => path.resolve(root, folder)) };
 }
 
@@ -72,7 +77,10 @@ export function siteBounds(root: string, config: unknown): SiteBounds {
  * Compiles a JavaScript or TypeScript module, ESM or CommonJS, with esbuild and evaluates it, returning its default
  * export (or `module.exports`). `require`, `__dirname` and `import.meta.url` work as they would in the file itself.
  */
-export async function importDefault(file: string, { what, exportHint, plugins = [], limitMs, inside }: ImportOptions): Promise<{ value: unknown; source: string; codeHash: string }> {
+export async function importDefault(
+  file: string,
+  { what, exportHint, plugins = [], limitMs, inside }: ImportOptions,
+): Promise<{ value: unknown; source: string; codeHash: string }> {
   const source = readRegularFile(file).toString('utf8');
   const fileUrl = pathToFileURL(file).href;
   let code: string;
@@ -92,12 +100,20 @@ export async function importDefault(file: string, { what, exportHint, plugins = 
       plugins,
       // A CommonJS file in a folder whose package.json says `"type": "module"` is compiled as ESM: its
       // `module.exports` then lands in this stand-in, read when the file has no default export.
-      banner: { js: `import { createRequire as __sitegenCreateRequire } from 'node:module'; const require = __sitegenCreateRequire(${JSON.stringify(fileUrl)}); const module = { exports: {} }; const exports = module.exports;` },
+      banner: {
+        js: `import { createRequire as __sitegenCreateRequire } from 'node:module'; const require = __sitegenCreateRequire(${JSON.stringify(fileUrl)}); const module = { exports: {} }; const exports = module.exports;`,
+      },
       footer: { js: 'export const __sitegenModuleExports = module.exports;' },
-      define: { __dirname: JSON.stringify(path.dirname(file)), __filename: JSON.stringify(file), 'import.meta.url': JSON.stringify(fileUrl) },
+      define: {
+        __dirname: JSON.stringify(path.dirname(file)),
+        __filename: JSON.stringify(file),
+        'import.meta.url': JSON.stringify(fileUrl),
+      },
     });
     code = result.outputFiles[0].text;
-    inputs = Object.keys(result.metafile.inputs).filter((name) => !name.includes(':')).map((name) => path.resolve(name));
+    inputs = Object.keys(result.metafile.inputs)
+      .filter((name) => !name.includes(':'))
+      .map((name) => path.resolve(name));
   } catch (error) {
     const first = (error as esbuild.BuildFailure).errors?.[0];
     if (!first) throw error;
@@ -105,13 +121,17 @@ export async function importDefault(file: string, { what, exportHint, plugins = 
       // esbuild names files relative to the working folder.
       file: first.location ? path.resolve(first.location.file) : file,
       line: first.location?.line,
-      hint: first.text.startsWith('Could not resolve') ? unresolvedHint(first.text) : `fix the syntax of the ${what} file`,
+      hint: first.text.startsWith('Could not resolve')
+        ? unresolvedHint(first.text)
+        : `fix the syntax of the ${what} file`,
     });
   }
   try {
     const url = `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
     const module = await withTimeLimit({ what: `loading the ${what}`, file, ms: limitMs }, () => import(url));
-    const exported = module.default ?? (Object.keys(module.__sitegenModuleExports).length > 0 ? module.__sitegenModuleExports : undefined);
+    const exported =
+      module.default ??
+      (Object.keys(module.__sitegenModuleExports).length > 0 ? module.__sitegenModuleExports : undefined);
     if (exported === undefined) throw new SitegenError(`the ${what} has no default export`, { file, hint: exportHint });
     // esbuild names the real paths of the files bundled: one reached through a link outside the site is refused.
     const bounds = inside(exported);
@@ -124,7 +144,11 @@ export async function importDefault(file: string, { what, exportHint, plugins = 
     }
     // The compiled code holds the local modules the file imports, so its hash changes with any of them; its source
     // map, which only moves with them, is left out.
-    return { value: plainCopy(exported), source, codeHash: fingerprint(code.slice(0, code.lastIndexOf('\n//# sourceMappingURL='))) };
+    return {
+      value: plainCopy(exported),
+      source,
+      codeHash: fingerprint(code.slice(0, code.lastIndexOf('\n//# sourceMappingURL='))),
+    };
   } catch (error) {
     if (error instanceof SitegenError) throw error;
     const thrownAt = siteCodeFrame(error);
@@ -159,6 +183,7 @@ function plainCopy(value: unknown, copies = new Map<object, unknown>()): unknown
 }
 
 function unresolvedHint(message: string): string {
-  if (message.includes('"sitegen"')) return "sitegen's package is sitegen-cli: import { defineConfig } from 'sitegen-cli'";
+  if (message.includes('"sitegen"'))
+    return "sitegen's package is sitegen-cli: import { defineConfig } from 'sitegen-cli'";
   return 'install the package it imports (npm install), or correct the path';
 }

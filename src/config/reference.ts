@@ -34,7 +34,12 @@ function keyRows(schema: Schema, at: string): KeyRow[] {
     const key = at ? `${at}.${name}` : name;
     if (!field.doc) throw new Error(`config key \`${key}\` has no description in src/config/schema.ts`);
     const required = inner.required?.includes(name);
-    const row = { key, type: field.doc.type ?? typeOf(field), default: required ? 'required' : (field.doc.default ?? '—'), description: field.doc.description };
+    const row = {
+      key,
+      type: field.doc.type ?? typeOf(field),
+      default: required ? 'required' : (field.doc.default ?? '—'),
+      description: field.doc.description,
+    };
     return [row, ...keyRows(field, field.kind === 'array' ? `${key}[]` : key)];
   });
 }

@@ -41,8 +41,19 @@ export async function loadConfig(root: string, flags: ConfigFlags = {}): Promise
   const { config, source, codeHash } = await loadUserConfig(file, flags.limits?.stepMs ?? defaultTimeLimits.stepMs);
   const issues = validate(config, userConfigSchema);
   if (issues.length > 0) throw new SitegenErrors(issues.map((issue) => configIssue(issue, file, source)));
-  const sidebarsFile = await readSidebarsFile(config as UserConfig, absoluteRoot, timeLimits(config as UserConfig, flags).stepMs);
-  return resolveConfig(config as UserConfig, { root: absoluteRoot, configFile: file, source, flags, sidebarsFile, codeHash });
+  const sidebarsFile = await readSidebarsFile(
+    config as UserConfig,
+    absoluteRoot,
+    timeLimits(config as UserConfig, flags).stepMs,
+  );
+  return resolveConfig(config as UserConfig, {
+    root: absoluteRoot,
+    configFile: file,
+    source,
+    flags,
+    sidebarsFile,
+    codeHash,
+  });
 }
 
 /** The sidebars of a `sidebars.js`, when the config names none of its own and does not turn sidebars off. */
@@ -53,7 +64,9 @@ async function readSidebarsFile(config: UserConfig, root: string, limitMs: numbe
   const file = docs.sidebarPath ? path.resolve(root, docs.sidebarPath) : findSidebarsFile(root);
   if (!file) return undefined;
   if (!existsSync(file)) {
-    throw new SitegenError(`config key \`docs.sidebarPath\` names ${docs.sidebarPath}, which does not exist`, { hint: 'give the path of sidebars.js relative to the site folder, or remove the key' });
+    throw new SitegenError(`config key \`docs.sidebarPath\` names ${docs.sidebarPath}, which does not exist`, {
+      hint: 'give the path of sidebars.js relative to the site folder, or remove the key',
+    });
   }
   const site = siteBounds(root, config);
   assertInsideSite(file, site);
@@ -72,9 +85,21 @@ function timeLimits(user: UserConfig, flags: ConfigFlags): TimeLimits {
 }
 
 /** Every mismatch of a file's value with its schema, as errors naming the line of its key. */
-function failOnIssues(issues: SchemaIssue[], { file, source, describe }: { file: string; source: string; describe: (key: string) => string }): void {
+function failOnIssues(
+  issues: SchemaIssue[],
+  { file, source, describe }: { file: string; source: string; describe: (key: string) => string },
+): void {
   if (issues.length === 0) return;
-  throw new SitegenErrors(issues.map((issue) => new SitegenError(`${describe(issue.path)} ${issue.message}`, { file, line: lineOfKey(source, issue.path), hint: issue.hint })));
+  throw new SitegenErrors(
+    issues.map(
+      (issue) =>
+        new SitegenError(`${describe(issue.path)} ${issue.message}`, {
+          file,
+          line: lineOfKey(source, issue.path),
+          hint: issue.hint,
+        }),
+    ),
+  );
 }
 
 interface SidebarsFile {
@@ -85,7 +110,21 @@ interface SidebarsFile {
 /** Applies defaults and checks the rules a schema cannot express. */
 export function resolveConfig(
   user: UserConfig,
-  { root, configFile, source = '', flags = {}, sidebarsFile, codeHash = '' }: { root: string; configFile: string | null; source?: string; flags?: ConfigFlags; sidebarsFile?: SidebarsFile; codeHash?: string },
+  {
+    root,
+    configFile,
+    source = '',
+    flags = {},
+    sidebarsFile,
+    codeHash = '',
+  }: {
+    root: string;
+    configFile: string | null;
+    source?: string;
+    flags?: ConfigFlags;
+    sidebarsFile?: SidebarsFile;
+    codeHash?: string;
+  },
 ): ResolvedConfig {
   const fail: KeyFailure = (key, message, { hint, line = lineOfKey(source, key) } = {}) => {
     throw new SitegenError(`config key \`${key}\` ${message}`, { file: configFile ?? undefined, line, hint });
@@ -93,19 +132,28 @@ export function resolveConfig(
   const baseUrl = flags.baseUrl ?? user.baseUrl ?? '/';
   assertBaseUrl(baseUrl, { fromFlag: flags.baseUrl !== undefined, fail });
   if (!/^https?:\/\/[^/]+$/.test(user.url.replace(/\/$/, ''))) {
-    fail('url', `must be an origin such as "https://example.com", got "${user.url}"`, { hint: 'put any path in baseUrl instead' });
+    fail('url', `must be an origin such as "https://example.com", got "${user.url}"`, {
+      hint: 'put any path in baseUrl instead',
+    });
   }
   for (const [i, item] of (user.navbar?.items ?? []).entries()) {
     if (Boolean(item.to) === Boolean(item.href)) {
-      const line = lineOf(source, new RegExp(`label:\\s*['"\`]${escapeRegExp(item.label)}['"\`]`)) ?? lineOfKey(source, 'navbar.items');
-      fail(`navbar.items[${i}]`, 'needs exactly one of `to` (a route) or `href` (an external URL)', { hint: 'use `to` for a page of this site, `href` for any other address', line });
+      const line =
+        lineOf(source, new RegExp(`label:\\s*['"\`]${escapeRegExp(item.label)}['"\`]`)) ??
+        lineOfKey(source, 'navbar.items');
+      fail(`navbar.items[${i}]`, 'needs exactly one of `to` (a route) or `href` (an external URL)', {
+        hint: 'use `to` for a page of this site, `href` for any other address',
+        line,
+      });
     }
   }
 
   for (const section of ['docs', 'blog'] as const) {
     const route = user[section] ? user[section].routeBasePath : undefined;
     if (route !== undefined && route.split(/[\\/]/).some((segment) => segment === '.' || segment === '..')) {
-      fail(`${section}.routeBasePath`, `must be a plain route such as "/${section}", got "${route}"`, { hint: 'a `.` or `..` segment would put pages outside the output folder' });
+      fail(`${section}.routeBasePath`, `must be a plain route such as "/${section}", got "${route}"`, {
+        hint: 'a `.` or `..` segment would put pages outside the output folder',
+      });
     }
   }
   const contentDir = path.resolve(root, user.contentDir ?? 'content');
@@ -126,7 +174,11 @@ export function resolveConfig(
     staticDir: path.join(contentDir, 'static'),
     allowedOutsidePaths: (user.allowedOutsidePaths ?? []).map((folder) => path.resolve(root, folder)),
     pagesDir: path.join(contentDir, 'pages'),
-    navbar: { title: user.navbar?.title ?? user.title, logo: user.navbar?.logo ?? null, items: user.navbar?.items ?? null },
+    navbar: {
+      title: user.navbar?.title ?? user.title,
+      logo: user.navbar?.logo ?? null,
+      items: user.navbar?.items ?? null,
+    },
     footer: { columns: user.footer?.columns ?? [], copyright: user.footer?.copyright ?? '' },
     headTags: headTagsOf(user.headTags ?? [], fail),
     docs: {
@@ -193,22 +245,44 @@ export const voidElements = new Set(['base', 'link', 'meta']);
 export function headTagsOf(tags: HeadTagConfig[], fail: KeyFailure): ResolvedConfig['headTags'] {
   return tags.map(({ tagName, attributes = {}, innerHTML }, i) => {
     const key = `headTags[${i}]`;
-    if (!/^[a-z][a-z0-9-]*$/i.test(tagName)) fail(`${key}.tagName`, `must be an element name such as "link" or "script", got ${JSON.stringify(tagName)}`, { hint: 'write the name alone, without < or >' });
+    if (!/^[a-z][a-z0-9-]*$/i.test(tagName))
+      fail(`${key}.tagName`, `must be an element name such as "link" or "script", got ${JSON.stringify(tagName)}`, {
+        hint: 'write the name alone, without < or >',
+      });
     const name = tagName.toLowerCase();
     for (const attribute of Object.keys(attributes)) {
-      if (!/^[^\s"'<>/=\u0000-\u001f]+$/.test(attribute)) fail(`${key}.attributes`, `has an attribute name HTML cannot hold: ${JSON.stringify(attribute)}`, { hint: 'use plain names such as "rel", "href" or "data-domain"' });
+      if (!/^[^\s"'<>/=\u0000-\u001f]+$/.test(attribute))
+        fail(`${key}.attributes`, `has an attribute name HTML cannot hold: ${JSON.stringify(attribute)}`, {
+          hint: 'use plain names such as "rel", "href" or "data-domain"',
+        });
     }
-    if (innerHTML !== undefined && voidElements.has(name)) fail(`${key}.innerHTML`, `cannot be given to a <${name}>, which has no content`, { hint: 'remove innerHTML, or put the content in an attribute' });
-    if (innerHTML !== undefined && (name === 'script' || name === 'style') && new RegExp(`</${name}`, 'i').test(innerHTML)) {
-      fail(`${key}.innerHTML`, `holds "</${name}", which would end the element early`, { hint: name === 'script' ? 'write "<\\/" in strings instead of "</"' : 'remove the closing tag; give only the CSS' });
+    if (innerHTML !== undefined && voidElements.has(name))
+      fail(`${key}.innerHTML`, `cannot be given to a <${name}>, which has no content`, {
+        hint: 'remove innerHTML, or put the content in an attribute',
+      });
+    if (
+      innerHTML !== undefined &&
+      (name === 'script' || name === 'style') &&
+      new RegExp(`</${name}`, 'i').test(innerHTML)
+    ) {
+      fail(`${key}.innerHTML`, `holds "</${name}", which would end the element early`, {
+        hint:
+          name === 'script' ? 'write "<\\/" in strings instead of "</"' : 'remove the closing tag; give only the CSS',
+      });
     }
-    const givenAttributes = Object.entries(attributes).filter((entry): entry is [string, string | true] => entry[1] !== false);
+    const givenAttributes = Object.entries(attributes).filter(
+      (entry): entry is [string, string | true] => entry[1] !== false,
+    );
     return { tagName: name, attributes: Object.fromEntries(givenAttributes), innerHTML: innerHTML ?? null };
   });
 }
 
 /** The site's sidebars and where they are written: the config's own, a `sidebars.js`, or one made from the docs' folders. */
-function sidebarsOf(docs: DocsOptions, configFile: string | null, sidebarsFile: SidebarsFile | undefined): Pick<ResolvedConfig['docs'], 'sidebars' | 'sidebarsFile'> {
+function sidebarsOf(
+  docs: DocsOptions,
+  configFile: string | null,
+  sidebarsFile: SidebarsFile | undefined,
+): Pick<ResolvedConfig['docs'], 'sidebars' | 'sidebarsFile'> {
   if (docs.sidebar) return { sidebars: { defaultSidebar: docs.sidebar }, sidebarsFile: configFile };
   if (docs.sidebars) return { sidebars: docs.sidebars, sidebarsFile: configFile };
   if (docs.sidebarPath === false) return { sidebars: {}, sidebarsFile: null };
@@ -220,7 +294,11 @@ function sidebarsOf(docs: DocsOptions, configFile: string | null, sidebarsFile: 
 function configIssue(issue: SchemaIssue, file: string, source: string): SitegenError {
   const exported = lineOf(source, /export\s+default/);
   if (issue.path === '(root)') {
-    return new SitegenError(`the configuration's default export ${issue.message}`, { file, line: exported, hint: 'end the file with `export default defineConfig({ ... })`' });
+    return new SitegenError(`the configuration's default export ${issue.message}`, {
+      file,
+      line: exported,
+      hint: 'end the file with `export default defineConfig({ ... })`',
+    });
   }
   const parent = issue.path.replace(/\.?[^.]+$/, '');
   const line = !issue.missing ? lineOfKey(source, issue.path) : parent ? lineOfKey(source, parent) : exported;

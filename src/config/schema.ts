@@ -1,4 +1,16 @@
-import { array, bool, described as d, describe, either, enumOf, object, str, validate, type Schema, type SchemaIssue } from '../schema.js';
+import {
+  array,
+  bool,
+  described as d,
+  describe,
+  either,
+  enumOf,
+  object,
+  str,
+  validate,
+  type Schema,
+  type SchemaIssue,
+} from '../schema.js';
 import { sidebarItemsSchema, sidebarsSchema } from '../sidebars/schema.js';
 
 const policy = enumOf('throw', 'warn', 'ignore');
@@ -17,7 +29,13 @@ const section = (settings: Schema): Schema => ({
   check: (value, at) => {
     if (value === false) return [];
     if (typeof value === 'object' && value !== null && !Array.isArray(value)) return validate(value, settings, at);
-    return [{ path: at, message: `must be an object of settings, or false; got ${describe(value)}`, hint: `write { ... } with the settings, or false to leave the section out` }];
+    return [
+      {
+        path: at,
+        message: `must be an object of settings, or false; got ${describe(value)}`,
+        hint: `write { ... } with the settings, or false to leave the section out`,
+      },
+    ];
   },
 });
 
@@ -26,7 +44,9 @@ const attributes: Schema = {
   kind: 'check',
   check: (value, at) =>
     typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? Object.entries(value).flatMap(([name, attribute]) => validate(attribute, either('text, or true for an attribute without a value', str, bool), `${at}.${name}`))
+      ? Object.entries(value).flatMap(([name, attribute]) =>
+          validate(attribute, either('text, or true for an attribute without a value', str, bool), `${at}.${name}`),
+        )
       : validate(value, object({}), at),
 };
 
@@ -34,11 +54,27 @@ const attributes: Schema = {
 const codeObject = (what: string, needs: Record<string, 'string'> = {}): Schema => ({
   kind: 'check',
   check: (value, at): SchemaIssue[] => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return [{ path: at, message: `must be ${what}, got ${describe(value)}`, hint: `give ${what}, as its package's documentation shows` }];
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+      return [
+        {
+          path: at,
+          message: `must be ${what}, got ${describe(value)}`,
+          hint: `give ${what}, as its package's documentation shows`,
+        },
+      ];
     return Object.entries(needs).flatMap(([key, type]) => {
       const field = (value as Record<string, unknown>)[key];
-      if (field === undefined) return [{ path: `${at}.${key}`, message: 'is required', hint: `give the ${what} its ${key}`, missing: true }];
-      return typeof field === type ? [] : [{ path: `${at}.${key}`, message: `must be a ${type}, got ${describe(field)}`, hint: `give the ${what} its ${key}` }];
+      if (field === undefined)
+        return [{ path: `${at}.${key}`, message: 'is required', hint: `give the ${what} its ${key}`, missing: true }];
+      return typeof field === type
+        ? []
+        : [
+            {
+              path: `${at}.${key}`,
+              message: `must be a ${type}, got ${describe(field)}`,
+              hint: `give the ${what} its ${key}`,
+            },
+          ];
     });
   },
 });
@@ -52,15 +88,46 @@ export const userConfigSchema: Schema = object(
     baseUrl: d(str, 'The path the site is served under; starts and ends with `/`.', { default: '`"/"`' }),
     favicon: d(str, 'The site icon, a path under the static folder.'),
     image: d(str, 'The image shown in link previews of pages without one of their own (front matter `image`).'),
-    contentDir: d(str, 'The folder holding `docs/`, `blog/`, `pages/` and `static/`, relative to the site root.', { default: '`"content"`' }),
-    templatesDir: d(str, 'The folder of the React templates, relative to the site root.', { default: '`templates/` beside the config when there is one, else the built-in templates' }),
-    allowedOutsidePaths: d(array(str), 'Folders outside the site folder that its files may come from, through symbolic links or the paths the config gives; relative to the site root, or absolute. Nothing else outside the site is read.', { default: '`[]`' }),
+    contentDir: d(str, 'The folder holding `docs/`, `blog/`, `pages/` and `static/`, relative to the site root.', {
+      default: '`"content"`',
+    }),
+    templatesDir: d(str, 'The folder of the React templates, relative to the site root.', {
+      default: '`templates/` beside the config when there is one, else the built-in templates',
+    }),
+    allowedOutsidePaths: d(
+      array(str),
+      'Folders outside the site folder that its files may come from, through symbolic links or the paths the config gives; relative to the site root, or absolute. Nothing else outside the site is read.',
+      { default: '`[]`' },
+    ),
     navbar: d(
       object({
         title: d(str, 'The text beside the logo.', { default: 'the site title' }),
-        logo: d(object({ src: d(str, 'The image, a path under the static folder.'), alt: d(str, 'Names the home link for screen readers when `navbar.title` is empty; beside a title the logo is decoration.') }, ['src', 'alt']), 'The logo at the start of the navbar.'),
+        logo: d(
+          object(
+            {
+              src: d(str, 'The image, a path under the static folder.'),
+              alt: d(
+                str,
+                'Names the home link for screen readers when `navbar.title` is empty; beside a title the logo is decoration.',
+              ),
+            },
+            ['src', 'alt'],
+          ),
+          'The logo at the start of the navbar.',
+        ),
         items: d(
-          array(object({ ...linkFields, position: d(enumOf('left', 'right'), 'The side of the navbar the link sits on.', { default: '`"left"`' }), activeBasePath: d(str, 'Routes under this path mark the link active.', { default: 'its own `to`' }) }, ['label'])),
+          array(
+            object(
+              {
+                ...linkFields,
+                position: d(enumOf('left', 'right'), 'The side of the navbar the link sits on.', {
+                  default: '`"left"`',
+                }),
+                activeBasePath: d(str, 'Routes under this path mark the link active.', { default: 'its own `to`' }),
+              },
+              ['label'],
+            ),
+          ),
           'The links of the navbar: each `to` a route of this site or `href` any address.',
           { default: 'links to the docs and the blog' },
         ),
@@ -69,7 +136,19 @@ export const userConfigSchema: Schema = object(
     ),
     footer: d(
       object({
-        columns: d(array(object({ title: d(str, 'The heading of the column.'), items: d(array(object(linkFields, ['label'])), 'The links of the column.') }, ['title', 'items'])), 'Columns of links.', { default: '`[]`' }),
+        columns: d(
+          array(
+            object(
+              {
+                title: d(str, 'The heading of the column.'),
+                items: d(array(object(linkFields, ['label'])), 'The links of the column.'),
+              },
+              ['title', 'items'],
+            ),
+          ),
+          'Columns of links.',
+          { default: '`[]`' },
+        ),
         copyright: d(str, 'The line at the bottom of the footer.', { default: '`""`' }),
       }),
       'The footer of every page; without columns or a copyright line, pages have none.',
@@ -79,7 +158,9 @@ export const userConfigSchema: Schema = object(
         object(
           {
             tagName: d(str, 'The element, e.g. `link`, `meta` or `script`.'),
-            attributes: d(attributes, 'Its attributes; `true` writes one without a value, `false` leaves it out.', { type: 'object of text or boolean' }),
+            attributes: d(attributes, 'Its attributes; `true` writes one without a value, `false` leaves it out.', {
+              type: 'object of text or boolean',
+            }),
             innerHTML: d(str, 'What goes between its tags, as it is written.'),
           },
           ['tagName'],
@@ -94,10 +175,18 @@ export const userConfigSchema: Schema = object(
           path: d(str, 'The folder of the docs, inside the content folder.', { default: '`"docs"`' }),
           routeBasePath: d(str, 'The route the docs are published under.', { default: '`"/docs"`' }),
           sidebar: d(sidebarItemsSchema, 'One sidebar, as a list of items.', { type: 'array of sidebar items' }),
-          sidebars: d(sidebarsSchema, 'Several sidebars by name, as `sidebars.js` exports them; docs pick one with front matter `displayed_sidebar`.', { type: 'object of sidebars' }),
-          sidebarPath: d(either('a path to sidebars.js, or false', str, enumOf(false as never)), 'A `sidebars.js` or `sidebars.ts` elsewhere, relative to the site root; false for no sidebar.', {
-            default: '`sidebars.js` beside the config, else a sidebar made from the folders',
-          }),
+          sidebars: d(
+            sidebarsSchema,
+            'Several sidebars by name, as `sidebars.js` exports them; docs pick one with front matter `displayed_sidebar`.',
+            { type: 'object of sidebars' },
+          ),
+          sidebarPath: d(
+            either('a path to sidebars.js, or false', str, enumOf(false as never)),
+            'A `sidebars.js` or `sidebars.ts` elsewhere, relative to the site root; false for no sidebar.',
+            {
+              default: '`sidebars.js` beside the config, else a sidebar made from the folders',
+            },
+          ),
           mainDocId: d(str, 'The doc shown at the docs route itself.'),
           editUrl: d(str, 'The start of the "Edit this page" links; the file path inside the content folder is added.'),
           showLastUpdateAuthor: d(bool, 'Shows who last changed each doc, from git.', { default: '`false`' }),
@@ -115,7 +204,9 @@ export const userConfigSchema: Schema = object(
           routeBasePath: d(str, 'The route the blog is published under.', { default: '`"/blog"`' }),
           title: d(str, "The blog's title, in the navbar and on its lists.", { default: '`"Blog"`' }),
           description: d(str, "The blog's description, for link previews and feeds.", { default: '`"<title> blog"`' }),
-          postsPerPage: d({ kind: 'number', min: 1 }, 'How many posts each page of the list shows.', { default: '`10`' }),
+          postsPerPage: d({ kind: 'number', min: 1 }, 'How many posts each page of the list shows.', {
+            default: '`10`',
+          }),
           feed: d(
             object({
               type: d(enumOf('rss', 'atom', 'all', 'none'), 'Which feeds to write.', { default: '`"all"`' }),
@@ -130,33 +221,73 @@ export const userConfigSchema: Schema = object(
       'The blog section, or false for a site without a blog.',
       { type: 'object, or false', default: '`{}`' },
     ),
-    theme: d(object({ customCss: d(either('a stylesheet path or a list of them', str, array(str)), "Stylesheets of the site's own, relative to the site root, added after the theme's.", { type: 'string or array of string', default: '`[]`' }) }), 'The look of the built-in theme.'),
+    theme: d(
+      object({
+        customCss: d(
+          either('a stylesheet path or a list of them', str, array(str)),
+          "Stylesheets of the site's own, relative to the site root, added after the theme's.",
+          { type: 'string or array of string', default: '`[]`' },
+        ),
+      }),
+      'The look of the built-in theme.',
+    ),
     colorMode: d(
       object({
         defaultMode: d(enumOf('light', 'dark'), 'The colours a first visit shows.', { default: '`"light"`' }),
-        respectPrefersColorScheme: d(bool, "Follows the reader's system setting instead of `defaultMode`.", { default: '`false`' }),
+        respectPrefersColorScheme: d(bool, "Follows the reader's system setting instead of `defaultMode`.", {
+          default: '`false`',
+        }),
       }),
       'Light and dark colours.',
     ),
     links: d(
       object({
-        onBrokenLinks: d(policy, 'What a link to a page that does not exist does to the build.', { default: '`"throw"`' }),
-        onBrokenAnchors: d(policy, 'What a link to a missing `#anchor` of a page does to the build.', { default: '`"throw"`' }),
-        onBrokenMarkdownLinks: d(policy, 'What a link to a `.md` file that does not exist does to the build.', { default: '`"warn"`' }),
+        onBrokenLinks: d(policy, 'What a link to a page that does not exist does to the build.', {
+          default: '`"throw"`',
+        }),
+        onBrokenAnchors: d(policy, 'What a link to a missing `#anchor` of a page does to the build.', {
+          default: '`"throw"`',
+        }),
+        onBrokenMarkdownLinks: d(policy, 'What a link to a `.md` file that does not exist does to the build.', {
+          default: '`"warn"`',
+        }),
         ignore: d(array(str), 'Paths or patterns (`*` wildcard) that are never reported.', { default: '`[]`' }),
       }),
       'The check of the links of the built pages.',
     ),
-    markdown: d(object({ extensions: d(array(codeObject('a marked extension')), 'marked extensions, as `marked.use()` takes them (tokenizers, renderers, walkTokens), applied to every page.', { type: 'array of marked extensions', default: '`[]`' }) }), 'How Markdown is read.'),
-    plugins: d(array(codeObject('a plugin', { name: 'string' })), 'Plugins, each an object with a `name` and hooks; see docs/plugins.md.', { type: 'array of plugins', default: '`[]`' }),
+    markdown: d(
+      object({
+        extensions: d(
+          array(codeObject('a marked extension')),
+          'marked extensions, as `marked.use()` takes them (tokenizers, renderers, walkTokens), applied to every page.',
+          { type: 'array of marked extensions', default: '`[]`' },
+        ),
+      }),
+      'How Markdown is read.',
+    ),
+    plugins: d(
+      array(codeObject('a plugin', { name: 'string' })),
+      'Plugins, each an object with a `name` and hooks; see docs/plugins.md.',
+      { type: 'array of plugins', default: '`[]`' },
+    ),
     limits: d(
       object({
-        stepSeconds: d({ kind: 'number', min: 0.001 }, "How long each step that runs the site's code (the config, sidebars.js, the templates, each plugin hook) may take.", { default: '`60`' }),
-        renderSeconds: d({ kind: 'number', min: 0.001 }, "How long rendering one page (its Markdown, its JSX, its templates) may take.", { default: '`10`' }),
+        stepSeconds: d(
+          { kind: 'number', min: 0.001 },
+          "How long each step that runs the site's code (the config, sidebars.js, the templates, each plugin hook) may take.",
+          { default: '`60`' },
+        ),
+        renderSeconds: d(
+          { kind: 'number', min: 0.001 },
+          'How long rendering one page (its Markdown, its JSX, its templates) may take.',
+          { default: '`10`' },
+        ),
       }),
       "Time limits on the site's code: one that runs longer (a loop that never ends, a promise that never settles) fails the build, naming the file. `--step-limit` and `--render-limit` override them.",
     ),
-    llmsTxt: d(bool, 'Writes `/llms.txt`, listing every public page, and a Markdown twin of each doc and post.', { default: '`false`' }),
+    llmsTxt: d(bool, 'Writes `/llms.txt`, listing every public page, and a Markdown twin of each doc and post.', {
+      default: '`false`',
+    }),
   },
   ['title', 'url'],
 );

@@ -50,7 +50,14 @@ export interface SidebarCategoryItem {
 
 export type SidebarCategoryLink =
   | { type: 'doc'; id: string }
-  | { type: 'generated-index'; title?: string; description?: string; slug?: string; keywords?: string[]; image?: string };
+  | {
+      type: 'generated-index';
+      title?: string;
+      description?: string;
+      slug?: string;
+      keywords?: string[];
+      image?: string;
+    };
 
 /** Several sidebars by name; docs pick one with front matter `displayed_sidebar`. */
 export type Sidebars = Record<string, SidebarItem[] | { [label: string]: SidebarItem[] }>;
@@ -84,32 +91,32 @@ export interface UserConfig {
   docs?:
     | false
     | {
-    path?: string;
-    routeBasePath?: string;
-    /** One sidebar; without it, `sidebars`, then `sidebars.js` beside the config, then one made from the docs' folders. */
-    sidebar?: SidebarItem[];
-    /** Several sidebars by name, as `sidebars.js` exports them. */
-    sidebars?: Sidebars;
-    /** A `sidebars.js` or `sidebars.ts` elsewhere, relative to the site root; false for no sidebar at all. */
-    sidebarPath?: string | false;
-    mainDocId?: string;
-    editUrl?: string;
-    showLastUpdateAuthor?: boolean;
-    showLastUpdateTime?: boolean;
-    /** Shown beside the breadcrumbs of every doc when set, e.g. `Next` or `2.x`. */
-    versionLabel?: string;
-  };
+        path?: string;
+        routeBasePath?: string;
+        /** One sidebar; without it, `sidebars`, then `sidebars.js` beside the config, then one made from the docs' folders. */
+        sidebar?: SidebarItem[];
+        /** Several sidebars by name, as `sidebars.js` exports them. */
+        sidebars?: Sidebars;
+        /** A `sidebars.js` or `sidebars.ts` elsewhere, relative to the site root; false for no sidebar at all. */
+        sidebarPath?: string | false;
+        mainDocId?: string;
+        editUrl?: string;
+        showLastUpdateAuthor?: boolean;
+        showLastUpdateTime?: boolean;
+        /** Shown beside the breadcrumbs of every doc when set, e.g. `Next` or `2.x`. */
+        versionLabel?: string;
+      };
   /** The blog's settings, or false for a site without a blog. */
   blog?:
     | false
     | {
-    path?: string;
-    routeBasePath?: string;
-    title?: string;
-    description?: string;
-    postsPerPage?: number;
-    feed?: { type?: 'rss' | 'atom' | 'all' | 'none'; title?: string; description?: string; copyright?: string };
-  };
+        path?: string;
+        routeBasePath?: string;
+        title?: string;
+        description?: string;
+        postsPerPage?: number;
+        feed?: { type?: 'rss' | 'atom' | 'all' | 'none'; title?: string; description?: string; copyright?: string };
+      };
   colorMode?: { defaultMode?: 'light' | 'dark'; respectPrefersColorScheme?: boolean };
   theme?: {
     /** Stylesheets of the site's own, relative to the site root, added after the theme's. */
@@ -167,7 +174,9 @@ export interface ResolvedConfig {
   navbar: { title: string; logo: { src: string; alt: string } | null; items: NavbarItem[] | null };
   footer: { columns: FooterColumn[]; copyright: string };
   headTags: Array<{ tagName: string; attributes: Record<string, string | true>; innerHTML: string | null }>;
-  docs: Required2<Omit<DocsOptions, 'editUrl' | 'mainDocId' | 'sidebar' | 'sidebars' | 'sidebarPath' | 'versionLabel'>> & {
+  docs: Required2<
+    Omit<DocsOptions, 'editUrl' | 'mainDocId' | 'sidebar' | 'sidebars' | 'sidebarPath' | 'versionLabel'>
+  > & {
     /** False when the config turns the docs off. */
     enabled: boolean;
     dir: string;

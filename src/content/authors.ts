@@ -22,18 +22,29 @@ export async function readAuthors(config: ResolvedConfig): Promise<AuthorsMap | 
     if (!(error instanceof YamlError)) throw error;
     throw new SitegenError(`malformed authors file: ${error.reason}`, { file: relFile, line: error.line, hint });
   }
-  if (typeof data !== 'object' || Array.isArray(data)) throw new SitegenError('the authors file must map author keys to authors', { file: relFile, line: 1, hint });
+  if (typeof data !== 'object' || Array.isArray(data))
+    throw new SitegenError('the authors file must map author keys to authors', { file: relFile, line: 1, hint });
   const authors: AuthorsMap = {};
   for (const [key, entry] of Object.entries(data)) {
     const issue = validate(entry, authorSchema, key)[0];
-    if (issue) throw new SitegenError(`author \`${issue.path}\` ${issue.message}`, { file: relFile, line: lineOfKey(text, key), hint: issue.hint });
+    if (issue)
+      throw new SitegenError(`author \`${issue.path}\` ${issue.message}`, {
+        file: relFile,
+        line: lineOfKey(text, key),
+        hint: issue.hint,
+      });
     authors[key] = authorFrom(entry as AuthorFrontmatter);
   }
   return authors;
 }
 
 export function authorFrom(entry: AuthorFrontmatter): Author {
-  return { name: entry.name ?? '', title: entry.title, url: followable(entry.url), imageUrl: entry.image_url ?? entry.imageURL };
+  return {
+    name: entry.name ?? '',
+    title: entry.title,
+    url: followable(entry.url),
+    imageUrl: entry.image_url ?? entry.imageURL,
+  };
 }
 
 /** A link a reader may follow (web or mail address, or a path), never `javascript:` or another scheme that runs in the page. */

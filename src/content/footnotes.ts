@@ -17,7 +17,9 @@ const definitionPattern = /^\[\^([^\]\s]+)\]:[ \t]*([^\n]*(?:\n(?:[ \t]*\n)*(?: 
 const referencePattern = /\[\^([^\]\s]+)\]/g;
 
 /** `[^label]` references and `[^label]: text` definitions, as GitHub renders them; `page()` is the page being rendered. */
-export function footnoteExtensions(page: () => FootnoteState): Array<TokenizerAndRendererExtension | RendererExtension> {
+export function footnoteExtensions(
+  page: () => FootnoteState,
+): Array<TokenizerAndRendererExtension | RendererExtension> {
   const definition: TokenizerAndRendererExtension = {
     name: 'footnoteDefinition',
     level: 'block',
@@ -51,7 +53,8 @@ export function footnoteExtensions(page: () => FootnoteState): Array<TokenizerAn
 
 /** Marks a text token that cites a footnote, for the `footnoteText` renderer to draw its references. */
 export function markFootnoteReferences(token: Token): void {
-  if (token.type === 'text' && !(token as Tokens.Text).tokens && token.text.includes('[^')) (token as { type: string }).type = 'footnoteText';
+  if (token.type === 'text' && !(token as Tokens.Text).tokens && token.text.includes('[^'))
+    (token as { type: string }).type = 'footnoteText';
 }
 
 /** The footnotes section closing the page: each cited note with links back to every place that cites it. */

@@ -112,7 +112,13 @@ const postSchema: Schema = {
     author_title: str,
     author_url: str,
     author_image_url: str,
-    tags: array(either('a tag name or { label, permalink }', str, object({ label: str, permalink: str, description: str }, ['label']))),
+    tags: array(
+      either(
+        'a tag name or { label, permalink }',
+        str,
+        object({ label: str, permalink: str, description: str }, ['label']),
+      ),
+    ),
     description: str,
     keywords: array(str),
     draft: bool,
@@ -140,7 +146,8 @@ export function parseFrontmatter<K extends 'doc' | 'post' | 'page'>(
   try {
     parsed = splitFrontmatter(text);
   } catch (error) {
-    if (error instanceof SitegenError) throw new SitegenError(error.message, { file: relPath, line: error.line, hint: error.hint });
+    if (error instanceof SitegenError)
+      throw new SitegenError(error.message, { file: relPath, line: error.line, hint: error.hint });
     if (!(error instanceof YamlError)) throw error;
     throw new SitegenError(`malformed front matter: ${error.reason}`, {
       file: relPath,
@@ -154,7 +161,11 @@ export function parseFrontmatter<K extends 'doc' | 'post' | 'page'>(
     const issue = issues[0];
     if (issue.path === '(root)') {
       // A list or a lone value between the `---` lines: the YAML starts on line 2.
-      throw new SitegenError(`front matter ${issue.message}`, { file: relPath, line: 2, hint: 'front matter is `key: value` lines, such as `title: Getting started`' });
+      throw new SitegenError(`front matter ${issue.message}`, {
+        file: relPath,
+        line: 2,
+        hint: 'front matter is `key: value` lines, such as `title: Getting started`',
+      });
     }
     const key = issue.path.split(/[.[]/)[0];
     const line = text.split('\n').findIndex((l) => l.startsWith(`${key}:`));
@@ -164,7 +175,8 @@ export function parseFrontmatter<K extends 'doc' | 'post' | 'page'>(
       hint: issue.hint,
     });
   }
-  const bodyLine = text.length - parsed.content.length > 0 ? text.slice(0, text.length - parsed.content.length).split('\n').length : 1;
+  const bodyLine =
+    text.length - parsed.content.length > 0 ? text.slice(0, text.length - parsed.content.length).split('\n').length : 1;
   return { data: parsed.data as never, body: parsed.content, bodyLine };
 }
 
@@ -190,7 +202,10 @@ export function splitFrontmatter(text: string): { data: unknown; content: string
   }
   const language = matter.language(source).name;
   if (language && language !== 'yaml' && language !== 'yml') {
-    throw new SitegenError(`front matter in ${language} is not supported, only YAML`, { line: 1, hint: 'write the front matter as YAML, after a line of `---`' });
+    throw new SitegenError(`front matter in ${language} is not supported, only YAML`, {
+      line: 1,
+      hint: 'write the front matter as YAML, after a line of `---`',
+    });
   }
   // gray-matter looks up the whole text it is given in its cache and copies it into a buffer: it is given the
   // front matter up to the end of its closing line, and what it leaves of that line comes before the rest.

@@ -14,10 +14,14 @@ const run = promisify(execFile);
 export async function readGitDates(root: string, dir: string): Promise<GitDates> {
   let stdout: string;
   try {
-    ({ stdout } = await run('git', ['log', '--format=%x1e%an%x1f%at', '--name-only', '--relative', '--no-renames', '--', dir], {
-      cwd: root,
-      maxBuffer: 256 * 1024 * 1024,
-    }));
+    ({ stdout } = await run(
+      'git',
+      ['log', '--format=%x1e%an%x1f%at', '--name-only', '--relative', '--no-renames', '--', dir],
+      {
+        cwd: root,
+        maxBuffer: 256 * 1024 * 1024,
+      },
+    ));
   } catch (error) {
     const message = (error as { stderr?: string }).stderr?.split('\n')[0] || (error as Error).message;
     return { available: false, reason: message.trim() };

@@ -20,7 +20,11 @@ import { notMarkdown } from './source-text.js';
  * Reads each source and identifies it: its front matter, id and route. Sources in `known` (identified by an
  * earlier build, and unchanged since) are not read again. Collects every error before failing.
  */
-export function identifyPages(files: SourceFile[], ctx: BuildContext, { known, hashTexts }: { known?: ReadonlyMap<string, IdentifiedPage>; hashTexts: boolean }): IdentifiedPage[] {
+export function identifyPages(
+  files: SourceFile[],
+  ctx: BuildContext,
+  { known, hashTexts }: { known?: ReadonlyMap<string, IdentifiedPage>; hashTexts: boolean },
+): IdentifiedPage[] {
   const errors: SitegenError[] = [];
   // Read one after another: for thousands of small files, faster than as many promises through the thread pool.
   const identified = files.map((source) => {
@@ -43,12 +47,21 @@ export const published = (ctx: BuildContext) => (page: IdentifiedPage) => ctx.mo
 
 /** What rendering a page looks up besides its own source: where every page lives, the git dates, the blog's authors. */
 export async function pageLookups(pages: IdentifiedPage[], git: GitDates, ctx: BuildContext): Promise<PageLookups> {
-  return { git, routeOfFile: new Map(pages.map((page) => [page.source.file, page.permalink])), authors: await readAuthors(ctx.config) };
+  return {
+    git,
+    routeOfFile: new Map(pages.map((page) => [page.source.file, page.permalink])),
+    authors: await readAuthors(ctx.config),
+  };
 }
 
 /** Reads a page's body when it was identified without it, from what an earlier build knew of its source. */
 export function readBody(page: IdentifiedPage): void {
-  if (page.bodyUnread) page.parsed = parseFrontmatter(readSource(page.source), page.source.kind, page.source.relPath) as IdentifiedPage['parsed'];
+  if (page.bodyUnread)
+    page.parsed = parseFrontmatter(
+      readSource(page.source),
+      page.source.kind,
+      page.source.relPath,
+    ) as IdentifiedPage['parsed'];
 }
 
 export interface RenderMarkdownOptions {
@@ -61,7 +74,10 @@ export interface RenderMarkdownOptions {
    * The worker task that renders the pages instead of `markdown`, with what it takes besides: the cache's layer has
    * the workers store the pages' bodies as they render them (`src/incremental/bodies-task.ts`).
    */
-  workerTask?: { name: 'markdown, storing bodies'; shared: Omit<Tasks['markdown, storing bodies']['shared'], keyof MarkdownShared> };
+  workerTask?: {
+    name: 'markdown, storing bodies';
+    shared: Omit<Tasks['markdown, storing bodies']['shared'], keyof MarkdownShared>;
+  };
   /** Which of these store groups a page's body belongs in: workers that store bodies get a group's pages together. */
   groupOf?(page: IdentifiedPage): number;
   /** Called with each page as it is rendered. */
@@ -69,7 +85,12 @@ export interface RenderMarkdownOptions {
 }
 
 /** Renders the pages' Markdown, in the worker threads when there are enough pages, else here. */
-export async function renderMarkdown(pages: IdentifiedPage[], lookups: PageLookups, ctx: StageContext, { wholeSite, workerTask, groupOf, onRendered }: RenderMarkdownOptions): Promise<Page[]> {
+export async function renderMarkdown(
+  pages: IdentifiedPage[],
+  lookups: PageLookups,
+  ctx: StageContext,
+  { wholeSite, workerTask, groupOf, onRendered }: RenderMarkdownOptions,
+): Promise<Page[]> {
   const onProgress = (done: number) => ctx.log.progress('rendering Markdown', done, pages.length);
   // Only a whole site's text waits on disk: its pages' bodies stay in the workers, so nothing reads it after the index.
   const spill = wholeSite ? spillingSearchText(ctx.run.searchText) : null;
@@ -131,18 +152,31 @@ function readSource(source: SourceFile): string {
   }
   const text = bytes.toString('utf8');
   const problem = notMarkdown(bytes, text);
-  if (problem) throw new SitegenError(problem.message, { file: source.relPath, line: problem.line, hint: problem.hint });
+  if (problem)
+    throw new SitegenError(problem.message, { file: source.relPath, line: problem.line, hint: problem.hint });
   return text;
 }
 
 /** Reads a source's front matter and where it is published, and the hash of its text when asked. */
-function identify(source: SourceFile, { text, hashText }: { text: string; hashText: boolean }, { config }: BuildContext): IdentifiedPage {
+function identify(
+  source: SourceFile,
+  { text, hashText }: { text: string; hashText: boolean },
+  { config }: BuildContext,
+): IdentifiedPage {
   const parsed = parseFrontmatter(text, source.kind, source.relPath) as IdentifiedPage['parsed'];
   const textHash = hashText ? fingerprint(text) : '';
   if (source.kind === 'doc') {
     const id = docId(source.sectionPath, parsed.data);
     const permalinkLine = frontmatterLine(text, 'slug') ?? frontmatterLine(text, 'id');
-    return { source, parsed, id, permalink: docPermalink(id, { frontmatter: parsed.data, sectionPath: source.sectionPath, config }), permalinkLine, date: null, textHash };
+    return {
+      source,
+      parsed,
+      id,
+      permalink: docPermalink(id, { frontmatter: parsed.data, sectionPath: source.sectionPath, config }),
+      permalinkLine,
+      date: null,
+      textHash,
+    };
   }
   if (source.kind === 'page') {
     const permalink = pagePermalink(source.sectionPath).replace(/(.)\/$/, '$1');
@@ -161,7 +195,15 @@ function identify(source: SourceFile, { text, hashText }: { text: string; hashTe
       hint: 'name the file YYYY-MM-DD-slug.md or add `date: 2024-05-31` to its front matter',
     });
   }
-  return { source, parsed, id: slug, permalink: `${config.blog.routeBasePath}/${slug}`, permalinkLine: frontmatterLine(text, 'slug'), date, textHash };
+  return {
+    source,
+    parsed,
+    id: slug,
+    permalink: `${config.blog.routeBasePath}/${slug}`,
+    permalinkLine: frontmatterLine(text, 'slug'),
+    date,
+    textHash,
+  };
 }
 
 /** The 1-based line of a top-level front matter key, if the file's front matter has it. */

@@ -11,7 +11,12 @@ import { spillDocBody } from './spilled-body.js';
 export type MarkdownShared = PageLookups & { spillDocs: boolean };
 
 /** Renders a worker's share of the Markdown, batch after batch; `rendered` sees each whole page before it is sent. */
-export async function renderInWorker(jobs: IdentifiedPage[], { spillDocs, ...lookups }: MarkdownShared, thread: TaskThread, rendered?: (page: Page) => Promise<void>): Promise<Page[]> {
+export async function renderInWorker(
+  jobs: IdentifiedPage[],
+  { spillDocs, ...lookups }: MarkdownShared,
+  thread: TaskThread,
+  rendered?: (page: Page) => Promise<void>,
+): Promise<Page[]> {
   const ctx = await threadContext(thread);
   const pages = [];
   for (const job of jobs) {
@@ -22,4 +27,5 @@ export async function renderInWorker(jobs: IdentifiedPage[], { spillDocs, ...loo
   return pages;
 }
 
-export const markdownTask: Task<IdentifiedPage, MarkdownShared, Page> = (jobs, shared, thread) => renderInWorker(jobs, shared, thread);
+export const markdownTask: Task<IdentifiedPage, MarkdownShared, Page> = (jobs, shared, thread) =>
+  renderInWorker(jobs, shared, thread);

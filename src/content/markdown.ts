@@ -1,8 +1,23 @@
 import GithubSlugger from 'github-slugger';
-import { Marked, Parser, Renderer, type MarkedExtension, type RendererObject, type Token, type Tokens, type TokenizerAndRendererExtension } from '../marked.js';
+import {
+  Marked,
+  Parser,
+  Renderer,
+  type MarkedExtension,
+  type RendererObject,
+  type Token,
+  type Tokens,
+  type TokenizerAndRendererExtension,
+} from '../marked.js';
 import { SitegenError } from '../errors.js';
 import { applyMagicComments, parseCodeInfo } from './code-lines.js';
-import { footnoteExtensions, footnotesHtml, markFootnoteReferences, newFootnoteState, type FootnoteState } from './footnotes.js';
+import {
+  footnoteExtensions,
+  footnotesHtml,
+  markFootnoteReferences,
+  newFootnoteState,
+  type FootnoteState,
+} from './footnotes.js';
 import type { CodeHighlighter } from './highlight/index.js';
 import { decodeEntities, escapeHtml } from './text.js';
 import { takeCustomId } from './heading-ids.js';
@@ -62,7 +77,13 @@ const admonitionTypes: Record<string, string> = {
   important: 'Important',
 };
 /** GitHub's alerts, `> [!NOTE]`, as the admonitions they stand for. */
-const alertKinds: Record<string, string> = { NOTE: 'note', TIP: 'tip', IMPORTANT: 'important', WARNING: 'warning', CAUTION: 'caution' };
+const alertKinds: Record<string, string> = {
+  NOTE: 'note',
+  TIP: 'tip',
+  IMPORTANT: 'important',
+  WARNING: 'warning',
+  CAUTION: 'caution',
+};
 const alertPattern = /^ {0,3}> ?\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*([^\n]*)((?:\n {0,3}>[^\n]*)*)(?:\n+|$)/;
 // Sticky: it is tried at the start of every block, and a search through the rest of the page each time made
 // long pages quadratic.
@@ -91,7 +112,10 @@ interface PageState {
  * Builds the Markdown renderer: marked with GFM, heading anchors, admonitions, link rewriting and the highlighter,
  * whose shiki starts when the first page is rendered: a build whose pages all come from the cache never needs it.
  */
-export function createMarkdownRenderer(highlighter: CodeHighlighter, extensions: MarkdownExtension[] = []): MarkdownRenderer {
+export function createMarkdownRenderer(
+  highlighter: CodeHighlighter,
+  extensions: MarkdownExtension[] = [],
+): MarkdownRenderer {
   let page: PageState = newPageState(newFootnoteState());
 
   const admonition: TokenizerAndRendererExtension = {
@@ -120,12 +144,19 @@ export function createMarkdownRenderer(highlighter: CodeHighlighter, extensions:
     renderer(token) {
       const kind = token.kind as string;
       const title = this.parser.parseInline(token.titleTokens as Token[]);
-      if (kind === 'details') return `<details class="details"><summary>${title}</summary><div class="details-body">${this.parser.parse(token.tokens as Token[])}</div></details>\n`;
+      if (kind === 'details')
+        return `<details class="details"><summary>${title}</summary><div class="details-body">${this.parser.parse(token.tokens as Token[])}</div></details>\n`;
       const label = escapeHtml(admonitionTypes[kind]);
       const titleText = plainText(token.titleTokens as Token[]);
-      const name = uniqueName(page, titleText === admonitionTypes[kind] ? titleText : `${admonitionTypes[kind]}: ${titleText}`);
+      const name = uniqueName(
+        page,
+        titleText === admonitionTypes[kind] ? titleText : `${admonitionTypes[kind]}: ${titleText}`,
+      );
       // The kind is always written out, so that boxes differ by more than their colour.
-      const heading = title === label ? `<p class="admonition-title admonition-kind">${label}</p>` : `<p class="admonition-kind">${label}</p><p class="admonition-title">${title}</p>`;
+      const heading =
+        title === label
+          ? `<p class="admonition-title admonition-kind">${label}</p>`
+          : `<p class="admonition-kind">${label}</p><p class="admonition-title">${title}</p>`;
       return (
         `<aside class="admonition admonition-${kind}" aria-label="${escapeHtml(name)}">` +
         heading +
@@ -146,7 +177,13 @@ export function createMarkdownRenderer(highlighter: CodeHighlighter, extensions:
       const kind = alertKinds[name];
       const body = rest.replace(/\n {0,3}> ?/g, '\n').slice(1);
       // An admonition token: alerts render, and are walked, as admonitions are.
-      return { type: 'admonition', raw, kind, titleTokens: this.lexer.inlineTokens(title.trim() || admonitionTypes[kind]), tokens: this.lexer.blockTokens(body, []) };
+      return {
+        type: 'admonition',
+        raw,
+        kind,
+        titleTokens: this.lexer.inlineTokens(title.trim() || admonitionTypes[kind]),
+        tokens: this.lexer.blockTokens(body, []),
+      };
     },
   };
 
@@ -160,7 +197,12 @@ export function createMarkdownRenderer(highlighter: CodeHighlighter, extensions:
     // A wide table scrolls sideways in its own box, named and focusable so keyboards can scroll it too, rather
     // than breaking identifiers in its cells.
     table(token) {
-      const label = uniqueName(page, page.section ? `Table: ${page.section}` : `Table: ${token.header.map((cell) => plainText(cell.tokens)).join(', ')}`);
+      const label = uniqueName(
+        page,
+        page.section
+          ? `Table: ${page.section}`
+          : `Table: ${token.header.map((cell) => plainText(cell.tokens)).join(', ')}`,
+      );
       return `<div class="table-scroll" role="region" tabindex="0" aria-label="${escapeHtml(label)}">${Renderer.prototype.table.call(this, token)}</div>\n`;
     },
     code({ text, lang }) {
@@ -173,7 +215,10 @@ export function createMarkdownRenderer(highlighter: CodeHighlighter, extensions:
   // have, are left to a parser of their own, for the pages whose text holds their marks.
   // The site's extensions come last, so that their renderers take precedence over these.
   const plain = new Marked({ gfm: true }).use({ extensions: [admonition], renderer }, ...extensions);
-  const withNotes = new Marked({ gfm: true }).use({ extensions: [admonition, alert, ...footnoteExtensions(() => page.footnotes)], renderer }, ...extensions);
+  const withNotes = new Marked({ gfm: true }).use(
+    { extensions: [admonition, alert, ...footnoteExtensions(() => page.footnotes)], renderer },
+    ...extensions,
+  );
 
   /**
    * Markdown the parser cannot take is an error at its line, without the file, which the caller knows: lists nested
@@ -210,16 +255,23 @@ export function createMarkdownRenderer(highlighter: CodeHighlighter, extensions:
     const footnotes = newFootnoteState();
 
     marked.walkTokens(tokens, (token) => {
-      if (token.type === 'footnoteDefinition') footnotes.definitions.set((token as Tokens.Generic).label, (token as Tokens.Generic).tokens!);
+      if (token.type === 'footnoteDefinition')
+        footnotes.definitions.set((token as Tokens.Generic).label, (token as Tokens.Generic).tokens!);
       else if (token.type === 'text') markFootnoteReferences(token);
       else if (token.type === 'code') languages.add(parseCodeInfo(token.lang ?? '').language);
-      else if (token.type === 'heading') headingTokens.push({ token: token as Tokens.Heading, line: lineFinder(token.raw) });
+      else if (token.type === 'heading')
+        headingTokens.push({ token: token as Tokens.Heading, line: lineFinder(token.raw) });
       else if (token.type === 'link' || token.type === 'image') {
         const link = token as Tokens.Link | Tokens.Image;
         const written = link.href;
         const resolved = rewriteHref(written, options);
         link.href = resolved ?? written;
-        links.push({ href: written, resolved: link.href, line: lineFinder(link.raw), brokenMarkdown: resolved === null });
+        links.push({
+          href: written,
+          resolved: link.href,
+          line: lineFinder(link.raw),
+          brokenMarkdown: resolved === null,
+        });
       }
     });
     // The lexer and parser are called apart, so the extensions' walkTokens, which `marked.parse` would run, run here.
@@ -294,7 +346,8 @@ function plainText(tokens: Token[]): string {
     .map((token) => {
       if ('tokens' in token && token.tokens && token.type !== 'codespan') return plainText(token.tokens);
       if (token.type === 'html') return '';
-      if (token.type === 'escape' || token.type === 'codespan' || token.type === 'text') return decodeEntities(token.text);
+      if (token.type === 'escape' || token.type === 'codespan' || token.type === 'text')
+        return decodeEntities(token.text);
       return 'text' in token ? decodeEntities(String(token.text)) : '';
     })
     .join('');
@@ -305,7 +358,17 @@ function stripTags(html: string, tags: string[]): string {
 }
 
 /** A highlighted code block, with its title and, when asked, line numbers counted from `firstLineNumber`. */
-export function codeBlockHtml({ html, language, title, firstLineNumber }: { html: string; language: string; title: string | null; firstLineNumber: number | null }): string {
+export function codeBlockHtml({
+  html,
+  language,
+  title,
+  firstLineNumber,
+}: {
+  html: string;
+  language: string;
+  title: string | null;
+  firstLineNumber: number | null;
+}): string {
   const titleHtml = title ? `<div class="code-title">${escapeHtml(title)}</div>` : '';
   const langClass = language ? ` class="language-${escapeHtml(language)}"` : '';
   // The numbers are a CSS counter, so that copying the code leaves them out.

@@ -16,7 +16,12 @@ export function splitNumberPrefix(name: string): { number: number | undefined; n
 export function docId(sectionPath: string, frontmatter: DocFrontmatter): string {
   const dir = path.posix.dirname(sectionPath);
   const name = frontmatter.id ?? splitNumberPrefix(path.posix.basename(sectionPath).replace(/\.mdx?$/, '')).name;
-  return dir === '.' ? name : `${dir.split('/').map((d) => splitNumberPrefix(d).name).join('/')}/${name}`;
+  return dir === '.'
+    ? name
+    : `${dir
+        .split('/')
+        .map((d) => splitNumberPrefix(d).name)
+        .join('/')}/${name}`;
 }
 
 /** Whether a doc is its folder's index: `index.md`, `README.md`, or named as its folder (`guides/guides.md`). */
@@ -28,12 +33,16 @@ export function isFolderIndex(sectionPath: string): boolean {
 }
 
 /** `/docs/<id>`, or the front matter slug: absolute slugs start at the docs route, relative ones at the doc's folder. */
-export function docPermalink(id: string, { frontmatter, sectionPath, config }: { frontmatter: DocFrontmatter; sectionPath: string; config: ResolvedConfig }): string {
+export function docPermalink(
+  id: string,
+  { frontmatter, sectionPath, config }: { frontmatter: DocFrontmatter; sectionPath: string; config: ResolvedConfig },
+): string {
   // Docs at the site's root (`routeBasePath: '/'`) join their ids with no base at all.
   const base = config.docs.routeBasePath.replace(/\/$/, '');
   const slug = frontmatter.slug;
   // As Docusaurus does, a folder's index doc is published at the folder's own address: `guides/index.md` → `/docs/guides`.
-  if (slug === undefined && frontmatter.id === undefined && isFolderIndex(sectionPath)) return cleanRoute(`${base}/${path.posix.dirname(id)}`.replace(/\/\.$/, ''));
+  if (slug === undefined && frontmatter.id === undefined && isFolderIndex(sectionPath))
+    return cleanRoute(`${base}/${path.posix.dirname(id)}`.replace(/\/\.$/, ''));
   if (slug === undefined) return `${base}/${id}`;
   if (slug.startsWith('/')) return cleanRoute(`${base}${slug}`);
   const dir = path.posix.dirname(id);
@@ -48,7 +57,11 @@ export function pagePermalink(sectionPath: string): string {
 /** A post's date and slug, from front matter first and then from a `YYYY-MM-DD-slug.md` file name. */
 export function postIdentity(sectionPath: string, frontmatter: PostFrontmatter): { date: Date | null; slug: string } {
   const match = datePattern.exec(sectionPath);
-  const date = frontmatter.date ? new Date(frontmatter.date) : match ? new Date(`${match[1]}-${match[2]}-${match[3]}T00:00:00Z`) : null;
+  const date = frontmatter.date
+    ? new Date(frontmatter.date)
+    : match
+      ? new Date(`${match[1]}-${match[2]}-${match[3]}T00:00:00Z`)
+      : null;
   const derived = match
     ? `${match[1]}/${match[2]}/${match[3]}/${match[4]}`
     : sectionPath.replace(/(\/index)?\.mdx?$/, '');
@@ -56,7 +69,11 @@ export function postIdentity(sectionPath: string, frontmatter: PostFrontmatter):
 }
 
 export function tagPermalink(label: string, config: ResolvedConfig): string {
-  const slug = label.toLowerCase().trim().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '');
+  const slug = label
+    .toLowerCase()
+    .trim()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '');
   return `${config.blog.routeBasePath}/tags/${slug}`;
 }
 

@@ -23,7 +23,11 @@ import { htmlToText } from './text.js';
 const truncateMarker = /^\s*(<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/m;
 
 /** Renders a page's Markdown, or MDX, into the page its routes show: on the main thread, or in a worker's share. */
-export async function renderPage(page: IdentifiedPage, ctx: BuildContext, { git, routeOfFile, authors }: PageLookups): Promise<Page> {
+export async function renderPage(
+  page: IdentifiedPage,
+  ctx: BuildContext,
+  { git, routeOfFile, authors }: PageLookups,
+): Promise<Page> {
   const { source, parsed } = page;
   const fm = parsed.data;
   const attachments = new Map<string, Attachment>();
@@ -56,26 +60,50 @@ export async function renderPage(page: IdentifiedPage, ctx: BuildContext, { git,
     withTimeLimit(step, (entering) =>
       mayHoldJsx(body)
         ? renderMdx({ ...mdxPage, body, islandsOf, enteringPageCode: entering }, ctx)
-        : ctx.renderMarkdown(body, markdownOptions).then((markdown) => ({ ...markdown, dependencies: [], islands: null })),
+        : ctx
+            .renderMarkdown(body, markdownOptions)
+            .then((markdown) => ({ ...markdown, dependencies: [], islands: null })),
     );
   const rendered = await render(parsed.body).catch((error: Error) => {
     // Markdown the parser cannot take is reported at its line, without the file: this is where the file is known.
-    if (error instanceof SitegenError) throw error.file ? error : new SitegenError(error.message, { file: source.relPath, line: error.line, hint: error.hint });
-    const hint = 'fix the marked extension (`markdown.extensions` in the config) at this line; run with --debug for the stack trace';
-    const fromSite = siteCodeError(error, { root: ctx.config.root, doing: `a marked extension threw while rendering ${source.relPath}`, hint });
+    if (error instanceof SitegenError)
+      throw error.file
+        ? error
+        : new SitegenError(error.message, { file: source.relPath, line: error.line, hint: error.hint });
+    const hint =
+      'fix the marked extension (`markdown.extensions` in the config) at this line; run with --debug for the stack trace';
+    const fromSite = siteCodeError(error, {
+      root: ctx.config.root,
+      doing: `a marked extension threw while rendering ${source.relPath}`,
+      hint,
+    });
     // marked stops a tokenizer that consumes nothing rather than loop; only an extension's tokenizer can do that.
     if (!fromSite && /^Infinite loop on byte/.test(error?.message)) {
-      throw new SitegenError(`a marked extension's tokenizer returned a token that consumed nothing, while rendering ${source.relPath}`, { file: ctx.config.configFile ?? undefined, hint: 'a tokenizer must return a token whose `raw` is the text it read, or nothing' });
+      throw new SitegenError(
+        `a marked extension's tokenizer returned a token that consumed nothing, while rendering ${source.relPath}`,
+        {
+          file: ctx.config.configFile ?? undefined,
+          hint: 'a tokenizer must return a token whose `raw` is the text it read, or nothing',
+        },
+      );
     }
     throw fromSite ?? error;
   });
   const warnings = brokenMarkdownLinkWarnings(rendered.links, source, ctx);
-  for (const lang of rendered.unknownLanguages) warnings.push(`${source.relPath}: unknown code block language "${lang}", shown as plain text`);
+  for (const lang of rendered.unknownLanguages)
+    warnings.push(`${source.relPath}: unknown code block language "${lang}", shown as plain text`);
   const writtenTitle = fm.title ?? rendered.headings.find((h) => h.depth === 1)?.text ?? page.id;
   const html = withoutLeadingTitle(rendered.html, rendered.headings, writtenTitle);
   const sections = searchSections(html);
   // The plugins' changes are made here, where the page is made: the cache keeps the page as they left it.
-  const { title, description } = await pageHooks(ctx, { file: source.relPath, kind: source.kind, path: page.permalink, title: writtenTitle, description: fm.description ?? firstParagraphText(html), frontMatter: fm as Record<string, unknown> });
+  const { title, description } = await pageHooks(ctx, {
+    file: source.relPath,
+    kind: source.kind,
+    path: page.permalink,
+    title: writtenTitle,
+    description: fm.description ?? firstParagraphText(html),
+    frontMatter: fm as Record<string, unknown>,
+  });
   const common = {
     source,
     permalink: page.permalink,
@@ -104,7 +132,9 @@ export async function renderPage(page: IdentifiedPage, ctx: BuildContext, { git,
       id: page.id,
       sidebarLabel: fm.sidebar_label ?? title,
       lastUpdate: lastUpdateOf(fm, source, git),
-      editUrl: ctx.config.docs.editUrl ? ctx.config.docs.editUrl + relativePosix(ctx.config.contentDir, source.file) : null,
+      editUrl: ctx.config.docs.editUrl
+        ? ctx.config.docs.editUrl + relativePosix(ctx.config.contentDir, source.file)
+        : null,
       nav: {
         position: fm.sidebar_position,
         className: fm.sidebar_class_name,
@@ -119,7 +149,11 @@ export async function renderPage(page: IdentifiedPage, ctx: BuildContext, { git,
   if (source.kind === 'page') return { ...common, kind: 'page' };
   const marker = truncateMarker.exec(parsed.body);
   const excerptHtml = marker
-    ? withoutLeadingTitle((await render(parsed.body.slice(0, marker.index), rendered.islands)).html, rendered.headings, writtenTitle)
+    ? withoutLeadingTitle(
+        (await render(parsed.body.slice(0, marker.index), rendered.islands)).html,
+        rendered.headings,
+        writtenTitle,
+      )
     : html;
   const post: PostPage = {
     ...common,
@@ -165,7 +199,12 @@ function brokenMarkdownLinkWarnings(links: MarkdownLink[], source: SourceFile, c
   const warnings: string[] = [];
   for (const link of links.filter((l) => l.brokenMarkdown)) {
     const message = `Markdown link to ${link.href}, but no such file exists`;
-    if (policy === 'throw') throw new SitegenError(message, { file: source.relPath, line: link.line, hint: 'fix the path, relative to this file' });
+    if (policy === 'throw')
+      throw new SitegenError(message, {
+        file: source.relPath,
+        line: link.line,
+        hint: 'fix the path, relative to this file',
+      });
     if (policy === 'warn') warnings.push(`${source.relPath}:${link.line}: ${message}`);
   }
   return warnings;
@@ -193,7 +232,10 @@ function authorsOf(fm: PostFrontmatter, known: AuthorsMap | null, relPath: strin
       hint: `add it to the blog's authors.yml, or use one of: ${Object.keys(known).join(', ') || '(none yet)'}`,
     });
   });
-  if (fm.author) authors.push(authorFrom({ name: fm.author, title: fm.author_title, url: fm.author_url, image_url: fm.author_image_url }));
+  if (fm.author)
+    authors.push(
+      authorFrom({ name: fm.author, title: fm.author_title, url: fm.author_url, image_url: fm.author_image_url }),
+    );
   return authors.filter((a) => a.name);
 }
 

@@ -47,8 +47,18 @@ export async function scanContent(config: ResolvedConfig): Promise<SourceFile[]>
  * The Markdown files under `dir`, relative to the section folder through `prefix`. Folders reached through symbolic
  * links are listed in turn, by the site's link policy (`followLink`): inside the site, and no loops.
  */
-async function markdownFiles(dir: string, prefix: string, links: { within: SiteBounds; chain: string[] }): Promise<string[]> {
-  const entries = await glob('**', { cwd: dir, ignore: ignored, onlyFiles: false, followSymbolicLinks: false, objectMode: true });
+async function markdownFiles(
+  dir: string,
+  prefix: string,
+  links: { within: SiteBounds; chain: string[] },
+): Promise<string[]> {
+  const entries = await glob('**', {
+    cwd: dir,
+    ignore: ignored,
+    onlyFiles: false,
+    followSymbolicLinks: false,
+    objectMode: true,
+  });
   refuseUnlistedNames(dir, ['', ...entries.filter((entry) => entry.dirent.isDirectory()).map((entry) => entry.path)]);
   const found: string[] = [];
   for (const entry of entries) {
@@ -63,7 +73,12 @@ async function markdownFiles(dir: string, prefix: string, links: { within: SiteB
     if (!target || target.stats.isFile()) {
       if (markdown.test(entry.name)) found.push(prefix + entry.path);
     } else if (target.stats.isDirectory()) {
-      found.push(...(await markdownFiles(target.real, `${prefix}${entry.path}/`, { ...links, chain: [...links.chain, target.real] })));
+      found.push(
+        ...(await markdownFiles(target.real, `${prefix}${entry.path}/`, {
+          ...links,
+          chain: [...links.chain, target.real],
+        })),
+      );
     }
   }
   return found;
@@ -77,9 +92,12 @@ function refuseUnlistedNames(dir: string, folders: string[]): void {
   for (const folder of folders) {
     const name = readdirSync(path.join(dir, folder)).find((entry) => /[\r\n]/.test(entry));
     if (name === undefined) continue;
-    throw new SitegenError(`the name ${JSON.stringify(name)} holds a line break, so the file or folder would be left out of the site`, {
-      file: path.join(dir, folder),
-      hint: 'rename it without the line break',
-    });
+    throw new SitegenError(
+      `the name ${JSON.stringify(name)} holds a line break, so the file or folder would be left out of the site`,
+      {
+        file: path.join(dir, folder),
+        hint: 'rename it without the line break',
+      },
+    );
   }
 }

@@ -7,13 +7,23 @@ const CHECKED_BYTES = 8000;
 export function notMarkdown(bytes: Buffer, text: string): { message: string; line: number; hint: string } | null {
   const head = bytes.subarray(0, CHECKED_BYTES);
   const utf16 = (head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff);
-  if (utf16) return { message: 'the file is UTF-16 text, not UTF-8', line: 1, hint: 'save the file as UTF-8 in your editor' };
+  if (utf16)
+    return { message: 'the file is UTF-16 text, not UTF-8', line: 1, hint: 'save the file as UTF-8 in your editor' };
   const nul = head.indexOf(0);
-  if (nul >= 0) return { message: 'the file is binary (it has a NUL byte), not Markdown text', line: lineAt(head, nul), hint: 'move images and other files to content/static, or give the file its real extension' };
+  if (nul >= 0)
+    return {
+      message: 'the file is binary (it has a NUL byte), not Markdown text',
+      line: lineAt(head, nul),
+      hint: 'move images and other files to content/static, or give the file its real extension',
+    };
   const whole = head.subarray(0, head.length - cutCharacter(head));
   if (!isUtf8(whole)) {
     const bad = whole.toString('utf8').indexOf('\ufffd');
-    return { message: 'the file is not UTF-8 text', line: bad < 0 ? 1 : whole.toString('utf8', 0, bad).split('\n').length, hint: 'save the file as UTF-8 in your editor' };
+    return {
+      message: 'the file is not UTF-8 text',
+      line: bad < 0 ? 1 : whole.toString('utf8', 0, bad).split('\n').length,
+      hint: 'save the file as UTF-8 in your editor',
+    };
   }
   // Published, an empty file is an empty page under a title made from its name.
   if (!/\S/.test(text)) {

@@ -10,12 +10,21 @@ import type { DocPage, Page } from './page.js';
 export type SpilledDoc = DocPage & { spilledBody: { html: SpilledPlace; headings: SpilledPlace } };
 
 export function spillDocBody(page: DocPage, appendToScratch: (text: string) => SpilledPlace): SpilledDoc {
-  return { ...page, html: '', headings: [], spilledBody: { html: appendToScratch(page.html), headings: appendToScratch(JSON.stringify(page.headings)) } };
+  return {
+    ...page,
+    html: '',
+    headings: [],
+    spilledBody: { html: appendToScratch(page.html), headings: appendToScratch(JSON.stringify(page.headings)) },
+  };
 }
 
 export const isSpilled = (page: Page): page is SpilledDoc => page.kind === 'doc' && 'spilledBody' in page;
 
 /** A spilled doc with its HTML and headings read back. */
 export function restoreDocBody({ spilledBody, ...page }: SpilledDoc): DocPage {
-  return { ...page, html: spilledText(spilledBody.html), headings: JSON.parse(spilledText(spilledBody.headings)) as Heading[] };
+  return {
+    ...page,
+    html: spilledText(spilledBody.html),
+    headings: JSON.parse(spilledText(spilledBody.headings)) as Heading[],
+  };
 }

@@ -34,11 +34,37 @@ export function htmlToText(html: string): string {
   }
   text += html.slice(from);
   // Single spaces, most of them, are left as they are rather than replaced one by one.
-  return decodeEntities(text).replace(/\s{2,}|[^\S ]/g, ' ').trim();
+  return decodeEntities(text)
+    .replace(/\s{2,}|[^\S ]/g, ' ')
+    .trim();
 }
 
 /** Tags that end a line of text: where one was, words on either side stay apart. */
-const isBlockTag = nameMatcher(['p', 'li', 'td', 'th', 'tr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'div', 'pre', 'ul', 'ol', 'table', 'blockquote', 'aside', 'br', 'hr', 'section', 'header', 'footer']);
+const isBlockTag = nameMatcher([
+  'p',
+  'li',
+  'td',
+  'th',
+  'tr',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'div',
+  'pre',
+  'ul',
+  'ol',
+  'table',
+  'blockquote',
+  'aside',
+  'br',
+  'hr',
+  'section',
+  'header',
+  'footer',
+]);
 const isHiddenTag = nameMatcher(['script', 'style', 'svg']);
 
 function nameMatcher(names: readonly string[]): (html: string, start: number, end: number) => boolean {
@@ -46,7 +72,12 @@ function nameMatcher(names: readonly string[]): (html: string, start: number, en
 }
 
 /** Which of `names` (in lower case) `html` spells from `start` to `end`, in any case, found without copying it out. */
-export function nameAt<Name extends string>(html: string, start: number, end: number, names: readonly Name[]): Name | null {
+export function nameAt<Name extends string>(
+  html: string,
+  start: number,
+  end: number,
+  names: readonly Name[],
+): Name | null {
   for (const name of names) {
     if (name.length !== end - start) continue;
     let k = 0;
@@ -58,7 +89,8 @@ export function nameAt<Name extends string>(html: string, start: number, end: nu
 
 const asciiLower = (c: number) => (c >= 65 && c <= 90 ? c + 32 : c);
 const slash = 47;
-const isWordCharacter = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95;
+const isWordCharacter = (c: number) =>
+  (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95;
 
 const entities: Array<[entity: string, text: string]> = [
   ['amp;', '&'],

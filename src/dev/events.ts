@@ -16,10 +16,15 @@ export interface DevMessage {
 export function createEventChannel() {
   const clients = new Set<ServerResponse>();
   let latest: DevMessage | null = null;
-  const send = (client: ServerResponse, message: DevMessage) => client.write(`event: revision\ndata: ${JSON.stringify(message)}\n\n`);
+  const send = (client: ServerResponse, message: DevMessage) =>
+    client.write(`event: revision\ndata: ${JSON.stringify(message)}\n\n`);
   return {
     connect(response: ServerResponse) {
-      response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
+      response.writeHead(200, {
+        'content-type': 'text/event-stream',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+      });
       // Open for as long as the page is: exempt from the server's idle timeout.
       response.setTimeout(0);
       response.write('retry: 500\n\n');

@@ -7,7 +7,12 @@ import { isIP } from 'node:net';
  * is how other devices reach it; an address is no name a page could rebind.
  */
 export function createHostCheck(listenHost: string, port: number): (hostHeader: string | undefined) => boolean {
-  const allowed = new Set(['localhost', '127.0.0.1', '[::1]', hostnameOf(isIP(listenHost) === 6 ? `[${listenHost}]` : listenHost)?.hostname]);
+  const allowed = new Set([
+    'localhost',
+    '127.0.0.1',
+    '[::1]',
+    hostnameOf(isIP(listenHost) === 6 ? `[${listenHost}]` : listenHost)?.hostname,
+  ]);
   const anyAddress = listenHost === '0.0.0.0' || listenHost === '::';
   return (hostHeader) => {
     const host = hostHeader ? hostnameOf(hostHeader) : null;

@@ -88,17 +88,31 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
       if (configStale || !state.ctx) {
         const config = await loadConfig(root);
         // Writers fix links as they go: broken links are reported, never fatal, while editing.
-        config.links = { ...config.links, onBrokenLinks: 'warn', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn' };
-        state.ctx = await createContext(config, { log: pipelineLog, mode: 'dev', cache: createWatchedCache(), highlighter });
+        config.links = {
+          ...config.links,
+          onBrokenLinks: 'warn',
+          onBrokenAnchors: 'warn',
+          onBrokenMarkdownLinks: 'warn',
+        };
+        state.ctx = await createContext(config, {
+          log: pipelineLog,
+          mode: 'dev',
+          cache: createWatchedCache(),
+          highlighter,
+        });
         configStale = false;
       }
       const site = await renderSite(state.ctx, writer);
-      const changed = [...writer.files].filter(([file, contents]) => !sameContents(files.get(file), contents)).map(([file]) => file);
+      const changed = [...writer.files]
+        .filter(([file, contents]) => !sameContents(files.get(file), contents))
+        .map(([file]) => file);
       files = writer.files;
       unmadeSearchIndex = site.searchIndex;
       revision++;
       events.broadcast({ boot, revision, changed, error: null });
-      log.info(`${log.paint('green', '↻')} ${changedFiles(saved)}built in ${formatMs(performance.now() - started)}: ${site.rendered} of ${site.routes} pages rendered`);
+      log.info(
+        `${log.paint('green', '↻')} ${changedFiles(saved)}built in ${formatMs(performance.now() - started)}: ${site.rendered} of ${site.routes} pages rendered`,
+      );
     } catch (error) {
       const mistakes = error instanceof SitegenErrors ? error.errors : error instanceof SitegenError ? [error] : null;
       const first = mistakes?.[0];
@@ -116,7 +130,12 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
         boot,
         revision,
         changed: [],
-        error: { location: where(first).replace(/: $/, ''), message: first?.message ?? String((error as Error).stack ?? error), hint: first?.hint ?? null, excerpt },
+        error: {
+          location: where(first).replace(/: $/, ''),
+          message: first?.message ?? String((error as Error).stack ?? error),
+          hint: first?.hint ?? null,
+          excerpt,
+        },
       });
     }
   }
@@ -140,7 +159,12 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
     const config = state.ctx?.config;
     // The sidebars are part of the config: a save of sidebars.js loads both again.
     if (config && (changed === config.configFile || changed === config.docs.sidebarsFile)) configStale = true;
-    if (cache && config?.templatesDir && [config.templatesDir, config.pagesDir].some((dir) => changed.startsWith(dir + path.sep))) templatesChanged(cache);
+    if (
+      cache &&
+      config?.templatesDir &&
+      [config.templatesDir, config.pagesDir].some((dir) => changed.startsWith(dir + path.sep))
+    )
+      templatesChanged(cache);
     clearTimeout(timer);
     timer = setTimeout(() => {
       building = building.then(rebuild);
@@ -158,12 +182,17 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
     ...(config ? [config.contentDir, config.templatesDir, ...config.theme.customCss] : []),
   ].filter((file, i, all) => existsSync(file) && all.indexOf(file) === i);
   // Links are not followed: one that loops would be walked forever, and the build reports bad ones anyway.
-  const watcher = chokidar.watch(watchedPaths, { ignoreInitial: true, followSymlinks: false, ignored: (file) => /[\\/](node_modules|\.git)([\\/]|$)/.test(file) });
+  const watcher = chokidar.watch(watchedPaths, {
+    ignoreInitial: true,
+    followSymlinks: false,
+    ignored: (file) => /[\\/](node_modules|\.git)([\\/]|$)/.test(file),
+  });
   // A folder that cannot be read, or the system's limit on watched files, costs the watching of some files, never the server.
   const watchFailures = new Set<string>();
   watcher.on('error', (error) => {
     const what = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-    if (!watchFailures.has(what)) log.warn(`some files are not watched for changes (${what}); restart sitegen dev after fixing them`);
+    if (!watchFailures.has(what))
+      log.warn(`some files are not watched for changes (${what}); restart sitegen dev after fixing them`);
     watchFailures.add(what);
   });
   watcher.on('all', (event, file) => {
@@ -186,16 +215,20 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
     answeringFailures(async (request, response) => {
       const pathname = requestPath(request.url);
       if (pathname === null) return sendText(response, 'Bad request: the URL cannot be read.', { status: 400 });
-      if (!allowedHost(request.headers.host)) return sendText(response, hostRefusal(request.headers.host, origin), { status: 403 });
+      if (!allowedHost(request.headers.host))
+        return sendText(response, hostRefusal(request.headers.host, origin), { status: 403 });
       if (pathname === eventsPath) return events.connect(response);
       if (pathname === devScriptPath) {
-        response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' }).end(await devScript);
+        response
+          .writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' })
+          .end(await devScript);
         return;
       }
       const baseUrl = state.ctx?.config.baseUrl ?? '/';
       const inSite = pathname.startsWith(baseUrl) ? '/' + pathname.slice(baseUrl.length) : null;
       const target = inSite === null ? null : safeJoin('/site', inSite);
-      if (inSite !== null && target === null) return sendText(response, 'Forbidden: the path leaves the site folder.', { status: 403 });
+      if (inSite !== null && target === null)
+        return sendText(response, 'Forbidden: the path leaves the site folder.', { status: 403 });
       const relative = target ? target.slice('/site/'.length) : null;
       if (relative?.startsWith(searchIndexFolder) && unmadeSearchIndex) {
         const made = files;
@@ -207,7 +240,16 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
       // Static files are reached as the build reaches them: through links that stay inside the site, and no loops.
       const config = state.ctx?.config;
       const staticFile = relative === null || !config ? null : fileUnder(config.staticDir, relative, config);
-      if (staticFile && config && (await sendFile(response, staticFile, { root: config.root, allowedOutsidePaths: config.allowedOutsidePaths, headers: { 'cache-control': 'no-store' } }))) return;
+      if (
+        staticFile &&
+        config &&
+        (await sendFile(response, staticFile, {
+          root: config.root,
+          allowedOutsidePaths: config.allowedOutsidePaths,
+          headers: { 'cache-control': 'no-store' },
+        }))
+      )
+        return;
       const notFound = files.get('404.html');
       if (notFound) return send(response, { status: 404, file: '404.html', contents: notFound });
       sendText(response, revision === 0 ? 'The site has not built yet.' : 'Not found.', { status: 404 });
@@ -237,7 +279,10 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
 }
 
 /** Answers with a built file, the live-reload script added to a page. */
-function send(response: http.ServerResponse, { status, file, contents }: { status: number; file: string; contents: string | Uint8Array }): void {
+function send(
+  response: http.ServerResponse,
+  { status, file, contents }: { status: number; file: string; contents: string | Uint8Array },
+): void {
   const body = file.endsWith('.html') ? withDevScript(String(contents)) : contents;
   response.writeHead(status, { 'content-type': contentType(file), 'cache-control': 'no-store' }).end(body);
 }
@@ -245,7 +290,9 @@ function send(response: http.ServerResponse, { status, file, contents }: { statu
 /** The page with the live-reload script before its closing `</body>`: the last one, as a page's text may show the tag too. */
 function withDevScript(html: string): string {
   const end = html.lastIndexOf('</body>');
-  return end < 0 ? html : `${html.slice(0, end)}<script type="module" src="${devScriptPath}"></script>${html.slice(end)}`;
+  return end < 0
+    ? html
+    : `${html.slice(0, end)}<script type="module" src="${devScriptPath}"></script>${html.slice(end)}`;
 }
 
 /** Why a request naming another host is refused, and how to allow it. */
@@ -257,17 +304,24 @@ function hostRefusal(host: string | undefined, origin: string): string {
 }
 
 function findBuilt(files: Map<string, unknown>, relative: string): string | null {
-  const candidates = relative === '' || relative.endsWith('/') ? [`${relative}index.html`] : [relative, `${relative}/index.html`, `${relative}.html`];
+  const candidates =
+    relative === '' || relative.endsWith('/')
+      ? [`${relative}index.html`]
+      : [relative, `${relative}/index.html`, `${relative}.html`];
   return candidates.find((candidate) => files.has(candidate)) ?? null;
 }
 
 /** Listens on `port`, or the next free one, saying so when the one asked for is taken. */
-async function listenFrom(server: http.Server, { port, host, log }: { port: number; host: string; log: Logger }): Promise<string> {
+async function listenFrom(
+  server: http.Server,
+  { port, host, log }: { port: number; host: string; log: Logger },
+): Promise<string> {
   for (let candidate = port; candidate < port + 20; candidate++) {
     try {
       return await listen(server, candidate, host);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || port === 0) throw listenError(error as NodeJS.ErrnoException, host, candidate);
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || port === 0)
+        throw listenError(error as NodeJS.ErrnoException, host, candidate);
       log.warn(`port ${candidate} is in use, trying ${candidate + 1}`);
     }
   }

@@ -36,12 +36,19 @@ export async function readClientScripts(): Promise<ClientScripts> {
     const names = await readdir(clientRuntimeDir);
     const read = (name: string) => readFile(path.join(clientRuntimeDir, name), 'utf8');
     // The chunks' names carry their contents' hash already, and the runtime imports them by those names.
-    const chunks = await Promise.all(names.filter((name) => name.startsWith('app-')).map(async (name) => ({ path: `assets/${name}`, contents: await read(name) })));
+    const chunks = await Promise.all(
+      names
+        .filter((name) => name.startsWith('app-'))
+        .map(async (name) => ({ path: `assets/${name}`, contents: await read(name) })),
+    );
     return { app: await read('app.js'), chunks, search: await read('search.js') };
   } catch (error) {
-    throw new SitegenError(`the browser scripts in ${clientRuntimeDir} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'an error'})`, {
-      hint: 'reinstall sitegen, or run `npm run prepare` in its source folder',
-    });
+    throw new SitegenError(
+      `the browser scripts in ${clientRuntimeDir} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'an error'})`,
+      {
+        hint: 'reinstall sitegen, or run `npm run prepare` in its source folder',
+      },
+    );
   }
 }
 
@@ -49,23 +56,54 @@ export async function readClientScripts(): Promise<ClientScripts> {
  * Text made from inputs that rarely change, by name: `make`'s, or what an earlier build made under that name
  * from the same `key`.
  */
-export type RememberedText = (what: { name: string; key: string }, make: () => string | Promise<string>) => Promise<string>;
+export type RememberedText = (
+  what: { name: string; key: string },
+  make: () => string | Promise<string>,
+) => Promise<string>;
 
 /** The client runtime, the stylesheet, each sidebar's fragment and search, each under a content-hashed name. */
-export async function bundleAssets(templates: Templates, site: SiteData, { scripts, remembered }: { scripts: Promise<ClientScripts>; remembered: RememberedText }): Promise<BundledAssets> {
+export async function bundleAssets(
+  templates: Templates,
+  site: SiteData,
+  { scripts, remembered }: { scripts: Promise<ClientScripts>; remembered: RememberedText },
+): Promise<BundledAssets> {
   const stylesheet = templates.theme.styles + highlightCss + customCss(site.config);
-  const [{ app, chunks, search }, styles] = await Promise.all([scripts, remembered({ name: 'style.css', key: fingerprint(stylesheet) }, () => minifyCss(stylesheet))]);
+  const [{ app, chunks, search }, styles] = await Promise.all([
+    scripts,
+    remembered({ name: 'style.css', key: fingerprint(stylesheet) }, () => minifyCss(stylesheet)),
+  ]);
   const names = Object.keys(site.sidebars);
   // A sidebar shows the config, its entries and the sections, through the templates: its key is all of them.
-  const sidebarKey = (name: string) => fingerprint(templates.hash, JSON.stringify([site.config, site.sections, site.sidebars[name]]));
-  const sidebarHtml = await Promise.all(names.map((name) => remembered({ name: `sidebar ${name}`, key: sidebarKey(name) }, () => renderFullSidebar(templates.theme, site, name))));
+  const sidebarKey = (name: string) =>
+    fingerprint(templates.hash, JSON.stringify([site.config, site.sections, site.sidebars[name]]));
+  const sidebarHtml = await Promise.all(
+    names.map((name) =>
+      remembered({ name: `sidebar ${name}`, key: sidebarKey(name) }, () =>
+        renderFullSidebar(templates.theme, site, name),
+      ),
+    ),
+  );
   // Sidebar names are the site's own words: the files are numbered instead, the first keeping the plain name.
-  const sidebarFiles = names.map((_, i) => hashed(i === 0 ? 'assets/sidebar' : `assets/sidebar-${i}`, '.html', sidebarHtml[i]));
-  const files = [hashed('assets/app', '.js', app), hashed('assets/style', '.css', styles), hashed('assets/search', '.js', search), ...sidebarFiles];
+  const sidebarFiles = names.map((_, i) =>
+    hashed(i === 0 ? 'assets/sidebar' : `assets/sidebar-${i}`, '.html', sidebarHtml[i]),
+  );
+  const files = [
+    hashed('assets/app', '.js', app),
+    hashed('assets/style', '.css', styles),
+    hashed('assets/search', '.js', search),
+    ...sidebarFiles,
+  ];
   const [script, stylesheetUrl, searchModule, ...sidebarUrls] = files.map((file) => site.withBase(`/${file.path}`));
   const sidebars = Object.fromEntries(names.map((name, i) => [name, sidebarUrls[i]]));
   const favicon = await faviconUrl(site);
-  const urls = { script, stylesheet: stylesheetUrl, sidebars, searchModule, searchIndex: site.withBase(`/${searchIndexPath}`), favicon };
+  const urls = {
+    script,
+    stylesheet: stylesheetUrl,
+    sidebars,
+    searchModule,
+    searchIndex: site.withBase(`/${searchIndexPath}`),
+    favicon,
+  };
   return { urls, files: [...files, ...chunks] };
 }
 
@@ -97,10 +135,13 @@ function customCss(config: ResolvedConfig): string {
         return `\n${readSiteFile(file, config).toString('utf8')}`;
       } catch (error) {
         if (error instanceof SitegenError) throw error;
-        throw new SitegenError(`config key \`theme.customCss\` names ${relativePosix(config.root, file)}, which cannot be read`, {
-          file: config.configFile ?? undefined,
-          hint: 'give the stylesheet path relative to the site folder',
-        });
+        throw new SitegenError(
+          `config key \`theme.customCss\` names ${relativePosix(config.root, file)}, which cannot be read`,
+          {
+            file: config.configFile ?? undefined,
+            hint: 'give the stylesheet path relative to the site folder',
+          },
+        );
       }
     })
     .join('');

@@ -4,6 +4,8 @@ import type { OutputFile } from './output.js';
 
 /** The files pages show or link to from beside their Markdown, each once however many pages use it. */
 export async function attachmentFiles(pages: Page[]): Promise<OutputFile[]> {
-  const from = new Map(pages.flatMap((page) => page.attachments.map((attachment) => [attachment.path, attachment.from] as const)));
+  const from = new Map(
+    pages.flatMap((page) => page.attachments.map((attachment) => [attachment.path, attachment.from] as const)),
+  );
   return Promise.all([...from].map(async ([path, file]) => ({ path, contents: await readFile(file) })));
 }

@@ -13,7 +13,10 @@ export function blogFeeds(posts: PostPage[], { config, withBase }: FeedSite): Ou
   const { feed, routeBasePath } = config.blog;
   if (feed.type === 'none') return [];
   const absolute = (path: string) => absoluteUrl({ config, withBase }, path);
-  const sorted = posts.filter((post) => !post.unlisted).sort((a, b) => b.date.getTime() - a.date.getTime()).slice(0, 20);
+  const sorted = posts
+    .filter((post) => !post.unlisted)
+    .sort((a, b) => b.date.getTime() - a.date.getTime())
+    .slice(0, 20);
   const updated = (sorted[0]?.date ?? new Date(0)).toISOString();
   const content = (post: PostPage) => absoluteUrls(post.html, config.url);
   const files: OutputFile[] = [];
@@ -46,7 +49,9 @@ export function blogFeeds(posts: PostPage[], { config, withBase }: FeedSite): Ou
         `<entry><title type="text">${xml(post.title)}</title><id>${xml(absolute(post.permalink))}</id>` +
         `<link href="${xml(absolute(post.permalink))}"/><published>${post.date.toISOString()}</published><updated>${post.date.toISOString()}</updated>` +
         `<summary type="text">${xml(post.description)}</summary><content type="html">${xml(content(post))}</content>` +
-        post.authors.map((a) => `<author><name>${xml(a.name)}</name>${a.url ? `<uri>${xml(a.url)}</uri>` : ''}</author>`).join('') +
+        post.authors
+          .map((a) => `<author><name>${xml(a.name)}</name>${a.url ? `<uri>${xml(a.url)}</uri>` : ''}</author>`)
+          .join('') +
         post.tags.map((t) => `<category term="${xml(t.label)}"/>`).join('') +
         `</entry>`,
     );
@@ -69,7 +74,8 @@ export function blogFeeds(posts: PostPage[], { config, withBase }: FeedSite): Ou
  * (spaces, quotes, angle brackets, `?`, `#`, non-ASCII letters) is percent-encoded, and escapes already there are kept.
  */
 export function absoluteUrl({ config, withBase }: FeedSite, path: string): string {
-  const bytes = (text: string) => [...Buffer.from(text)].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+  const bytes = (text: string) =>
+    [...Buffer.from(text)].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
   return config.url + withBase(path).replace(/%(?![\da-f]{2})|[^\w\-.~!$&'()*+,;=:@/%]+/gi, bytes);
 }
 
@@ -89,6 +95,9 @@ function htmlText(text: string): string {
 /** Text escaped for XML, without the control characters and lone surrogates XML 1.0 forbids even as references. */
 export function xml(text: string): string {
   return text
-    .replace(/[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')
+    .replace(
+      /[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
+      '',
+    )
     .replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 }

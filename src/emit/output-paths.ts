@@ -38,7 +38,12 @@ export function outputPaths(): OutputPaths {
   const folders = new Map<string, { file: string; source: OutputSource }>();
   const claim = (file: string, source: OutputSource) => {
     const problem = pathProblem(file);
-    if (problem) throw new SitegenError(`${source.name} makes the output path ${JSON.stringify(file)}, which ${problem}`, { file: source.file, line: source.line, hint: 'give it a plain path inside the output folder, such as docs/page.html' });
+    if (problem)
+      throw new SitegenError(`${source.name} makes the output path ${JSON.stringify(file)}, which ${problem}`, {
+        file: source.file,
+        line: source.line,
+        hint: 'give it a plain path inside the output folder, such as docs/page.html',
+      });
     const key = file.toLowerCase();
     const taken = files.get(key) ?? folders.get(key);
     // A source may claim its own path again: a plugin writes the files it claimed before the pages rendered.
@@ -69,16 +74,24 @@ export function outputPaths(): OutputPaths {
 
 /** Why `file` cannot be a path of the output, or null when it can. */
 function pathProblem(file: string): string | null {
-  if (file === '' || file.startsWith('/') || path.isAbsolute(file)) return 'is not a path relative to the output folder';
+  if (file === '' || file.startsWith('/') || path.isAbsolute(file))
+    return 'is not a path relative to the output folder';
   if (/[\\\u0000-\u001f\u007f]/.test(file)) return 'holds a backslash or a control character';
-  if (file.split('/').some((segment) => segment === '' || segment === '.' || segment === '..')) return 'has an empty, `.` or `..` segment, which would lead outside its folder';
+  if (file.split('/').some((segment) => segment === '' || segment === '.' || segment === '..'))
+    return 'has an empty, `.` or `..` segment, which would lead outside its folder';
   return null;
 }
 
 /** Two sources of one output path, the error pointing at the one that has a line (a front matter `slug`) if either does. */
-function collision(first: { file: string; source: OutputSource }, second: { file: string; source: OutputSource }): SitegenError {
+function collision(
+  first: { file: string; source: OutputSource },
+  second: { file: string; source: OutputSource },
+): SitegenError {
   const where = second.source.line || !first.source.line ? second.source : first.source;
-  const what = first.file.toLowerCase() === second.file.toLowerCase() ? `both make ${second.file}` : `make ${first.file} and ${second.file}, a file where the other needs a folder`;
+  const what =
+    first.file.toLowerCase() === second.file.toLowerCase()
+      ? `both make ${second.file}`
+      : `make ${first.file} and ${second.file}, a file where the other needs a folder`;
   return new SitegenError(`two sources ${what}: ${first.source.name} and ${second.source.name}`, {
     file: where.file ?? first.source.file,
     line: where.file ? where.line : first.source.line,

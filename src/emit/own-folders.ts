@@ -7,7 +7,9 @@ import { SitegenError } from '../errors.js';
  * (`dist.sitegen-tmp-<pid>`), whose build is not running. Only those `isOwnFolder` confirms are sitegen's to remove.
  */
 export function abandonedStaging(out: string): string[] {
-  const pattern = new RegExp(`^${path.basename(out).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.sitegen-tmp-(\\d+)(?:-old)?$`);
+  const pattern = new RegExp(
+    `^${path.basename(out).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.sitegen-tmp-(\\d+)(?:-old)?$`,
+  );
   const names = existsSync(path.dirname(out)) ? readdirSync(path.dirname(out)) : [];
   return names
     .filter((name) => {
@@ -42,9 +44,12 @@ export function assertOwnWorkFolder(folders: string[]): void {
     if (!stats || stats.isDirectory()) continue;
     const shown = path.relative(process.cwd(), folder) || folder;
     const what = stats.isSymbolicLink() ? `a symbolic link, to ${linkTarget(folder)}` : 'not a folder';
-    throw new SitegenError(`the build's work folder ${shown} is ${what}; a build removes and replaces what it holds, so nothing was touched`, {
-      hint: `remove ${shown} (the link alone, not what it leads to); the next build makes it anew`,
-    });
+    throw new SitegenError(
+      `the build's work folder ${shown} is ${what}; a build removes and replaces what it holds, so nothing was touched`,
+      {
+        hint: `remove ${shown} (the link alone, not what it leads to); the next build makes it anew`,
+      },
+    );
   }
 }
 

@@ -9,7 +9,10 @@ import type { Writer } from './write.js';
  * Renders routes and writes their pages through `writer`, or keeps them on the pages without one. Sidebars and
  * their links are rendered and read once for all the routes it is given, however many calls they come in.
  */
-export function createPageStager(input: RenderInput, writer: Pick<Writer, 'write'> | null): (routes: Route[], onPage?: (done: number) => void) => Promise<StagedPage[]> {
+export function createPageStager(
+  input: RenderInput,
+  writer: Pick<Writer, 'write'> | null,
+): (routes: Route[], onPage?: (done: number) => void) => Promise<StagedPage[]> {
   const render = createRouteRenderer(input);
   const readLinks = createPageLinkReader();
   return async (routes, onPage) => {
@@ -30,4 +33,3 @@ export function createPageStager(input: RenderInput, writer: Pick<Writer, 'write
     return staged;
   };
 }
-

@@ -1,4 +1,19 @@
-import { copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { SitegenError, UsageError } from '../errors.js';
 import { isInside, pathInside } from '../paths.js';
@@ -31,7 +46,14 @@ export const outputMarker = '.sitegen';
 export function publishFolders(outDir: string): PublishFolders {
   const out = realPath(outDir);
   const work = path.join(path.dirname(out), `.${path.basename(out)}.sitegen`);
-  return { out, work, next: path.join(work, 'next'), previous: path.join(work, 'previous'), spare: path.join(work, 'spare'), spareState: path.join(work, 'spare.json') };
+  return {
+    out,
+    work,
+    next: path.join(work, 'next'),
+    previous: path.join(work, 'previous'),
+    spare: path.join(work, 'spare'),
+    spareState: path.join(work, 'spare.json'),
+  };
 }
 
 /** `file` with every symbolic link in the part of it that exists resolved. */
@@ -63,7 +85,8 @@ export function recoverOutput(folders: PublishFolders): void {
 
 /** Removes the `dist.sitegen-tmp-<pid>` folders that builds of earlier versions left when they were stopped. */
 function removeAbandonedStaging(out: string): void {
-  for (const folder of abandonedStaging(out).filter((folder) => isOwnFolder(folder, outputMarker))) rmSync(folder, { recursive: true, force: true });
+  for (const folder of abandonedStaging(out).filter((folder) => isOwnFolder(folder, outputMarker)))
+    rmSync(folder, { recursive: true, force: true });
 }
 
 /** The folders named as sitegen's staging folders beside `outDir` that it did not make, and leaves as they are. */
@@ -84,7 +107,8 @@ export interface Staging {
 export function openStaging(folders: PublishFolders, reuseSpare: boolean): Staging {
   recoverOutput(folders);
   mkdirSync(folders.work, { recursive: true });
-  const usable = reuseSpare && lstatSync(folders.spare, { throwIfNoEntry: false })?.isDirectory() && existsSync(folders.out);
+  const usable =
+    reuseSpare && lstatSync(folders.spare, { throwIfNoEntry: false })?.isDirectory() && existsSync(folders.out);
   const state = usable ? readSpareState(folders.spareState) : null;
   // The state goes before the spare changes: a build killed while updating it leaves nothing to trust.
   rmSync(folders.spareState, { force: true });
@@ -135,7 +159,9 @@ export interface CommitPlan {
  * removed), then swaps it in for the output; the output taken out becomes the next build's spare.
  */
 export async function publish(folders: PublishFolders, staging: Staging, plan: CommitPlan): Promise<void> {
-  const keptFromSpare = staging.spare ? clearSpare(staging.dir, await staging.spare.entries, plan.files) : new Set<string>();
+  const keptFromSpare = staging.spare
+    ? clearSpare(staging.dir, await staging.spare.entries, plan.files)
+    : new Set<string>();
   for (const file of plan.unchanged) {
     const current = keptFromSpare.has(file) && plan.untouched.has(file) && !staging.spare!.differs.has(file);
     if (!current) linkFromOutput(folders.out, staging.dir, file);
@@ -194,7 +220,10 @@ function removeEmptyFolders(folder: string, top: string): void {
 /** Takes `file` over from the output as a hard link; refuses one the output reaches through a symbolic link. */
 function linkFromOutput(out: string, staging: string, file: string): void {
   const from = pathInside(out, file);
-  if (!isInside(realpathSync.native(from), out)) throw new SitegenError(`${from} leads outside the output folder through a symbolic link`, { hint: `delete ${out} and build again` });
+  if (!isInside(realpathSync.native(from), out))
+    throw new SitegenError(`${from} leads outside the output folder through a symbolic link`, {
+      hint: `delete ${out} and build again`,
+    });
   const to = pathInside(staging, file);
   rmSync(to, { force: true });
   mkdirSync(path.dirname(to), { recursive: true });
@@ -216,9 +245,12 @@ function swapIn(folders: PublishFolders, staging: string): void {
   } catch (error) {
     if (!existsSync(folders.out) && existsSync(folders.previous)) renameSync(folders.previous, folders.out);
     const code = (error as NodeJS.ErrnoException).code ?? 'an error';
-    throw new SitegenError(`could not put the new site in place of ${folders.out} (${code}); the previous output is unchanged`, {
-      hint: 'check that the folder is writable and not open in another program, then build again',
-    });
+    throw new SitegenError(
+      `could not put the new site in place of ${folders.out} (${code}); the previous output is unchanged`,
+      {
+        hint: 'check that the folder is writable and not open in another program, then build again',
+      },
+    );
   }
 }
 
@@ -246,23 +278,38 @@ export interface SiteFolders {
 export function assertOutputAllowed(outDir: string, site: SiteFolders, force = false): void {
   const shown = path.relative(process.cwd(), path.resolve(outDir)) || '.';
   if (lstatSync(outDir, { throwIfNoEntry: false })?.isSymbolicLink()) {
-    throw new UsageError(`the output folder ${shown} is a symbolic link, and a build replaces the folder whole`, { hint: 'give the folder it leads to, or a folder of its own' });
+    throw new UsageError(`the output folder ${shown} is a symbolic link, and a build replaces the folder whole`, {
+      hint: 'give the folder it leads to, or a folder of its own',
+    });
   }
   const out = realPath(outDir);
   if (isInside(realPath(site.root), out)) {
-    throw new UsageError(`the output folder ${shown} is the site folder or holds it: building there would replace the site`, { hint: 'choose a folder inside the site, such as --out dist' });
+    throw new UsageError(
+      `the output folder ${shown} is the site folder or holds it: building there would replace the site`,
+      { hint: 'choose a folder inside the site, such as --out dist' },
+    );
   }
-  for (const [name, dir] of [['content', site.contentDir], ['static', site.staticDir], ['templates', site.templatesDir]] as const) {
+  for (const [name, dir] of [
+    ['content', site.contentDir],
+    ['static', site.staticDir],
+    ['templates', site.templatesDir],
+  ] as const) {
     const real = realPath(dir);
     if (isInside(out, real) || isInside(real, out)) {
-      throw new UsageError(`the output folder ${shown} overlaps the site's ${name} folder ${path.relative(process.cwd(), dir) || '.'}`, { hint: 'choose a folder of its own, such as --out dist' });
+      throw new UsageError(
+        `the output folder ${shown} overlaps the site's ${name} folder ${path.relative(process.cwd(), dir) || '.'}`,
+        { hint: 'choose a folder of its own, such as --out dist' },
+      );
     }
   }
   const { work, next, previous, spare } = publishFolders(outDir);
   assertOwnWorkFolder([work, next, previous, spare]);
   if (!force && !isReplaceable(out)) {
-    throw new UsageError(`the output folder ${shown} holds files sitegen did not write (it has no ${outputMarker} file), and a build replaces it whole`, {
-      hint: 'choose an empty or new folder, or pass --force to replace it',
-    });
+    throw new UsageError(
+      `the output folder ${shown} holds files sitegen did not write (it has no ${outputMarker} file), and a build replaces it whole`,
+      {
+        hint: 'choose an empty or new folder, or pass --force to replace it',
+      },
+    );
   }
 }

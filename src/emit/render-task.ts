@@ -33,14 +33,19 @@ async function createShareRenderer(shared: RenderShared, thread: TaskThread): Pr
   const ctx = await threadContext(thread);
   const templates = await importTemplates(shared.templates.file, shared.templates.hash, ctx.config);
   const site = { config: ctx.config, sidebars: shared.sidebars, sections: shared.sections, withBase: ctx.withBase };
-  return createPageStager({ templates, site, assets: shared.assets }, shared.folder === null ? null : createFolderWriter(shared.folder));
+  return createPageStager(
+    { templates, site, assets: shared.assets },
+    shared.folder === null ? null : createFolderWriter(shared.folder),
+  );
 }
 
 /** Renders a worker's share of the pages, batch after batch, writing them into the shared folder or sending them back. */
 export const renderTask: Task<Route, RenderShared, StagedPage> = async (routes, shared, thread) => {
   // The Markdown is done: the lines the highlighter remembers would only take memory from here on.
   (await threadContext(thread)).highlighter.forgetLines();
-  const complete = routes.map((route) => (route.kind === 'doc' && isSpilled(route.doc) ? { ...route, doc: restoreDocBody(route.doc) } : route));
+  const complete = routes.map((route) =>
+    route.kind === 'doc' && isSpilled(route.doc) ? { ...route, doc: restoreDocBody(route.doc) } : route,
+  );
   const render = await thread.local(shareRenderers)(shared);
   return render(complete);
 };

@@ -13,12 +13,23 @@ export interface SearchIndexInput {
 }
 
 /** The search index of the routes' docs and posts, its files made one by one as they are read. */
-export function searchIndexFiles({ routes, site, shardsInThread = false, unchanged }: SearchIndexInput, { run }: StageContext): SearchIndex {
+export function searchIndexFiles(
+  { routes, site, shardsInThread = false, unchanged }: SearchIndexInput,
+  { run }: StageContext,
+): SearchIndex {
   const sectionsOf = (page: IndexedPage) => run.searchText.place(page.source.file) ?? page.sectionsJson;
-  return buildSearchIndex(routes, { withBase: site.withBase, sectionsOf, writeShardsInThread: shardsInThread ? shardWriter(run) : undefined, ...unchanged });
+  return buildSearchIndex(routes, {
+    withBase: site.withBase,
+    sectionsOf,
+    writeShardsInThread: shardsInThread ? shardWriter(run) : undefined,
+    ...unchanged,
+  });
 }
 
 /** Has a spare thread make and write a large index's shards, when there is one and a folder for it to write into. */
-function shardWriter({ spareThread, outputFolder: folder }: StageContext['run']): SearchIndexOptions['writeShardsInThread'] {
+function shardWriter({
+  spareThread,
+  outputFolder: folder,
+}: StageContext['run']): SearchIndexOptions['writeShardsInThread'] {
   return spareThread && folder ? (job) => spareThread('search shards', { job, folder }, null) : undefined;
 }

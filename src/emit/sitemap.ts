@@ -6,9 +6,15 @@ import type { OutputFile } from './output.js';
 export function sitemapFiles(routes: Route[], site: FeedSite): OutputFile[] {
   const absolute = (path: string) => absoluteUrl(site, path);
   const entries = routes
-    .filter((route) => route.kind !== 'not-found' && !route.canonicalPath && !(route.kind === 'doc' ? route.doc : route.kind === 'blog-post' ? route.post : null)?.unlisted)
+    .filter(
+      (route) =>
+        route.kind !== 'not-found' &&
+        !route.canonicalPath &&
+        !(route.kind === 'doc' ? route.doc : route.kind === 'blog-post' ? route.post : null)?.unlisted,
+    )
     .map((route) => {
-      const modified = route.kind === 'doc' ? route.doc.lastUpdate?.date : route.kind === 'blog-post' ? route.post.date : undefined;
+      const modified =
+        route.kind === 'doc' ? route.doc.lastUpdate?.date : route.kind === 'blog-post' ? route.post.date : undefined;
       return `<url><loc>${xml(absolute(route.path))}</loc>${modified ? `<lastmod>${modified.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
     });
   const sitemap = `<?xml version="1.0" encoding="utf-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</urlset>\n`;

@@ -28,10 +28,15 @@ export interface RenderedRoutes {
 }
 
 /** Copies the static folder and writes `extras` into the output, each path claimed first; resolves with their paths. */
-export async function stageFiles(extras: SourcedFiles[], outputs: OutputPaths, { config, writer }: StageContext): Promise<Set<string>> {
+export async function stageFiles(
+  extras: SourcedFiles[],
+  outputs: OutputPaths,
+  { config, writer }: StageContext,
+): Promise<Set<string>> {
   const staticFiles = existsSync(config.staticDir) ? listFiles(config.staticDir, config) : [];
   const staticFolder = relativePosix(config.root, config.staticDir);
-  for (const file of staticFiles) outputs.claim(file, { name: `${staticFolder}/${file}`, file: `${staticFolder}/${file}` });
+  for (const file of staticFiles)
+    outputs.claim(file, { name: `${staticFolder}/${file}`, file: `${staticFolder}/${file}` });
   for (const { source, files } of extras) for (const file of files) outputs.claim(file.path, source);
   await writer.copyFiles(config.staticDir, staticFiles);
   for (const { files } of extras) for (const file of files) await writer.write(file);
@@ -55,8 +60,18 @@ export async function renderPages(routes: Route[], input: RenderInput, ctx: Stag
   const { writer } = ctx;
   const onProgress = (done: number) => ctx.log.progress('rendering pages', done, routes.length);
   const folder = ctx.run.outputFolder;
-  const shared: RenderShared = { templates: { file: input.templates.file, hash: input.templates.hash }, sidebars: input.site.sidebars, sections: input.site.sections, assets: input.assets, folder };
-  const staged = (await ctx.run.workers.map('render', routes.map(forRendering), shared, { onProgress, onResult: sharingStrings() })) ?? (await createPageStager(input, writer)(routes, onProgress));
+  const shared: RenderShared = {
+    templates: { file: input.templates.file, hash: input.templates.hash },
+    sidebars: input.site.sidebars,
+    sections: input.site.sections,
+    assets: input.assets,
+    folder,
+  };
+  const staged =
+    (await ctx.run.workers.map('render', routes.map(forRendering), shared, {
+      onProgress,
+      onResult: sharingStrings(),
+    })) ?? (await createPageStager(input, writer)(routes, onProgress));
   staged.forEach((page, i) => (page.source = markdownSource(routes[i])));
   for (const page of staged) {
     if (!page.output) continue;

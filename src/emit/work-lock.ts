@@ -20,7 +20,9 @@ export function lockWorkFolder(work: string): () => void {
     }
     takeOver(lock, holder);
   }
-  throw new SitegenError(`could not take the lock ${lock}: other builds keep taking it`, { hint: 'build again once the other builds of this site have ended' });
+  throw new SitegenError(`could not take the lock ${lock}: other builds keep taking it`, {
+    hint: 'build again once the other builds of this site have ended',
+  });
 }
 
 /** Makes the lock whole at once, by linking a file already holding this process's id, or fails if there is one. */

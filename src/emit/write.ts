@@ -48,7 +48,9 @@ export function createFolderWriter(folder: string): Pick<Writer, 'write'> {
       const target = pathInside(folder, file.path);
       try {
         // The encoding named, for Node's own UTF-8 path: options without one make it encode the text into a buffer first.
-        placeFile(target, { folder, madeDirs }, () => writeFileSync(target, file.contents, { flag: 'wx', encoding: 'utf8' }));
+        placeFile(target, { folder, madeDirs }, () =>
+          writeFileSync(target, file.contents, { flag: 'wx', encoding: 'utf8' }),
+        );
       } catch (error) {
         throw writeFailure(error, file.path);
       }
@@ -99,7 +101,10 @@ function removeFileAncestors(folder: string, dir: string): void {
 export function writeFailure(error: unknown, file: string): SitegenError {
   const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
   return new SitegenError(`could not write ${file} (${code}); the previous output is unchanged`, {
-    hint: code === 'ENOSPC' ? 'free some disk space, then build again' : 'check that the folder beside the output folder can be written, then build again',
+    hint:
+      code === 'ENOSPC'
+        ? 'free some disk space, then build again'
+        : 'check that the folder beside the output folder can be written, then build again',
   });
 }
 
@@ -131,7 +136,9 @@ export function createDiskWriter(outDir: string, { reuseSpare, previous }: DiskW
     mkdirSync(folders.work, { recursive: true });
     unlock = lockWorkFolder(folders.work);
   } catch (error) {
-    throw error instanceof SitegenError ? error : writeFailure(error, path.relative(process.cwd(), folders.work) || folders.work);
+    throw error instanceof SitegenError
+      ? error
+      : writeFailure(error, path.relative(process.cwd(), folders.work) || folders.work);
   }
   try {
     staging = openStaging(folders, reuseSpare);
@@ -142,7 +149,10 @@ export function createDiskWriter(outDir: string, { reuseSpare, previous }: DiskW
   // Waited for once the build first writes, when the cache (if any) is open and its record is being checked.
   let last: OutputRecord | undefined;
   let started: Promise<string> | null = null;
-  const ready = () => (started ??= Promise.all([staging.spare?.entries, previous()]).then(([, record]) => ((last = record), staging.dir)));
+  const ready = () =>
+    (started ??= Promise.all([staging.spare?.entries, previous()]).then(
+      ([, record]) => ((last = record), staging.dir),
+    ));
   let files: Pick<Writer, 'write'> | null = null;
   let committed = false;
 
@@ -156,7 +166,9 @@ export function createDiskWriter(outDir: string, { reuseSpare, previous }: DiskW
       for (const file of list) {
         const target = pathInside(dir, file);
         try {
-          placeFile(target, { folder: dir, madeDirs }, () => copyFileSync(pathInside(from, file), target, constants.COPYFILE_EXCL));
+          placeFile(target, { folder: dir, madeDirs }, () =>
+            copyFileSync(pathInside(from, file), target, constants.COPYFILE_EXCL),
+          );
         } catch (error) {
           throw writeFailure(error, file);
         }
@@ -174,16 +186,23 @@ export function createDiskWriter(outDir: string, { reuseSpare, previous }: DiskW
       const record: OutputRecord = new Map();
       for (const file of all) {
         const before = last?.get(file);
-        if (!carriedOver.has(file) && !(before && sameBytes(pathInside(staging.dir, file), path.join(outDir, file), before.size))) continue;
+        if (
+          !carriedOver.has(file) &&
+          !(before && sameBytes(pathInside(staging.dir, file), path.join(outDir, file), before.size))
+        )
+          continue;
         unchanged.add(file);
         record.set(file, before!);
       }
       // Only a cache needs to know the files as they are; without one, reading them all back is wasted.
-      if (last) for (const file of all) if (!unchanged.has(file)) record.set(file, statOf(pathInside(staging.dir, file)));
+      if (last)
+        for (const file of all) if (!unchanged.has(file)) record.set(file, statOf(pathInside(staging.dir, file)));
       try {
         await publish(folders, staging, { files: all, unchanged, untouched: carriedOver });
       } catch (error) {
-        throw error instanceof SitegenError ? error : writeFailure(error, path.relative(process.cwd(), staging.dir) || staging.dir);
+        throw error instanceof SitegenError
+          ? error
+          : writeFailure(error, path.relative(process.cwd(), staging.dir) || staging.dir);
       }
       committed = true;
       unlock();
@@ -218,7 +237,9 @@ function statOf(file: string): { size: number; mtimeMs: number } {
  * Keeps a build's files in memory, for the dev server, carrying over what it keeps from the `previous` build's;
  * static files stay on disk, where the server serves them from.
  */
-export function createMemoryWriter(previous: ReadonlyMap<string, string | Uint8Array> = new Map()): SiteOutput & { files: Map<string, string | Uint8Array> } {
+export function createMemoryWriter(
+  previous: ReadonlyMap<string, string | Uint8Array> = new Map(),
+): SiteOutput & { files: Map<string, string | Uint8Array> } {
   const files = new Map<string, string | Uint8Array>();
   return {
     files,

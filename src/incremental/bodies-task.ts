@@ -34,7 +34,10 @@ function createBodyStore(): BodyStore {
       if (!pages || bodies.failure) return;
       try {
         const body = await writeGroupFile(store, { group: 'body', number: pages.number, pages: pages.pages });
-        bodies.stored.set(pages.number, { body, words: await writeGroupFile(store, { group: 'words', number: pages.number, pages: pages.pages }) });
+        bodies.stored.set(pages.number, {
+          body,
+          words: await writeGroupFile(store, { group: 'words', number: pages.number, pages: pages.pages }),
+        });
       } catch (error) {
         bodies.failure = error as Error;
       }
@@ -52,7 +55,11 @@ export const threadBodyStore = (thread: TaskThread): BodyStore => thread.local(c
  * Stores the bodies and words of the last pages a worker holds in the cache: one item per worker. Answers with every
  * file it stored, by number.
  */
-export const bodiesTask: Task<number, { store: CacheLocation }, Array<[number, StoredGroups]>> = async (items, { store }, thread) => {
+export const bodiesTask: Task<number, { store: CacheLocation }, Array<[number, StoredGroups]>> = async (
+  items,
+  { store },
+  thread,
+) => {
   const bodies = threadBodyStore(thread);
   await bodies.flush(store);
   if (bodies.failure) throw new SitegenError(bodies.failure.message);
@@ -63,5 +70,8 @@ export const bodiesTask: Task<number, { store: CacheLocation }, Array<[number, S
  * The `markdown` task, storing each page's body and words in the cache at `store` as it renders: its pages come
  * ordered by cache file, and the `bodies` task stores the last file.
  */
-export const storingMarkdownTask: Task<IdentifiedPage, MarkdownShared & { store: CacheLocation }, Page> = (jobs, { store, ...shared }, thread) =>
-  renderInWorker(jobs, shared, thread, (page) => threadBodyStore(thread).add(store, page));
+export const storingMarkdownTask: Task<IdentifiedPage, MarkdownShared & { store: CacheLocation }, Page> = (
+  jobs,
+  { store, ...shared },
+  thread,
+) => renderInWorker(jobs, shared, thread, (page) => threadBodyStore(thread).add(store, page));

@@ -12,14 +12,27 @@ import type { BuildCache } from './cache.js';
  */
 export function brokenLinks({ pages, files, fresh }: StagedSite, ctx: BuildContext): BrokenLink[] {
   const options: CheckOptions = { baseUrl: ctx.config.baseUrl, ignore: ctx.config.links.ignore };
-  return ctx.cache ? checkChangedPages({ pages, files, fresh }, { options, cache: ctx.cache }) : findBrokenLinks(pages, files, options);
+  return ctx.cache
+    ? checkChangedPages({ pages, files, fresh }, { options, cache: ctx.cache })
+    : findBrokenLinks(pages, files, options);
 }
 
-function checkChangedPages({ pages, files, fresh }: { pages: CheckablePage[]; files: ReadonlySet<string>; fresh: ReadonlySet<CheckablePage> }, { options, cache }: { options: CheckOptions; cache: BuildCache }): BrokenLink[] {
+function checkChangedPages(
+  { pages, files, fresh }: { pages: CheckablePage[]; files: ReadonlySet<string>; fresh: ReadonlySet<CheckablePage> },
+  { options, cache }: { options: CheckOptions; cache: BuildCache },
+): BrokenLink[] {
   const previous = cache.links;
   const anchorsKey = (page: CheckablePage) => fingerprint(...[...page.anchors].sort());
-  const anchors = new Map(pages.map((page) => [page.file, fresh.has(page) || !previous ? anchorsKey(page) : previous.anchors.get(page.file)!]));
-  const unmoved = previous !== null && previous.files.every((file) => files.has(file)) && [...fresh].every((page) => previous.anchors.get(page.file) === anchors.get(page.file));
+  const anchors = new Map(
+    pages.map((page) => [
+      page.file,
+      fresh.has(page) || !previous ? anchorsKey(page) : previous.anchors.get(page.file)!,
+    ]),
+  );
+  const unmoved =
+    previous !== null &&
+    previous.files.every((file) => files.has(file)) &&
+    [...fresh].every((page) => previous.anchors.get(page.file) === anchors.get(page.file));
   const hadBrokenLinks = new Set(previous?.broken.map((link) => link.page));
   const checked = unmoved ? pages.filter((page) => fresh.has(page) || hadBrokenLinks.has(page.file)) : pages;
   const broken = findBrokenLinks(pages, files, { ...options, checked });

@@ -14,7 +14,10 @@ import { CacheFileDamage } from './store.js';
  * reads it is left out, and the build starts over without it: the cache can cost a build time, never its success.
  * Each attempt leaves out one more file, so attempts are few.
  */
-export async function withoutDamagedFiles<T>(attempt: (leftOut: ReadonlySet<string>) => Promise<T>, warn: (message: string) => void): Promise<T> {
+export async function withoutDamagedFiles<T>(
+  attempt: (leftOut: ReadonlySet<string>) => Promise<T>,
+  warn: (message: string) => void,
+): Promise<T> {
   const leftOut = new Set<string>();
   for (;;) {
     try {
@@ -34,15 +37,27 @@ export async function withoutDamagedFiles<T>(attempt: (leftOut: ReadonlySet<stri
  */
 export async function openCache(config: ResolvedConfig, options: OpenCacheOptions): Promise<DiskCache> {
   const files = await scanContent(config);
-  const stats = buildCacheExists(config) ? failureAwaitedLater(statFiles(config.root, files.map((source) => source.relPath))) : null;
+  const stats = buildCacheExists(config)
+    ? failureAwaitedLater(
+        statFiles(
+          config.root,
+          files.map((source) => source.relPath),
+        ),
+      )
+    : null;
   const disk = openBuildCache(config, options);
-  disk.cache.inMemory.knownSources = { files, identified: stats && disk.cache.pages.size > 0 ? unchangedSources(files, await stats, disk.cache.pages) : new Map() };
+  disk.cache.inMemory.knownSources = {
+    files,
+    identified: stats && disk.cache.pages.size > 0 ? unchangedSources(files, await stats, disk.cache.pages) : new Map(),
+  };
   return disk;
 }
 
 /** How many sources an opened cache knows unchanged, for the log. */
 export const unchangedSourcesNote = ({ cache: { pages, inMemory } }: DiskCache) =>
-  pages.size > 0 && inMemory.knownSources?.files ? `${inMemory.knownSources.identified.size} of ${inMemory.knownSources.files.length} sources unchanged` : '';
+  pages.size > 0 && inMemory.knownSources?.files
+    ? `${inMemory.knownSources.identified.size} of ${inMemory.knownSources.files.length} sources unchanged`
+    : '';
 
 /**
  * Where the site's cache folder leads, when a symbolic link on its way takes it outside the site (and the folders

@@ -2,7 +2,15 @@ import type { ResolvedConfig } from '../config/types.js';
 import { failureAwaitedLater } from '../errors.js';
 import { fingerprint } from '../fingerprint.js';
 import type { GitDates } from '../content/git.js';
-import { identifyPages, pageLookups, published, readBody, renderMarkdown, startWorkers, withWarningsLogged } from '../content/load.js';
+import {
+  identifyPages,
+  pageLookups,
+  published,
+  readBody,
+  renderMarkdown,
+  startWorkers,
+  withWarningsLogged,
+} from '../content/load.js';
 import type { IdentifiedPage, Page, PageLookups } from '../content/page.js';
 import { attachmentOf } from '../content/render-page.js';
 import type { SourceFile } from '../content/scan.js';
@@ -32,7 +40,9 @@ export async function loadPages(files: SourceFile[], git: GitDates, ctx: StageCo
   if (known) for (const page of sources) known.set(page.source.file, page);
   const identified = sources.filter(published(ctx));
   const lookups = await pageLookups(identified, git, ctx);
-  const pages = cache ? await reusingPages(identified, { lookups, wholeSite, cache }, ctx) : await renderMarkdown(identified, lookups, ctx, { wholeSite });
+  const pages = cache
+    ? await reusingPages(identified, { lookups, wholeSite, cache }, ctx)
+    : await renderMarkdown(identified, lookups, ctx, { wholeSite });
   return withWarningsLogged(pages, ctx);
 }
 
@@ -43,7 +53,11 @@ interface ReusingOptions {
 }
 
 /** The pages, rendering only those whose key changed, and the cache updated with them. */
-async function reusingPages(identified: IdentifiedPage[], { lookups, wholeSite, cache }: ReusingOptions, ctx: StageContext): Promise<Page[]> {
+async function reusingPages(
+  identified: IdentifiedPage[],
+  { lookups, wholeSite, cache }: ReusingOptions,
+  ctx: StageContext,
+): Promise<Page[]> {
   const markdownKey = cacheKeyFor(lookups, ctx.config);
   // An MDX page's key covers the files its module imports, so that an edit to a component renders it, and its route, again.
   const cacheKey = (page: IdentifiedPage, dependencies: ModuleDependency[]) =>
@@ -53,7 +67,11 @@ async function reusingPages(identified: IdentifiedPage[], { lookups, wholeSite, 
     const hit = cached.get(page.source.file);
     return (
       !hit ||
-      hit.key !== cacheKey(page, hit.page.dependencies.map(({ file }) => ({ file, hash: hashFile(file) }))) ||
+      hit.key !==
+        cacheKey(
+          page,
+          hit.page.dependencies.map(({ file }) => ({ file, hash: hashFile(file) })),
+        ) ||
       !hit.page.attachments.every((a) => attachmentOf(a.from, ctx.config)?.path === a.path)
     );
   });
@@ -69,8 +87,15 @@ async function reusingPages(identified: IdentifiedPage[], { lookups, wholeSite, 
   // A whole site's pages keep their bodies in the workers, which store them in the cache a file at a time.
   const bodyStore = (wholeSite && disk) || null;
   const groupOf = bodyStore ? (page: IdentifiedPage) => cacheFileNumber(page.source.file) : undefined;
-  const workerTask = bodyStore ? { name: 'markdown, storing bodies' as const, shared: { store: bodyStore.location } } : undefined;
-  const rendered = await renderMarkdown(stale, lookups, ctx, { wholeSite, workerTask, groupOf, onRendered: (page) => stamp(page.source.file) });
+  const workerTask = bodyStore
+    ? { name: 'markdown, storing bodies' as const, shared: { store: bodyStore.location } }
+    : undefined;
+  const rendered = await renderMarkdown(stale, lookups, ctx, {
+    wholeSite,
+    workerTask,
+    groupOf,
+    onRendered: (page) => stamp(page.source.file),
+  });
   if (bodyStore) await storeBodiesFromWorkers(bodyStore, ctx);
   const present = new Set(identified.map((page) => page.source.file));
   for (const file of cached.keys()) if (!present.has(file)) cached.delete(file);
@@ -78,13 +103,19 @@ async function reusingPages(identified: IdentifiedPage[], { lookups, wholeSite, 
   stale.forEach((page, i) => {
     const before = cached.get(page.source.file);
     if (before) cache.replaced!.set(page.source.file, before);
-    cached.set(page.source.file, { key: cacheKey(page, rendered[i].dependencies), page: rendered[i], textHash: page.textHash, stamp: stamps.get(page.source.file) });
+    cached.set(page.source.file, {
+      key: cacheKey(page, rendered[i].dependencies),
+      page: rendered[i],
+      textHash: page.textHash,
+      stamp: stamps.get(page.source.file),
+    });
   });
   // A file read again though its page is still good (touched, or changed too close to the last build) gets its new stamp.
   for (const page of identified) {
     const entry = cached.get(page.source.file)!;
     const now = stamps.get(page.source.file);
-    if (!staleSet.has(page) && stamps.has(page.source.file) && entry.stamp !== now) cached.set(page.source.file, { ...entry, textHash: page.textHash, stamp: now });
+    if (!staleSet.has(page) && stamps.has(page.source.file) && entry.stamp !== now)
+      cached.set(page.source.file, { ...entry, textHash: page.textHash, stamp: now });
   }
   return identified.map((page) => cached.get(page.source.file)!.page);
 }
@@ -106,7 +137,15 @@ async function storeBodiesFromWorkers({ location: store, storedFiles }: DiskStor
  * to their routes), on the blog's authors, on its git date and on the config; and on the files it links to,
  * whose hashed names the cache checks apart.
  */
-function cacheKeyFor({ routeOfFile, git, authors }: PageLookups, config: ResolvedConfig): (page: IdentifiedPage) => string {
+function cacheKeyFor(
+  { routeOfFile, git, authors }: PageLookups,
+  config: ResolvedConfig,
+): (page: IdentifiedPage) => string {
   const site = fingerprint(JSON.stringify([[...routeOfFile], authors, config]));
-  return (page) => fingerprint(page.textHash, site, JSON.stringify(git.available ? (git.files.get(page.source.relPath) ?? null) : null));
+  return (page) =>
+    fingerprint(
+      page.textHash,
+      site,
+      JSON.stringify(git.available ? (git.files.get(page.source.relPath) ?? null) : null),
+    );
 }

@@ -11,7 +11,17 @@ import { unchangedOutput, type OutputRecord } from '../emit/record.js';
 import type { StagedPage } from '../emit/output.js';
 import { failureAwaitedLater } from '../errors.js';
 import { isSpilled, type SpilledDoc } from '../content/spilled-body.js';
-import { CacheFileDamage, damageOf, engineStamp, readCacheFile, readNamedCacheFile, writeCacheFile, type CacheLocation, type Group, type NamedFile } from './store.js';
+import {
+  CacheFileDamage,
+  damageOf,
+  engineStamp,
+  readCacheFile,
+  readNamedCacheFile,
+  writeCacheFile,
+  type CacheLocation,
+  type Group,
+  type NamedFile,
+} from './store.js';
 
 /**
  * The parts of a page that only rendering and the search index read, nearly all of its bytes, in two groups that
@@ -103,14 +113,17 @@ export function openBuildCache(config: ResolvedConfig, { outDir, warn, leftOut }
   const ignored = (file: string, damage: string) => warn(`ignored the build cache file ${file}: ${damage}`);
   const read = readCacheFile<[StoredIndex]>(indexFile, store.stamp);
   if (read.damage) ignored(indexFile, read.damage);
-  else if (!existsSync(indexFile) && namedFilesIn(dir).length > 0) ignored(indexFile, 'it is missing, though files it names are there');
+  else if (!existsSync(indexFile) && namedFilesIn(dir).length > 0)
+    ignored(indexFile, 'it is missing, though files it names are there');
   const stored = read.value?.[0];
   const cache = createBuildCache({ location: store, startedAt: Date.now(), storedFiles: new Map() });
   const { storedFiles } = cache.disk!;
   const configKey = fingerprint(JSON.stringify(config));
   // Under another config a page's route may differ: its source is read again, as if its file had changed.
   const stampsValid = stored?.config === configKey;
-  const files: StoredIndex['files'] = stored?.files ?? (Object.fromEntries(groups.map((group) => [group, Array(CACHE_FILE_COUNT).fill(null)])) as StoredIndex['files']);
+  const files: StoredIndex['files'] =
+    stored?.files ??
+    (Object.fromEntries(groups.map((group) => [group, Array(CACHE_FILE_COUNT).fill(null)])) as StoredIndex['files']);
   const loaded = new Map<string, Map<string, LazyFields>>();
   const fieldsOf = (group: Group, file: string): LazyFields => {
     const name = files[group][cacheFileNumber(file)]!.name;
@@ -148,7 +161,9 @@ export function openBuildCache(config: ResolvedConfig, { outDir, warn, leftOut }
   };
 
   if (stored) {
-    const usableGroupFiles = Object.fromEntries(groups.map((group) => [group, files[group].map((entry) => usable(entry, true))])) as Record<Group, boolean[]>;
+    const usableGroupFiles = Object.fromEntries(
+      groups.map((group) => [group, files[group].map((entry) => usable(entry, true))]),
+    ) as Record<Group, boolean[]>;
     const usableEntries = stored.entries.map((entry) => usable(entry, false));
     for (const [n, entry] of stored.entries.entries()) {
       if (!entry || !usableEntries[n]) continue;
@@ -158,16 +173,31 @@ export function openBuildCache(config: ResolvedConfig, { outDir, warn, leftOut }
       if (!read.value) continue;
       const [{ pages, routes }] = read.value;
       for (const [file, { key, page, textHash, stamp }] of pages) {
-        if (groups.every((group) => usableGroupFiles[group][cacheFileNumber(file)])) cache.pages.set(file, { key, page: withLazyFields(page, (group) => fieldsOf(group, file)), textHash, stamp: stampsValid ? stamp : undefined });
+        if (groups.every((group) => usableGroupFiles[group][cacheFileNumber(file)]))
+          cache.pages.set(file, {
+            key,
+            page: withLazyFields(page, (group) => fieldsOf(group, file)),
+            textHash,
+            stamp: stampsValid ? stamp : undefined,
+          });
       }
-      for (const [route, { key, page }] of routes) cache.routes.set(route, { key, page: withStoredTargets(page, stored.targets, linksOf) });
+      for (const [route, { key, page }] of routes)
+        cache.routes.set(route, { key, page: withStoredTargets(page, stored.targets, linksOf) });
     }
     cache.search = stored.search;
     cache.links = stored.links;
     cache.fragments = new Map(stored.fragments);
   }
-  const fragmentKeys = (fragments: BuildCache['fragments']) => JSON.stringify([...fragments].map(([name, { key }]) => [name, key]));
-  const before = { pages: versionsOf(cache.pages), routes: versionsOf(cache.routes), search: cache.search?.key, links: cache.links, fragments: fragmentKeys(cache.fragments), output: stored?.output.files };
+  const fragmentKeys = (fragments: BuildCache['fragments']) =>
+    JSON.stringify([...fragments].map(([name, { key }]) => [name, key]));
+  const before = {
+    pages: versionsOf(cache.pages),
+    routes: versionsOf(cache.routes),
+    search: cache.search?.key,
+    links: cache.links,
+    fragments: fragmentKeys(cache.fragments),
+    output: stored?.output.files,
+  };
   let written: Promise<WrittenEntries> | null = null;
 
   /**
@@ -179,32 +209,49 @@ export function openBuildCache(config: ResolvedConfig, { outDir, warn, leftOut }
     const changed = changedFileNumbers(before.pages, cache.pages);
     const changedRoutes = changedFileNumbers(before.routes, cache.routes);
     const entries = [...(stored?.entries ?? Array<GroupFiles[number]>(CACHE_FILE_COUNT).fill(null))];
-    if (changed.size === 0 && changedRoutes.size === 0) return { changed: false, files, entries, targets: stored?.targets ?? [] };
+    if (changed.size === 0 && changedRoutes.size === 0)
+      return { changed: false, files, entries, targets: stored?.targets ?? [] };
     const savedFiles = Object.fromEntries(groups.map((group) => [group, [...files[group]]])) as StoredIndex['files'];
     const pagesByFileNumber = new Map<number, Array<[string, Page]>>([...changed].map((n) => [n, []]));
     for (const [file, { page }] of cache.pages) pagesByFileNumber.get(cacheFileNumber(file))?.push([file, page]);
     // A page whose HTML stayed in a worker is cached only through the file that worker stored.
-    const bodiesMissing = new Set([...pagesByFileNumber].filter(([n, pages]) => !storedFiles.has(n) && pages.some(([, page]) => isSpilled(page))).map(([n]) => n));
+    const bodiesMissing = new Set(
+      [...pagesByFileNumber]
+        .filter(([n, pages]) => !storedFiles.has(n) && pages.some(([, page]) => isSpilled(page)))
+        .map(([n]) => n),
+    );
     for (const [number, pages] of pagesByFileNumber) {
       for (const group of groups) {
         const byWorker = storedFiles.get(number)?.[group];
-        savedFiles[group][number] = bodiesMissing.has(number) || pages.length === 0 ? null : (byWorker ?? (await writeGroupFile(store, { group, number, pages })));
+        savedFiles[group][number] =
+          bodiesMissing.has(number) || pages.length === 0
+            ? null
+            : (byWorker ?? (await writeGroupFile(store, { group, number, pages })));
       }
     }
     const { routes, targets, renumbered } = storedRoutes(cache.routes, stored?.targets ?? []);
     // An entries file is written again when one of its pages or routes changed, or its pages' bodies are missing.
     const rewritten = new Set([...changed, ...changedRoutes, ...bodiesMissing, ...(renumbered ? entries.keys() : [])]);
-    const entriesByFileNumber = new Map([...rewritten].map((n): [number, EntriesFileContents] => [n, { pages: [], routes: [] }]));
-    for (const [file, { page, ...entry }] of cache.pages) if (!bodiesMissing.has(cacheFileNumber(file))) entriesByFileNumber.get(cacheFileNumber(file))?.pages.push([file, { ...entry, page: withoutLazyFields(page) }]);
+    const entriesByFileNumber = new Map(
+      [...rewritten].map((n): [number, EntriesFileContents] => [n, { pages: [], routes: [] }]),
+    );
+    for (const [file, { page, ...entry }] of cache.pages)
+      if (!bodiesMissing.has(cacheFileNumber(file)))
+        entriesByFileNumber.get(cacheFileNumber(file))?.pages.push([file, { ...entry, page: withoutLazyFields(page) }]);
     for (const [route, entry] of routes) entriesByFileNumber.get(cacheFileNumber(route))?.routes.push([route, entry]);
-    for (const [number, contents] of entriesByFileNumber) entries[number] = contents.pages.length + contents.routes.length === 0 ? null : await writeEntriesFile(store, number, contents);
+    for (const [number, contents] of entriesByFileNumber)
+      entries[number] =
+        contents.pages.length + contents.routes.length === 0 ? null : await writeEntriesFile(store, number, contents);
     return { changed: true, files: savedFiles, entries, targets };
   }
 
   return {
     cache,
     // Not knowing the output's files only costs writing them again.
-    output: stored?.output.dir === outDir ? unchangedOutput(outDir, stored.output.files).catch(() => new Map()) : Promise.resolve(new Map()),
+    output:
+      stored?.output.dir === outDir
+        ? unchangedOutput(outDir, stored.output.files).catch(() => new Map())
+        : Promise.resolve(new Map()),
     async saveEntries() {
       // Damage must surface before the output is put in place, for the build to start over; any other failure to
       // write waits for `save`, which meets it again.
@@ -215,9 +262,24 @@ export function openBuildCache(config: ResolvedConfig, { outDir, warn, leftOut }
     async save(output) {
       const { changed, files: savedFiles, entries, targets } = await (written ??= writeEntries());
       const unchanged =
-        !changed && !restamped && before.search === cache.search?.key && sameLinkCheck(before.links, cache.links) && before.fragments === fragmentKeys(cache.fragments) && stored?.output.dir === outDir && sameRecord(before.output!, output);
+        !changed &&
+        !restamped &&
+        before.search === cache.search?.key &&
+        sameLinkCheck(before.links, cache.links) &&
+        before.fragments === fragmentKeys(cache.fragments) &&
+        stored?.output.dir === outDir &&
+        sameRecord(before.output!, output);
       if (unchanged) return;
-      const index: StoredIndex = { files: savedFiles, entries, targets, search: cache.search, links: cache.links, fragments: [...cache.fragments], output: { dir: outDir, files: output }, config: configKey };
+      const index: StoredIndex = {
+        files: savedFiles,
+        entries,
+        targets,
+        search: cache.search,
+        links: cache.links,
+        fragments: [...cache.fragments],
+        output: { dir: outDir, files: output },
+        config: configKey,
+      };
       await writeCacheFile(indexFile, [index], store.stamp);
       // Only now are the files the old index named unused: a build stopped before this point leaves a whole cache.
       const named = new Set([...groups.flatMap((group) => savedFiles[group]), ...entries].map((entry) => entry?.name));
@@ -245,7 +307,11 @@ type StoredRoutePage = Omit<StagedPage, 'targets' | 'source'> & { targets: Uint3
 type StoredRoutes = Map<string, { key: string; page: StoredRoutePage }>;
 
 /** Writes the pages and routes of entries file `number` to a new file. */
-async function writeEntriesFile(store: CacheLocation, number: number, entries: EntriesFileContents): Promise<NamedFile> {
+async function writeEntriesFile(
+  store: CacheLocation,
+  number: number,
+  entries: EntriesFileContents,
+): Promise<NamedFile> {
   const name = `index-${number}-${randomUUID().slice(0, 8)}.bin`;
   return { name, ...(await writeCacheFile(path.join(store.dir, name), [entries], store.stamp)) };
 }
@@ -258,12 +324,17 @@ type WithStoredForm = StagedPage & { [storedForm]?: StoredRoutePage };
  * A stored route's page, its link targets turned back into text and its Markdown's links read from its page when
  * first asked for: a rebuild checks the links of few pages.
  */
-function withStoredTargets(stored: StoredRoutePage, table: string[], linksOf: (relPath: string) => MarkdownLink[]): StagedPage {
+function withStoredTargets(
+  stored: StoredRoutePage,
+  table: string[],
+  linksOf: (relPath: string) => MarkdownLink[],
+): StagedPage {
   const { sourceFile, ...fields } = stored;
   const page = { ...fields } as unknown as WithStoredForm;
   Object.defineProperty(page, storedForm, { value: stored });
   settleOnFirstRead(page, 'targets', () => Array.from(stored.targets, (n) => table[n]));
-  if (sourceFile !== undefined) settleOnFirstRead(page, 'source', () => ({ file: sourceFile, links: linksOf(sourceFile) }));
+  if (sourceFile !== undefined)
+    settleOnFirstRead(page, 'source', () => ({ file: sourceFile, links: linksOf(sourceFile) }));
   return page;
 }
 
@@ -315,7 +386,10 @@ const lazyAccessors = Object.fromEntries(
  * The routes to store, their link targets as numbers into `targets`. Pages read from the index keep their numbers,
  * new ones are numbered on from the last index's `previous` table; from scratch when most of that table has gone unused.
  */
-function storedRoutes(routes: BuildCache['routes'], previous: string[]): { routes: StoredRoutes; targets: string[]; renumbered: boolean } {
+function storedRoutes(
+  routes: BuildCache['routes'],
+  previous: string[],
+): { routes: StoredRoutes; targets: string[]; renumbered: boolean } {
   const number = (table: string[]) => {
     let index: Map<string, number> | null = null;
     return (target: string) => {
@@ -327,14 +401,27 @@ function storedRoutes(routes: BuildCache['routes'], previous: string[]): { route
   };
   const targets = [...previous];
   const numbered = number(targets);
-  const toStore = ({ source, ...page }: StagedPage): StoredRoutePage => ({ ...page, sourceFile: source?.file, targets: numberedAll(page.targets, numbered) });
-  const stored: StoredRoutes = new Map([...routes].map(([route, { key, page }]) => [route, { key, page: (page as WithStoredForm)[storedForm] ?? toStore(page) }]));
+  const toStore = ({ source, ...page }: StagedPage): StoredRoutePage => ({
+    ...page,
+    sourceFile: source?.file,
+    targets: numberedAll(page.targets, numbered),
+  });
+  const stored: StoredRoutes = new Map(
+    [...routes].map(([route, { key, page }]) => [
+      route,
+      { key, page: (page as WithStoredForm)[storedForm] ?? toStore(page) },
+    ]),
+  );
   const used = new Uint8Array(targets.length);
   for (const { page } of stored.values()) for (const n of page.targets) used[n] = 1;
   if (used.reduce((sum, n) => sum + n, 0) * 2 >= targets.length) return { routes: stored, targets, renumbered: false };
   const fresh: string[] = [];
   const renumbered = number(fresh);
-  for (const [route, { key, page }] of stored) stored.set(route, { key, page: { ...page, targets: Uint32Array.from(page.targets, (n) => renumbered(targets[n])) } });
+  for (const [route, { key, page }] of stored)
+    stored.set(route, {
+      key,
+      page: { ...page, targets: Uint32Array.from(page.targets, (n) => renumbered(targets[n])) },
+    });
   return { routes: stored, targets: fresh, renumbered: true };
 }
 
@@ -358,7 +445,12 @@ export interface GroupFile {
  */
 export async function writeGroupFile(store: CacheLocation, { group, number, pages }: GroupFile): Promise<NamedFile> {
   const name = `${group}-${number}-${randomUUID().slice(0, 8)}.bin`;
-  const contents = new Map(pages.map(([file, page]) => [file, Object.fromEntries(lazyGroups[group].map((field) => [field, (page as unknown as LazyFields)[field]]))]));
+  const contents = new Map(
+    pages.map(([file, page]) => [
+      file,
+      Object.fromEntries(lazyGroups[group].map((field) => [field, (page as unknown as LazyFields)[field]])),
+    ]),
+  );
   return { name, ...(await writeCacheFile(path.join(store.dir, name), [contents], store.stamp)) };
 }
 
@@ -392,25 +484,36 @@ function withLazyFields(page: Page, fieldsOf: (group: Group) => LazyFields): Pag
 }
 
 /** Fields kept out of the index file: those of the lazy groups, and `spilledBody`, where a worker kept a doc's HTML in one build. */
-const notIndexed = new Set<string>([...groups.flatMap((group) => lazyGroups[group]), 'spilledBody' satisfies keyof SpilledDoc]);
+const notIndexed = new Set<string>([
+  ...groups.flatMap((group) => lazyGroups[group]),
+  'spilledBody' satisfies keyof SpilledDoc,
+]);
 
 /**
  * The page without its lazy fields, copied without reading them (a spread would load every group's files), and
  * without the worker that kept it in this build.
  */
 function withoutLazyFields(page: Page): Page {
-  return Object.fromEntries(Object.keys(page).filter((field) => !notIndexed.has(field)).map((field) => [field, page[field as keyof Page]])) as unknown as Page;
+  return Object.fromEntries(
+    Object.keys(page)
+      .filter((field) => !notIndexed.has(field))
+      .map((field) => [field, page[field as keyof Page]]),
+  ) as unknown as Page;
 }
 
 /** What tells an entry's versions apart: its key, and for a page the stamp of its source. */
-const versionOf = (entry: { key: string; stamp?: string }) => (entry.stamp === undefined ? entry.key : `${entry.key} ${entry.stamp}`);
+const versionOf = (entry: { key: string; stamp?: string }) =>
+  entry.stamp === undefined ? entry.key : `${entry.key} ${entry.stamp}`;
 
 function versionsOf(entries: Map<string, { key: string; stamp?: string }>): Map<string, string> {
   return new Map([...entries].map(([name, entry]) => [name, versionOf(entry)]));
 }
 
 /** The numbers of the files holding a page (or route) that was added, changed, restamped or removed since the cache was read. */
-function changedFileNumbers(before: Map<string, string>, now: Map<string, { key: string; stamp?: string }>): Set<number> {
+function changedFileNumbers(
+  before: Map<string, string>,
+  now: Map<string, { key: string; stamp?: string }>,
+): Set<number> {
   const changed = new Set<number>();
   for (const [file, entry] of now) if (before.get(file) !== versionOf(entry)) changed.add(cacheFileNumber(file));
   for (const file of before.keys()) if (!now.has(file)) changed.add(cacheFileNumber(file));
@@ -418,7 +521,13 @@ function changedFileNumbers(before: Map<string, string>, now: Map<string, { key:
 }
 
 function sameLinkCheck(before: BuildCache['links'], now: BuildCache['links']): boolean {
-  return before?.files.length === now?.files.length && (before?.files ?? []).every((file, i) => now!.files[i] === file) && before?.anchors.size === now?.anchors.size && JSON.stringify(before?.broken) === JSON.stringify(now?.broken) && [...(now?.anchors ?? [])].every(([file, key]) => before!.anchors.get(file) === key);
+  return (
+    before?.files.length === now?.files.length &&
+    (before?.files ?? []).every((file, i) => now!.files[i] === file) &&
+    before?.anchors.size === now?.anchors.size &&
+    JSON.stringify(before?.broken) === JSON.stringify(now?.broken) &&
+    [...(now?.anchors ?? [])].every(([file, key]) => before!.anchors.get(file) === key)
+  );
 }
 
 function sameRecord(before: OutputRecord, now: OutputRecord): boolean {

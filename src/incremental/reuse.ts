@@ -20,7 +20,8 @@ export async function gitDates(ctx: BuildContext): Promise<GitDates> {
   if (ctx.cache) ctx.cache.inMemory.git = dates;
   const { enabled, showLastUpdateTime, showLastUpdateAuthor } = ctx.config.docs;
   // Only the docs' "Last updated" lines miss the dates; the sitemap simply goes without them.
-  if (!dates.available && enabled && (showLastUpdateTime || showLastUpdateAuthor)) ctx.log.warn(`no last-update dates: git history is not available (${dates.reason})`);
+  if (!dates.available && enabled && (showLastUpdateTime || showLastUpdateAuthor))
+    ctx.log.warn(`no last-update dates: git history is not available (${dates.reason})`);
   return dates;
 }
 

@@ -21,7 +21,12 @@ export async function renderRoutes(routes: Route[], input: RenderInput, ctx: Sta
   const known = cache.size === 0 ? null : new Map(routes.map((route) => [route, keyOf(route)]));
   const reusable = (route: Route) => {
     const hit = cache.get(route.path);
-    return hit !== undefined && hit.key === known!.get(route) && ctx.previous.has(hit.page.file) && ctx.previous.has(hit.page.chunkFile);
+    return (
+      hit !== undefined &&
+      hit.key === known!.get(route) &&
+      ctx.previous.has(hit.page.file) &&
+      ctx.previous.has(hit.page.chunkFile)
+    );
   };
   const stale = known ? routes.filter((route) => !reusable(route)) : routes;
   const rendering = failureAwaitedLater(renderPages(stale, input, ctx));
@@ -62,15 +67,28 @@ async function keysInTurn(routes: Route[], keyOf: (route: Route) => string): Pro
  */
 function routeKeys(input: RenderInput, cache: BuildCache): (route: Route) => string {
   const keys = pageKeys(cache);
-  const siteKey = fingerprint(input.templates.hash, JSON.stringify([input.site.sidebars, input.site.sections, input.assets, input.site.config]));
+  const siteKey = fingerprint(
+    input.templates.hash,
+    JSON.stringify([input.site.sidebars, input.site.sections, input.assets, input.site.config]),
+  );
   const keyOrValue = (value: unknown) => keys.get(value) ?? value;
-  const withPageKeys = (route: Route) => Object.entries(route).map(([field, value]) => [field, Array.isArray(value) ? value.map(keyOrValue) : keyOrValue(value)]);
-  const last = cache.inMemory.lastRoutes?.siteKey === siteKey ? cache.inMemory.lastRoutes.byPath : new Map<string, { route: Route; key: string }>();
+  const withPageKeys = (route: Route) =>
+    Object.entries(route).map(([field, value]) => [
+      field,
+      Array.isArray(value) ? value.map(keyOrValue) : keyOrValue(value),
+    ]);
+  const last =
+    cache.inMemory.lastRoutes?.siteKey === siteKey
+      ? cache.inMemory.lastRoutes.byPath
+      : new Map<string, { route: Route; key: string }>();
   const byPath = new Map<string, { route: Route; key: string }>();
   cache.inMemory.lastRoutes = { siteKey, byPath };
   return (route) => {
     const before = last.get(route.path);
-    const key = before && sameInputs(before.route, route, keys) ? before.key : fingerprint(siteKey, JSON.stringify(withPageKeys(route)));
+    const key =
+      before && sameInputs(before.route, route, keys)
+        ? before.key
+        : fingerprint(siteKey, JSON.stringify(withPageKeys(route)));
     byPath.set(route.path, { route, key });
     return key;
   };
@@ -82,11 +100,14 @@ function routeKeys(input: RenderInput, cache: BuildCache): (route: Route) => str
  */
 function sameInputs(a: unknown, b: unknown, pages: Map<unknown, string>): boolean {
   if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || pages.has(a) || pages.has(b)) return false;
-  if (a instanceof Date || b instanceof Date) return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || pages.has(a) || pages.has(b))
+    return false;
+  if (a instanceof Date || b instanceof Date)
+    return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
   if (Array.isArray(a) !== Array.isArray(b) || Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false;
   const fields = Object.keys(a);
   if (fields.length !== Object.keys(b).length) return false;
-  return fields.every((field) => Object.hasOwn(b, field) && sameInputs(a[field as keyof typeof a], b[field as keyof typeof b], pages));
+  return fields.every(
+    (field) => Object.hasOwn(b, field) && sameInputs(a[field as keyof typeof a], b[field as keyof typeof b], pages),
+  );
 }
-

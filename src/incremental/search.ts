@@ -1,7 +1,14 @@
 import { prefixOf, type PostingsShard } from '../shared/search-format.js';
 import { fingerprint } from '../fingerprint.js';
 import { searchIndexFiles, type SearchIndexInput } from '../emit/search-index.js';
-import { indexedPages, leadsPath, postingsPath, type IndexedPage, type PatchedPostings, type SearchIndex } from '../search/build.js';
+import {
+  indexedPages,
+  leadsPath,
+  postingsPath,
+  type IndexedPage,
+  type PatchedPostings,
+  type SearchIndex,
+} from '../search/build.js';
 import { patchPostings, type ReindexedPage } from '../search/patch.js';
 import type { StageContext } from '../stage-context.js';
 import { pageKeys, type BuildCache, type SearchCache } from './cache.js';
@@ -20,7 +27,9 @@ export function searchIndex(input: SearchIndexInput, ctx: StageContext): SearchI
   if (!cache) return searchIndexFiles(input, ctx);
   const keys = pageKeys(cache);
   const keyOf = (pages: IndexedPage[]) => fingerprint(site.withBase('/'), ...pages.map((page) => keys.get(page)!));
-  const indexed = routes.map((route) => (route.kind === 'doc' ? keys.get(route.doc) : route.kind === 'blog-post' ? keys.get(route.post) : null));
+  const indexed = routes.map((route) =>
+    route.kind === 'doc' ? keys.get(route.doc) : route.kind === 'blog-post' ? keys.get(route.post) : null,
+  );
   const key = fingerprint(site.withBase('/'), JSON.stringify(indexed));
   const previous = cache.search;
   if (previous?.key === key && previous.files.every((file) => output.has(file))) {
@@ -37,16 +46,31 @@ export function searchIndex(input: SearchIndexInput, ctx: StageContext): SearchI
   };
   const pages = indexedPages(routes);
   const order = fingerprint(site.withBase('/'), ...pages.map((page) => page.source.file));
-  const patch = (indexed: IndexedPage[]) => (previous ? patchedPostings(indexed, { order, previous, keys, cache, output }) : null);
+  const patch = (indexed: IndexedPage[]) =>
+    previous ? patchedPostings(indexed, { order, previous, keys, cache, output }) : null;
   // A page's title and lead change seldom with an edit, and when none did, the lead files stay as they are.
   const leadsKey = fingerprint(site.withBase('/'), JSON.stringify(pages.map((page) => [page.title, page.searchLead])));
   const unchangedLeads = () => {
-    const unchanged = previous?.leads.key === leadsKey && previous.leads.prefixes.every((prefix) => output.has(leadsPath(prefix))) ? previous.leads.prefixes : null;
+    const unchanged =
+      previous?.leads.key === leadsKey && previous.leads.prefixes.every((prefix) => output.has(leadsPath(prefix)))
+        ? previous.leads.prefixes
+        : null;
     for (const prefix of unchanged ?? []) output.carryOver(leadsPath(prefix));
     return unchanged;
   };
-  const index = searchIndexFiles({ ...input, unchanged: { textFileUnchanged, unchangedLeads, patchPostings: patch } }, ctx);
-  cache.search = { key, files: index.paths, texts, order, pages: pages.map((page) => keys.get(page)!), prefixes: index.prefixes, leads: { key: leadsKey, prefixes: index.leads } };
+  const index = searchIndexFiles(
+    { ...input, unchanged: { textFileUnchanged, unchangedLeads, patchPostings: patch } },
+    ctx,
+  );
+  cache.search = {
+    key,
+    files: index.paths,
+    texts,
+    order,
+    pages: pages.map((page) => keys.get(page)!),
+    prefixes: index.prefixes,
+    leads: { key: leadsKey, prefixes: index.leads },
+  };
   return index;
 }
 
@@ -54,16 +78,42 @@ export function searchIndex(input: SearchIndexInput, ctx: StageContext): SearchI
  * The postings patched from the previous build's shards, when the same pages are indexed in the same order and
  * the few that changed kept their number of sections, so that every other section keeps its id; else null.
  */
-function patchedPostings(pages: IndexedPage[], { order, previous, keys, cache, output }: { order: string; previous: SearchCache; keys: Map<unknown, string>; cache: BuildCache; output: StageContext['previous'] }): PatchedPostings | null {
-  if (previous.order !== order || previous.prefixes.length === 0 || !previous.prefixes.every((prefix) => output.has(postingsPath(prefix)))) return null;
+function patchedPostings(
+  pages: IndexedPage[],
+  {
+    order,
+    previous,
+    keys,
+    cache,
+    output,
+  }: {
+    order: string;
+    previous: SearchCache;
+    keys: Map<unknown, string>;
+    cache: BuildCache;
+    output: StageContext['previous'];
+  },
+): PatchedPostings | null {
+  if (
+    previous.order !== order ||
+    previous.prefixes.length === 0 ||
+    !previous.prefixes.every((prefix) => output.has(postingsPath(prefix)))
+  )
+    return null;
   const reindexed: ReindexedPage[] = [];
   let firstSection = 0;
   for (const [i, page] of pages.entries()) {
     if (previous.pages[i] !== keys.get(page)) {
       // The page as the index has it: the dev server makes the index only when asked, maybe several saves later.
       const before = cache.replaced?.get(page.source.file);
-      if (before?.key !== previous.pages[i] || before.page.searchSize.sections !== page.searchSize.sections) return null;
-      reindexed.push({ firstSection, sections: page.searchSize.sections, before: before.page.search, now: page.search });
+      if (before?.key !== previous.pages[i] || before.page.searchSize.sections !== page.searchSize.sections)
+        return null;
+      reindexed.push({
+        firstSection,
+        sections: page.searchSize.sections,
+        before: before.page.search,
+        now: page.search,
+      });
     }
     firstSection += page.searchSize.sections;
   }
@@ -83,12 +133,20 @@ function patchedPostings(pages: IndexedPage[], { order, previous, keys, cache, o
   const patched = patchPostings(reindexed, previousShard);
   // Grouped under their two-letter prefix, as the shards are made: a group that was patched has new files.
   const groups = new Map<string, string[]>();
-  for (const prefix of previous.prefixes) groups.set(prefixOf(prefix), [...(groups.get(prefixOf(prefix)) ?? []), prefix]);
-  for (const [prefix, files] of patched) groups.set(prefix, files.map(([key]) => key));
+  for (const prefix of previous.prefixes)
+    groups.set(prefixOf(prefix), [...(groups.get(prefixOf(prefix)) ?? []), prefix]);
+  for (const [prefix, files] of patched)
+    groups.set(
+      prefix,
+      files.map(([key]) => key),
+    );
   // Most patched shards come out as they were: an edit mostly moves words within sections that already had them.
-  const changed = new Map([...patched.values()].flat().filter(([prefix, shard]) => !previousPrefixes.has(prefix) || JSON.stringify(shard) !== previousText(prefix)));
+  const changed = new Map(
+    [...patched.values()]
+      .flat()
+      .filter(([prefix, shard]) => !previousPrefixes.has(prefix) || JSON.stringify(shard) !== previousText(prefix)),
+  );
   const prefixes = [...groups.keys()].sort().flatMap((prefix) => groups.get(prefix)!);
   for (const prefix of prefixes) if (!changed.has(prefix)) output.carryOver(postingsPath(prefix));
   return { prefixes, changed };
 }
-

@@ -24,7 +24,9 @@ function stampOf(fileStat: FileStat): string {
  */
 export function settledStamp(file: string, startedAt: number): string | undefined {
   const fileStat = statSync(file, { throwIfNoEntry: false });
-  return fileStat && Math.max(fileStat.mtimeMs, fileStat.ctimeMs) < startedAt - SETTLE_MS ? stampOf(fileStat) : undefined;
+  return fileStat && Math.max(fileStat.mtimeMs, fileStat.ctimeMs) < startedAt - SETTLE_MS
+    ? stampOf(fileStat)
+    : undefined;
 }
 
 /**
@@ -32,7 +34,11 @@ export function settledStamp(file: string, startedAt: number): string | undefine
  * `files`), made from those pages without reading the files: a rebuild reads only the sources that changed. Each
  * is marked as having no body, which a page rendered again reads then.
  */
-export function unchangedSources(files: SourceFile[], stats: Array<FileStat | null>, pages: BuildCache['pages']): Map<string, IdentifiedPage> {
+export function unchangedSources(
+  files: SourceFile[],
+  stats: Array<FileStat | null>,
+  pages: BuildCache['pages'],
+): Map<string, IdentifiedPage> {
   const unchanged = new Map<string, IdentifiedPage>();
   files.forEach((source, i) => {
     const cached = pages.get(source.file);

@@ -52,7 +52,9 @@ export class CacheFileDamage extends SitegenError {
     readonly cacheFile: string,
     readonly damage: string,
   ) {
-    super(`the build cache file ${cacheFile} is damaged: ${damage}`, { hint: 'delete node_modules/.cache/sitegen, or build with --no-cache' });
+    super(`the build cache file ${cacheFile} is damaged: ${damage}`, {
+      hint: 'delete node_modules/.cache/sitegen, or build with --no-cache',
+    });
   }
 }
 
@@ -66,7 +68,7 @@ export function readCacheFile<T extends unknown[]>(file: string, stamp: string):
   const body = checked.value;
   try {
     const parts: unknown[] = [];
-    for (let at = 0; at < body.length; ) {
+    for (let at = 0; at < body.length;) {
       const end = at + lengthBytes + body.readUInt32LE(at);
       parts.push(deserialize(body.subarray(at + lengthBytes, end)));
       at = end;
@@ -83,7 +85,9 @@ export function readCacheFile<T extends unknown[]>(file: string, stamp: string):
  */
 export function readNamedCacheFile<T extends unknown[]>(file: string, stamp: string): CacheRead<T> {
   const read = readCacheFile<T>(file, stamp);
-  return read.value || read.damage ? read : { value: null, damage: existsSync(file) ? 'it was written by another version of sitegen' : 'it is missing' };
+  return read.value || read.damage
+    ? read
+    : { value: null, damage: existsSync(file) ? 'it was written by another version of sitegen' : 'it is missing' };
 }
 
 /** Why a file the cache's index names cannot be trusted, if it cannot: its checksum is checked, its contents left unread. */
@@ -116,14 +120,18 @@ function checkedBody(file: string, stamp: string): CacheRead<Buffer> {
   } catch (error) {
     if (error === notRegular) return { value: null, damage: 'it is not a regular file' };
     const code = (error as NodeJS.ErrnoException).code;
-    return code === 'ENOENT' ? { value: null } : { value: null, damage: `it cannot be read (${code ?? (error as Error).message})` };
+    return code === 'ENOENT'
+      ? { value: null }
+      : { value: null, damage: `it cannot be read (${code ?? (error as Error).message})` };
   }
   const stampEnd = bytes.indexOf(0x0a, magic.length);
-  if (!bytes.subarray(0, magic.length).equals(magic) || stampEnd < 0) return { value: null, damage: 'it does not start like a sitegen cache file' };
+  if (!bytes.subarray(0, magic.length).equals(magic) || stampEnd < 0)
+    return { value: null, damage: 'it does not start like a sitegen cache file' };
   if (bytes.toString('utf8', magic.length, stampEnd) !== stamp) return { value: null };
   const sum = bytes.subarray(stampEnd + 1, stampEnd + 1 + checksumBytes);
   const body = bytes.subarray(stampEnd + 1 + checksumBytes);
-  if (sum.length < checksumBytes || sum.readUInt32LE() !== crc32(body)) return { value: null, damage: 'it is incomplete or was changed (checksum mismatch)' };
+  if (sum.length < checksumBytes || sum.readUInt32LE() !== crc32(body))
+    return { value: null, damage: 'it is incomplete or was changed (checksum mismatch)' };
   return { value: body };
 }
 
@@ -166,7 +174,7 @@ export async function writeCacheFile(file: string, parts: Iterable<unknown>, sta
 }
 
 function writeAt(fd: number, bytes: Uint8Array, position: number): void {
-  for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at, position + at);
+  for (let at = 0; at < bytes.length;) at += writeSync(fd, bytes, at, bytes.length - at, position + at);
 }
 
 /**
@@ -175,9 +183,14 @@ function writeAt(fd: number, bytes: Uint8Array, position: number): void {
  */
 export function engineStamp(): string {
   const hash = createHash('sha1').update(process.versions.v8);
-  const { dependencies = {} } = JSON.parse(readFileSync(path.join(packageRoot, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+  const { dependencies = {} } = JSON.parse(readFileSync(path.join(packageRoot, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
   for (const name of Object.keys(dependencies).sort()) hash.update(`${name}@${installedVersion(name)}\n`);
   const compiled = path.join(packageRoot, 'dist-lib');
-  for (const name of readdirSync(compiled).filter((n) => n.endsWith('.js')).sort()) hash.update(name).update(readFileSync(path.join(compiled, name)));
+  for (const name of readdirSync(compiled)
+    .filter((n) => n.endsWith('.js'))
+    .sort())
+    hash.update(name).update(readFileSync(path.join(compiled, name)));
   return hash.digest('base64url');
 }

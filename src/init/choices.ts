@@ -12,7 +12,10 @@ export interface StarterChoices {
 
 /** The title a folder suggests: `my-docs` → `My Docs`. */
 export function titleFromFolder(dir: string): string {
-  const words = path.basename(path.resolve(dir)).split(/[-_\s]+/).filter(Boolean);
+  const words = path
+    .basename(path.resolve(dir))
+    .split(/[-_\s]+/)
+    .filter(Boolean);
   return words.map((word) => word[0].toUpperCase() + word.slice(1)).join(' ') || 'My Site';
 }
 

@@ -5,8 +5,14 @@ export function siteConfigSource({ title, blog, home }: StarterChoices, year: nu
   const quote = (text: string) => `'${JSON.stringify(text).slice(1, -1).replace(/\\"/g, '"').replace(/'/g, "\\'")}'`;
   // Without a home page the docs are the site, at `/`.
   const docs = (id = '') => (home ? `/docs${id && `/${id}`}` : `/${id}`);
-  const navbarItems = [...(home ? [`{ label: 'Docs', to: '/docs', position: 'left' }`] : []), ...(blog ? [`{ label: 'Blog', to: '/blog', position: 'left' }`] : [])];
-  const moreLinks = [...(blog ? [`{ label: 'Blog', to: '/blog' }`] : []), `{ label: 'Made with sitegen', href: 'https://www.npmjs.com/package/sitegen-cli' }`];
+  const navbarItems = [
+    ...(home ? [`{ label: 'Docs', to: '/docs', position: 'left' }`] : []),
+    ...(blog ? [`{ label: 'Blog', to: '/blog', position: 'left' }`] : []),
+  ];
+  const moreLinks = [
+    ...(blog ? [`{ label: 'Blog', to: '/blog' }`] : []),
+    `{ label: 'Made with sitegen', href: 'https://www.npmjs.com/package/sitegen-cli' }`,
+  ];
   return [
     `import { defineConfig } from 'sitegen-cli';`,
     ``,
@@ -61,9 +67,16 @@ export function packageManifest({ existing, packageName, version, reactTypes }: 
   const manifest: Record<string, unknown> = { name: packageName, private: true, type: 'module', ...existing };
   const scripts = { dev: 'sitegen dev', build: 'sitegen build', check: 'sitegen check-links' };
   manifest.scripts = { ...scripts, ...(manifest.scripts as object | undefined) };
-  const wanted: Record<string, string> = { 'sitegen-cli': `^${version}`, ...(reactTypes ? { '@types/react': reactTypes } : {}) };
-  const declared = { ...(manifest.dependencies as object | undefined), ...(manifest.devDependencies as object | undefined) };
+  const wanted: Record<string, string> = {
+    'sitegen-cli': `^${version}`,
+    ...(reactTypes ? { '@types/react': reactTypes } : {}),
+  };
+  const declared = {
+    ...(manifest.dependencies as object | undefined),
+    ...(manifest.devDependencies as object | undefined),
+  };
   const missing = Object.entries(wanted).filter(([name]) => !(name in declared));
-  if (missing.length > 0) manifest.devDependencies = { ...(manifest.devDependencies as object | undefined), ...Object.fromEntries(missing) };
+  if (missing.length > 0)
+    manifest.devDependencies = { ...(manifest.devDependencies as object | undefined), ...Object.fromEntries(missing) };
   return JSON.stringify(manifest, null, 2) + '\n';
 }

@@ -37,10 +37,16 @@ export interface CreatedSite {
 export async function initSite(options: InitOptions): Promise<CreatedSite> {
   const target = path.resolve(options.dir);
   assertRoomFor(target, options);
-  if (options.name !== undefined && !options.name.trim()) throw new UsageError('--name is empty', { hint: 'give the site a title, such as --name "My Project"' });
-  const defaults: StarterChoices = { title: options.name?.trim() || titleFromFolder(target), blog: options.blog && !options.docsOnly, home: !options.docsOnly };
+  if (options.name !== undefined && !options.name.trim())
+    throw new UsageError('--name is empty', { hint: 'give the site a title, such as --name "My Project"' });
+  const defaults: StarterChoices = {
+    title: options.name?.trim() || titleFromFolder(target),
+    blog: options.blog && !options.docsOnly,
+    home: !options.docsOnly,
+  };
   const ask = { title: options.name === undefined, blog: options.blog && !options.docsOnly };
-  const choices = options.terminal && !options.yes ? await promptChoices({ ...options.terminal, defaults, ask }) : defaults;
+  const choices =
+    options.terminal && !options.yes ? await promptChoices({ ...options.terminal, defaults, ask }) : defaults;
   // Every file is made before the first is written, so a mistake leaves the folder as it was.
   const files = siteFiles(target, choices, options.version);
   for (const [file, contents] of files) {
@@ -52,13 +58,19 @@ export async function initSite(options: InitOptions): Promise<CreatedSite> {
 
 function assertRoomFor(target: string, { dir, force }: InitOptions): void {
   if (!existsSync(target)) return;
-  if (!statSync(target).isDirectory()) throw new UsageError(`${dir} is a file, not a folder; nothing was written`, { hint: 'give a new folder for the site' });
+  if (!statSync(target).isDirectory())
+    throw new UsageError(`${dir} is a file, not a folder; nothing was written`, {
+      hint: 'give a new folder for the site',
+    });
   if (force) return;
   const others = readdirSync(target).filter((name) => !setUpAlready.has(name));
   if (others.length > 0) {
-    throw new UsageError(`${dir} is not empty (it holds ${others.slice(0, 3).join(', ')}${others.length > 3 ? '…' : ''}); nothing was written`, {
-      hint: 'give a new folder, such as sitegen init my-site, or pass --force to write the starter files over it',
-    });
+    throw new UsageError(
+      `${dir} is not empty (it holds ${others.slice(0, 3).join(', ')}${others.length > 3 ? '…' : ''}); nothing was written`,
+      {
+        hint: 'give a new folder, such as sitegen init my-site, or pass --force to write the starter files over it',
+      },
+    );
   }
 }
 
@@ -67,11 +79,23 @@ function siteFiles(target: string, choices: StarterChoices, version: string): Ma
   const today = new Date().toISOString().slice(0, 10);
   const files = new Map<string, string>();
   for (const file of listFiles(starterDir)) {
-    if ((!choices.blog && file.startsWith('content/blog/')) || (!choices.home && file.startsWith('content/pages/'))) continue;
-    files.set(publishedName(file, today), readFileSync(path.join(starterDir, file), 'utf8').replaceAll('{{title}}', choices.title));
+    if ((!choices.blog && file.startsWith('content/blog/')) || (!choices.home && file.startsWith('content/pages/')))
+      continue;
+    files.set(
+      publishedName(file, today),
+      readFileSync(path.join(starterDir, file), 'utf8').replaceAll('{{title}}', choices.title),
+    );
   }
   files.set('site.config.ts', siteConfigSource(choices, Number(today.slice(0, 4))));
-  files.set('package.json', packageManifest({ existing: readManifest(target), packageName: packageNameFromFolder(target), version, reactTypes: choices.home ? ownDevDependency('@types/react') : null }));
+  files.set(
+    'package.json',
+    packageManifest({
+      existing: readManifest(target),
+      packageName: packageNameFromFolder(target),
+      version,
+      reactTypes: choices.home ? ownDevDependency('@types/react') : null,
+    }),
+  );
   return files;
 }
 
@@ -95,11 +119,16 @@ function readManifest(target: string): Record<string, unknown> | null {
   } catch {
     // Reported below, as a manifest that is not an object is.
   }
-  throw new SitegenError('package.json is not a JSON object', { file, hint: 'fix it, or remove it and run sitegen init again; nothing was written' });
+  throw new SitegenError('package.json is not a JSON object', {
+    file,
+    hint: 'fix it, or remove it and run sitegen init again; nothing was written',
+  });
 }
 
 /** The version range sitegen itself is developed with, for a package the site needs only in the editor. */
 function ownDevDependency(name: string): string {
-  const { devDependencies = {} } = JSON.parse(readFileSync(path.join(packageRoot, 'package.json'), 'utf8')) as { devDependencies?: Record<string, string> };
+  const { devDependencies = {} } = JSON.parse(readFileSync(path.join(packageRoot, 'package.json'), 'utf8')) as {
+    devDependencies?: Record<string, string>;
+  };
   return devDependencies[name] ?? 'latest';
 }

@@ -25,12 +25,17 @@ export async function promptChoices({ input, output, defaults, ask }: PromptOpti
     lines.setPrompt(question);
     lines.prompt();
     const next = await answers.next();
-    if (next.done) throw new UsageError('stopped before the questions were answered; nothing was written', { hint: 'run it again, or pass --yes to take the defaults' });
+    if (next.done)
+      throw new UsageError('stopped before the questions were answered; nothing was written', {
+        hint: 'run it again, or pass --yes to take the defaults',
+      });
     return next.value.trim();
   };
   try {
     const title = ask.title ? (await answer(`Site name (${defaults.title}): `)) || defaults.title : defaults.title;
-    const blog = ask.blog ? yesOrNo(await answer(`Add a blog? (${defaults.blog ? 'Y/n' : 'y/N'}): `), defaults.blog) : defaults.blog;
+    const blog = ask.blog
+      ? yesOrNo(await answer(`Add a blog? (${defaults.blog ? 'Y/n' : 'y/N'}): `), defaults.blog)
+      : defaults.blog;
     return { ...defaults, title, blog };
   } finally {
     lines.close();

@@ -14,7 +14,8 @@ export const defaultTimeLimits: TimeLimits = { stepMs: 60_000, renderMs: 10_000 
 /** How late a timer must fire for its thread to count as held up, and how long a held-up step then waits. */
 const HELD_UP_MS = 500;
 
-export const lateHint = 'it loops, or waits for something that never comes; fix it, or allow it more time with --step-limit or --render-limit (or `limits` in site.config.ts)';
+export const lateHint =
+  'it loops, or waits for something that never comes; fix it, or allow it more time with --step-limit or --render-limit (or `limits` in site.config.ts)';
 
 /** The slot a worker thread's steps are watched through, by the thread that started it; null where none does. */
 let workerSlot: StepSlot | null = null;
@@ -36,7 +37,8 @@ let ranLast: Running | null = null;
 let stuck: Running | null = null;
 
 /** Whether `entry` is running past its deadline by more than a timer's lateness explains: it held the thread. */
-const heldUp = (entry: Running | null): entry is Running => entry !== null && running.has(entry) && Date.now() - entry.deadline > HELD_UP_MS;
+const heldUp = (entry: Running | null): entry is Running =>
+  entry !== null && running.has(entry) && Date.now() - entry.deadline > HELD_UP_MS;
 
 function showSoonest(slot: StepSlot): void {
   let soonest: { step: LimitedStep; deadline: number } | null = null;

@@ -55,7 +55,13 @@ let slot: StepSlot | null = null;
 export function watchedSlot(): StepSlot {
   if (slot) return slot;
   slot = stepSlot();
-  const watchdog = new Worker(watchdogScript, { eval: true, workerData: slot.buffer, stdout: false, stderr: false, resourceLimits: { maxOldGenerationSizeMb: 16 } });
+  const watchdog = new Worker(watchdogScript, {
+    eval: true,
+    workerData: slot.buffer,
+    stdout: false,
+    stderr: false,
+    resourceLimits: { maxOldGenerationSizeMb: 16 },
+  });
   watchdog.on('error', () => undefined);
   watchdog.unref();
   return slot;

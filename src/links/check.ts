@@ -37,7 +37,11 @@ export interface CheckOptions {
 const site = 'http://site.invalid';
 
 /** Every link and anchor on the site's own origin that points nowhere, on the `checked` pages (all unless said). */
-export function findBrokenLinks(pages: CheckablePage[], files: ReadonlySet<string>, { baseUrl, ignore = [], checked = pages }: CheckOptions): BrokenLink[] {
+export function findBrokenLinks(
+  pages: CheckablePage[],
+  files: ReadonlySet<string>,
+  { baseUrl, ignore = [], checked = pages }: CheckOptions,
+): BrokenLink[] {
   const anchorsOf = new Map<string, Set<string>>(pages.map((page) => [page.file, page.anchors]));
   const ignorePatterns = ignore.map(wildcard);
   const pageUrls = pages.map((page) => urlOfFile(page.file, baseUrl));
@@ -56,7 +60,11 @@ export function findBrokenLinks(pages: CheckablePage[], files: ReadonlySet<strin
     for (const href of page.targets) {
       if (href === '' || href === '#' || warnedMarkdown.has(href) || ignored(href)) continue;
       const cacheable = href.startsWith('/') && !href.startsWith('//');
-      let target = cacheable ? absolute.get(href) : href.startsWith('#') ? fragmentOn(here, href, fragmentOf(href)) : undefined;
+      let target = cacheable
+        ? absolute.get(href)
+        : href.startsWith('#')
+          ? fragmentOn(here, href, fragmentOf(href))
+          : undefined;
       if (target === undefined) {
         target = resolveTarget(href, { pageUrl, files, baseUrl });
         if (cacheable) absolute.set(href, target);
@@ -76,7 +84,10 @@ export function findBrokenLinks(pages: CheckablePage[], files: ReadonlySet<strin
       const { fragment } = target;
       if (!fragment || !anchors || anchors.has(fragment) || anchors.has(fragment.split('?')[0])) continue;
       const nearest = closest(fragment, anchors);
-      broken.push({ ...brokenLink(page, { kind: 'anchor', href, resolved: target.pathname + target.hash }), suggestion: nearest ? `#${nearest}` : undefined });
+      broken.push({
+        ...brokenLink(page, { kind: 'anchor', href, resolved: target.pathname + target.hash }),
+        suggestion: nearest ? `#${nearest}` : undefined,
+      });
     }
   }
   return broken;
@@ -95,7 +106,10 @@ interface Target {
 }
 
 /** Resolves a link against its page; null when it is not a URL at all. */
-function resolveTarget(href: string, { pageUrl, files, baseUrl }: { pageUrl: URL; files: ReadonlySet<string>; baseUrl: string }): Target | null {
+function resolveTarget(
+  href: string,
+  { pageUrl, files, baseUrl }: { pageUrl: URL; files: ReadonlySet<string>; baseUrl: string },
+): Target | null {
   let url: URL;
   try {
     url = new URL(href, pageUrl);
@@ -104,7 +118,13 @@ function resolveTarget(href: string, { pageUrl, files, baseUrl }: { pageUrl: URL
   }
   const pathname = safeDecode(url.pathname);
   const onSite = url.origin === site;
-  return { onSite, pathname, hash: url.hash, fragment: safeDecode(url.hash.slice(1)), file: onSite ? resolveFile(pathname, files, baseUrl) : null };
+  return {
+    onSite,
+    pathname,
+    hash: url.hash,
+    fragment: safeDecode(url.hash.slice(1)),
+    file: onSite ? resolveFile(pathname, files, baseUrl) : null,
+  };
 }
 
 /** A link to a fragment of its own page (`#usage`, the table of contents and heading links), without a URL parser. */
@@ -113,16 +133,28 @@ function fragmentOn(page: { file: string; pathname: string }, hash: string, frag
 }
 
 /** A broken link of `page`, with the Markdown file and line it came from when there is one. */
-export function brokenLink(page: CheckablePage, { kind, href, resolved }: Pick<BrokenLink, 'kind' | 'href' | 'resolved'>): BrokenLink {
+export function brokenLink(
+  page: CheckablePage,
+  { kind, href, resolved }: Pick<BrokenLink, 'kind' | 'href' | 'resolved'>,
+): BrokenLink {
   const origin = page.source?.links.find((link) => link.resolved === href || link.href === href);
-  return { kind, page: page.file, href, resolved, source: origin && page.source ? { file: page.source.file, line: origin.line } : undefined };
+  return {
+    kind,
+    page: page.file,
+    href,
+    resolved,
+    source: origin && page.source ? { file: page.source.file, line: origin.line } : undefined,
+  };
 }
 
 /** The output file a site path is served from, trying `x`, `x/index.html` and `x.html`, or null. */
 export function resolveFile(pathname: string, files: ReadonlySet<string>, baseUrl: string): string | null {
   if (!pathname.startsWith(baseUrl) && pathname + '/' !== baseUrl) return null;
   const relative = pathname.slice(baseUrl.length);
-  const candidates = relative === '' || relative.endsWith('/') ? [`${relative}index.html`] : [relative, `${relative}/index.html`, `${relative}.html`];
+  const candidates =
+    relative === '' || relative.endsWith('/')
+      ? [`${relative}index.html`]
+      : [relative, `${relative}/index.html`, `${relative}.html`];
   return candidates.find((candidate) => files.has(candidate)) ?? null;
 }
 

@@ -44,7 +44,10 @@ interface CacheFile {
 }
 
 /** Checks external URLs politely: a few at a time, fewer per host, spaced out, with timeouts and a retry when a host asks to wait. */
-export async function checkExternalUrls(urls: string[], options: ExternalCheckOptions): Promise<Map<string, ExternalResult>> {
+export async function checkExternalUrls(
+  urls: string[],
+  options: ExternalCheckOptions,
+): Promise<Map<string, ExternalResult>> {
   const cache = await readCache(options.cacheFile);
   const now = Date.now();
   const results = new Map<string, ExternalResult>();
@@ -93,7 +96,11 @@ export async function checkExternalUrls(urls: string[], options: ExternalCheckOp
 const busyStatuses = new Set([429, 503]);
 const retries = 2;
 
-async function checkUrl(url: string, options: ExternalCheckOptions, hostTurn: () => Promise<void>): Promise<ExternalResult> {
+async function checkUrl(
+  url: string,
+  options: ExternalCheckOptions,
+  hostTurn: () => Promise<void>,
+): Promise<ExternalResult> {
   for (let attempt = 0; ; attempt++) {
     let answer: Answer;
     try {
@@ -108,7 +115,9 @@ async function checkUrl(url: string, options: ExternalCheckOptions, hostTurn: ()
       return { ok: false, reason: failureReason(error, options.timeoutMs), cached: false };
     }
     if (!busyStatuses.has(answer.status)) {
-      return answer.status < 400 ? { ok: true, cached: false } : { ok: false, reason: `HTTP ${answer.status}`, cached: false };
+      return answer.status < 400
+        ? { ok: true, cached: false }
+        : { ok: false, reason: `HTTP ${answer.status}`, cached: false };
     }
     const waitMs = answer.retryAfterMs ?? 1000;
     if (attempt === retries || waitMs > options.maxRetryAfterMs) {
@@ -124,7 +133,12 @@ interface Answer {
 }
 
 async function request(url: string, method: 'HEAD' | 'GET', timeoutMs: number): Promise<Answer> {
-  const response = await fetch(url, { method, redirect: 'follow', signal: AbortSignal.timeout(timeoutMs), headers: { 'user-agent': 'sitegen check-links' } });
+  const response = await fetch(url, {
+    method,
+    redirect: 'follow',
+    signal: AbortSignal.timeout(timeoutMs),
+    headers: { 'user-agent': 'sitegen check-links' },
+  });
   // Only the status matters: drop the body rather than download it.
   await response.body?.cancel();
   return { status: response.status, retryAfterMs: parseRetryAfter(response.headers.get('retry-after')) };

@@ -108,7 +108,10 @@ class LinkReader implements TokenizerCallbacks {
   }
   onattribentity(): void {}
   onattribend(): void {
-    if (this.attribute !== null) (this.attributes ??= {})[this.attribute] = this.value.includes('&') ? decodeHTMLAttribute(this.value) : this.value;
+    if (this.attribute !== null)
+      (this.attributes ??= {})[this.attribute] = this.value.includes('&')
+        ? decodeHTMLAttribute(this.value)
+        : this.value;
   }
   onopentagend(): void {
     this.readElement();
@@ -126,7 +129,8 @@ class LinkReader implements TokenizerCallbacks {
   onend(): void {}
 
   private readElement(): void {
-    if (this.attributes) readElement(this.html.slice(this.tagStart, this.tagEnd).toLowerCase(), this.attributes, this.links);
+    if (this.attributes)
+      readElement(this.html.slice(this.tagStart, this.tagEnd).toLowerCase(), this.attributes, this.links);
   }
 }
 
@@ -136,7 +140,8 @@ function readElement(tag: string, attributes: Attributes, { targets, anchors }: 
   const attribute = linkAttribute[tag];
   const target = attribute && attributes[attribute];
   // preconnect and dns-prefetch hints name origins, not documents.
-  if (target !== undefined && !(tag === 'link' && /preconnect|dns-prefetch/.test(attributes.rel ?? ''))) targets.push(target);
+  if (target !== undefined && !(tag === 'link' && /preconnect|dns-prefetch/.test(attributes.rel ?? '')))
+    targets.push(target);
   if (attributes.srcset && (tag === 'img' || tag === 'source')) {
     for (const candidate of attributes.srcset.split(',')) {
       const url = candidate.trim().split(/\s+/)[0];

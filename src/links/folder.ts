@@ -27,10 +27,15 @@ export async function checkFolder(dir: string, options: FolderCheckOptions = {})
   const root = path.resolve(dir);
   const files = statSync(root, { throwIfNoEntry: false })?.isDirectory() ? listFiles(root) : null;
   if (!files || files.length === 0) {
-    throw new SitegenError(`no files to check in ${root}`, { hint: 'build the site first, or name the folder: sitegen check-links DIR' });
+    throw new SitegenError(`no files to check in ${root}`, {
+      hint: 'build the site first, or name the folder: sitegen check-links DIR',
+    });
   }
   const htmlFiles = files.filter((file) => file.endsWith('.html'));
-  const pages: CheckablePage[] = (await readLinks(htmlFiles, root)).map((links, i) => ({ file: htmlFiles[i], ...links }));
+  const pages: CheckablePage[] = (await readLinks(htmlFiles, root)).map((links, i) => ({
+    file: htmlFiles[i],
+    ...links,
+  }));
   const baseUrl = options.baseUrl ?? builtBaseUrl(root, htmlFiles);
   const broken = findBrokenLinks(pages, new Set(files), { baseUrl, ignore: options.ignore });
   if (options.external) broken.push(...(await findBrokenExternalLinks(pages, options.external, options.ignore ?? [])));
@@ -57,13 +62,23 @@ async function readLinks(files: string[], root: string): Promise<PageLinks[]> {
 
 const externalUrl = /^https?:\/\//i;
 
-async function findBrokenExternalLinks(pages: CheckablePage[], options: ExternalCheckOptions, ignore: string[]): Promise<BrokenLink[]> {
+async function findBrokenExternalLinks(
+  pages: CheckablePage[],
+  options: ExternalCheckOptions,
+  ignore: string[],
+): Promise<BrokenLink[]> {
   const skip = ignore.map(wildcard);
   const wanted = (href: string) => externalUrl.test(href) && !skip.some((re) => re.test(href));
-  const results = await checkExternalUrls(pages.flatMap((page) => page.targets.filter(wanted)), options);
+  const results = await checkExternalUrls(
+    pages.flatMap((page) => page.targets.filter(wanted)),
+    options,
+  );
   return pages.flatMap((page) =>
     page.targets
       .filter((href) => wanted(href) && !results.get(href)!.ok)
-      .map((href) => ({ ...brokenLink(page, { kind: 'external', href, resolved: href }), reason: results.get(href)!.reason })),
+      .map((href) => ({
+        ...brokenLink(page, { kind: 'external', href, resolved: href }),
+        reason: results.get(href)!.reason,
+      })),
   );
 }

@@ -10,14 +10,19 @@ export interface BrokenLinksReportOptions {
 }
 
 /** Groups broken links by page; a target broken on every page (navbar, footer) is listed once. */
-export function formatBrokenLinks(broken: BrokenLink[], { pageCount, baseUrl, paint }: BrokenLinksReportOptions): string {
+export function formatBrokenLinks(
+  broken: BrokenLink[],
+  { pageCount, baseUrl, paint }: BrokenLinksReportOptions,
+): string {
   const pagesPerTarget = new Map<string, Set<string>>();
   for (const link of broken) {
     const pages = pagesPerTarget.get(link.href) ?? new Set();
     pages.add(link.page);
     pagesPerTarget.set(link.href, pages);
   }
-  const everywhere = new Set([...pagesPerTarget].filter(([, pages]) => pageCount > 1 && pages.size === pageCount).map(([href]) => href));
+  const everywhere = new Set(
+    [...pagesPerTarget].filter(([, pages]) => pageCount > 1 && pages.size === pageCount).map(([href]) => href),
+  );
   const lines: string[] = [];
   if (everywhere.size > 0) {
     lines.push(`  ${paint('bold', `on every page (${pageCount} pages, from the templates or config):`)}`);
@@ -41,7 +46,11 @@ export function formatBrokenLinks(broken: BrokenLink[], { pageCount, baseUrl, pa
   return lines.join('\n');
 }
 
-const problem: Record<BrokenLink['kind'], string> = { link: 'no such page or file', anchor: 'no such anchor', external: 'broken external link' };
+const problem: Record<BrokenLink['kind'], string> = {
+  link: 'no such page or file',
+  anchor: 'no such anchor',
+  external: 'broken external link',
+};
 
 function describe(link: BrokenLink): string {
   const what = link.reason ?? problem[link.kind];
@@ -63,7 +72,11 @@ export function linkReportJson(result: { pages: number; broken: BrokenLink[] }):
   return JSON.stringify({ pages: result.pages, broken: result.broken }, null, 2) + '\n';
 }
 
-const annotationLabel: Record<BrokenLink['kind'], string> = { link: 'broken link', anchor: 'broken anchor', external: 'broken external link' };
+const annotationLabel: Record<BrokenLink['kind'], string> = {
+  link: 'broken link',
+  anchor: 'broken anchor',
+  external: 'broken external link',
+};
 
 /** GitHub Actions annotations: one `::error` line per broken link, on the Markdown line when it came from one. */
 export function githubAnnotations(broken: BrokenLink[], baseUrl: string): string {
@@ -71,7 +84,9 @@ export function githubAnnotations(broken: BrokenLink[], baseUrl: string): string
   const property = (text: string) => escape(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
   return broken
     .map((link) => {
-      const where = link.source ? `file=${property(link.source.file)},line=${link.source.line}` : `file=${property(link.page)}`;
+      const where = link.source
+        ? `file=${property(link.source.file)},line=${link.source.line}`
+        : `file=${property(link.page)}`;
       const what = `${annotationLabel[link.kind]} ${link.href} on ${urlOfFile(link.page, baseUrl)}${link.reason ? ` (${link.reason})` : ''}`;
       return `::error ${where}::${escape(what + (link.suggestion ? `; did you mean ${link.suggestion}?` : ''))}\n`;
     })

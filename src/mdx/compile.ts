@@ -49,12 +49,20 @@ export interface IslandEntries extends SiteBounds {
 }
 
 /** Bundles the islands of every page for the browser, React shared between them in chunks of its own. */
-export async function bundleIslandEntries({ entries, root, allowedOutsidePaths, resolveAsset }: IslandEntries): Promise<Array<{ path: string; contents: string }>> {
+export async function bundleIslandEntries({
+  entries,
+  root,
+  allowedOutsidePaths,
+  resolveAsset,
+}: IslandEntries): Promise<Array<{ path: string; contents: string }>> {
   const sources = new Map(entries.map((entry) => [entry.name, entry]));
   const virtual: esbuild.Plugin = {
     name: 'sitegen-island-entries',
     setup(build) {
-      build.onResolve({ filter: /^island:/ }, (args) => ({ path: args.path.slice('island:'.length), namespace: 'island' }));
+      build.onResolve({ filter: /^island:/ }, (args) => ({
+        path: args.path.slice('island:'.length),
+        namespace: 'island',
+      }));
       build.onLoad({ filter: /.*/, namespace: 'island' }, (args) => {
         const entry = sources.get(args.path)!;
         return { contents: entry.source, loader: 'tsx', resolveDir: path.dirname(entry.file) };
@@ -81,7 +89,16 @@ async function run(options: CompileOptions, settings: esbuild.BuildOptions): Pro
   const relFile = relativePosix(options.root, options.file);
   try {
     return await esbuild.build({
-      ...(settings.entryPoints ? {} : { stdin: { contents: options.source, resolveDir: path.dirname(options.file), sourcefile: path.basename(options.file), loader: 'tsx' } }),
+      ...(settings.entryPoints
+        ? {}
+        : {
+            stdin: {
+              contents: options.source,
+              resolveDir: path.dirname(options.file),
+              sourcefile: path.basename(options.file),
+              loader: 'tsx',
+            },
+          }),
       bundle: true,
       write: false,
       metafile: true,
@@ -96,8 +113,15 @@ async function run(options: CompileOptions, settings: esbuild.BuildOptions): Pro
   } catch (error) {
     const first = (error as esbuild.BuildFailure).errors?.[0];
     if (!first) throw error;
-    const inPage = !first.location || path.resolve(options.root, first.location.file) === options.file || first.location.file.startsWith('island:');
-    const line = first.location ? (inPage ? options.sourceLines?.[first.location.line] : first.location.line) : undefined;
+    const inPage =
+      !first.location ||
+      path.resolve(options.root, first.location.file) === options.file ||
+      first.location.file.startsWith('island:');
+    const line = first.location
+      ? inPage
+        ? options.sourceLines?.[first.location.line]
+        : first.location.line
+      : undefined;
     throw new SitegenError(first.text, {
       file: inPage ? relFile : first.location!.file,
       line,
@@ -114,27 +138,44 @@ function resolveImports(options: CompileOptions, target: 'server' | 'browser'): 
     setup(build) {
       build.onResolve({ filter: /.*/ }, (args) => {
         // Packages may be CommonJS; the page and the site's own components import.
-        if (args.kind === 'require-call' && !args.importer.includes(`${path.sep}node_modules${path.sep}`)) return fail(`require("${args.path}") is not supported in MDX`, 'use `import X from "…"` at the top of the page');
+        if (args.kind === 'require-call' && !args.importer.includes(`${path.sep}node_modules${path.sep}`))
+          return fail(
+            `require("${args.path}") is not supported in MDX`,
+            'use `import X from "…"` at the top of the page',
+          );
         return undefined;
       });
-      build.onResolve({ filter: /^(?:react|react-dom)(?:\/|$)/ }, (args) => (target === 'server' ? { path: args.path, external: true } : undefined));
+      build.onResolve({ filter: /^(?:react|react-dom)(?:\/|$)/ }, (args) =>
+        target === 'server' ? { path: args.path, external: true } : undefined,
+      );
       build.onResolve({ filter: new RegExp(`^${runtimeModule}$`) }, (args) => ({ path: args.path, external: true }));
       build.onResolve({ filter: /^@(?:theme|docusaurus)\// }, (args) => {
         if (!(args.path in themeModules)) {
-          return fail(`"${args.path}" is not a component sitegen provides`, `import one of: ${Object.keys(themeModules).join(', ')}, or a component of the site's own`);
+          return fail(
+            `"${args.path}" is not a component sitegen provides`,
+            `import one of: ${Object.keys(themeModules).join(', ')}, or a component of the site's own`,
+          );
         }
         if (target === 'server') return { path: args.path, external: true };
         return { path: path.join(packageRoot, 'src', 'mdx', 'components', themeModuleFiles[args.path]) };
       });
-      build.onResolve({ filter: /^@site\// }, (args) => build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: options.root, kind: args.kind }));
-      build.onLoad({ filter: /\.css$/ }, () => fail('importing CSS is not supported in MDX', "put the styles in the theme's stylesheet"));
+      build.onResolve({ filter: /^@site\// }, (args) =>
+        build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: options.root, kind: args.kind }),
+      );
+      build.onLoad({ filter: /\.css$/ }, () =>
+        fail('importing CSS is not supported in MDX', "put the styles in the theme's stylesheet"),
+      );
       build.onLoad({ filter: /.*/, namespace: 'file' }, (args) => {
         // esbuild hands over real paths: a file reached through a link outside the site is seen where it really is.
         const outside = isPackageFile(args.path) ? null : outsideSite(args.path, options);
         if (outside) return fail(outside.message, outside.hint ?? '');
         if (codeFile.test(args.path)) return undefined;
         const url = options.resolveAsset(args.path);
-        if (url === null) return fail(`cannot publish ${relativePosix(options.root, args.path)}`, 'import files that are inside the site folder');
+        if (url === null)
+          return fail(
+            `cannot publish ${relativePosix(options.root, args.path)}`,
+            'import files that are inside the site folder',
+          );
         return { contents: `export default ${JSON.stringify(url)};`, loader: 'js' };
       });
     },

@@ -16,7 +16,6 @@ export const islandsName = '__sitegenIslands';
 /** The module the page imports its island wrapper from; the build provides it for each page. */
 export const runtimeModule = 'sitegen:mdx-runtime';
 
-
 /**
  * Assembles the module of an MDX page: its imports and exports as written, then a component that returns the
  * rendered Markdown (`html`, holding the scan's placeholders) with the JSX pieces put back where they were.
@@ -32,9 +31,14 @@ export function assemblePageModule(scanned: ScannedMdx, html: string, islands: s
     }
   };
   const firstLine = scanned.esm[0]?.line ?? scanned.pieces[0]?.line ?? 1;
-  if (islands.length > 0) push(`import { island as __sitegenIsland } from ${JSON.stringify(runtimeModule)};`, firstLine);
+  if (islands.length > 0)
+    push(`import { island as __sitegenIsland } from ${JSON.stringify(runtimeModule)};`, firstLine);
   for (const block of scanned.esm) push(block.code, block.line);
-  if (islands.length > 0) push(`const ${islandsName} = { ${islands.map((name) => `${name}: __sitegenIsland(${JSON.stringify(name)}, ${name})`).join(', ')} };`, firstLine);
+  if (islands.length > 0)
+    push(
+      `const ${islandsName} = { ${islands.map((name) => `${name}: __sitegenIsland(${JSON.stringify(name)}, ${name})`).join(', ')} };`,
+      firstLine,
+    );
   push(`export default function MDXContent({ ${htmlPieceName}, toc, frontMatter }) {`, firstLine);
   if (islands.length > 0) push(`const { ${islands.join(', ')} } = ${islandsName};`, firstLine);
   push('return <>', firstLine);

@@ -42,7 +42,6 @@ export interface MdxPage {
   enteringPageCode?: () => void;
 }
 
-
 /** What an MDX page is rendered with: the build context's Markdown renderer and highlighter. */
 export interface MdxRenderers {
   renderMarkdown: MarkdownRenderer;
@@ -56,15 +55,37 @@ export interface MdxRenderers {
 export async function renderMdx(page: MdxPage, { renderMarkdown, highlighter }: MdxRenderers): Promise<RenderedMdx> {
   const scanned = scanMdx(page.body, page.relPath, page.markdown.firstLine ?? 1);
   const markdown = await renderMarkdown(scanned.markdown, page.markdown);
-  const headings = markdown.headings.map((h) => ({ ...h, text: h.text.replace(placeholderPattern, '').trim(), html: h.html.replace(placeholderPattern, '').trim() }));
+  const headings = markdown.headings.map((h) => ({
+    ...h,
+    text: h.text.replace(placeholderPattern, '').trim(),
+    html: h.html.replace(placeholderPattern, '').trim(),
+  }));
   // Every capitalised component the page's JSX names may hydrate; which do is known once the module runs.
-  const used = [...new Set(scanned.pieces.map((piece) => /^<([A-Z]\w*)[\s/>]/.exec(piece.code)?.[1]).filter((name): name is string => name !== undefined))];
+  const used = [
+    ...new Set(
+      scanned.pieces
+        .map((piece) => /^<([A-Z]\w*)[\s/>]/.exec(piece.code)?.[1])
+        .filter((name): name is string => name !== undefined),
+    ),
+  ];
   const module = assemblePageModule(scanned, markdown.html, used);
-  const compiled = await compilePageModule({ source: module.source, file: page.file, root: page.root, allowedOutsidePaths: page.allowedOutsidePaths, sourceLines: module.sourceLines, resolveAsset: page.resolveAsset });
+  const compiled = await compilePageModule({
+    source: module.source,
+    file: page.file,
+    root: page.root,
+    allowedOutsidePaths: page.allowedOutsidePaths,
+    sourceLines: module.sourceLines,
+    resolveAsset: page.resolveAsset,
+  });
   page.enteringPageCode?.();
   const dependencies = compiled.dependencies.map((file) => ({ file, hash: hashFile(file) }));
   const esm = scanned.esm.map((block) => block.code);
-  const islandName = page.islandsOf?.name ?? createHash('sha256').update(JSON.stringify([esm, used, dependencies])).digest('hex').slice(0, 12);
+  const islandName =
+    page.islandsOf?.name ??
+    createHash('sha256')
+      .update(JSON.stringify([esm, used, dependencies]))
+      .digest('hex')
+      .slice(0, 12);
   const runtime = islandRuntime(page.markdown.withBase(`/assets/islands/${islandName}.js`));
 
   const exports = evaluate(compiled.code, { runtime, page, pieces: scanned.pieces });
@@ -80,31 +101,63 @@ export async function renderMdx(page: MdxPage, { renderMarkdown, highlighter }: 
   const HtmlPiece = ({ i }: { i: number }) => React.createElement('sitegen-html', { 'data-i': i });
   const render = () =>
     withPageErrors(page, scanned.pieces, () =>
-      renderToString(React.createElement(MdxSiteContext.Provider, { value: site }, React.createElement(exports.default, { [htmlPieceName]: HtmlPiece, toc, frontMatter: page.frontMatter }))),
+      renderToString(
+        React.createElement(
+          MdxSiteContext.Provider,
+          { value: site },
+          React.createElement(exports.default, { [htmlPieceName]: HtmlPiece, toc, frontMatter: page.frontMatter }),
+        ),
+      ),
     );
   let html = render();
   // A CodeBlock names its language only as it renders: its grammar is loaded, and the page rendered again.
   const unknownLanguages = await highlighter.load([...wanted].filter(Boolean));
   if ([...wanted].some((language) => language && !unknownLanguages.includes(language))) html = render();
   html = html.replace(/<sitegen-html data-i="(\d+)"><\/sitegen-html>/g, (_, i: string) => module.html[Number(i)]);
-  const islands = runtime.used.size > 0 ? { name: islandName, source: islandEntrySource(esm, [...runtime.used]), file: page.file } : null;
-  return { ...markdown, html, headings, unknownLanguages: [...markdown.unknownLanguages, ...unknownLanguages], dependencies, islands };
+  const islands =
+    runtime.used.size > 0
+      ? { name: islandName, source: islandEntrySource(esm, [...runtime.used]), file: page.file }
+      : null;
+  return {
+    ...markdown,
+    html,
+    headings,
+    unknownLanguages: [...markdown.unknownLanguages, ...unknownLanguages],
+    dependencies,
+    islands,
+  };
 }
 
 /** Runs a compiled page module, whose `require` gives React, the theme components and the page's island runtime. */
 function evaluate(
   code: string,
-  { runtime, page, pieces }: { runtime: ReturnType<typeof islandRuntime>; page: MdxPage; pieces: Array<{ code: string; line: number }> },
+  {
+    runtime,
+    page,
+    pieces,
+  }: { runtime: ReturnType<typeof islandRuntime>; page: MdxPage; pieces: Array<{ code: string; line: number }> },
 ): { default: React.ComponentType<Record<string, unknown>> } {
   // Marked as ES modules, so that esbuild's interop gives their default export to a default import.
-  const theme = Object.fromEntries(Object.entries(themeModules).map(([id, module]) => [id, { __esModule: true, ...module }]));
-  const modules: Record<string, unknown> = { react: React, 'react/jsx-runtime': jsxRuntime, [runtimeModule]: runtime, ...theme };
+  const theme = Object.fromEntries(
+    Object.entries(themeModules).map(([id, module]) => [id, { __esModule: true, ...module }]),
+  );
+  const modules: Record<string, unknown> = {
+    react: React,
+    'react/jsx-runtime': jsxRuntime,
+    [runtimeModule]: runtime,
+    ...theme,
+  };
   const require = (id: string) => {
     if (id in modules) return modules[id];
-    throw new SitegenError(`"${id}" cannot be imported by an MDX page`, { file: page.relPath, hint: 'import React, the theme components or files of the site' });
+    throw new SitegenError(`"${id}" cannot be imported by an MDX page`, {
+      file: page.relPath,
+      hint: 'import React, the theme components or files of the site',
+    });
   };
   const module = { exports: {} as { default: React.ComponentType<Record<string, unknown>> } };
-  withPageErrors(page, pieces, () => new Function('require', 'module', 'exports', code)(require, module, module.exports));
+  withPageErrors(page, pieces, () =>
+    new Function('require', 'module', 'exports', code)(require, module, module.exports),
+  );
   return module.exports;
 }
 
@@ -116,11 +169,15 @@ function withPageErrors<T>(page: MdxPage, pieces: Array<{ code: string; line: nu
     if (error instanceof SitegenError) throw error;
     const message = (error as Error).message;
     const undefinedName = /^(\w+) is not defined$/.exec(message)?.[1];
-    const piece = undefinedName ? pieces.find((p) => new RegExp(`^<${undefinedName}\\b|\\b${undefinedName}\\b`).test(p.code)) : undefined;
+    const piece = undefinedName
+      ? pieces.find((p) => new RegExp(`^<${undefinedName}\\b|\\b${undefinedName}\\b`).test(p.code))
+      : undefined;
     throw new SitegenError(`the page's JSX failed: ${message}`, {
       file: page.relPath,
       line: piece?.line,
-      hint: undefinedName ? `import ${undefinedName}, or define it with \`export const ${undefinedName} = …\`` : 'fix the component or the expression; run with --debug for the stack trace',
+      hint: undefinedName
+        ? `import ${undefinedName}, or define it with \`export const ${undefinedName} = …\``
+        : 'fix the component or the expression; run with --debug for the stack trace',
     });
   }
 }

@@ -52,7 +52,12 @@ export function mayHoldJsx(markdown: string): boolean {
     if (marker === undefined) {
       if (fence === null && !inCodeSpan(text, match.index)) return true;
     } else if (fence === null) fence = marker;
-    else if (marker[0] === fence[0] && marker.length >= fence.length && /^[ \t]*[`~]+[ \t]*\r?$/.test(text.slice(match.index + 1, text.indexOf('\n', match.index + 1) >>> 0))) fence = null;
+    else if (
+      marker[0] === fence[0] &&
+      marker.length >= fence.length &&
+      /^[ \t]*[`~]+[ \t]*\r?$/.test(text.slice(match.index + 1, text.indexOf('\n', match.index + 1) >>> 0))
+    )
+      fence = null;
   }
   return false;
 }
@@ -95,7 +100,11 @@ export function scanMdx(source: string, file: string, firstLine: number): Scanne
     if (fence) {
       const [, , marker] = fence;
       let end = l + 1;
-      while (end < lines.length && !new RegExp(`^[ \\t]*${marker[0] === '`' ? '`' : '~'}{${marker.length},}[ \\t]*$`).test(lines[end])) end++;
+      while (
+        end < lines.length &&
+        !new RegExp(`^[ \\t]*${marker[0] === '`' ? '`' : '~'}{${marker.length},}[ \\t]*$`).test(lines[end])
+      )
+        end++;
       for (let k = l; k <= Math.min(end, lines.length - 1); k++) {
         out.push(lines[k]);
         nested.push(open.length > 0);
@@ -133,7 +142,8 @@ export function scanMdx(source: string, file: string, firstLine: number): Scanne
         i = skipCodeSpan(source, i);
         continue;
       }
-      const item = c === '<' ? readTag(source, i, open) : c === '{' && source[i + 1] !== '#' ? readExpression(source, i) : -1;
+      const item =
+        c === '<' ? readTag(source, i, open) : c === '{' && source[i + 1] !== '#' ? readExpression(source, i) : -1;
       if (item < 0) {
         i++;
         continue;
@@ -156,7 +166,15 @@ export function scanMdx(source: string, file: string, firstLine: number): Scanne
     for (const segment of segments) {
       if ('text' in segment) line += block ? '' : segment.text;
       else {
-        pieces.push({ ...segment.piece, block, ...(bracketed && segment === first ? { bracket: 'start' as const } : bracketed && segment === last ? { bracket: 'end' as const } : {}) });
+        pieces.push({
+          ...segment.piece,
+          block,
+          ...(bracketed && segment === first
+            ? { bracket: 'start' as const }
+            : bracketed && segment === last
+              ? { bracket: 'end' as const }
+              : {}),
+        });
         line += block ? blockPlaceholder(pieces.length - 1) : inlinePlaceholder(pieces.length - 1);
       }
     }
@@ -166,7 +184,11 @@ export function scanMdx(source: string, file: string, firstLine: number): Scanne
     l += spanned;
   }
   if (open.length > 0) {
-    throw new SitegenError(`<${open[open.length - 1]}> is never closed`, { file, line: openedOn[open.length - 1], hint: `close it with </${open[open.length - 1]}>, or end the tag with />` });
+    throw new SitegenError(`<${open[open.length - 1]}> is never closed`, {
+      file,
+      line: openedOn[open.length - 1],
+      hint: `close it with </${open[open.length - 1]}>, or end the tag with />`,
+    });
   }
   return { markdown: dedentNested(out, nested).join('\n'), pieces, esm };
 }
@@ -181,7 +203,10 @@ function dedentNested(lines: string[], nested: boolean[]): string[] {
     }
     let end = i;
     while (end < lines.length && nested[end]) end++;
-    const indents = lines.slice(i, end).filter((line) => line.trim() !== '').map((line) => /^[ \t]*/.exec(line)![0].length);
+    const indents = lines
+      .slice(i, end)
+      .filter((line) => line.trim() !== '')
+      .map((line) => /^[ \t]*/.exec(line)![0].length);
     const strip = indents.length ? Math.min(...indents) : 0;
     for (let k = i; k < end; k++) lines[k] = lines[k].slice(Math.min(strip, /^[ \t]*/.exec(lines[k])![0].length));
     i = end;
@@ -196,7 +221,11 @@ function skipCodeSpan(source: string, at: number): number {
   const ticks = source.slice(at, run);
   const paragraphEnd = source.indexOf('\n\n', run);
   const limit = paragraphEnd < 0 ? source.length : paragraphEnd;
-  for (let close = source.indexOf(ticks, run); close >= 0 && close < limit; close = source.indexOf(ticks, close + ticks.length)) {
+  for (
+    let close = source.indexOf(ticks, run);
+    close >= 0 && close < limit;
+    close = source.indexOf(ticks, close + ticks.length)
+  ) {
     let after = close + ticks.length;
     if (source[after] !== '`') return after;
     while (source[after] === '`') after++;
@@ -315,12 +344,13 @@ const statementStart = /^(?:import|export)\b|^[)}\].,?:|&+\-*/=>]|^$/;
  */
 function checkEsm(code: string, file: string, firstLine: number): void {
   const check = (text: string, line: number) => {
-    if (!text.startsWith('//') && !text.startsWith('/*') && !statementStart.test(text)) throw moduleCodeError(text, file, line);
+    if (!text.startsWith('//') && !text.startsWith('/*') && !statementStart.test(text))
+      throw moduleCodeError(text, file, line);
   };
   let depth = 0;
   let line = firstLine;
   let lineStart = true;
-  for (let i = 0; i < code.length; ) {
+  for (let i = 0; i < code.length;) {
     const c = code[i];
     if (lineStart && depth === 0) check(code.slice(i, code.indexOf('\n', i) >>> 0).trim(), line);
     lineStart = false;

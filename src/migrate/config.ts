@@ -33,9 +33,16 @@ export function convertDocusaurusConfig(source: Loose, siteDir: string): Convert
   const docs: Loose | false = preset.docs ?? {};
   const blog: Loose | false = preset.blog ?? {};
 
-  const config: UserConfig = { title: String(source.title ?? 'My site'), url: String(source.url ?? 'https://example.com').replace(/\/+$/, '') };
+  const config: UserConfig = {
+    title: String(source.title ?? 'My site'),
+    url: String(source.url ?? 'https://example.com').replace(/\/+$/, ''),
+  };
   if (!/^https?:\/\/[^/]+$/.test(config.url)) {
-    note('url', `"${source.url}" is not an origin such as https://example.com`, 'set url in site.config.ts to the origin the site is served from');
+    note(
+      'url',
+      `"${source.url}" is not an origin such as https://example.com`,
+      'set url in site.config.ts to the origin the site is served from',
+    );
     config.url = 'https://example.com';
   }
   if (source.tagline) config.tagline = String(source.tagline);
@@ -49,10 +56,20 @@ export function convertDocusaurusConfig(source: Loose, siteDir: string): Convert
   if (docs !== false) {
     config.docs = { routeBasePath: docsRoute };
     if (typeof docs.editUrl === 'string') config.docs.editUrl = docs.editUrl.replace(/\/?$/, '/');
-    else if (docs.editUrl !== undefined) note('docs.editUrl', 'it is a function, which sitegen cannot call per page', 'set docs.editUrl in site.config.ts to the address the docs folder is edited at');
+    else if (docs.editUrl !== undefined)
+      note(
+        'docs.editUrl',
+        'it is a function, which sitegen cannot call per page',
+        'set docs.editUrl in site.config.ts to the address the docs folder is edited at',
+      );
     if (docs.sidebarPath === false) config.docs.sidebarPath = false;
     for (const key of ['lastVersion', 'versions', 'onlyIncludeVersions', 'includeCurrentVersion'] as const) {
-      if (docs[key] !== undefined) note(`docs.${key}`, 'sitegen has one version of the docs', 'keep the current docs; move older versions to a site of their own if they must stay online');
+      if (docs[key] !== undefined)
+        note(
+          `docs.${key}`,
+          'sitegen has one version of the docs',
+          'keep the current docs; move older versions to a site of their own if they must stay online',
+        );
     }
     if (docs.showLastUpdateAuthor) config.docs.showLastUpdateAuthor = true;
     if (docs.showLastUpdateTime) config.docs.showLastUpdateTime = true;
@@ -61,14 +78,21 @@ export function convertDocusaurusConfig(source: Loose, siteDir: string): Convert
   const colorMode: Loose = themeConfig.colorMode ?? {};
   if (colorMode.defaultMode || colorMode.respectPrefersColorScheme !== undefined) {
     config.colorMode = {
-      ...(colorMode.defaultMode === 'dark' || colorMode.defaultMode === 'light' ? { defaultMode: colorMode.defaultMode } : {}),
-      ...(typeof colorMode.respectPrefersColorScheme === 'boolean' ? { respectPrefersColorScheme: colorMode.respectPrefersColorScheme } : {}),
+      ...(colorMode.defaultMode === 'dark' || colorMode.defaultMode === 'light'
+        ? { defaultMode: colorMode.defaultMode }
+        : {}),
+      ...(typeof colorMode.respectPrefersColorScheme === 'boolean'
+        ? { respectPrefersColorScheme: colorMode.respectPrefersColorScheme }
+        : {}),
     };
   }
   config.links = linkPoliciesOf(source);
   const headTags = headTagsOf(source);
   if (headTags.length > 0) config.headTags = headTags;
-  const customCss = [preset.theme?.customCss ?? []].flat().filter((file): file is string => typeof file === 'string').map((file) => relativeTo(siteDir, file));
+  const customCss = [preset.theme?.customCss ?? []]
+    .flat()
+    .filter((file): file is string => typeof file === 'string')
+    .map((file) => relativeTo(siteDir, file));
   if (customCss.length > 0) config.theme = { customCss };
 
   notesForTheRest(source, themeConfig, note);
@@ -77,7 +101,12 @@ export function convertDocusaurusConfig(source: Loose, siteDir: string): Convert
     layout: {
       docsPath: docs === false ? null : relativeTo(siteDir, docs.path ?? 'docs'),
       blogPath: blog === false ? null : relativeTo(siteDir, blog.path ?? 'blog'),
-      sidebarPath: docs === false || docs.sidebarPath === undefined ? undefined : docs.sidebarPath === false ? false : relativeTo(siteDir, docs.sidebarPath),
+      sidebarPath:
+        docs === false || docs.sidebarPath === undefined
+          ? undefined
+          : docs.sidebarPath === false
+            ? false
+            : relativeTo(siteDir, docs.sidebarPath),
       customCss,
     },
     notes,
@@ -89,7 +118,11 @@ function presetOptions(presets: unknown, note: (item: string, reason: string, to
   for (const entry of Array.isArray(presets) ? presets : []) {
     const [name, options] = Array.isArray(entry) ? entry : [entry, {}];
     if (presetNames.has(name)) return options ?? {};
-    note(`preset ${String(name)}`, 'sitegen reads only the classic preset', 'carry its settings over to site.config.ts by hand');
+    note(
+      `preset ${String(name)}`,
+      'sitegen reads only the classic preset',
+      'carry its settings over to site.config.ts by hand',
+    );
   }
   return {};
 }
@@ -97,19 +130,38 @@ function presetOptions(presets: unknown, note: (item: string, reason: string, to
 function docsRouteOf(docs: Loose, note: (item: string, reason: string, todo: string) => void): string {
   const route = typeof docs.routeBasePath === 'string' ? `/${docs.routeBasePath.replace(/^\/+|\/+$/g, '')}` : '/docs';
   if (route !== '/') return route;
-  note('docs.routeBasePath "/"', 'docs-only mode: sitegen keeps the docs under a path of their own', 'the docs are served under /docs; update links that assumed them at the root');
+  note(
+    'docs.routeBasePath "/"',
+    'docs-only mode: sitegen keeps the docs under a path of their own',
+    'the docs are served under /docs; update links that assumed them at the root',
+  );
   return '/docs';
 }
 
-function navbarOf(navbar: Loose, { siteTitle, docsRoute, note }: { siteTitle: string; docsRoute: string; note: (item: string, reason: string, todo: string) => void }): NonNullable<UserConfig['navbar']> {
+function navbarOf(
+  navbar: Loose,
+  {
+    siteTitle,
+    docsRoute,
+    note,
+  }: { siteTitle: string; docsRoute: string; note: (item: string, reason: string, todo: string) => void },
+): NonNullable<UserConfig['navbar']> {
   const items: NavbarItem[] = [];
   for (const item of (navbar.items ?? []) as Loose[]) {
     const label = String(item.label ?? item['aria-label'] ?? item.html ?? 'Link');
     const position = item.position === 'right' ? 'right' : 'left';
-    if (item.type === 'docSidebar' || item.type === 'docsVersion') items.push({ label, to: docsRoute, activeBasePath: docsRoute, position });
-    else if (item.type === 'doc') items.push({ label, to: `${docsRoute}/${item.docId}`, activeBasePath: docsRoute, position });
-    else if ((item.type === undefined || item.type === 'default') && (item.to || item.href)) items.push({ label, position, ...linkTarget(item) });
-    else note(`navbar item ${item.type ? `of type ${item.type}` : label}`, 'sitegen has no such navbar item (search is built in)', 'leave it out, or add a link in navbar.items of site.config.ts');
+    if (item.type === 'docSidebar' || item.type === 'docsVersion')
+      items.push({ label, to: docsRoute, activeBasePath: docsRoute, position });
+    else if (item.type === 'doc')
+      items.push({ label, to: `${docsRoute}/${item.docId}`, activeBasePath: docsRoute, position });
+    else if ((item.type === undefined || item.type === 'default') && (item.to || item.href))
+      items.push({ label, position, ...linkTarget(item) });
+    else
+      note(
+        `navbar item ${item.type ? `of type ${item.type}` : label}`,
+        'sitegen has no such navbar item (search is built in)',
+        'leave it out, or add a link in navbar.items of site.config.ts',
+      );
   }
   const logo = navbar.logo as Loose | undefined;
   return {
@@ -119,34 +171,53 @@ function navbarOf(navbar: Loose, { siteTitle, docsRoute, note }: { siteTitle: st
   };
 }
 
-function footerOf(footer: Loose, note: (item: string, reason: string, todo: string) => void): NonNullable<UserConfig['footer']> {
+function footerOf(
+  footer: Loose,
+  note: (item: string, reason: string, todo: string) => void,
+): NonNullable<UserConfig['footer']> {
   const groups = (footer.links ?? []) as Loose[];
   // A footer of plain links, without titled columns, becomes one column.
-  const columns = groups.some((group) => Array.isArray(group.items)) ? groups : groups.length > 0 ? [{ title: 'Links', items: groups }] : [];
+  const columns = groups.some((group) => Array.isArray(group.items))
+    ? groups
+    : groups.length > 0
+      ? [{ title: 'Links', items: groups }]
+      : [];
   const converted: FooterColumn[] = columns.map((column) => ({
     title: String(column.title ?? ''),
     items: ((column.items ?? []) as Loose[]).flatMap((item): LinkItem[] => {
       if (item.to || item.href) return [{ label: String(item.label ?? item.to ?? item.href), ...linkTarget(item) }];
-      note(`footer item in "${column.title ?? 'Links'}"`, 'it is raw HTML, which sitegen footers do not take', 'write it as a link with label and to or href');
+      note(
+        `footer item in "${column.title ?? 'Links'}"`,
+        'it is raw HTML, which sitegen footers do not take',
+        'write it as a link with label and to or href',
+      );
       return [];
     }),
   }));
   return { columns: converted, ...(typeof footer.copyright === 'string' ? { copyright: footer.copyright } : {}) };
 }
 
-function blogOf(blog: Loose, note: (item: string, reason: string, todo: string) => void): NonNullable<UserConfig['blog']> {
+function blogOf(
+  blog: Loose,
+  note: (item: string, reason: string, todo: string) => void,
+): NonNullable<UserConfig['blog']> {
   const converted: NonNullable<UserConfig['blog']> = {};
-  if (typeof blog.routeBasePath === 'string') converted.routeBasePath = `/${blog.routeBasePath.replace(/^\/+|\/+$/g, '')}`;
+  if (typeof blog.routeBasePath === 'string')
+    converted.routeBasePath = `/${blog.routeBasePath.replace(/^\/+|\/+$/g, '')}`;
   if (typeof blog.blogTitle === 'string') converted.title = blog.blogTitle;
   if (typeof blog.blogDescription === 'string') converted.description = blog.blogDescription;
   if (typeof blog.postsPerPage === 'number') converted.postsPerPage = blog.postsPerPage;
   const feed: Loose | undefined = blog.feedOptions;
   if (feed?.type === null) converted.feed = { type: 'none' };
   else if (feed?.type === 'rss' || feed?.type === 'atom' || feed?.type === 'all') converted.feed = { type: feed.type };
-  else if (Array.isArray(feed?.type)) converted.feed = { type: feed.type.length === 1 && (feed.type[0] === 'rss' || feed.type[0] === 'atom') ? feed.type[0] : 'all' };
+  else if (Array.isArray(feed?.type))
+    converted.feed = {
+      type: feed.type.length === 1 && (feed.type[0] === 'rss' || feed.type[0] === 'atom') ? feed.type[0] : 'all',
+    };
   if (typeof feed?.title === 'string') converted.feed = { ...converted.feed, title: feed.title };
   if (typeof feed?.copyright === 'string') converted.feed = { ...converted.feed, copyright: feed.copyright };
-  if (blog.editUrl !== undefined) note('blog.editUrl', 'sitegen has no edit links on blog posts', 'none needed; readers can still edit the docs');
+  if (blog.editUrl !== undefined)
+    note('blog.editUrl', 'sitegen has no edit links on blog posts', 'none needed; readers can still edit the docs');
   return converted;
 }
 
@@ -156,13 +227,19 @@ function headTagsOf(source: Loose): HeadTagConfig[] {
   const tag = (tagName: string, attributes: Loose, innerHTML?: unknown): HeadTagConfig => ({
     tagName,
     attributes: Object.fromEntries(
-      Object.entries(attributes).flatMap(([name, value]): Array<[string, string | boolean]> => (value === undefined || value === null ? [] : [[name, typeof value === 'boolean' ? value : String(value)]])),
+      Object.entries(attributes).flatMap(([name, value]): Array<[string, string | boolean]> =>
+        value === undefined || value === null ? [] : [[name, typeof value === 'boolean' ? value : String(value)]],
+      ),
     ),
     ...(typeof innerHTML === 'string' ? { innerHTML } : {}),
   });
   return [
-    ...list(source.headTags).filter((entry) => typeof entry?.tagName === 'string').map((entry) => tag(entry.tagName, entry.attributes ?? {}, entry.innerHTML)),
-    ...list(source.stylesheets).map((entry) => tag('link', { rel: 'stylesheet', ...(typeof entry === 'string' ? { href: entry } : entry) })),
+    ...list(source.headTags)
+      .filter((entry) => typeof entry?.tagName === 'string')
+      .map((entry) => tag(entry.tagName, entry.attributes ?? {}, entry.innerHTML)),
+    ...list(source.stylesheets).map((entry) =>
+      tag('link', { rel: 'stylesheet', ...(typeof entry === 'string' ? { href: entry } : entry) }),
+    ),
     ...list(source.scripts).map((entry) => tag('script', typeof entry === 'string' ? { src: entry } : entry)),
   ];
 }
@@ -172,37 +249,76 @@ function headTagsOf(source: Loose): HeadTagConfig[] {
  * `log` is sitegen's `warn`. Broken anchors only warn unless the config says otherwise, as in Docusaurus.
  */
 function linkPoliciesOf(source: Loose): NonNullable<UserConfig['links']> {
-  const policy = (value: unknown): LinkPolicy | undefined => (value === 'throw' || value === 'ignore' ? value : value === 'warn' || value === 'log' ? 'warn' : undefined);
+  const policy = (value: unknown): LinkPolicy | undefined =>
+    value === 'throw' || value === 'ignore' ? value : value === 'warn' || value === 'log' ? 'warn' : undefined;
   const onBrokenLinks = policy(source.onBrokenLinks);
   const onBrokenMarkdownLinks = policy(source.markdown?.hooks?.onBrokenMarkdownLinks ?? source.onBrokenMarkdownLinks);
-  return { ...(onBrokenLinks ? { onBrokenLinks } : {}), onBrokenAnchors: policy(source.onBrokenAnchors) ?? 'warn', ...(onBrokenMarkdownLinks ? { onBrokenMarkdownLinks } : {}) };
+  return {
+    ...(onBrokenLinks ? { onBrokenLinks } : {}),
+    onBrokenAnchors: policy(source.onBrokenAnchors) ?? 'warn',
+    ...(onBrokenMarkdownLinks ? { onBrokenMarkdownLinks } : {}),
+  };
 }
 
 /** Plugins, themes and the other settings sitegen has no place for. */
-function notesForTheRest(source: Loose, themeConfig: Loose, note: (item: string, reason: string, todo: string) => void): void {
+function notesForTheRest(
+  source: Loose,
+  themeConfig: Loose,
+  note: (item: string, reason: string, todo: string) => void,
+): void {
   for (const plugin of (source.plugins ?? []) as unknown[]) {
-    note(`plugin ${pluginName(plugin)}`, 'sitegen has no plugins', 'find what the plugin did in sitegen itself (search, sitemap and feeds are built in), or do it in a template');
+    note(
+      `plugin ${pluginName(plugin)}`,
+      'sitegen has no plugins',
+      'find what the plugin did in sitegen itself (search, sitemap and feeds are built in), or do it in a template',
+    );
   }
   for (const theme of (source.themes ?? []) as unknown[]) {
-    note(`theme ${pluginName(theme)}`, 'sitegen themes are React templates in templates/', 'set its colours with the --sg-* variables in theme.customCss, and replace components in templates/ (docs/theming.md)');
+    note(
+      `theme ${pluginName(theme)}`,
+      'sitegen themes are React templates in templates/',
+      'set its colours with the --sg-* variables in theme.customCss, and replace components in templates/ (docs/theming.md)',
+    );
   }
   const locales = source.i18n?.locales;
-  if (Array.isArray(locales) && locales.length > 1) note(`i18n locales ${locales.join(', ')}`, 'sitegen builds one language', `the ${source.i18n.defaultLocale ?? locales[0]} site came over; translations in i18n/ did not`);
+  if (Array.isArray(locales) && locales.length > 1)
+    note(
+      `i18n locales ${locales.join(', ')}`,
+      'sitegen builds one language',
+      `the ${source.i18n.defaultLocale ?? locales[0]} site came over; translations in i18n/ did not`,
+    );
   if (Array.isArray(source.clientModules) && source.clientModules.length > 0) {
-    note('clientModules', 'sitegen runs no modules of a config in the browser', 'load them with a script in headTags of site.config.ts, or from a template (templates/Layout.tsx)');
+    note(
+      'clientModules',
+      'sitegen runs no modules of a config in the browser',
+      'load them with a script in headTags of site.config.ts, or from a template (templates/Layout.tsx)',
+    );
   }
-  if (themeConfig.algolia) note('themeConfig.algolia', 'search is built into sitegen and works offline', 'nothing to do');
-  if (themeConfig.announcementBar) note('themeConfig.announcementBar', 'the built-in templates have no announcement bar', 'wrap the layout in templates/Layout.tsx to add one (docs/theming.md)');
-  if (source.markdown?.mermaid) note('markdown.mermaid', 'Mermaid diagrams are not drawn', 'replace the diagrams with images');
+  if (themeConfig.algolia)
+    note('themeConfig.algolia', 'search is built into sitegen and works offline', 'nothing to do');
+  if (themeConfig.announcementBar)
+    note(
+      'themeConfig.announcementBar',
+      'the built-in templates have no announcement bar',
+      'wrap the layout in templates/Layout.tsx to add one (docs/theming.md)',
+    );
+  if (source.markdown?.mermaid)
+    note('markdown.mermaid', 'Mermaid diagrams are not drawn', 'replace the diagrams with images');
 }
 
 function pluginName(plugin: unknown): string {
   const name = Array.isArray(plugin) ? plugin[0] : plugin;
-  return typeof name === 'string' ? name : typeof name === 'function' ? `${name.name || 'function'} (written in the config)` : String(name);
+  return typeof name === 'string'
+    ? name
+    : typeof name === 'function'
+      ? `${name.name || 'function'} (written in the config)`
+      : String(name);
 }
 
 function linkTarget(item: Loose): { to: string } | { href: string } {
-  return item.to ? { to: String(item.to).startsWith('/') ? String(item.to) : `/${item.to}` } : { href: String(item.href) };
+  return item.to
+    ? { to: String(item.to).startsWith('/') ? String(item.to) : `/${item.to}` }
+    : { href: String(item.href) };
 }
 
 /** A path under `static/` as the site serves it: `img/logo.svg` → `/img/logo.svg`. */

@@ -6,7 +6,14 @@ import { SitegenError } from '../errors.js';
 import { withTimeLimit } from '../limits/time-limit.js';
 import type { Plugin } from '../esbuild.js';
 
-export const docusaurusConfigNames = ['docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs', 'docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.cts'];
+export const docusaurusConfigNames = [
+  'docusaurus.config.js',
+  'docusaurus.config.mjs',
+  'docusaurus.config.cjs',
+  'docusaurus.config.ts',
+  'docusaurus.config.mts',
+  'docusaurus.config.cts',
+];
 
 export interface LoadedDocusaurusConfig {
   file: string;
@@ -23,18 +30,39 @@ export interface LoadedDocusaurusConfig {
 export async function loadDocusaurusConfig(siteDir: string, limitMs: number): Promise<LoadedDocusaurusConfig> {
   const file = docusaurusConfigNames.map((name) => path.join(siteDir, name)).find((candidate) => existsSync(candidate));
   if (!file) {
-    throw new SitegenError(`no docusaurus.config.js in ${siteDir}`, { hint: `--from names the Docusaurus site's folder, the one holding ${docusaurusConfigNames.slice(0, 4).join(', ')}` });
+    throw new SitegenError(`no docusaurus.config.js in ${siteDir}`, {
+      hint: `--from names the Docusaurus site's folder, the one holding ${docusaurusConfigNames.slice(0, 4).join(', ')}`,
+    });
   }
   const stubbed = new Set<string>();
-  const { value } = await importDefault(file, { what: 'Docusaurus configuration', exportHint: 'the file must export its config, as Docusaurus requires', plugins: [packageStandIns(stubbed)], limitMs, inside: () => ({ root: path.dirname(file) }) });
+  const { value } = await importDefault(file, {
+    what: 'Docusaurus configuration',
+    exportHint: 'the file must export its config, as Docusaurus requires',
+    plugins: [packageStandIns(stubbed)],
+    limitMs,
+    inside: () => ({ root: path.dirname(file) }),
+  });
   let config: unknown;
   try {
-    config = typeof value === 'function' ? await withTimeLimit({ what: 'making the Docusaurus configuration', file, ms: limitMs }, value as () => unknown) : value;
+    config =
+      typeof value === 'function'
+        ? await withTimeLimit(
+            { what: 'making the Docusaurus configuration', file, ms: limitMs },
+            value as () => unknown,
+          )
+        : value;
   } catch (error) {
     if (error instanceof SitegenError) throw error;
-    throw new SitegenError(`the Docusaurus configuration threw while loading: ${(error as Error).message}`, { file, hint: 'check the code of its config function' });
+    throw new SitegenError(`the Docusaurus configuration threw while loading: ${(error as Error).message}`, {
+      file,
+      hint: 'check the code of its config function',
+    });
   }
-  if (typeof config !== 'object' || config === null) throw new SitegenError('the Docusaurus configuration does not export an object', { file, hint: 'export the config object, or a function returning it' });
+  if (typeof config !== 'object' || config === null)
+    throw new SitegenError('the Docusaurus configuration does not export an object', {
+      file,
+      hint: 'export the config object, or a function returning it',
+    });
   return { file, config: config as Record<string, unknown>, stubbed: [...stubbed].sort() };
 }
 

@@ -32,13 +32,23 @@ export function migrationMarkdown(report: MigrationReport): string {
     '',
   ];
   if (report.notes.length === 0) lines.push('Nothing: everything the Docusaurus site had came over.');
-  else lines.push('| What | Why | What to do |', '| --- | --- | --- |', ...report.notes.map((note) => `| ${cell(note.item)} | ${cell(note.reason)} | ${cell(note.todo)} |`));
+  else
+    lines.push(
+      '| What | Why | What to do |',
+      '| --- | --- | --- |',
+      ...report.notes.map((note) => `| ${cell(note.item)} | ${cell(note.reason)} | ${cell(note.todo)} |`),
+    );
   return lines.join('\n') + '\n';
 }
 
 /** The same report for the terminal. */
 export function migrationSummary(report: MigrationReport): string {
-  const lines = [`Made a sitegen site in ${report.to} from ${report.from}.`, '', 'Carried over:', ...report.carried.map((line) => `  - ${line}`)];
+  const lines = [
+    `Made a sitegen site in ${report.to} from ${report.from}.`,
+    '',
+    'Carried over:',
+    ...report.carried.map((line) => `  - ${line}`),
+  ];
   if (report.notes.length > 0) {
     lines.push('', `Not carried over (${report.notes.length}; also in MIGRATION.md):`);
     for (const note of report.notes) lines.push(`  - ${note.item}: ${note.reason}`, `    to do: ${note.todo}`);

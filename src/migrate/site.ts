@@ -23,28 +23,46 @@ export interface MigrateOptions {
  * Makes a sitegen site from a Docusaurus one: its config becomes `site.config.ts`; its docs, blog, static files,
  * Markdown pages, sidebars and custom CSS are copied as they are; the rest is listed in MIGRATION.md with what to do.
  */
-export async function migrateDocusaurusSite({ from, to, limitMs = defaultTimeLimits.stepMs }: MigrateOptions): Promise<MigrationReport> {
+export async function migrateDocusaurusSite({
+  from,
+  to,
+  limitMs = defaultTimeLimits.stepMs,
+}: MigrateOptions): Promise<MigrationReport> {
   const source = path.resolve(from);
   const target = path.resolve(to);
-  if (!existsSync(source)) throw new SitegenError(`the Docusaurus site ${from} does not exist`, { hint: '--from names the folder holding docusaurus.config.js' });
+  if (!existsSync(source))
+    throw new SitegenError(`the Docusaurus site ${from} does not exist`, {
+      hint: '--from names the folder holding docusaurus.config.js',
+    });
   const existing = statSync(target, { throwIfNoEntry: false });
-  if (existing && !existing.isDirectory()) throw new SitegenError(`${to} is a file, not a folder`, { hint: 'give a new folder for the sitegen site' });
-  if (existing && readdirSync(target).length > 0) throw new SitegenError(`${to} is not empty`, { hint: 'give a new folder for the sitegen site' });
+  if (existing && !existing.isDirectory())
+    throw new SitegenError(`${to} is a file, not a folder`, { hint: 'give a new folder for the sitegen site' });
+  if (existing && readdirSync(target).length > 0)
+    throw new SitegenError(`${to} is not empty`, { hint: 'give a new folder for the sitegen site' });
   const loaded = await loadDocusaurusConfig(source, limitMs);
   const { config, layout, notes } = convertDocusaurusConfig(loaded.config, source);
-  const copied = [layout.docsPath, layout.blogPath, 'static', 'src/pages'].filter((folder): folder is string => folder !== null);
+  const copied = [layout.docsPath, layout.blogPath, 'static', 'src/pages'].filter(
+    (folder): folder is string => folder !== null,
+  );
   const holding = copied.find((folder) => isInside(target, path.resolve(source, folder)));
   if (holding) {
-    throw new SitegenError(`${to} is inside ${holding}/ of the Docusaurus site, which is copied into the new site: it would be copied into itself`, {
-      hint: `make the new site outside the Docusaurus site's ${copied.join(', ')} folders, for instance beside it`,
-    });
+    throw new SitegenError(
+      `${to} is inside ${holding}/ of the Docusaurus site, which is copied into the new site: it would be copied into itself`,
+      {
+        hint: `make the new site outside the Docusaurus site's ${copied.join(', ')} folders, for instance beside it`,
+      },
+    );
   }
   const carried = [`site.config.ts, from ${path.basename(loaded.file)}`];
   // Every copy is checked before the first is made: a refused one leaves nothing written.
   const copies: Array<() => void> = [];
   const copy = (what: string, fromPath: string, toPath: string) => {
     if (fromPath.startsWith('..') || path.isAbsolute(fromPath)) {
-      notes.push({ item: fromPath, reason: 'it is outside the Docusaurus site', todo: `copy it into ${toPath} by hand` });
+      notes.push({
+        item: fromPath,
+        reason: 'it is outside the Docusaurus site',
+        todo: `copy it into ${toPath} by hand`,
+      });
       return;
     }
     const from = path.join(source, fromPath);
@@ -72,17 +90,35 @@ export async function migrateDocusaurusSite({ from, to, limitMs = defaultTimeLim
   for (const made of copies) made();
   notes.push(...(await copyPages(source, target, carried)));
   if (layout.blogPath !== null && existsSync(path.join(source, layout.blogPath, 'tags.yml'))) {
-    notes.push({ item: `${layout.blogPath}/tags.yml`, reason: 'copied, but sitegen names each tag by the key posts give, without the label, permalink and description set there', todo: 'write the labels in the posts\' tags if they differ from the keys' });
+    notes.push({
+      item: `${layout.blogPath}/tags.yml`,
+      reason:
+        'copied, but sitegen names each tag by the key posts give, without the label, permalink and description set there',
+      todo: "write the labels in the posts' tags if they differ from the keys",
+    });
   }
   if (existsSync(path.join(source, 'src', 'components'))) {
-    notes.push({ item: 'src/components/', reason: 'React components for Docusaurus pages and MDX', todo: 'bring over the ones the rewritten pages need, into content/pages/ (in folders starting with _) or templates/' });
+    notes.push({
+      item: 'src/components/',
+      reason: 'React components for Docusaurus pages and MDX',
+      todo: 'bring over the ones the rewritten pages need, into content/pages/ (in folders starting with _) or templates/',
+    });
   }
   notes.push(...swizzledComponents(source));
-  for (const name of loaded.stubbed.filter((name) => name !== 'prism-react-renderer' && !name.startsWith('@docusaurus/'))) {
-    notes.push({ item: `package ${name}`, reason: 'the Docusaurus config imports it; it was stood in for while reading the config', todo: 'check that nothing it configured is missing' });
+  for (const name of loaded.stubbed.filter(
+    (name) => name !== 'prism-react-renderer' && !name.startsWith('@docusaurus/'),
+  )) {
+    notes.push({
+      item: `package ${name}`,
+      reason: 'the Docusaurus config imports it; it was stood in for while reading the config',
+      todo: 'check that nothing it configured is missing',
+    });
   }
 
-  writeFileSync(path.join(target, 'site.config.ts'), `import { defineConfig } from 'sitegen-cli';\n\nexport default defineConfig(${JSON.stringify(config, null, 2)});\n`);
+  writeFileSync(
+    path.join(target, 'site.config.ts'),
+    `import { defineConfig } from 'sitegen-cli';\n\nexport default defineConfig(${JSON.stringify(config, null, 2)});\n`,
+  );
   const report: MigrationReport = { from, to, carried, notes };
   writeFileSync(path.join(target, 'MIGRATION.md'), migrationMarkdown(report));
   return report;
@@ -108,7 +144,9 @@ function sidebarsFileOf(layout: DocusaurusLayout, source: string): string | null
 /** Markdown pages are copied to `content/pages/`; React pages, which use Docusaurus's client APIs, are noted. */
 async function copyPages(source: string, target: string, carried: string[]): Promise<MigrationNote[]> {
   const pagesDir = path.join(source, 'src', 'pages');
-  const files = existsSync(pagesDir) ? (await glob('**/*', { cwd: pagesDir, ignore: ['**/node_modules/**'] })).sort() : [];
+  const files = existsSync(pagesDir)
+    ? (await glob('**/*', { cwd: pagesDir, ignore: ['**/node_modules/**'] })).sort()
+    : [];
   const notes: MigrationNote[] = [];
   for (const file of files) {
     if (/\.mdx?$/.test(file)) {
@@ -122,7 +160,11 @@ async function copyPages(source: string, target: string, carried: string[]): Pro
         todo: `rewrite it as content/pages/${file.replace(/\.[jt]sx?$/, '.tsx')}, a component given { site, route }${file.replace(/\.[jt]sx?$/, '') === 'index' ? '; until then sitegen shows its own home page' : ''}`,
       });
     } else if (!/\.module\.css$|\.css$/.test(file)) {
-      notes.push({ item: `src/pages/${file}`, reason: 'not a page', todo: 'move it to content/static/ if pages link to it' });
+      notes.push({
+        item: `src/pages/${file}`,
+        reason: 'not a page',
+        todo: 'move it to content/static/ if pages link to it',
+      });
     }
   }
   return notes;
@@ -132,9 +174,11 @@ async function copyPages(source: string, target: string, carried: string[]): Pro
 function swizzledComponents(source: string): MigrationNote[] {
   const themeDir = path.join(source, 'src', 'theme');
   if (!existsSync(themeDir)) return [];
-  return readdirSync(themeDir).sort().map((name) => ({
-    item: `src/theme/${name}`,
-    reason: 'a swizzled Docusaurus component',
-    todo: 'write templates/<Component>.tsx replacing or wrapping the built-in component (docs/theming.md)',
-  }));
+  return readdirSync(themeDir)
+    .sort()
+    .map((name) => ({
+      item: `src/theme/${name}`,
+      reason: 'a swizzled Docusaurus component',
+      todo: 'write templates/<Component>.tsx replacing or wrapping the built-in component (docs/theming.md)',
+    }));
 }

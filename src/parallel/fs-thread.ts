@@ -32,7 +32,9 @@ parentPort.postMessage(lines.join('\\0'));
 export async function listTree(dir: string): Promise<TreeEntry[]> {
   const text = await runInThread<string>(listing, dir);
   if (text === '') return [];
-  return text.split('\0').map((line) => ({ file: line.slice(1), isFile: line[0] === 'f', isDirectory: line[0] === 'd' }));
+  return text
+    .split('\0')
+    .map((line) => ({ file: line.slice(1), isFile: line[0] === 'f', isDirectory: line[0] === 'd' }));
 }
 
 // Each file's size, inode, modification and change times, four numbers in one array; -1 as the size of a file that
@@ -60,7 +62,11 @@ export interface FileStat {
 /** What each of `files` (relative to `dir`) is like on disk, or null for one that is not there. */
 export async function statFiles(dir: string, files: string[]): Promise<Array<FileStat | null>> {
   const numbers = await runInThread<Float64Array>(stating, { dir, files });
-  return files.map((_, i) => (numbers[i * 4] < 0 ? null : { size: numbers[i * 4], ino: numbers[i * 4 + 1], mtimeMs: numbers[i * 4 + 2], ctimeMs: numbers[i * 4 + 3] }));
+  return files.map((_, i) =>
+    numbers[i * 4] < 0
+      ? null
+      : { size: numbers[i * 4], ino: numbers[i * 4 + 1], mtimeMs: numbers[i * 4 + 2], ctimeMs: numbers[i * 4 + 3] },
+  );
 }
 
 function runInThread<T>(script: string, workerData: unknown): Promise<T> {

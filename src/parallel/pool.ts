@@ -51,7 +51,12 @@ export interface WorkerPool {
    * Runs `task` over `items` spread across the workers and returns one result per item, in the items' order;
    * null when there are too few items to be worth the threads.
    */
-  map<T extends TaskName>(task: T, items: Tasks[T]['item'][], shared: Tasks[T]['shared'], options?: MapOptions<Tasks[T]['item'], Tasks[T]['result']>): Promise<Tasks[T]['result'][] | null>;
+  map<T extends TaskName>(
+    task: T,
+    items: Tasks[T]['item'][],
+    shared: Tasks[T]['shared'],
+    options?: MapOptions<Tasks[T]['item'], Tasks[T]['result']>,
+  ): Promise<Tasks[T]['result'][] | null>;
   /** Starts the workers a job of `items` items will use, ahead of it: for a task that has them ready for it. */
   start(items: number): void;
   /** The numbers of the workers running now: 0, 1, … */
@@ -88,12 +93,18 @@ export interface WorkerOptions {
  * Worker threads that live as long as the pool, so that each loads what its tasks need once (shiki and the
  * templates, for a build), started on the first task big enough to need them.
  */
-export function createWorkerPool(log: Pick<Logger, 'warn'>, { setup, scratchFiles = false }: WorkerOptions = {}): WorkerPool {
+export function createWorkerPool(
+  log: Pick<Logger, 'warn'>,
+  { setup, scratchFiles = false }: WorkerOptions = {},
+): WorkerPool {
   let workers: PoolWorker[] = [];
   let closing = Promise.resolve();
   /** Starts workers up to `count`, for their share of `items`. */
   const startUpTo = (count: number, items: number) => {
-    const resourceLimits = { maxOldGenerationSizeMb: WORKER_HEAP_MB, ...(items / count >= LARGE_SHARE && { maxYoungGenerationSizeMb: LARGE_SHARE_YOUNG_MB }) };
+    const resourceLimits = {
+      maxOldGenerationSizeMb: WORKER_HEAP_MB,
+      ...(items / count >= LARGE_SHARE && { maxYoungGenerationSizeMb: LARGE_SHARE_YOUNG_MB }),
+    };
     // The compiled worker is used from source too (tests): Node 20 workers cannot load TypeScript entry points.
     while (workers.length < count) {
       const scratch = scratchFiles ? openScratchFile() : null;
@@ -108,7 +119,11 @@ export function createWorkerPool(log: Pick<Logger, 'warn'>, { setup, scratchFile
       startUpTo(count, items.length);
       const { workerOf, groupOf } = options;
       // Runs of item positions a worker takes at once: fixed per worker, or shared by all, first come first served.
-      const own = workerOf && workers.slice(0, count).map((_, w) => [items.flatMap((item, i) => ((workerOf(item) ?? i) % count === w ? [i] : []))]);
+      const own =
+        workerOf &&
+        workers
+          .slice(0, count)
+          .map((_, w) => [items.flatMap((item, i) => ((workerOf(item) ?? i) % count === w ? [i] : []))]);
       const common = own ? [] : groupsOf(items, groupOf);
       const results: unknown[] = new Array(items.length);
       // Warnings by their batch's first item, so that they print in the items' order whichever worker ran it.
@@ -124,11 +139,21 @@ export function createWorkerPool(log: Pick<Logger, 'warn'>, { setup, scratchFile
             for (let from = 0; from < positions.length; from += BATCH_SIZE) {
               const batch = positions.slice(from, from + BATCH_SIZE);
               // Awaited in turn: a worker that fails rejects every batch it holds at once.
-              const answered = failureAwaitedLater(runBatch(worker, batch.map((i) => items[i])).then((output) => {
-                batch.forEach((i, n) => (results[i] = options.onResult ? options.onResult(output.results[n] as never) : output.results[n]));
-                warnings.push([batch[0], output.warnings]);
-                options.onProgress?.((done += batch.length));
-              }));
+              const answered = failureAwaitedLater(
+                runBatch(
+                  worker,
+                  batch.map((i) => items[i]),
+                ).then((output) => {
+                  batch.forEach(
+                    (i, n) =>
+                      (results[i] = options.onResult
+                        ? options.onResult(output.results[n] as never)
+                        : output.results[n]),
+                  );
+                  warnings.push([batch[0], output.warnings]);
+                  options.onProgress?.((done += batch.length));
+                }),
+              );
               for (const i of batch) options.onSent?.(items[i]);
               // Each worker has two batches at a time: it starts the second while this thread takes the first's
               // results, and the first worker free takes the next shared one. Its own batches are not sent all at
@@ -168,7 +193,10 @@ const IN_FLIGHT = 2;
  * Item positions in runs to hand out: each group's, largest first, so that the last to be taken are the smallest
  * and the workers finish close together; by default, batches in order.
  */
-function groupsOf<I>(items: I[], groupOf: (item: I, position: number) => number = (_, i) => Math.floor(i / BATCH_SIZE)): number[][] {
+function groupsOf<I>(
+  items: I[],
+  groupOf: (item: I, position: number) => number = (_, i) => Math.floor(i / BATCH_SIZE),
+): number[][] {
   const groups = new Map<number, number[]>();
   items.forEach((item, i) => {
     const group = groupOf(item, i);
@@ -193,9 +221,22 @@ interface PoolWorker {
   watch: NodeJS.Timeout | null;
 }
 
-function startWorker(data: Omit<WorkerData, 'stepSlot'>, resourceLimits: ResourceLimits, scratch: ScratchFile | null): PoolWorker {
+function startWorker(
+  data: Omit<WorkerData, 'stepSlot'>,
+  resourceLimits: ResourceLimits,
+  scratch: ScratchFile | null,
+): PoolWorker {
   const slot = stepSlot();
-  const worker: PoolWorker = { thread: new Worker(workerFile, { workerData: { ...data, stepSlot: slot.buffer } satisfies WorkerData, resourceLimits }), scratch, waiting: [], slot, watch: null };
+  const worker: PoolWorker = {
+    thread: new Worker(workerFile, {
+      workerData: { ...data, stepSlot: slot.buffer } satisfies WorkerData,
+      resourceLimits,
+    }),
+    scratch,
+    waiting: [],
+    slot,
+    watch: null,
+  };
   worker.thread
     .on('message', (message: WorkerMessage) => {
       // None waits for an answer that arrives after the worker failed.
@@ -204,10 +245,18 @@ function startWorker(data: Omit<WorkerData, 'stepSlot'>, resourceLimits: Resourc
       const { resolve, reject } = waiting;
       if (worker.waiting.length === 0) stopWatching(worker);
       if (message.type === 'done') resolve(message);
-      else if (message.error.stack) reject(Object.assign(new Error(message.error.message), { stack: message.error.stack }));
+      else if (message.error.stack)
+        reject(Object.assign(new Error(message.error.message), { stack: message.error.stack }));
       else reject(new SitegenError(message.error.message, message.error));
     })
-    .on('error', (error) => fail(worker, (error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY' ? outOfMemory(worker.slot.step()) ?? error : error))
+    .on('error', (error) =>
+      fail(
+        worker,
+        (error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? (outOfMemory(worker.slot.step()) ?? error)
+          : error,
+      ),
+    )
     .on('exit', () => fail(worker, new Error('a worker thread stopped before it was done')));
   return worker;
 }
@@ -232,7 +281,12 @@ function watchSteps(worker: PoolWorker): NodeJS.Timeout {
     const deadline = worker.slot.deadline();
     if (deadline === 0 || Date.now() < deadline + STUCK_AFTER_MS) return;
     const step = worker.slot.step();
-    fail(worker, step ? new SitegenError(lateMessage(step), { file: step.file, hint: lateHint }) : new Error('a worker thread overran its time limit'));
+    fail(
+      worker,
+      step
+        ? new SitegenError(lateMessage(step), { file: step.file, hint: lateHint })
+        : new Error('a worker thread overran its time limit'),
+    );
     void worker.thread.terminate();
   }, LOOK_EVERY_MS).unref();
 }
@@ -240,7 +294,10 @@ function watchSteps(worker: PoolWorker): NodeJS.Timeout {
 /** A worker's heap filled while running a step: most likely a component that renders itself without end. */
 function outOfMemory(step: LimitedStep | null): SitegenError | null {
   if (!step) return null;
-  return new SitegenError(`${step.what} ran out of memory`, { file: step.file, hint: 'a component that renders itself, or code that never stops adding to a list, fills the memory; fix it' });
+  return new SitegenError(`${step.what} ran out of memory`, {
+    file: step.file,
+    hint: 'a component that renders itself, or code that never stops adding to a list, fills the memory; fix it',
+  });
 }
 
 function runBatch(worker: PoolWorker, items: unknown[]): Promise<BatchOutput> {

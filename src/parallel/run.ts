@@ -4,7 +4,11 @@ import { createWorkerPool, hasCoresToSpare, type WorkerPool } from './pool.js';
 import { openScratchFile, spilledTexts, type SpilledTexts } from './spill.js';
 
 /** Runs one item of a task in a thread of its own, which stops once it is done. */
-export type SpareThread = <T extends TaskName>(task: T, item: Tasks[T]['item'], shared: Tasks[T]['shared']) => Promise<Tasks[T]['result']>;
+export type SpareThread = <T extends TaskName>(
+  task: T,
+  item: Tasks[T]['item'],
+  shared: Tasks[T]['shared'],
+) => Promise<Tasks[T]['result']>;
 
 /**
  * The threads and scratch space of one run of the pipeline. The pipeline hands it to the stages in their context;

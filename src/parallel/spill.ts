@@ -35,7 +35,9 @@ export function openScratchFile(): ScratchFile {
 /** A large build keeps much of its pages' text in its scratch files: the system's temporary folder must take them. */
 function scratchError(what: string, error: unknown): SitegenError {
   const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-  return new SitegenError(`${what} ${os.tmpdir()} (${reason})`, { hint: 'set TMPDIR to a writable folder with free space' });
+  return new SitegenError(`${what} ${os.tmpdir()} (${reason})`, {
+    hint: 'set TMPDIR to a writable folder with free space',
+  });
 }
 
 function tryUnlink(file: string): boolean {

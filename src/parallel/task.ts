@@ -17,7 +17,8 @@ export interface TaskThread {
 export type Task<Item, Shared, Result> = (items: Item[], shared: Shared, thread: TaskThread) => Promise<Result[]>;
 
 /** A task's types, as `WorkerPool.map` checks them. */
-export type TaskTypes<T> = T extends Task<infer Item, infer Shared, infer Result> ? { item: Item; shared: Shared; result: Result } : never;
+export type TaskTypes<T> =
+  T extends Task<infer Item, infer Shared, infer Result> ? { item: Item; shared: Shared; result: Result } : never;
 
 /** Tasks by name, each loaded from its module the first time a thread runs it. */
 export type TaskLoaders = Record<string, () => Promise<Task<never, never, unknown>>>;

@@ -46,7 +46,16 @@ export function serveTasks(loaders: TaskLoaders): void {
       post({ type: 'done', results: await run(request.items as never[], current!.shared as never, thread), warnings });
     } catch (error) {
       const e = error as SitegenError;
-      post({ type: 'failed', error: { message: e.message, file: e.file, line: e.line, hint: e.hint, stack: error instanceof SitegenError ? undefined : e.stack } });
+      post({
+        type: 'failed',
+        error: {
+          message: e.message,
+          file: e.file,
+          line: e.line,
+          hint: e.hint,
+          stack: error instanceof SitegenError ? undefined : e.stack,
+        },
+      });
     }
   };
 

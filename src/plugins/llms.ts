@@ -20,11 +20,16 @@ export function llmsTxtPlugin(): BuiltinPlugin {
     name: 'llms-txt',
     outputs: ['llms.txt'],
     async postBuild({ routes, config, withBase, write }) {
-      const listed = routes.filter((route) => !route.canonicalPath && !(sourceOf(route) ?? (route.kind === 'markdown-page' ? route.markdown : null))?.unlisted);
+      const listed = routes.filter(
+        (route) =>
+          !route.canonicalPath &&
+          !(sourceOf(route) ?? (route.kind === 'markdown-page' ? route.markdown : null))?.unlisted,
+      );
       await write({ path: 'llms.txt', contents: llmsTxt(listed, { config, withBase }) });
       for (const route of listed) {
         const page = sourceOf(route);
-        if (page) await write({ path: twinPath(route.path), contents: markdownOf(await readFile(page.source.file, 'utf8')) });
+        if (page)
+          await write({ path: twinPath(route.path), contents: markdownOf(await readFile(page.source.file, 'utf8')) });
       }
     },
   };
@@ -32,7 +37,8 @@ export function llmsTxtPlugin(): BuiltinPlugin {
 
 function llmsTxt(routes: Route[], site: PluginContext): string {
   const { title, tagline } = site.config;
-  const entry = (route: Route) => `- [${route.title.replace(/[[\]]/g, '\\$&')}](${absoluteUrl(site, route.path)})${route.description ? `: ${route.description.replace(/\s+/g, ' ')}` : ''}`;
+  const entry = (route: Route) =>
+    `- [${route.title.replace(/[[\]]/g, '\\$&')}](${absoluteUrl(site, route.path)})${route.description ? `: ${route.description.replace(/\s+/g, ' ')}` : ''}`;
   const lists = sections
     .map(([heading, kinds]) => [heading, routes.filter((route) => kinds.includes(route.kind))] as const)
     .filter(([, listed]) => listed.length > 0)

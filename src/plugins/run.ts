@@ -16,7 +16,11 @@ const removeHint = 'fix the plugin, or remove it from `plugins` in site.config.t
  * hook. A hook that never settles fails the build rather than leaving the process nothing to wait for.
  */
 function callHook<T>(ctx: BuildContext, plugin: SitegenPlugin, hook: HookName, run: () => T | Promise<T>): Promise<T> {
-  const step = { what: `the ${hook} hook of plugin "${plugin.name}"`, file: ctx.config.configFile ?? undefined, ms: ctx.config.limits.stepMs };
+  const step = {
+    what: `the ${hook} hook of plugin "${plugin.name}"`,
+    file: ctx.config.configFile ?? undefined,
+    ms: ctx.config.limits.stepMs,
+  };
   return withTimeLimit(step, async () => {
     try {
       return await run();
@@ -28,13 +32,18 @@ function callHook<T>(ctx: BuildContext, plugin: SitegenPlugin, hook: HookName, r
 }
 
 /** The plugins that have `hook`. */
-const withHook = <H extends HookName>(ctx: BuildContext, hook: H) => ctx.plugins.filter((plugin): plugin is SitegenPlugin & Required<Pick<SitegenPlugin, H>> => typeof plugin[hook] === 'function');
+const withHook = <H extends HookName>(ctx: BuildContext, hook: H) =>
+  ctx.plugins.filter(
+    (plugin): plugin is SitegenPlugin & Required<Pick<SitegenPlugin, H>> => typeof plugin[hook] === 'function',
+  );
 
 /** `ctx` with the plugins' head tags after the config's, checked as the config's are. */
 export async function withPluginHeadTags(ctx: BuildContext): Promise<BuildContext> {
   const added: BuildContext['config']['headTags'] = [];
   for (const plugin of withHook(ctx, 'headTags')) {
-    const tags = await callHook(ctx, plugin, 'headTags', () => plugin.headTags({ config: ctx.config, withBase: ctx.withBase }));
+    const tags = await callHook(ctx, plugin, 'headTags', () =>
+      plugin.headTags({ config: ctx.config, withBase: ctx.withBase }),
+    );
     const fail: KeyFailure = (key, message, { hint = removeHint } = {}) => {
       throw new SitegenError(`plugin "${plugin.name}" gave a bad head tag: \`${key}\` ${message}`, { hint });
     };
@@ -49,25 +58,35 @@ export async function pluginRoutes(ctx: BuildContext): Promise<{ pages: Markdown
   const pages: MarkdownPage[] = [];
   const files: SourcedFiles[] = [];
   for (const plugin of withHook(ctx, 'routes')) {
-    const added = await callHook(ctx, plugin, 'routes', () => plugin.routes({ config: ctx.config, withBase: ctx.withBase }));
+    const added = await callHook(ctx, plugin, 'routes', () =>
+      plugin.routes({ config: ctx.config, withBase: ctx.withBase }),
+    );
     const own: SourcedFiles = { source: pluginSource(plugin, ctx), files: [] };
     files.push(own);
     for (const item of added) {
       if (isPage(item)) pages.push(htmlPage(item, plugin.name));
-      else if (typeof item?.path === 'string' && item.contents !== undefined) own.files.push({ path: item.path.replace(/^\/+/, ''), contents: item.contents });
-      else throw new SitegenError(`plugin "${plugin.name}" returned from its routes hook something that is neither a page nor a file`, { hint: 'return { path, title, html } for a page, { path, contents } for a file' });
+      else if (typeof item?.path === 'string' && item.contents !== undefined)
+        own.files.push({ path: item.path.replace(/^\/+/, ''), contents: item.contents });
+      else
+        throw new SitegenError(
+          `plugin "${plugin.name}" returned from its routes hook something that is neither a page nor a file`,
+          { hint: 'return { path, title, html } for a page, { path, contents } for a file' },
+        );
     }
   }
   return { pages, files };
 }
 
-const isPage = (item: PluginPage | PluginFile): item is PluginPage => typeof item?.path === 'string' && typeof (item as PluginPage).html === 'string';
+const isPage = (item: PluginPage | PluginFile): item is PluginPage =>
+  typeof item?.path === 'string' && typeof (item as PluginPage).html === 'string';
 
 /** A page's title and description after the plugins' `page` hooks, each given what the one before returned. */
 export async function pageHooks(ctx: BuildContext, data: PageData): Promise<Pick<PageData, 'title' | 'description'>> {
   let { title, description } = data;
   for (const plugin of withHook(ctx, 'page')) {
-    const changes = await callHook(ctx, plugin, 'page', () => plugin.page({ ...data, title, description, frontMatter: { ...data.frontMatter } }));
+    const changes = await callHook(ctx, plugin, 'page', () =>
+      plugin.page({ ...data, title, description, frontMatter: { ...data.frontMatter } }),
+    );
     if (typeof changes?.title === 'string') title = changes.title;
     if (typeof changes?.description === 'string') description = changes.description;
   }
@@ -85,7 +104,8 @@ export interface PostBuildInput {
 /** The plugin as the source of files, one object per plugin: it may claim a path before it writes it. */
 const pluginSources = new WeakMap<SitegenPlugin, OutputSource>();
 const pluginSource = (plugin: SitegenPlugin, ctx: BuildContext): OutputSource => {
-  if (!pluginSources.has(plugin)) pluginSources.set(plugin, { name: `plugin "${plugin.name}"`, file: ctx.config.configFile ?? undefined });
+  if (!pluginSources.has(plugin))
+    pluginSources.set(plugin, { name: `plugin "${plugin.name}"`, file: ctx.config.configFile ?? undefined });
   return pluginSources.get(plugin)!;
 };
 
@@ -94,11 +114,15 @@ const pluginSource = (plugin: SitegenPlugin, ctx: BuildContext): OutputSource =>
  * that a page or static file at one of those paths is an error naming both, not a file where a folder should be.
  */
 export function claimPluginOutputs(ctx: BuildContext, outputs: OutputPaths): void {
-  for (const plugin of ctx.plugins) for (const file of (plugin as BuiltinPlugin).outputs ?? []) outputs.claim(file, pluginSource(plugin, ctx));
+  for (const plugin of ctx.plugins)
+    for (const file of (plugin as BuiltinPlugin).outputs ?? []) outputs.claim(file, pluginSource(plugin, ctx));
 }
 
 /** Runs the plugins' `postBuild` hooks; returns the paths of the files they wrote, all through `writer`. */
-export async function runPostBuild(ctx: BuildContext, { routes, pages, writer, outputs }: PostBuildInput): Promise<string[]> {
+export async function runPostBuild(
+  ctx: BuildContext,
+  { routes, pages, writer, outputs }: PostBuildInput,
+): Promise<string[]> {
   const written: string[] = [];
   for (const plugin of withHook(ctx, 'postBuild')) {
     const write = async (file: PluginFile) => {
@@ -107,7 +131,16 @@ export async function runPostBuild(ctx: BuildContext, { routes, pages, writer, o
       await writer.write({ path, contents: file.contents });
       written.push(path);
     };
-    await callHook(ctx, plugin, 'postBuild', () => plugin.postBuild({ config: ctx.config, withBase: ctx.withBase, outDir: ctx.outDir ?? null, routes, pages, write }));
+    await callHook(ctx, plugin, 'postBuild', () =>
+      plugin.postBuild({
+        config: ctx.config,
+        withBase: ctx.withBase,
+        outDir: ctx.outDir ?? null,
+        routes,
+        pages,
+        write,
+      }),
+    );
   }
   return written;
 }

@@ -57,7 +57,12 @@ export interface SitegenPlugin {
   /** Tags for the head of every page, in the shape of the config's `headTags`. */
   headTags?(ctx: PluginContext): HeadTagConfig[] | Promise<HeadTagConfig[]>;
   /** Changes a page's title or description before it is rendered; runs where the page's Markdown renders. */
-  page?(data: PageData): Partial<Pick<PageData, 'title' | 'description'>> | void | Promise<Partial<Pick<PageData, 'title' | 'description'>> | void>;
+  page?(
+    data: PageData,
+  ):
+    | Partial<Pick<PageData, 'title' | 'description'>>
+    | void
+    | Promise<Partial<Pick<PageData, 'title' | 'description'>> | void>;
   /** Writes files of its own once every page has rendered and the links are checked. */
   postBuild?(ctx: PostBuildContext): void | Promise<void>;
 }

@@ -65,9 +65,11 @@ function colourModeScript(site: SiteData): string {
   const fallback = respectPrefersColorScheme
     ? `matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'`
     : scriptValue(defaultMode);
-  return `(function(){var t,d=document.documentElement;try{t=localStorage.getItem('theme')}catch(e){}d.setAttribute('data-theme',t==='dark'||t==='light'?t:${fallback});d.classList.add('js');` +
+  return (
+    `(function(){var t,d=document.documentElement;try{t=localStorage.getItem('theme')}catch(e){}d.setAttribute('data-theme',t==='dark'||t==='light'?t:${fallback});d.classList.add('js');` +
     `var q=[];function c(e){var b=e.target.closest&&e.target.closest('button');b&&q.push(b)}addEventListener('click',c);` +
-    `window.sitegenEarlyClicks=function(){removeEventListener('click',c);return q}})()`;
+    `window.sitegenEarlyClicks=function(){removeEventListener('click',c);return q}})()`
+  );
 }
 
 /**
@@ -76,11 +78,13 @@ function colourModeScript(site: SiteData): string {
  * by script only, so crawlers never see it, and styled inline since the stylesheet is what failed.
  */
 function baseUrlCheckScript(baseUrl: string): string {
-  return `(function(){var b=${scriptValue(baseUrl)},p=location.pathname.replace(/index\\.html$/,'');if(p===b)return;var s=p.replace(/\\/?$/,'/');` +
+  return (
+    `(function(){var b=${scriptValue(baseUrl)},p=location.pathname.replace(/index\\.html$/,'');if(p===b)return;var s=p.replace(/\\/?$/,'/');` +
     `function show(){var d=document.createElement('div');d.id='base-url-banner';d.setAttribute('role','alert');` +
     `d.style.cssText='padding:12px 16px;background:#fff3cd;color:#3d2e00;border-bottom:2px solid #b38600;font:16px/1.5 system-ui,sans-serif';` +
     `d.textContent='This site is configured for the base URL "'+b+'", but it is served at "'+p+'", so its styles and scripts cannot load. Set baseUrl to "'+s+'" in site.config.ts (or build with --base-url '+s+').';` +
-    `document.body.prepend(d)}document.readyState==='loading'?document.addEventListener('DOMContentLoaded',show):show()})()`;
+    `document.body.prepend(d)}document.readyState==='loading'?document.addEventListener('DOMContentLoaded',show):show()})()`
+  );
 }
 
 /** A value as a JavaScript literal that is safe inside `<script>`: no `</script>` or `<!--` can end or change the element. */

@@ -20,7 +20,14 @@ export function pageHeadTags(route: Route, site: SiteData): HeadTag[] {
     meta({ property: 'og:url', content: canonical }),
     meta({ property: 'og:type', content: route.kind === 'blog-post' ? 'article' : 'website' }),
   ];
-  const page = route.kind === 'doc' ? route.doc : route.kind === 'blog-post' ? route.post : route.kind === 'markdown-page' ? route.markdown : null;
+  const page =
+    route.kind === 'doc'
+      ? route.doc
+      : route.kind === 'blog-post'
+        ? route.post
+        : route.kind === 'markdown-page'
+          ? route.markdown
+          : null;
   const image = page?.image ?? config.image;
   const imageUrl = image ? (/^https?:\/\//.test(image) ? image : absolute(image)) : null;
   tags.push(
@@ -28,7 +35,8 @@ export function pageHeadTags(route: Route, site: SiteData): HeadTag[] {
     meta({ name: 'twitter:title', content: title }),
     meta({ name: 'twitter:description', content: route.description }),
   );
-  if (imageUrl) tags.push(meta({ property: 'og:image', content: imageUrl }), meta({ name: 'twitter:image', content: imageUrl }));
+  if (imageUrl)
+    tags.push(meta({ property: 'og:image', content: imageUrl }), meta({ name: 'twitter:image', content: imageUrl }));
   const keywords = page?.keywords ?? [];
   if (keywords.length > 0) tags.push(meta({ name: 'keywords', content: keywords.join(', ') }));
   if (route.kind === 'blog-post') {

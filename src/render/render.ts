@@ -37,9 +37,16 @@ export function createRouteRenderer(input: RenderInput): (route: Route) => Rende
   return (route) => renderRoute(route, input, sidebarFor);
 }
 
-function renderRoute(route: Route, { templates, site, assets }: RenderInput, sidebarFor: SidebarRenderer): RenderedRoute {
+function renderRoute(
+  route: Route,
+  { templates, site, assets }: RenderInput,
+  sidebarFor: SidebarRenderer,
+): RenderedRoute {
   const { theme } = templates;
-  const Page = route.kind === 'page' ? templates.pages.find((p) => p.path === route.path)?.Component : theme.pages[route.kind as Exclude<Route['kind'], 'page'>];
+  const Page =
+    route.kind === 'page'
+      ? templates.pages.find((p) => p.path === route.path)?.Component
+      : theme.pages[route.kind as Exclude<Route['kind'], 'page'>];
   if (!Page) {
     throw new SitegenError(`the templates have no component for "${route.kind}" pages`, {
       file: site.config.templatesDir,
@@ -48,18 +55,36 @@ function renderRoute(route: Route, { templates, site, assets }: RenderInput, sid
   }
   const place = route.kind === 'doc' || route.kind === 'generated-index' ? route : null;
   const sidebarName = place?.sidebar ?? null;
-  const contentHtml = withTemplateErrors(route, site, () => renderToString(createElement(Page as never, { site, route })));
+  const contentHtml = withTemplateErrors(route, site, () =>
+    renderToString(createElement(Page as never, { site, route })),
+  );
   // The docs root shows the main doc, whose own link is the one marked.
   const activePath = route.kind === 'doc' ? route.doc.permalink : route.path;
   const sidebar = sidebarName !== null ? sidebarFor(sidebarName, activePath, place!.categories) : null;
   // Pages outside the docs name the first sidebar's fragment, which the client loads when a link leads into the docs.
   const sidebarUrl = assets.sidebars[sidebarName ?? Object.keys(assets.sidebars)[0]] ?? '';
   const bodyHtml = withTemplateErrors(route, site, () =>
-    renderToString(createElement(theme.Layout, { site, route, contentHtml, sidebarHtml: sidebar?.html ?? null, sidebarPartial: sidebar?.partial ?? false, sidebarUrl })),
+    renderToString(
+      createElement(theme.Layout, {
+        site,
+        route,
+        contentHtml,
+        sidebarHtml: sidebar?.html ?? null,
+        sidebarPartial: sidebar?.partial ?? false,
+        sidebarUrl,
+      }),
+    ),
   );
   const title = documentTitle(route, site);
   const headTags = pageHeadTags(route, site);
-  const toc = route.kind === 'doc' ? route.doc.headings : route.kind === 'blog-post' ? route.post.headings : route.kind === 'markdown-page' ? route.markdown.headings : [];
+  const toc =
+    route.kind === 'doc'
+      ? route.doc.headings
+      : route.kind === 'blog-post'
+        ? route.post.headings
+        : route.kind === 'markdown-page'
+          ? route.markdown.headings
+          : [];
   const chunk: PageChunk = {
     v: chunkVersion,
     path: site.withBase(route.path),
@@ -78,7 +103,10 @@ function renderRoute(route: Route, { templates, site, assets }: RenderInput, sid
  * theme's pages, the site's templates when it has its own.
  */
 export function renderStep(route: Route, config: ResolvedConfig): LimitedStep {
-  const file = route.kind === 'page' || config.templatesDir === builtinTemplatesDir ? route.origin.file : relativePosix(config.root, config.templatesDir);
+  const file =
+    route.kind === 'page' || config.templatesDir === builtinTemplatesDir
+      ? route.origin.file
+      : relativePosix(config.root, config.templatesDir);
   return { what: `rendering ${route.path}`, file, ms: config.limits.renderMs };
 }
 
@@ -98,10 +126,13 @@ function withTemplateErrors<T>(route: Route, { config }: SiteData, render: () =>
     // for pages the config makes.
     const frame = siteCodeFrame(error, config.root);
     const origin = route.origin.file === config.configFile ? config.templatesDir : route.origin.file;
-    throw new SitegenError(`a template threw while rendering ${route.path}: ${(error as Error)?.message ?? String(error)}`, {
-      file: relativePosix(config.root, path.resolve(config.root, frame?.file ?? origin)),
-      line: frame?.line,
-      hint: 'fix the template; run with --debug for the stack trace',
-    });
+    throw new SitegenError(
+      `a template threw while rendering ${route.path}: ${(error as Error)?.message ?? String(error)}`,
+      {
+        file: relativePosix(config.root, path.resolve(config.root, frame?.file ?? origin)),
+        line: frame?.line,
+        hint: 'fix the template; run with --debug for the stack trace',
+      },
+    );
   }
 }

@@ -23,7 +23,9 @@ export type SidebarRenderer = (sidebar: string, activePath: string, trail: Categ
  * large site neither renders nor ships its whole sidebar with every page.
  */
 export function createSidebarRenderer(theme: Theme, site: SiteData): SidebarRenderer {
-  const partial = new Map(Object.entries(site.sidebars).map(([name, entries]) => [name, countLinks(entries) > SIDEBAR_INLINE_LIMIT]));
+  const partial = new Map(
+    Object.entries(site.sidebars).map(([name, entries]) => [name, countLinks(entries) > SIDEBAR_INLINE_LIMIT]),
+  );
   const rendered = new Map<string, string>();
   return (sidebar, activePath, trail) => {
     const openKeys = trail.map((category) => category.key);
@@ -49,14 +51,21 @@ function pruned(entries: SidebarEntry[], open: Set<string>, activePath: string):
     if (entry.type !== 'category') return entry;
     if (!open.has(entry.key)) return { ...entry, items: [] };
     const innermost = !entry.items.some((item) => item.type === 'category' && open.has(item.key));
-    return { ...entry, items: innermost ? windowAround(entry.items, activePath) : pruned(entry.items, open, activePath) };
+    return {
+      ...entry,
+      items: innermost ? windowAround(entry.items, activePath) : pruned(entry.items, open, activePath),
+    };
   });
 }
 
 /** The first path of the innermost open category's window: pages sharing a window share one rendered sidebar. */
 function windowStart(entries: SidebarEntry[], openKeys: string[]): string {
   let list = entries;
-  for (const key of openKeys) list = list.find((entry): entry is Extract<SidebarEntry, { type: 'category' }> => entry.type === 'category' && entry.key === key)?.items ?? [];
+  for (const key of openKeys)
+    list =
+      list.find(
+        (entry): entry is Extract<SidebarEntry, { type: 'category' }> => entry.type === 'category' && entry.key === key,
+      )?.items ?? [];
   const first = list[0];
   return first && 'path' in first ? first.path : '';
 }
@@ -65,8 +74,14 @@ function windowStart(entries: SidebarEntry[], openKeys: string[]): string {
 function windowAround(items: SidebarEntry[], activePath: string): SidebarEntry[] {
   if (items.length <= SIDEBAR_CATEGORY_WINDOW) return items;
   const half = SIDEBAR_CATEGORY_WINDOW / 2;
-  const index = Math.max(0, items.findIndex((item) => 'path' in item && item.path === activePath));
-  const start = Math.min(Math.max(0, Math.floor(index / half) * half - half / 2), items.length - SIDEBAR_CATEGORY_WINDOW);
+  const index = Math.max(
+    0,
+    items.findIndex((item) => 'path' in item && item.path === activePath),
+  );
+  const start = Math.min(
+    Math.max(0, Math.floor(index / half) * half - half / 2),
+    items.length - SIDEBAR_CATEGORY_WINDOW,
+  );
   return items.slice(start, start + SIDEBAR_CATEGORY_WINDOW);
 }
 
@@ -77,10 +92,16 @@ export function renderFullSidebar(theme: Theme, site: SiteData, sidebar: string)
 
 function markActiveLink(html: string, href: string): string {
   const escaped = reactAttribute(href);
-  return html.replace(`class="sidebar-link" href="${escaped}"`, `class="sidebar-link active" aria-current="page" href="${escaped}"`);
+  return html.replace(
+    `class="sidebar-link" href="${escaped}"`,
+    `class="sidebar-link active" aria-current="page" href="${escaped}"`,
+  );
 }
 
 /** An attribute value escaped as React's renderToString escapes it, so that the link is found as React wrote it. */
 function reactAttribute(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!,
+  );
 }

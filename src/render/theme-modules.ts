@@ -41,7 +41,8 @@ function modulesIn(dir: string, site: SiteBounds = { root: dir }): Map<string, s
   for (const extension of [...moduleExtensions].reverse()) {
     for (const name of files.filter((file) => file.endsWith(extension))) {
       const bare = name.slice(0, -extension.length);
-      for (const alias of [bare, ...moduleExtensions.map((other) => bare + other)]) modules.set(alias, path.join(dir, name));
+      for (const alias of [bare, ...moduleExtensions.map((other) => bare + other)])
+        modules.set(alias, path.join(dir, name));
     }
   }
   for (const name of files) modules.set(name, path.join(dir, name));

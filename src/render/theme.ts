@@ -92,13 +92,20 @@ const pageGlob = ['**/*.tsx', '**/*.jsx'];
  * never served stale.
  */
 export async function loadTemplates(config: ResolvedConfig): Promise<Templates> {
-  const pageFiles = assertInsideSite(config.pagesDir, config) ? (await glob(pageGlob, { cwd: config.pagesDir, ignore: ['**/_*', '**/_*/**'] })).sort() : [];
+  const pageFiles = assertInsideSite(config.pagesDir, config)
+    ? (await glob(pageGlob, { cwd: config.pagesDir, ignore: ['**/_*', '**/_*/**'] })).sort()
+    : [];
   const entry =
     `export { default as theme } from '@theme/index';\n` +
-    pageFiles.map((file, i) => `import * as page${i} from ${JSON.stringify(path.join(config.pagesDir, file))};`).join('\n') +
+    pageFiles
+      .map((file, i) => `import * as page${i} from ${JSON.stringify(path.join(config.pagesDir, file))};`)
+      .join('\n') +
     `\nexport const pages = [${pageFiles.map((file, i) => `[${JSON.stringify(file)}, page${i}]`).join(', ')}];`;
   const overrides = config.templatesDir === builtinTemplatesDir ? null : config.templatesDir;
-  const code = await bundle(entry, { root: config.root, folders: { builtin: builtinTemplatesDir, overrides, site: config } });
+  const code = await bundle(entry, {
+    root: config.root,
+    folders: { builtin: builtinTemplatesDir, overrides, site: config },
+  });
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
   const file = path.join(cacheDir, `templates-${hash}.mjs`);
   await mkdir(cacheDir, { recursive: true });
@@ -111,9 +118,22 @@ export async function loadTemplates(config: ResolvedConfig): Promise<Templates> 
 
 /** Imports bundled templates and checks that they export a theme; worker threads import the main thread's bundle. */
 export async function importTemplates(file: string, hash: string, config: ResolvedConfig): Promise<Templates> {
-  const step = { what: 'loading the templates and content/pages/', file: relativePosix(config.root, config.templatesDir === builtinTemplatesDir ? config.pagesDir : config.templatesDir), ms: config.limits.stepMs };
+  const step = {
+    what: 'loading the templates and content/pages/',
+    file: relativePosix(
+      config.root,
+      config.templatesDir === builtinTemplatesDir ? config.pagesDir : config.templatesDir,
+    ),
+    ms: config.limits.stepMs,
+  };
   const loaded = (await withTimeLimit(step, () => import(pathToFileURL(file).href)).catch((error: unknown) => {
-    throw siteCodeError(error, { root: config.root, doing: 'a template or page threw while loading', hint: 'fix the code at this line; run with --debug for the stack trace' }) ?? error;
+    throw (
+      siteCodeError(error, {
+        root: config.root,
+        doing: 'a template or page threw while loading',
+        hint: 'fix the code at this line; run with --debug for the stack trace',
+      }) ?? error
+    );
   })) as { theme?: Theme; pages: Array<[string, { default?: CustomPage['Component']; meta?: CustomPage['meta'] }]> };
   if (!loaded.theme?.Layout || !loaded.theme.pages) {
     throw new SitegenError('the templates do not export a theme', {
@@ -134,7 +154,9 @@ export async function importTemplates(file: string, hash: string, config: Resolv
 
 /** The theme's `index`: the site's own when it replaces the whole theme, else sitegen's. */
 function themeIndexFile(config: ResolvedConfig): string {
-  const own = ['index.tsx', 'index.ts', 'index.jsx', 'index.js'].map((name) => path.join(config.templatesDir, name)).find((file) => existsSync(file));
+  const own = ['index.tsx', 'index.ts', 'index.jsx', 'index.js']
+    .map((name) => path.join(config.templatesDir, name))
+    .find((file) => existsSync(file));
   return own ?? path.join(builtinTemplatesDir, 'index.tsx');
 }
 
@@ -158,7 +180,9 @@ async function bundle(entry: string, { root, folders }: { root: string; folders:
       metafile: true,
     });
     // esbuild names the real paths of what it read: a template or page reaching outside the site is refused.
-    for (const input of Object.keys(result.metafile.inputs).filter((name) => !name.includes(':') && !name.startsWith('<'))) {
+    for (const input of Object.keys(result.metafile.inputs).filter(
+      (name) => !name.includes(':') && !name.startsWith('<'),
+    )) {
       const file = path.resolve(root, input);
       if (!isPackageFile(file)) assertInsideSite(file, folders.site);
     }
@@ -171,7 +195,10 @@ async function bundle(entry: string, { root, folders }: { root: string; folders:
 }
 
 /** esbuild's first error as sitegen's: an override without the export its component is imported by is named itself. */
-function templateError(first: esbuild.Message, { root, folders }: { root: string; folders: ThemeFolders }): SitegenError {
+function templateError(
+  first: esbuild.Message,
+  { root, folders }: { root: string; folders: ThemeFolders },
+): SitegenError {
   const unknown = /^Could not resolve "(@theme(?:-original)?\/.+)"$/.exec(first.text);
   if (unknown) {
     return new SitegenError(`"${unknown[1]}" is not a module of the theme`, {

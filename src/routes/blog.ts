@@ -9,7 +9,8 @@ export function blogRoutes(unsorted: PostPage[], config: ResolvedConfig): Route[
   // Unlisted posts have their own pages, but no list, tag or neighbour links to them.
   const posts = sorted.filter((post) => !post.unlisted);
   const origin = { file: config.configFile ?? 'site.config.ts' };
-  const link = (post: PostPage | undefined): PageLink | null => (post ? { label: post.title, path: post.permalink } : null);
+  const link = (post: PostPage | undefined): PageLink | null =>
+    post ? { label: post.title, path: post.permalink } : null;
   const listPath = (page: number) => (page === 1 ? base : `${base}/page/${page}`);
 
   const totalPages = Math.max(1, Math.ceil(posts.length / postsPerPage));

@@ -35,7 +35,12 @@ export function docRoutes(docs: DocPage[], resolved: ResolvedSidebars, config: R
     const target = byId.get(id);
     if (target) return { label: target.nav.paginationLabel ?? target.sidebarLabel, path: target.permalink };
     const suggestion = closest(id, byId.keys());
-    errors.push(new SitegenError(`the pager leads to the doc "${id}", but no doc has that id`, { file: doc.source.relPath, hint: suggestion ? `did you mean "${suggestion}"?` : 'give a doc id, or null for no link' }));
+    errors.push(
+      new SitegenError(`the pager leads to the doc "${id}", but no doc has that id`, {
+        file: doc.source.relPath,
+        hint: suggestion ? `did you mean "${suggestion}"?` : 'give a doc id, or null for no link',
+      }),
+    );
     return null;
   };
 
@@ -47,7 +52,9 @@ export function docRoutes(docs: DocPage[], resolved: ResolvedSidebars, config: R
       errors.push(
         new SitegenError(`displayed_sidebar names the sidebar "${shown}", but the site has no sidebar of that name`, {
           file: doc.source.relPath,
-          hint: suggestion ? `did you mean "${suggestion}"?` : `the sidebars are: ${[...orders.keys()].join(', ') || '(none)'}`,
+          hint: suggestion
+            ? `did you mean "${suggestion}"?`
+            : `the sidebars are: ${[...orders.keys()].join(', ') || '(none)'}`,
         }),
       );
     }
@@ -66,13 +73,20 @@ export function docRoutes(docs: DocPage[], resolved: ResolvedSidebars, config: R
     };
   });
   if (errors.length > 0) throw new SitegenErrors(errors);
-  routes.push(...resolved.indexes.map((index) => indexRoute(index, { place: placeIn(orders.get(index.sidebar)!, index.category.path), byPath, resolved })));
+  routes.push(
+    ...resolved.indexes.map((index) =>
+      indexRoute(index, { place: placeIn(orders.get(index.sidebar)!, index.category.path), byPath, resolved }),
+    ),
+  );
 
   const firstDoc = [...orders.values()].flatMap((order) => order.stops).find((stop) => byPath.has(stop.link.path));
   const mainId = config.docs.mainDocId ?? (firstDoc ? byPath.get(firstDoc.link.path)!.id : undefined);
   const main = routes.find((r) => r.kind === 'doc' && r.doc.id === mainId);
   if (config.docs.mainDocId && !main) {
-    const suggestion = closest(config.docs.mainDocId, docs.map((d) => d.id));
+    const suggestion = closest(
+      config.docs.mainDocId,
+      docs.map((d) => d.id),
+    );
     throw new SitegenError(`docs.mainDocId names "${config.docs.mainDocId}", but no doc has that id`, {
       file: config.configFile ?? undefined,
       hint: suggestion ? `did you mean "${suggestion}"?` : undefined,
@@ -81,7 +95,12 @@ export function docRoutes(docs: DocPage[], resolved: ResolvedSidebars, config: R
   // A doc published at the docs' own address (`docs/index.md`) is the docs root itself.
   const rootTaken = routes.some((route) => route.path === config.docs.routeBasePath);
   if (main && !rootTaken) {
-    routes.push({ ...main, path: config.docs.routeBasePath, canonicalPath: main.path, origin: { file: config.configFile ?? 'site.config.ts' } });
+    routes.push({
+      ...main,
+      path: config.docs.routeBasePath,
+      canonicalPath: main.path,
+      origin: { file: config.configFile ?? 'site.config.ts' },
+    });
   }
   return routes;
 }
@@ -92,10 +111,12 @@ function orderOf(entries: SidebarEntry[], docs: DocPage[]): SidebarOrder {
   const stops: Stop[] = [];
   const walk = (list: SidebarEntry[], trail: CategoryTrail[]) => {
     for (const entry of list) {
-      if (entry.type === 'doc') stops.push({ link: { label: labelOf.get(entry.path) ?? entry.label, path: entry.path }, trail });
+      if (entry.type === 'doc')
+        stops.push({ link: { label: labelOf.get(entry.path) ?? entry.label, path: entry.path }, trail });
       if (entry.type !== 'category') continue;
       const inner = [...trail, { key: entry.key, label: entry.label, path: entry.linked ? entry.path : null }];
-      if (entry.linked) stops.push({ link: { label: labelOf.get(entry.path) ?? entry.label, path: entry.path }, trail: inner });
+      if (entry.linked)
+        stops.push({ link: { label: labelOf.get(entry.path) ?? entry.label, path: entry.path }, trail: inner });
       walk(entry.items, inner);
     }
   };
@@ -109,20 +130,38 @@ function orderOf(entries: SidebarEntry[], docs: DocPage[]): SidebarOrder {
 function placeIn(order: SidebarOrder | null, path: string): Omit<SidebarPlace, 'sidebar'> {
   const i = order?.indexOf.get(path);
   if (order === null || i === undefined) return { categories: [], previous: null, next: null };
-  return { categories: order.stops[i].trail, previous: order.stops[i - 1]?.link ?? null, next: order.stops[i + 1]?.link ?? null };
+  return {
+    categories: order.stops[i].trail,
+    previous: order.stops[i - 1]?.link ?? null,
+    next: order.stops[i + 1]?.link ?? null,
+  };
 }
 
 /** A generated index: the category's items as cards, each with its doc's description or its category's. */
 function indexRoute(
   index: GeneratedIndex,
-  { place, byPath, resolved }: { place: Omit<SidebarPlace, 'sidebar'>; byPath: Map<string, DocPage>; resolved: ResolvedSidebars },
+  {
+    place,
+    byPath,
+    resolved,
+  }: { place: Omit<SidebarPlace, 'sidebar'>; byPath: Map<string, DocPage>; resolved: ResolvedSidebars },
 ): Route {
   const cards = index.category.items.flatMap((item): IndexCard[] => {
-    if (item.type === 'doc') return [{ type: 'doc', label: item.label, path: item.path, description: byPath.get(item.path)?.description ?? '' }];
+    if (item.type === 'doc')
+      return [
+        { type: 'doc', label: item.label, path: item.path, description: byPath.get(item.path)?.description ?? '' },
+      ];
     if (item.type === 'link') return [{ type: 'link', label: item.label, path: item.href, description: '' }];
     if (item.type === 'html') return [];
     const count = countPages(item.items);
-    return [{ type: 'category', label: item.label, path: item.path, description: resolved.descriptions.get(item) ?? `${count} item${count === 1 ? '' : 's'}` }];
+    return [
+      {
+        type: 'category',
+        label: item.label,
+        path: item.path,
+        description: resolved.descriptions.get(item) ?? `${count} item${count === 1 ? '' : 's'}`,
+      },
+    ];
   });
   return {
     kind: 'generated-index',

@@ -30,25 +30,39 @@ export function resolveRoutes(pages: Page[], customPages: CustomPageRoute[], ctx
   const resolved = resolveSidebars(docs, config);
   const docPageRoutes = docRoutes(docs, resolved, config);
   // A doc at `/` (docs-only sites) is the home page, as a page of the site's own is.
-  const hasOwnHome = customPages.some((page) => page.path === '/') || markdownPages.some((page) => page.permalink === '/') || docPageRoutes.some((route) => route.path === '/');
+  const hasOwnHome =
+    customPages.some((page) => page.path === '/') ||
+    markdownPages.some((page) => page.permalink === '/') ||
+    docPageRoutes.some((route) => route.path === '/');
   const routes: Route[] = [
-    ...(hasOwnHome ? [] : [{ kind: 'home', path: '/', title: config.title, description: config.tagline, origin: configOrigin } as const]),
-    ...customPages.map(
-      (page): Route => ({
-        kind: 'page',
-        path: page.path,
-        title: page.meta.title ?? config.title,
-        description: page.meta.description ?? config.tagline,
-        origin: { file: page.file },
-        page: { path: page.path, file: page.file },
-      }),
-    ),
-    ...markdownPages.map(
-      (page): Route => ({ kind: 'markdown-page', path: page.permalink, title: page.title, description: page.description, origin: { file: page.source.relPath }, markdown: page }),
-    ),
+    ...(hasOwnHome
+      ? []
+      : [{ kind: 'home', path: '/', title: config.title, description: config.tagline, origin: configOrigin } as const]),
+    ...customPages.map((page): Route => ({
+      kind: 'page',
+      path: page.path,
+      title: page.meta.title ?? config.title,
+      description: page.meta.description ?? config.tagline,
+      origin: { file: page.file },
+      page: { path: page.path, file: page.file },
+    })),
+    ...markdownPages.map((page): Route => ({
+      kind: 'markdown-page',
+      path: page.permalink,
+      title: page.title,
+      description: page.description,
+      origin: { file: page.source.relPath },
+      markdown: page,
+    })),
     ...docPageRoutes,
     ...(posts.length > 0 ? blogRoutes(posts, config) : []),
-    { kind: 'not-found', path: '/404', title: 'Page not found', description: 'This page does not exist.', origin: configOrigin },
+    {
+      kind: 'not-found',
+      path: '/404',
+      title: 'Page not found',
+      description: 'This page does not exist.',
+      origin: configOrigin,
+    },
   ];
   assertSafePaths(routes);
   assertUniquePaths(routes);
@@ -56,7 +70,10 @@ export function resolveRoutes(pages: Page[], customPages: CustomPageRoute[], ctx
 }
 
 /** The docs and the blog as links, each when the site has pages in it: a blog without posts has no pages at all. */
-function sectionsOf({ docs, posts }: { docs: DocPage[]; posts: PostPage[] }, config: BuildContext['config']): SiteSections {
+function sectionsOf(
+  { docs, posts }: { docs: DocPage[]; posts: PostPage[] },
+  config: BuildContext['config'],
+): SiteSections {
   return {
     docs: docs.length > 0 ? { label: 'Docs', to: config.docs.routeBasePath } : null,
     blog: posts.length > 0 ? { label: config.blog.title, to: config.blog.routeBasePath } : null,
@@ -85,7 +102,8 @@ function assertSafePaths(routes: Route[]): void {
 function routePathProblem(route: string): string | null {
   if (!route.startsWith('/')) return 'does not start with /';
   if (/[\\\u0000-\u001f\u007f]/.test(route)) return 'holds a backslash or a control character';
-  if (route.split('/').some((segment) => segment === '.' || segment === '..')) return 'has a `.` or `..` segment, which would lead outside its folder';
+  if (route.split('/').some((segment) => segment === '.' || segment === '..'))
+    return 'has a `.` or `..` segment, which would lead outside its folder';
   return null;
 }
 

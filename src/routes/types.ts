@@ -109,8 +109,22 @@ export type Route =
   | (RouteBase & { kind: 'home' })
   | (RouteBase & SidebarPlace & { kind: 'doc'; doc: DocPage })
   /** A category's own page listing its items, `link: { type: 'generated-index' }`. */
-  | (RouteBase & SidebarPlace & { kind: 'generated-index'; label: string; keywords: string[]; image: string | null; cards: IndexCard[] })
-  | (RouteBase & { kind: 'blog-list'; posts: PostPage[]; page: number; totalPages: number; newer: string | null; older: string | null })
+  | (RouteBase &
+      SidebarPlace & {
+        kind: 'generated-index';
+        label: string;
+        keywords: string[];
+        image: string | null;
+        cards: IndexCard[];
+      })
+  | (RouteBase & {
+      kind: 'blog-list';
+      posts: PostPage[];
+      page: number;
+      totalPages: number;
+      newer: string | null;
+      older: string | null;
+    })
   | (RouteBase & { kind: 'blog-post'; post: PostPage; newer: PageLink | null; older: PageLink | null })
   | (RouteBase & { kind: 'tags'; tags: TagSummary[] })
   | (RouteBase & { kind: 'tag'; tag: TagSummary; posts: PostPage[] })

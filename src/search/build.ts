@@ -93,7 +93,19 @@ export interface SearchIndex {
 }
 
 /** The sharded search index of every doc and post: a manifest, text files and, for large sites, postings and lead files. */
-export function buildSearchIndex(routes: Route[], { withBase, sectionsOf = (page) => page.sectionsJson, inlineLimit = INLINE_POSTINGS_LIMIT, inThreadMinPages = SHARDS_IN_THREAD_MIN_PAGES, textFileUnchanged, unchangedLeads, patchPostings, writeShardsInThread }: SearchIndexOptions): SearchIndex {
+export function buildSearchIndex(
+  routes: Route[],
+  {
+    withBase,
+    sectionsOf = (page) => page.sectionsJson,
+    inlineLimit = INLINE_POSTINGS_LIMIT,
+    inThreadMinPages = SHARDS_IN_THREAD_MIN_PAGES,
+    textFileUnchanged,
+    unchangedLeads,
+    patchPostings,
+    writeShardsInThread,
+  }: SearchIndexOptions,
+): SearchIndex {
   const pages = indexedPages(routes);
   const manifest: SearchManifest = {
     v: 2,
@@ -125,7 +137,8 @@ export function buildSearchIndex(routes: Route[], { withBase, sectionsOf = (page
   // Handled when the manifest is reached: a failure writing the patched shards first must not leave it unhandled.
   const madeInThread = shardsInThread ? failureAwaitedLater(writeShardsInThread({ ...job, leads: null })) : null;
   async function* files(): AsyncGenerator<OutputFile> {
-    for (const [prefix, shard] of patched?.changed ?? []) yield { path: postingsPath(prefix), contents: JSON.stringify(shard) };
+    for (const [prefix, shard] of patched?.changed ?? [])
+      yield { path: postingsPath(prefix), contents: JSON.stringify(shard) };
     if (madeInThread) {
       yield* shardFiles({ postings: null, texts: [], leads: job.leads }, made);
       made.prefixes.push(...(await madeInThread).prefixes);
@@ -142,7 +155,13 @@ function* shardFiles({ postings, texts, leads }: ShardsJob, made: MadeShards): G
     made.prefixes.push(prefix);
     yield { path: postingsPath(prefix), contents: JSON.stringify(shard) };
   }
-  for (const [path, shard] of texts) yield { path, contents: joinedSections(shard.map((json) => (typeof json === 'string' ? Buffer.from(json) : spilledBytes(json)))) };
+  for (const [path, shard] of texts)
+    yield {
+      path,
+      contents: joinedSections(
+        shard.map((json) => (typeof json === 'string' ? Buffer.from(json) : spilledBytes(json))),
+      ),
+    };
   for (const [prefix, json] of leads ? leadShardsOf(leads) : []) {
     made.leads.push(prefix);
     yield { path: leadsPath(prefix), contents: json };
@@ -180,7 +199,13 @@ export function postingsPath(prefix: string): string {
 /** The docs and posts, each once: the docs root shows its main doc again, which is indexed at its own address. */
 export function indexedPages(routes: Route[]): IndexedPage[] {
   return routes.flatMap((route): IndexedPage[] => {
-    const page = route.canonicalPath ? null : route.kind === 'doc' ? route.doc : route.kind === 'blog-post' ? route.post : null;
+    const page = route.canonicalPath
+      ? null
+      : route.kind === 'doc'
+        ? route.doc
+        : route.kind === 'blog-post'
+          ? route.post
+          : null;
     return page && !page.unlisted ? [page] : [];
   });
 }

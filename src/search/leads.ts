@@ -30,7 +30,9 @@ export function leadShardsOf(pages: readonly LeadInput[]): Array<[prefix: string
   // A page is in the file of each of its title's words: its lead is made JSON once, and the files are joined from it.
   const leadJson: string[] = [];
   const shardOf = (numbers: Iterable<number>) => {
-    const entries = [...new Set(numbers)].sort((a, b) => a - b).map((page) => `"${page}":${(leadJson[page] ??= JSON.stringify(pages[page].searchLead))}`);
+    const entries = [...new Set(numbers)]
+      .sort((a, b) => a - b)
+      .map((page) => `"${page}":${(leadJson[page] ??= JSON.stringify(pages[page].searchLead))}`);
     return `{${entries.join(',')}}`;
   };
   return [...byPrefix.keys()].sort().flatMap((prefix) => {

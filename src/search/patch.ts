@@ -1,4 +1,11 @@
-import { PREFIX_LENGTH, prefixOf, shardsOfPrefix, spliceIds, type EncodedWords, type PostingsShard } from '../shared/search-format.js';
+import {
+  PREFIX_LENGTH,
+  prefixOf,
+  shardsOfPrefix,
+  spliceIds,
+  type EncodedWords,
+  type PostingsShard,
+} from '../shared/search-format.js';
 import { sectionsOfWords, type PageIndex } from './terms.js';
 
 /** A page indexed again where it was, with as many sections as before: its words before and now. */
@@ -17,7 +24,10 @@ export interface ReindexedPage {
  * anew would give for those prefixes, in a fraction of the time: an edit touches a page's words, not the site's.
  * A prefix left with no words has no files.
  */
-export function patchPostings(pages: ReindexedPage[], previous: (prefix: string) => PostingsShard | null): Map<string, Array<[prefix: string, shard: PostingsShard]>> {
+export function patchPostings(
+  pages: ReindexedPage[],
+  previous: (prefix: string) => PostingsShard | null,
+): Map<string, Array<[prefix: string, shard: PostingsShard]>> {
   const changesByPrefix = new Map<string, Map<string, WordChange[]>>();
   for (const { firstSection, sections, before, now } of pages) {
     const beforeWords = sectionsOfWords(before);
@@ -44,8 +54,18 @@ export function patchPostings(pages: ReindexedPage[], previous: (prefix: string)
       let [heading, text] = encoded.get(word) ?? ['', ''];
       for (const { firstSection, sections, ...now } of wordChanges) {
         const end = firstSection + sections;
-        heading = spliceIds(heading, firstSection, end, now.heading.map((n) => firstSection + n));
-        text = spliceIds(text, firstSection, end, now.text.map((n) => firstSection + n));
+        heading = spliceIds(
+          heading,
+          firstSection,
+          end,
+          now.heading.map((n) => firstSection + n),
+        );
+        text = spliceIds(
+          text,
+          firstSection,
+          end,
+          now.text.map((n) => firstSection + n),
+        );
       }
       if (heading === '' && text === '') encoded.delete(word);
       else encoded.set(word, [heading, text]);

@@ -9,4 +9,5 @@ export interface ShardsItem {
 }
 
 /** Makes and writes the shards of a site's search index into its folder; answers with their prefixes in order. */
-export const shardsTask: Task<ShardsItem, null, MadeShards> = async (items) => Promise.all(items.map(({ job, folder }) => writeSearchShards(job, createFolderWriter(folder))));
+export const shardsTask: Task<ShardsItem, null, MadeShards> = async (items) =>
+  Promise.all(items.map(({ job, folder }) => writeSearchShards(job, createFolderWriter(folder))));

@@ -1,4 +1,14 @@
-import { encodeIds, LEAD_TEXT_CHARS, prefixOf, shardsOfPrefix, wordSections, type EncodedWords, type Lead, type PostingsShard, type TextShard } from '../shared/search-format.js';
+import {
+  encodeIds,
+  LEAD_TEXT_CHARS,
+  prefixOf,
+  shardsOfPrefix,
+  wordSections,
+  type EncodedWords,
+  type Lead,
+  type PostingsShard,
+  type TextShard,
+} from '../shared/search-format.js';
 
 /** A page's share of the search index: its sections, and their length as JSON, its share of the text files. */
 export interface SearchSize {
@@ -7,7 +17,11 @@ export interface SearchSize {
 }
 
 /** A page's sections as the search index takes them: as JSON, with their count and length, and its lead. */
-export function sectionsForIndex(sections: TextShard): { sectionsJson: string; searchSize: SearchSize; searchLead: Lead } {
+export function sectionsForIndex(sections: TextShard): {
+  sectionsJson: string;
+  searchSize: SearchSize;
+  searchLead: Lead;
+} {
   const sectionsJson = JSON.stringify(sections);
   const [heading, anchor, text] = sections[0] ?? ['', '', ''];
   const searchLead: Lead = [heading, anchor, text.slice(0, LEAD_TEXT_CHARS), text.length > LEAD_TEXT_CHARS ? 1 : 0];
@@ -66,7 +80,9 @@ export function sectionsOfWords(page: PageIndex): Map<string, [heading: number[]
  * The ids are counted first, then gathered into one typed array: a large site has tens of millions of them, which
  * as growing arrays of numbers took more memory and more time.
  */
-export function* postingsShardsOf(pages: Array<{ searchSize: SearchSize; search: PageIndex }>): Generator<[prefix: string, shard: PostingsShard]> {
+export function* postingsShardsOf(
+  pages: Array<{ searchSize: SearchSize; search: PageIndex }>,
+): Generator<[prefix: string, shard: PostingsShard]> {
   const wordIds = new Map<string, number>();
   const words: string[] = [];
   let counts: Uint32Array = new Uint32Array(2 * 4096);
@@ -114,7 +130,9 @@ export function* postingsShardsOf(pages: Array<{ searchSize: SearchSize; search:
     byPrefix.get(prefix)!.push(id);
   });
   for (const prefix of [...byPrefix.keys()].sort()) {
-    const encoded: EncodedWords = new Map(byPrefix.get(prefix)!.map((id) => [words[id], [encodeIds(idsOf(2 * id)), encodeIds(idsOf(2 * id + 1))]]));
+    const encoded: EncodedWords = new Map(
+      byPrefix.get(prefix)!.map((id) => [words[id], [encodeIds(idsOf(2 * id)), encodeIds(idsOf(2 * id + 1))]]),
+    );
     yield* shardsOfPrefix(prefix, encoded);
   }
 }

@@ -12,7 +12,12 @@ export interface ConnectionTimeouts {
   keepAliveMs: number;
 }
 
-export const defaultConnectionTimeouts: ConnectionTimeouts = { headersMs: 10_000, requestMs: 30_000, idleMs: 60_000, keepAliveMs: 5_000 };
+export const defaultConnectionTimeouts: ConnectionTimeouts = {
+  headersMs: 10_000,
+  requestMs: 30_000,
+  idleMs: 60_000,
+  keepAliveMs: 5_000,
+};
 
 /**
  * An HTTP server that closes connections that send half a request or nothing at all, rather than holding them open

@@ -60,8 +60,14 @@ export function safeJoin(root: string, requestPath: string): string | null {
 }
 
 /** Answers with a short plain-text message. */
-export function sendText(response: http.ServerResponse, text: string, { status, headers = {} }: { status: number; headers?: http.OutgoingHttpHeaders }): void {
-  response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff', ...headers }).end(text + '\n');
+export function sendText(
+  response: http.ServerResponse,
+  text: string,
+  { status, headers = {} }: { status: number; headers?: http.OutgoingHttpHeaders },
+): void {
+  response
+    .writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff', ...headers })
+    .end(text + '\n');
 }
 
 export interface SendFileOptions extends SiteBounds {
@@ -78,7 +84,11 @@ export interface SendFileOptions extends SiteBounds {
  * once symlinks are resolved. The file is opened before answering, so one deleted meanwhile is simply not found,
  * and one deleted while it streams is still read whole from the open descriptor.
  */
-export async function sendFile(response: http.ServerResponse, file: string, { status = 200, headers = {}, bodyless = false, ...within }: SendFileOptions): Promise<boolean> {
+export async function sendFile(
+  response: http.ServerResponse,
+  file: string,
+  { status = 200, headers = {}, bodyless = false, ...within }: SendFileOptions,
+): Promise<boolean> {
   const real = await realpath(file).catch(() => null);
   if (!real || !withinSite(real, within)) return false;
   // Without waiting on a FIFO, which would hold one of the few threads all file reads share.
@@ -104,7 +114,9 @@ export async function sendFile(response: http.ServerResponse, file: string, { st
 }
 
 /** A request listener whose failures answer 500, or cut a response already under way, instead of crashing the server. */
-export function answeringFailures(handle: (request: http.IncomingMessage, response: http.ServerResponse) => Promise<void>): http.RequestListener {
+export function answeringFailures(
+  handle: (request: http.IncomingMessage, response: http.ServerResponse) => Promise<void>,
+): http.RequestListener {
   return (request, response) => {
     handle(request, response).catch((error: Error) => {
       if (response.headersSent) response.destroy();

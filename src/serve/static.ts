@@ -27,7 +27,8 @@ export function createStaticServer({ dir, base = '/', timeouts }: StaticServerOp
     answeringFailures(async (request, response) => {
       const pathname = requestPath(request.url);
       if (pathname === null) return sendText(response, 'Bad request: the URL cannot be read.', { status: 400 });
-      if (request.method !== 'GET' && request.method !== 'HEAD') return sendText(response, 'Method not allowed.', { status: 405, headers: { allow: 'GET, HEAD' } });
+      if (request.method !== 'GET' && request.method !== 'HEAD')
+        return sendText(response, 'Method not allowed.', { status: 405, headers: { allow: 'GET, HEAD' } });
       const target = pathname.startsWith(base) ? safeJoin(root, '/' + pathname.slice(base.length)) : undefined;
       if (target === null) return sendText(response, 'Forbidden: the path leaves the site folder.', { status: 403 });
       const bodyless = request.method === 'HEAD';
@@ -52,7 +53,8 @@ export function createStaticServer({ dir, base = '/', timeouts }: StaticServerOp
  * which folder is there.
  */
 async function swappedIn(root: string): Promise<string | null> {
-  for (let waited = 0; waited < 1000 && !existsSync(root); waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
+  for (let waited = 0; waited < 1000 && !existsSync(root); waited += 10)
+    await new Promise((resolve) => setTimeout(resolve, 10));
   return folderIdentity(root);
 }
 
@@ -83,13 +85,19 @@ export function listen(server: http.Server, port = 0, host = '127.0.0.1'): Promi
 export function listenError(error: NodeJS.ErrnoException, host: string, port: number): SitegenError {
   switch (error.code) {
     case 'EADDRINUSE':
-      return new SitegenError(`port ${port} is already in use`, { hint: 'pass --port with another number, or --port 0 for any free port' });
+      return new SitegenError(`port ${port} is already in use`, {
+        hint: 'pass --port with another number, or --port 0 for any free port',
+      });
     case 'EACCES':
-      return new SitegenError(`no permission to listen on port ${port}`, { hint: 'ports below 1024 need administrator rights: pass --port 3000' });
+      return new SitegenError(`no permission to listen on port ${port}`, {
+        hint: 'ports below 1024 need administrator rights: pass --port 3000',
+      });
     case 'EADDRNOTAVAIL':
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
-      return new SitegenError(`cannot listen on host "${host}": it is not an address of this machine`, { hint: 'pass --host 127.0.0.1, or 0.0.0.0 for every network' });
+      return new SitegenError(`cannot listen on host "${host}": it is not an address of this machine`, {
+        hint: 'pass --host 127.0.0.1, or 0.0.0.0 for every network',
+      });
     default:
       return new SitegenError(`cannot listen on ${host}:${port}: ${error.message}`);
   }

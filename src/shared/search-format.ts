@@ -49,7 +49,10 @@ export type TextShard = Array<[heading: string, anchor: string, text: string]>;
  * index leaves it out where a heading's anchor is this, which makes a reference page's text file noticeably smaller.
  */
 export function anchorOf(heading: string): string {
-  return heading.toLowerCase().replace(/[^\p{L}\p{N}\p{M} _-]/gu, '').replace(/ /g, '-');
+  return heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\p{M} _-]/gu, '')
+    .replace(/ /g, '-');
 }
 
 /** Words are indexed under their first two letters. */
@@ -130,7 +133,8 @@ export function spliceIds(text: string, first: number, end: number, ids: ArrayLi
   while (at < text.length) {
     let tokenEnd = at;
     let gap = 0;
-    for (let c = text.charCodeAt(tokenEnd); tokenEnd < text.length && c !== 46; c = text.charCodeAt(++tokenEnd)) gap = gap * 36 + base36Digit(c);
+    for (let c = text.charCodeAt(tokenEnd); tokenEnd < text.length && c !== 46; c = text.charCodeAt(++tokenEnd))
+      gap = gap * 36 + base36Digit(c);
     id += gap;
     if (id >= end) {
       after = { id, rest: text.slice(tokenEnd) };
@@ -161,7 +165,9 @@ export function words(text: string): string[] {
 
 /** Words too common to tell sections apart; neither indexed nor required in a query. */
 export const stopWords = new Set(
-  'a an and are as at be but by can do does for from has have how i if in into is it its may more my no not of on or our so than that the their then there these this to too was we what when which will with you your'.split(' '),
+  'a an and are as at be but by can do does for from has have how i if in into is it its may more my no not of on or our so than that the their then there these this to too was we what when which will with you your'.split(
+    ' ',
+  ),
 );
 
 /** The ids of the sections that have a word in their heading and in their text, ascending. */

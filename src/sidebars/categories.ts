@@ -34,14 +34,26 @@ const categorySchema: Schema = object({
 
 /** Every `_category_` file under the docs folder, by the folder holding it (`guides/01-basics`). */
 export function readCategoryFiles(docsDir: string, site: SiteBounds): Map<string, CategoryMeta> {
-  const files = glob.sync(['**/_category_.json', '**/_category_.yml', '**/_category_.yaml'], { cwd: docsDir, ignore: ['**/node_modules/**'] }).sort();
+  const files = glob
+    .sync(['**/_category_.json', '**/_category_.yml', '**/_category_.yaml'], {
+      cwd: docsDir,
+      ignore: ['**/node_modules/**'],
+    })
+    .sort();
   const byFolder = new Map<string, CategoryMeta>();
   for (const name of files) {
     const file = path.join(docsDir, name);
     const relFile = relativePosix(site.root, file);
     const folder = path.posix.dirname(name);
-    if (byFolder.has(folder)) throw new SitegenError(`a second category file for ${folder}/, beside ${byFolder.get(folder)!.file}`, { file: relFile, hint: 'keep one of _category_.json and _category_.yml' });
-    byFolder.set(folder, { ...parseCategoryFile(readSiteFile(file, site).toString('utf8'), file, relFile), file: relFile });
+    if (byFolder.has(folder))
+      throw new SitegenError(`a second category file for ${folder}/, beside ${byFolder.get(folder)!.file}`, {
+        file: relFile,
+        hint: 'keep one of _category_.json and _category_.yml',
+      });
+    byFolder.set(folder, {
+      ...parseCategoryFile(readSiteFile(file, site).toString('utf8'), file, relFile),
+      file: relFile,
+    });
   }
   return byFolder;
 }
@@ -51,17 +63,24 @@ function parseCategoryFile(text: string, file: string, relFile: string): Omit<Ca
   try {
     data = file.endsWith('.json') ? JSON.parse(text) : (parseYaml(text) ?? {});
   } catch (error) {
-    throw new SitegenError(`malformed category file: ${error instanceof YamlError ? error.reason : (error as Error).message}`, {
-      file: relFile,
-      line: error instanceof YamlError ? error.line : undefined,
-      hint: 'a category file holds keys such as label, position, collapsed and link',
-    });
+    throw new SitegenError(
+      `malformed category file: ${error instanceof YamlError ? error.reason : (error as Error).message}`,
+      {
+        file: relFile,
+        line: error instanceof YamlError ? error.line : undefined,
+        hint: 'a category file holds keys such as label, position, collapsed and link',
+      },
+    );
   }
   const issue = validate(data, categorySchema)[0];
   if (issue) {
     const key = issue.path.split(/[.[]/)[0];
     const line = text.split('\n').findIndex((l) => new RegExp(`^\\s*"?${key}"?\\s*:`).test(l));
-    throw new SitegenError(`category key \`${issue.path}\` ${issue.message}`, { file: relFile, line: line >= 0 ? line + 1 : undefined, hint: issue.hint });
+    throw new SitegenError(`category key \`${issue.path}\` ${issue.message}`, {
+      file: relFile,
+      line: line >= 0 ? line + 1 : undefined,
+      hint: issue.hint,
+    });
   }
   return data as Omit<CategoryMeta, 'file'>;
 }

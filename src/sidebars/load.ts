@@ -2,7 +2,14 @@ import path from 'node:path';
 import { firstFileOf, importDefault } from '../config/load.js';
 import type { SiteBounds } from '../paths.js';
 
-export const sidebarsFileNames = ['sidebars.js', 'sidebars.ts', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.mts', 'sidebars.cts'];
+export const sidebarsFileNames = [
+  'sidebars.js',
+  'sidebars.ts',
+  'sidebars.mjs',
+  'sidebars.cjs',
+  'sidebars.mts',
+  'sidebars.cts',
+];
 
 /** The `sidebars.js` (or `.ts`) beside the site's config, if there is one. */
 export function findSidebarsFile(root: string): string | null {
@@ -10,7 +17,10 @@ export function findSidebarsFile(root: string): string | null {
 }
 
 /** Compiles and evaluates a sidebars file, ESM or CommonJS, as the config is. */
-export async function loadSidebarsFile(file: string, { limitMs, site }: { limitMs: number; site: SiteBounds }): Promise<{ sidebars: unknown; source: string }> {
+export async function loadSidebarsFile(
+  file: string,
+  { limitMs, site }: { limitMs: number; site: SiteBounds },
+): Promise<{ sidebars: unknown; source: string }> {
   const { value, source } = await importDefault(file, {
     what: path.basename(file),
     exportHint: 'end the file with `export default { docs: [...] }` or `module.exports = { docs: [...] }`',

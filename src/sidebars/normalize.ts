@@ -21,7 +21,8 @@ export function normalizeItems(items: SidebarItem[] | { [label: string]: Sidebar
   if (!Array.isArray(items)) return shorthandCategories(items);
   return items.flatMap((item): NormalItem[] => {
     if (typeof item === 'string') return [{ type: 'doc', id: item }];
-    if (!('type' in item) || typeof item.type !== 'string') return shorthandCategories(item as { [label: string]: SidebarItem[] });
+    if (!('type' in item) || typeof item.type !== 'string')
+      return shorthandCategories(item as { [label: string]: SidebarItem[] });
     if (item.type === 'category') return [{ ...item, items: normalizeItems(item.items) }];
     return [item as NormalItem];
   });

@@ -35,7 +35,9 @@ export interface ResolvedSidebars {
  */
 export function resolveSidebars(docs: DocPage[], config: ResolvedConfig): ResolvedSidebars {
   const resolver = new SidebarResolver(docs, config);
-  const sidebars = Object.fromEntries(Object.entries(config.docs.sidebars).map(([name, items]) => [name, resolver.sidebar(name, normalizeItems(items))]));
+  const sidebars = Object.fromEntries(
+    Object.entries(config.docs.sidebars).map(([name, items]) => [name, resolver.sidebar(name, normalizeItems(items))]),
+  );
   if (resolver.errors.length > 0) throw new SitegenErrors(resolver.errors);
   return { sidebars, indexes: resolver.indexes, descriptions: resolver.descriptions };
 }
@@ -58,7 +60,10 @@ class SidebarResolver {
 
   sidebar(name: string, items: NormalItem[]): SidebarEntry[] {
     this.name = name;
-    return withKeys(items.flatMap((item) => this.entry(item)), '');
+    return withKeys(
+      items.flatMap((item) => this.entry(item)),
+      '',
+    );
   }
 
   private entry(item: NormalItem): SidebarEntry[] {
@@ -66,12 +71,24 @@ class SidebarResolver {
       case 'doc': {
         const doc = this.doc(item.id);
         // An unlisted doc is built, but no sidebar shows it.
-        return doc && !doc.unlisted ? [{ type: 'doc', docId: doc.id, label: item.label ?? doc.sidebarLabel, path: doc.permalink, ...withClass(item.className) }] : [];
+        return doc && !doc.unlisted
+          ? [
+              {
+                type: 'doc',
+                docId: doc.id,
+                label: item.label ?? doc.sidebarLabel,
+                path: doc.permalink,
+                ...withClass(item.className),
+              },
+            ]
+          : [];
       }
       case 'ref': {
         // A link to a doc that leaves the doc to its own sidebar, as Docusaurus's `ref` does.
         const doc = this.doc(item.id);
-        return doc ? [{ type: 'link', label: item.label ?? doc.sidebarLabel, href: doc.permalink, ...withClass(item.className) }] : [];
+        return doc
+          ? [{ type: 'link', label: item.label ?? doc.sidebarLabel, href: doc.permalink, ...withClass(item.className) }]
+          : [];
       }
       case 'link':
         return [{ type: 'link', label: item.label, href: item.href, ...withClass(item.className) }];
@@ -99,7 +116,8 @@ class SidebarResolver {
       collapsible,
       ...withClass(item.className),
     };
-    const description = item.link?.type === 'generated-index' ? (item.link.description ?? item.description) : item.description;
+    const description =
+      item.link?.type === 'generated-index' ? (item.link.description ?? item.description) : item.description;
     if (description) this.descriptions.set(category, description);
     if (item.link?.type === 'generated-index') {
       this.indexes.push({
@@ -124,11 +142,14 @@ class SidebarResolver {
     const segments = slug.split('/').filter(Boolean);
     // The slug becomes a folder of the output: nothing in it may lead out of the docs' folder.
     if (segments.length === 0 || segments.some((s) => s === '.' || s === '..' || /[\\\0?#]/.test(s))) {
-      this.fail(`the generated index of category "${item.label}" has the slug "${slug}", which is not a path under the docs`, {
-        file: this.fileOf(item),
-        pattern: new RegExp(`slug['"]?\\s*:\\s*['"\`]${escapeRegExp(slug)}`),
-        hint: "use plain path segments, such as '/category/guides'",
-      });
+      this.fail(
+        `the generated index of category "${item.label}" has the slug "${slug}", which is not a path under the docs`,
+        {
+          file: this.fileOf(item),
+          pattern: new RegExp(`slug['"]?\\s*:\\s*['"\`]${escapeRegExp(slug)}`),
+          hint: "use plain path segments, such as '/category/guides'",
+        },
+      );
       return null;
     }
     return { path: `${this.config.docs.routeBasePath}/${segments.join('/')}`.replace(/^\/\//, '/') };
@@ -164,7 +185,8 @@ class SidebarResolver {
     const doc = this.byId.get(id);
     if (doc) return doc;
     const suggestion = closest(id, this.byId.keys());
-    const sidebar = Object.keys(this.config.docs.sidebars).length > 1 ? `the sidebar "${this.name}"` : 'the docs sidebar';
+    const sidebar =
+      Object.keys(this.config.docs.sidebars).length > 1 ? `the sidebar "${this.name}"` : 'the docs sidebar';
     this.fail(`${sidebar} names "${id}", but no doc has that id (docs are read from ${this.config.docs.dir})`, {
       file,
       pattern: new RegExp(`['"\`]${escapeRegExp(id)}['"\`]`),
@@ -212,7 +234,13 @@ function firstPath(entries: SidebarEntry[]): string | null {
 }
 
 function slugify(label: string): string {
-  return label.toLowerCase().trim().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'category';
+  return (
+    label
+      .toLowerCase()
+      .trim()
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-|-$/g, '') || 'category'
+  );
 }
 
 function escapeRegExp(text: string): string {

@@ -19,7 +19,9 @@ const json = args.includes('--json');
 const parallel = 2;
 
 const cases = [];
-for (const file of readdirSync(path.join(here, 'cases')).filter((f) => f.endsWith('.mjs')).sort()) {
+for (const file of readdirSync(path.join(here, 'cases'))
+  .filter((f) => f.endsWith('.mjs'))
+  .sort()) {
   const module = await import(pathToFileURL(path.join(here, 'cases', file)).href);
   for (const c of module.default) cases.push({ ...c, file });
 }
@@ -42,13 +44,29 @@ async function worker() {
     try {
       result = await runCase(c, bin);
     } catch (error) {
-      result = { outcome: 'stack trace', reason: `the battery itself failed: ${error.stack?.split('\n').slice(0, 2).join(' ')}`, command: c.cmd };
+      result = {
+        outcome: 'stack trace',
+        reason: `the battery itself failed: ${error.stack?.split('\n').slice(0, 2).join(' ')}`,
+        command: c.cmd,
+      };
     }
-    result = { id: c.id, category: c.category, tags: c.tags ?? [], trusted: c.trusted ?? false, command: result.command, outcome: result.outcome, reason: result.reason, ms: Date.now() - started, output: result.output };
+    result = {
+      id: c.id,
+      category: c.category,
+      tags: c.tags ?? [],
+      trusted: c.trusted ?? false,
+      command: result.command,
+      outcome: result.outcome,
+      reason: result.reason,
+      ms: Date.now() - started,
+      output: result.output,
+    };
     results[i] = result;
     if (!json) {
       const tag = result.tags.length ? ` [${result.tags.join(',')}]` : '';
-      console.log(`${result.id}${tag} | ${result.category} | ${result.command} | ${result.outcome} | ${result.reason} (${result.ms} ms)`);
+      console.log(
+        `${result.id}${tag} | ${result.category} | ${result.command} | ${result.outcome} | ${result.reason} (${result.ms} ms)`,
+      );
     }
   }
 }
@@ -58,10 +76,22 @@ const count = (o) => results.filter((r) => r.outcome === o).length;
 const summary = `tried ${results.length}, clear errors ${count('clear error')}, ok ${count('ok')}, hangs ${count('hang')}, stack traces ${count('stack trace')}, output damaged ${count('output damaged')}, outside data touched ${count('outside data touched')}`;
 const bad = results.filter((r) => outcomes.indexOf(r.outcome) >= 2);
 if (json) {
-  console.log(JSON.stringify({ summary, results: results.map(({ output, ...r }) => ({ ...r, output: r.outcome === 'ok' ? undefined : output })) }, null, 2));
+  console.log(
+    JSON.stringify(
+      {
+        summary,
+        results: results.map(({ output, ...r }) => ({ ...r, output: r.outcome === 'ok' ? undefined : output })),
+      },
+      null,
+      2,
+    ),
+  );
 } else {
   const trusted = bad.filter((r) => r.trusted);
-  if (trusted.length) console.log(`\n${trusted.length} of the failures come from site code run as documented (config or MDX code with Node's access): ${trusted.map((r) => r.id).join(', ')}`);
+  if (trusted.length)
+    console.log(
+      `\n${trusted.length} of the failures come from site code run as documented (config or MDX code with Node's access): ${trusted.map((r) => r.id).join(', ')}`,
+    );
   console.log(`\n${summary}`);
 }
 process.exitCode = bad.length ? 1 : 0;

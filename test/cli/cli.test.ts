@@ -108,7 +108,9 @@ building('exits 0 and prints each stage with its time, then a summary', () => {
   }
   const summary = /^Built (\d+) routes \((\d+) pages, (\d+) files\) into dist in [\d.]+ m?s/m.exec(output);
   assert.ok(summary, `no summary line in:\n${output}`);
-  const pages = listFiles(path.join(root, 'dist')).filter((file) => file.endsWith('.html') && !file.startsWith('assets/'));
+  const pages = listFiles(path.join(root, 'dist')).filter(
+    (file) => file.endsWith('.html') && !file.startsWith('assets/'),
+  );
   assert.is(Number(summary[2]), pages.length, 'the summary counts the pages written');
 });
 
@@ -149,7 +151,9 @@ building('--base-url /sub/ puts /sub/ in front of every link to the site', () =>
   const root = removeAfterwards(copyFixture('minimal'));
   const { status, output } = runCli(['build', '--base-url', '/sub/'], root);
   assert.is(status, 0, output);
-  const pages = listFiles(path.join(root, 'dist')).filter((file) => file.endsWith('.html') && !file.startsWith('assets/'));
+  const pages = listFiles(path.join(root, 'dist')).filter(
+    (file) => file.endsWith('.html') && !file.startsWith('assets/'),
+  );
   let checked = 0;
   for (const file of pages) {
     const $ = cheerio.load(readFileSync(path.join(root, 'dist', file), 'utf8'));
@@ -181,7 +185,11 @@ building('with no options in the repository, builds the embedded site', async ()
   const docs = cheerio.load(readFileSync(path.join(out, 'docs', 'index.html'), 'utf8'));
   assert.match(docs('title').text(), `| ${config.title}`);
   assert.ok(existsSync(path.join(out, config.blog.routeBasePath.slice(1), 'index.html')));
-  assert.is(existsSync(ownDist) ? statSync(ownDist).mtimeMs : null, ownDistBefore, "the repository's own dist/ is left alone");
+  assert.is(
+    existsSync(ownDist) ? statSync(ownDist).mtimeMs : null,
+    ownDistBefore,
+    "the repository's own dist/ is left alone",
+  );
 });
 
 building.after(() => made.forEach(removeDir));
@@ -194,7 +202,10 @@ function endOf(body: string) {
   const dir = tempDir('ending');
   made.push(dir);
   const file = path.join(dir, 'command.ts');
-  writeFileSync(file, `import { runToTheEnd } from ${JSON.stringify(path.join(repoRoot, 'src/cli/exit.ts'))};\nrunToTheEnd(${body});\n`);
+  writeFileSync(
+    file,
+    `import { runToTheEnd } from ${JSON.stringify(path.join(repoRoot, 'src/cli/exit.ts'))};\nrunToTheEnd(${body});\n`,
+  );
   const result = spawnSync(process.execPath, ['--import', 'tsx', file], { encoding: 'utf8', timeout: 60_000 });
   return { status: result.status, output: result.stdout + result.stderr };
 }
@@ -206,7 +217,9 @@ ending('a command whose work can never finish, with nothing left to wait for, ex
 });
 
 ending('a command that is done exits with its status, whatever timers are left running', () => {
-  const { status, output } = endOf("async () => {\n  setInterval(() => {}, 1000);\n  console.log('done');\n  return 3;\n}");
+  const { status, output } = endOf(
+    "async () => {\n  setInterval(() => {}, 1000);\n  console.log('done');\n  return 3;\n}",
+  );
   assert.is(status, 3, output);
   assert.match(output, 'done');
 });

@@ -16,14 +16,24 @@ const url = (p: string) => site.origin + p;
 /** A fresh browser context per test, with an optional script run before the page's own. */
 async function open(
   path: string,
-  options: { init?: string; viewport?: { width: number; height: number }; colorScheme?: 'dark' | 'light'; before?: (page: Page) => void } = {},
+  options: {
+    init?: string;
+    viewport?: { width: number; height: number };
+    colorScheme?: 'dark' | 'light';
+    before?: (page: Page) => void;
+  } = {},
 ) {
-  const context: BrowserContext = await browser!.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 }, colorScheme: options.colorScheme });
+  const context: BrowserContext = await browser!.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    colorScheme: options.colorScheme,
+  });
   if (options.init) await context.addInitScript(options.init);
   const page = await context.newPage();
   options.before?.(page);
   await page.goto(url(path));
-  await page.waitForFunction(() => document.documentElement.classList.contains('js') && document.querySelector('script[type=module]'));
+  await page.waitForFunction(
+    () => document.documentElement.classList.contains('js') && document.querySelector('script[type=module]'),
+  );
   await page.waitForLoadState('load');
   return { page, context };
 }
@@ -64,7 +74,8 @@ async function recordLoading(page: Page, title: string): Promise<() => Promise<L
       const now = performance.now();
       if (times.barAt === null && !document.getElementById('sg-progress')!.hidden) times.barAt = now;
       if (times.spinnerAt === null && document.querySelector('.spinner')) times.spinnerAt = now;
-      if (times.arrivedAt === null && document.querySelector('#page-title')?.textContent === title) times.arrivedAt = now;
+      if (times.arrivedAt === null && document.querySelector('#page-title')?.textContent === title)
+        times.arrivedAt = now;
     }).observe(document.documentElement, { attributes: true, childList: true, subtree: true, characterData: true });
   }, title);
   return () => page.evaluate(() => (window as unknown as { loadingTimes: LoadingTimes }).loadingTimes);
@@ -88,24 +99,41 @@ navigation('follows a site link without a full page load, fetching the chunk wit
   await page.waitForFunction(() => document.querySelector('#page-title')?.textContent === 'How to use');
   assert.is(await page.evaluate(() => (window as unknown as { marker: string }).marker), 'still here');
   assert.is(await page.title(), 'How to use | SplitScreen.Me');
-  assert.is(await page.getAttribute('meta[name="description"]', 'content'), await page.evaluate(async () => (await (await fetch('/docs/usage/index.json')).json()).head.find((t: { attrs: { name?: string } }) => t.attrs.name === 'description').attrs.content));
+  assert.is(
+    await page.getAttribute('meta[name="description"]', 'content'),
+    await page.evaluate(
+      async () =>
+        (await (await fetch('/docs/usage/index.json')).json()).head.find(
+          (t: { attrs: { name?: string } }) => t.attrs.name === 'description',
+        ).attrs.content,
+    ),
+  );
   assert.is(await page.getAttribute('.sidebar-link.active', 'href'), '/docs/usage');
   assert.is(await page.evaluate(() => document.activeElement?.id), 'page-title', 'focus moves to the new heading');
   await context.close();
 });
 
-navigation('moves from a page outside the docs into the docs, bringing the sidebar and the active navbar entry', async () => {
-  const { page, context } = await open('/blog');
-  assert.ok(await page.isHidden('#sg-sidebar'));
-  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'kept'));
-  await page.click('.navbar-link[href="/docs/installation"]');
-  await page.waitForFunction(() => document.querySelector('#page-title')?.textContent === 'Installation');
-  assert.ok(await page.isVisible('#sg-sidebar .sidebar-link.active[href="/docs/installation"]'));
-  assert.ok(await page.evaluate(() => document.querySelector('.navbar-link[href="/docs/installation"]')!.classList.contains('active')));
-  assert.not.ok(await page.evaluate(() => document.querySelector('.navbar-link[href="/blog"]')!.classList.contains('active')));
-  assert.is(await page.evaluate(() => (window as unknown as { marker: string }).marker), 'kept');
-  await context.close();
-});
+navigation(
+  'moves from a page outside the docs into the docs, bringing the sidebar and the active navbar entry',
+  async () => {
+    const { page, context } = await open('/blog');
+    assert.ok(await page.isHidden('#sg-sidebar'));
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'kept'));
+    await page.click('.navbar-link[href="/docs/installation"]');
+    await page.waitForFunction(() => document.querySelector('#page-title')?.textContent === 'Installation');
+    assert.ok(await page.isVisible('#sg-sidebar .sidebar-link.active[href="/docs/installation"]'));
+    assert.ok(
+      await page.evaluate(() =>
+        document.querySelector('.navbar-link[href="/docs/installation"]')!.classList.contains('active'),
+      ),
+    );
+    assert.not.ok(
+      await page.evaluate(() => document.querySelector('.navbar-link[href="/blog"]')!.classList.contains('active')),
+    );
+    assert.is(await page.evaluate(() => (window as unknown as { marker: string }).marker), 'kept');
+    await context.close();
+  },
+);
 
 navigation('keeps the old page visible and usable while a slow chunk loads', async () => {
   const { page, context } = await open('/docs/installation', { init: noPrefetch });
@@ -114,7 +142,9 @@ navigation('keeps the old page visible and usable while a slow chunk loads', asy
   await delay(400);
   assert.is(await page.textContent('#page-title'), 'Installation');
   assert.is(page.url(), url('/docs/installation'));
-  await page.waitForFunction(() => document.querySelector('#page-title')?.textContent === 'How to use', undefined, { timeout: 5000 });
+  await page.waitForFunction(() => document.querySelector('#page-title')?.textContent === 'How to use', undefined, {
+    timeout: 5000,
+  });
   await context.close();
 });
 
@@ -127,8 +157,13 @@ navigation('shows no progress bar when loading takes 600 ms', async () => {
   await delay(100);
   const { clickAt, barAt, arrivedAt } = await times();
   // The page's own clock decides: on a loaded machine the 600 ms can stretch past the delay, and then the bar is due.
-  if (arrivedAt! - clickAt < PROGRESS_DELAY_MS) assert.is(barAt, null, `a bar for a page that took ${Math.round(arrivedAt! - clickAt)} ms`);
-  else assert.ok(barAt === null || barAt - clickAt >= PROGRESS_DELAY_MS, `the bar showed ${Math.round(barAt! - clickAt)} ms after the click`);
+  if (arrivedAt! - clickAt < PROGRESS_DELAY_MS)
+    assert.is(barAt, null, `a bar for a page that took ${Math.round(arrivedAt! - clickAt)} ms`);
+  else
+    assert.ok(
+      barAt === null || barAt - clickAt >= PROGRESS_DELAY_MS,
+      `the bar showed ${Math.round(barAt! - clickAt)} ms after the click`,
+    );
   await context.close();
 });
 
@@ -138,7 +173,9 @@ navigation('shows the progress bar once loading has taken 1000 ms, and removes i
   await slowChunks(page, 2500);
   await page.click('.pager-next');
   await page.waitForSelector('#sg-progress:not([hidden])', { timeout: 4000 });
-  await page.waitForFunction(() => document.querySelector('#page-title')?.textContent === 'How to use', undefined, { timeout: 5000 });
+  await page.waitForFunction(() => document.querySelector('#page-title')?.textContent === 'How to use', undefined, {
+    timeout: 5000,
+  });
   await page.waitForSelector('#sg-progress', { state: 'hidden', timeout: 2000 });
   const { clickAt, barAt, arrivedAt } = await times();
   assert.ok(barAt! - clickAt >= PROGRESS_DELAY_MS, `the bar showed ${Math.round(barAt! - clickAt)} ms after the click`);
@@ -153,26 +190,34 @@ navigation('adds a spinner when loading stays slow for 3000 ms, and removes it w
   await page.click('.pager-next');
   await page.waitForSelector('.spinner', { timeout: 5000 });
   assert.is(await page.getAttribute('.spinner', 'role'), 'status');
-  await page.waitForFunction(() => document.querySelector('#page-title')?.textContent === 'How to use', undefined, { timeout: 5000 });
+  await page.waitForFunction(() => document.querySelector('#page-title')?.textContent === 'How to use', undefined, {
+    timeout: 5000,
+  });
   assert.not.ok(await page.$('.spinner'));
   const { clickAt, barAt, spinnerAt } = await times();
-  assert.ok(spinnerAt! - clickAt >= SPINNER_DELAY_MS, `the spinner showed ${Math.round(spinnerAt! - clickAt)} ms after the click`);
+  assert.ok(
+    spinnerAt! - clickAt >= SPINNER_DELAY_MS,
+    `the spinner showed ${Math.round(spinnerAt! - clickAt)} ms after the click`,
+  );
   assert.ok(barAt !== null && barAt < spinnerAt!, 'the bar came first');
   await context.close();
 });
 
-navigation('shows an error box with the message over the previous page when the chunk fails, and Retry loads the page', async () => {
-  const { page, context } = await open('/docs/installation', { init: noPrefetch });
-  await page.route('**/docs/usage/index.json', (route) => route.abort('failed'));
-  await page.click('.pager-next');
-  await page.waitForSelector('.load-error');
-  assert.match((await page.textContent('.load-error')) ?? '', /could not be loaded: .+/);
-  assert.is(await page.textContent('#page-title'), 'Installation', 'the previous page stays behind the box');
-  await page.click('.load-error >> text=Retry');
-  await page.waitForURL(url('/docs/usage'));
-  await page.waitForFunction(() => document.querySelector('#page-title')?.textContent === 'How to use');
-  await context.close();
-});
+navigation(
+  'shows an error box with the message over the previous page when the chunk fails, and Retry loads the page',
+  async () => {
+    const { page, context } = await open('/docs/installation', { init: noPrefetch });
+    await page.route('**/docs/usage/index.json', (route) => route.abort('failed'));
+    await page.click('.pager-next');
+    await page.waitForSelector('.load-error');
+    assert.match((await page.textContent('.load-error')) ?? '', /could not be loaded: .+/);
+    assert.is(await page.textContent('#page-title'), 'Installation', 'the previous page stays behind the box');
+    await page.click('.load-error >> text=Retry');
+    await page.waitForURL(url('/docs/usage'));
+    await page.waitForFunction(() => document.querySelector('#page-title')?.textContent === 'How to use');
+    await context.close();
+  },
+);
 
 navigation('treats an HTTP error and a malformed chunk as failures too', async () => {
   const { page, context } = await open('/docs/installation', { init: noPrefetch });
@@ -181,7 +226,9 @@ navigation('treats an HTTP error and a malformed chunk as failures too', async (
   await page.waitForSelector('.load-error');
   assert.match((await page.textContent('.load-error')) ?? '', /500/);
   await page.unroute('**/docs/usage/index.json');
-  await page.route('**/docs/faq/index.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"v":1}' }));
+  await page.route('**/docs/faq/index.json', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"v":1}' }),
+  );
   await page.click('.load-error >> text=Dismiss');
   await page.click('.sidebar-link[href="/docs/faq"]');
   await page.waitForFunction(() => /malformed/.test(document.querySelector('.load-error')?.textContent ?? ''));
@@ -207,24 +254,33 @@ navigation('scrolls to the hash target after the swap, otherwise to the top', as
   await context.close();
 });
 
-navigation('jumps to an anchor on the same page without reloading or re-rendering it, and back returns to where the reader was', async () => {
-  const chunks: string[] = [];
-  const { page, context } = await open('/docs/faq', { before: (p) => p.on('request', (r) => r.url().endsWith('/docs/faq/index.json') && chunks.push(r.url())) });
-  await page.evaluate(() => document.getElementById('sg-content')!.setAttribute('data-marker', 'same content'));
-  await page.evaluate(() => scrollTo(0, 300));
-  await delay(200);
-  await page.click('.toc-link[href="#controllers"]:visible');
-  await page.waitForURL(url('/docs/faq#controllers'));
-  await delay(300);
-  assert.equal(chunks, [], 'the page\'s own chunk is not fetched');
-  assert.is(await page.getAttribute('#sg-content', 'data-marker'), 'same content', 'the content is not swapped');
-  assert.is.not(await page.evaluate(() => document.activeElement?.id), 'page-title', 'focus does not jump to the heading');
-  await page.goBack();
-  await page.waitForURL(url('/docs/faq'));
-  await page.waitForFunction(() => Math.abs(scrollY - 300) < 5);
-  assert.equal(chunks, []);
-  await context.close();
-});
+navigation(
+  'jumps to an anchor on the same page without reloading or re-rendering it, and back returns to where the reader was',
+  async () => {
+    const chunks: string[] = [];
+    const { page, context } = await open('/docs/faq', {
+      before: (p) => p.on('request', (r) => r.url().endsWith('/docs/faq/index.json') && chunks.push(r.url())),
+    });
+    await page.evaluate(() => document.getElementById('sg-content')!.setAttribute('data-marker', 'same content'));
+    await page.evaluate(() => scrollTo(0, 300));
+    await delay(200);
+    await page.click('.toc-link[href="#controllers"]:visible');
+    await page.waitForURL(url('/docs/faq#controllers'));
+    await delay(300);
+    assert.equal(chunks, [], "the page's own chunk is not fetched");
+    assert.is(await page.getAttribute('#sg-content', 'data-marker'), 'same content', 'the content is not swapped');
+    assert.is.not(
+      await page.evaluate(() => document.activeElement?.id),
+      'page-title',
+      'focus does not jump to the heading',
+    );
+    await page.goBack();
+    await page.waitForURL(url('/docs/faq'));
+    await page.waitForFunction(() => Math.abs(scrollY - 300) < 5);
+    assert.equal(chunks, []);
+    await context.close();
+  },
+);
 
 navigation('restores the page and its scroll position on back and forward', async () => {
   const { page, context } = await open('/docs/faq');
@@ -253,7 +309,11 @@ navigation('leaves links to files, such as the RSS feed, to the browser', async 
     document.getElementById('sg-content')!.prepend(link);
   });
   await Promise.all([page.waitForURL(url('/blog/atom.xml')), page.click('#feed')]);
-  assert.is(await page.evaluate(() => (window as unknown as { marker?: string }).marker), undefined, 'a full load happened');
+  assert.is(
+    await page.evaluate(() => (window as unknown as { marker?: string }).marker),
+    undefined,
+    'a full load happened',
+  );
   await context.close();
 });
 
@@ -278,7 +338,7 @@ async function hoverAndCollect(init: string): Promise<string[]> {
   return chunks;
 }
 
-prefetch('fetches a link\'s chunk on hover on a fast connection, once', async () => {
+prefetch("fetches a link's chunk on hover on a fast connection, once", async () => {
   const chunks = await hoverAndCollect(connection(false, '4g'));
   assert.is(chunks.filter((c) => c === '/docs/usage/index.json').length, 1);
 });
@@ -304,7 +364,10 @@ prefetch('fetches links that scroll into view at low priority, and the click the
   page.on('request', (r) => later.push(r.url()));
   await page.click('.sidebar-link[href="/docs/usage"]');
   await page.waitForFunction(() => document.querySelector('#page-title')?.textContent === 'How to use');
-  assert.not.ok(later.some((r) => r.endsWith('/docs/usage/index.json')), 'served from the prefetch');
+  assert.not.ok(
+    later.some((r) => r.endsWith('/docs/usage/index.json')),
+    'served from the prefetch',
+  );
   await context.close();
 });
 
@@ -338,7 +401,11 @@ display('the switch toggles the mode, and a reload keeps it from the first paint
   assert.is.not(await background(), lightBackground);
   assert.is(await page.evaluate(() => localStorage.getItem('theme')), 'dark');
   await page.reload();
-  assert.is(await page.evaluate(() => (window as unknown as { themeAtFirstBody: string }).themeAtFirstBody), 'dark', 'dark before the body was painted');
+  assert.is(
+    await page.evaluate(() => (window as unknown as { themeAtFirstBody: string }).themeAtFirstBody),
+    'dark',
+    'dark before the body was painted',
+  );
   await page.click('#colour-mode-toggle');
   assert.is(await page.getAttribute('html', 'data-theme'), 'light');
   await context.close();
@@ -400,7 +467,11 @@ display('copies code with the copy button, also on a page reached by client navi
   const block = page.locator('.code-block').first();
   await block.hover();
   await block.locator('.copy-button').click();
-  await page.waitForFunction(() => document.querySelector('.code-block .copy-button')?.textContent === 'Copied', undefined, { timeout: 3000 });
+  await page.waitForFunction(
+    () => document.querySelector('.code-block .copy-button')?.textContent === 'Copied',
+    undefined,
+    { timeout: 3000 },
+  );
   assert.is(await page.evaluate(() => navigator.clipboard.readText()), await block.locator('code').innerText());
   await context.close();
 });
@@ -410,7 +481,9 @@ display('highlights the table-of-contents entry of the section in view, after cl
   await page.click('.sidebar-link[href="/docs/faq"]');
   await page.waitForFunction(() => document.querySelector('#page-title')?.textContent?.startsWith('Frequently'));
   await page.evaluate(() => document.getElementById('controllers')!.scrollIntoView());
-  await page.waitForFunction(() => document.querySelector('.toc .toc-link.active')?.getAttribute('href') === '#controllers');
+  await page.waitForFunction(
+    () => document.querySelector('.toc .toc-link.active')?.getAttribute('href') === '#controllers',
+  );
   await context.close();
 });
 
@@ -420,7 +493,9 @@ display('folds and unfolds sidebar categories, keeping the current one open afte
   const handlers = page.locator('.sidebar-category summary:has-text("Handlers")');
   await handlers.click();
   await page.click('.sidebar-link[href="/docs/kbm-setup"]');
-  await page.waitForFunction(() => document.querySelector('#page-title')?.textContent === 'Multiple keyboards and mice support');
+  await page.waitForFunction(
+    () => document.querySelector('#page-title')?.textContent === 'Multiple keyboards and mice support',
+  );
   assert.is(await page.getAttribute('.sidebar-link.active', 'href'), '/docs/kbm-setup');
   await handlers.click();
   assert.ok(await page.isHidden('.sidebar-link[href="/docs/kbm-setup"]'));
@@ -438,7 +513,9 @@ async function openSidebarsPage(route: string) {
   const context = await browser!.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.goto(sidebarsSite.origin + route);
-  await page.waitForFunction(() => document.documentElement.classList.contains('js') && document.querySelector('script[type=module]'));
+  await page.waitForFunction(
+    () => document.documentElement.classList.contains('js') && document.querySelector('script[type=module]'),
+  );
   await page.waitForLoadState('load');
   return { page, context };
 }
@@ -449,7 +526,11 @@ twoSidebars('swaps in the other sidebar when a link leads to a doc of another on
   await page.click('#sg-sidebar a[href="/docs/api/overview"]');
   await page.waitForFunction(() => document.querySelector('#page-title')?.textContent === 'API overview');
   await page.waitForSelector('#sg-sidebar a[href="/docs/api/endpoints"]');
-  assert.is(await page.evaluate(() => (window as unknown as { marker?: string }).marker), 'still here', 'no full page load');
+  assert.is(
+    await page.evaluate(() => (window as unknown as { marker?: string }).marker),
+    'still here',
+    'no full page load',
+  );
   assert.is(await page.getAttribute('#sg-sidebar .sidebar-link.active', 'href'), '/docs/api/overview');
   assert.is(await page.locator('#sg-sidebar a[href="/docs/welcome"]').count(), 0, "the guide's sidebar is gone");
   await context.close();
@@ -457,11 +538,23 @@ twoSidebars('swaps in the other sidebar when a link leads to a doc of another on
 
 twoSidebars('opens the fold holding the page a link leads to', async () => {
   const { page, context } = await openSidebarsPage('/docs/welcome');
-  await page.evaluate(() => document.getElementById('sg-content')!.insertAdjacentHTML('beforeend', '<a id="deep" href="/docs/extending/hooks">hooks</a>'));
-  assert.is(await page.evaluate(() => document.querySelector('#sg-sidebar a[href="/docs/extending/hooks"]')!.closest('details')!.open), false);
+  await page.evaluate(() =>
+    document
+      .getElementById('sg-content')!
+      .insertAdjacentHTML('beforeend', '<a id="deep" href="/docs/extending/hooks">hooks</a>'),
+  );
+  assert.is(
+    await page.evaluate(
+      () => document.querySelector('#sg-sidebar a[href="/docs/extending/hooks"]')!.closest('details')!.open,
+    ),
+    false,
+  );
   await page.click('#deep');
   await page.waitForFunction(() => document.querySelector('#page-title')?.textContent === 'Hooks');
-  assert.is(await page.evaluate(() => document.querySelector('#sg-sidebar .sidebar-link.active')!.closest('details')!.open), true);
+  assert.is(
+    await page.evaluate(() => document.querySelector('#sg-sidebar .sidebar-link.active')!.closest('details')!.open),
+    true,
+  );
   await context.close();
 });
 

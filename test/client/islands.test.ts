@@ -29,7 +29,8 @@ async function open(path: string, options: { javaScriptEnabled?: boolean } = {})
   return { page, context, scripts };
 }
 
-const hydrated = (page: Page, count: number) => page.waitForFunction((n) => document.querySelectorAll('sitegen-island[data-hydrated]').length === n, count);
+const hydrated = (page: Page, count: number) =>
+  page.waitForFunction((n) => document.querySelectorAll('sitegen-island[data-hydrated]').length === n, count);
 
 const islands = suite('islands');
 
@@ -37,8 +38,14 @@ islands('hydrate the components that need the browser, and only those', async ()
   if (!browser) return;
   const { page, context } = await open('/docs/components');
   await hydrated(page, 2);
-  assert.equal(await page.$$eval('sitegen-island', (all) => all.map((island) => island.getAttribute('data-name'))), ['Highlight', 'Counter']);
-  assert.is(await page.$$eval('.badge', (badges) => badges.filter((badge) => badge.closest('sitegen-island')).length), 0);
+  assert.equal(await page.$$eval('sitegen-island', (all) => all.map((island) => island.getAttribute('data-name'))), [
+    'Highlight',
+    'Counter',
+  ]);
+  assert.is(
+    await page.$$eval('.badge', (badges) => badges.filter((badge) => badge.closest('sitegen-island')).length),
+    0,
+  );
   await page.click('.highlight');
   assert.is(await page.evaluate(() => document.body.dataset.highlighted), '#25c2a0 clicked');
   await page.click('.counter');
@@ -55,7 +62,10 @@ islands('hydrate after the router swaps a page in', async () => {
   await page.click('.sidebar-link[href="/docs/components"]');
   await page.waitForSelector('.counter');
   await hydrated(page, 2);
-  assert.ok(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker), 'the page was swapped, not loaded');
+  assert.ok(
+    await page.evaluate(() => (window as unknown as { marker?: boolean }).marker),
+    'the page was swapped, not loaded',
+  );
   assert.ok(scripts.some((script) => script.startsWith('/assets/islands/')));
   await page.click('.counter');
   assert.is(await page.textContent('.counter'), 'Clicked 4 times');
@@ -67,16 +77,19 @@ islands.run();
 const weight = suite('JavaScript weight');
 const gzipped = (path: string) => gzipSync(built.read(path.slice(1)), { level: 9 }).length;
 
-weight('a page without islands or tabs loads only the runtime, under 5 KB gzipped with its inline scripts', async () => {
-  if (!browser) return;
-  const { page, scripts, context } = await open('/docs/intro');
-  assert.equal(scripts.filter((script) => script !== '/__sitegen/dev.js').length, 1);
-  assert.match(scripts[0], /^\/assets\/app\.\w+\.js$/);
-  const inline = await page.$$eval('script:not([src])', (all) => all.map((script) => script.textContent ?? ''));
-  const total = gzipped(scripts[0]) + inline.reduce((sum, text) => sum + gzipSync(text, { level: 9 }).length, 0);
-  assert.ok(total < 5 * 1024, `${total} bytes`);
-  await context.close();
-});
+weight(
+  'a page without islands or tabs loads only the runtime, under 5 KB gzipped with its inline scripts',
+  async () => {
+    if (!browser) return;
+    const { page, scripts, context } = await open('/docs/intro');
+    assert.equal(scripts.filter((script) => script !== '/__sitegen/dev.js').length, 1);
+    assert.match(scripts[0], /^\/assets\/app\.\w+\.js$/);
+    const inline = await page.$$eval('script:not([src])', (all) => all.map((script) => script.textContent ?? ''));
+    const total = gzipped(scripts[0]) + inline.reduce((sum, text) => sum + gzipSync(text, { level: 9 }).length, 0);
+    assert.ok(total < 5 * 1024, `${total} bytes`);
+    await context.close();
+  },
+);
 
 weight("a page with islands loads its islands' bundle after the page, not in its HTML", async () => {
   if (!browser) return;
@@ -90,8 +103,14 @@ weight("a page with islands loads its islands' bundle after the page, not in its
 weight.run();
 
 const tabs = suite('tabs');
-const panelText = (page: Page, group: number) => page.$$eval('.tabs-container', (all, i) => all[i].querySelector<HTMLElement>('.tab-panel.active')!.innerText.trim(), group);
-const selectedTab = (page: Page, group: number) => page.$$eval('.tabs-container', (all, i) => all[i].querySelector('[aria-selected="true"]')!.textContent, group);
+const panelText = (page: Page, group: number) =>
+  page.$$eval(
+    '.tabs-container',
+    (all, i) => all[i].querySelector<HTMLElement>('.tab-panel.active')!.innerText.trim(),
+    group,
+  );
+const selectedTab = (page: Page, group: number) =>
+  page.$$eval('.tabs-container', (all, i) => all[i].querySelector('[aria-selected="true"]')!.textContent, group);
 
 tabs('switch every group with the same groupId, and remember the choice across a reload', async () => {
   if (!browser) return;
@@ -103,7 +122,9 @@ tabs('switch every group with the same groupId, and remember the choice across a
   assert.is(await page.evaluate(() => localStorage.getItem('docusaurus.tab.os')), 'mac');
   assert.ok(!(await page.isVisible('text=Run the installer.')));
   await page.reload();
-  await page.waitForFunction(() => document.querySelector('.tabs-container .tab-panel.active')?.getAttribute('data-value') === 'mac');
+  await page.waitForFunction(
+    () => document.querySelector('.tabs-container .tab-panel.active')?.getAttribute('data-value') === 'mac',
+  );
   assert.is(await selectedTab(page, 1), 'macOS');
   await context.close();
 });
@@ -126,7 +147,11 @@ tabs('read and write the query string when asked to', async () => {
   if (!browser) return;
   const { page, context } = await open('/docs/components?os=mac');
   // Only the group that asks for it reads the query string.
-  await page.waitForFunction(() => document.querySelectorAll('.tabs-container')[1].querySelector('.tab-panel.active')?.getAttribute('data-value') === 'mac');
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll('.tabs-container')[1].querySelector('.tab-panel.active')?.getAttribute('data-value') ===
+      'mac',
+  );
   assert.is(await selectedTab(page, 0), 'Windows');
   await page.click('.tabs-container >> nth=1 >> [role="tab"][data-value="win"]');
   assert.is(new URL(page.url()).searchParams.get('os'), 'win');
@@ -136,7 +161,8 @@ tabs('read and write the query string when asked to', async () => {
 tabs('show every panel, each under its label, without JavaScript', async () => {
   if (!browser) return;
   const { page, context } = await open('/docs/components', { javaScriptEnabled: false });
-  for (const text of ['Run the installer.', 'Open the disk image.', 'macOS, again']) assert.ok(await page.isVisible(`text=${text}`), text);
+  for (const text of ['Run the installer.', 'Open the disk image.', 'macOS, again'])
+    assert.ok(await page.isVisible(`text=${text}`), text);
   assert.ok(await page.isVisible('.tab-panel-label >> text=macOS'));
   await context.close();
 });
@@ -147,7 +173,11 @@ const dev = suite('islands in sitegen dev');
 
 dev('hydrate again after an edit is swapped in place', async () => {
   if (!browser) return;
-  const server = await startDevServer({ root, port: 0, log: createLogger({ stream: { write: () => true }, color: false }) });
+  const server = await startDevServer({
+    root,
+    port: 0,
+    log: createLogger({ stream: { write: () => true }, color: false }),
+  });
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -156,8 +186,13 @@ dev('hydrate again after an edit is swapped in place', async () => {
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
     const file = path.join(root, 'content/docs/components.mdx');
     writeFileSync(file, readFileSync(file, 'utf8').replace('sit in a sentence', 'sit in an edited sentence'));
-    await page.waitForFunction(() => document.body.innerText.includes('sit in an edited sentence'), undefined, { timeout: 15_000 });
-    assert.ok(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker), 'updated in place, not reloaded');
+    await page.waitForFunction(() => document.body.innerText.includes('sit in an edited sentence'), undefined, {
+      timeout: 15_000,
+    });
+    assert.ok(
+      await page.evaluate(() => (window as unknown as { marker?: boolean }).marker),
+      'updated in place, not reloaded',
+    );
     await hydrated(page, 2);
     await page.click('.counter');
     assert.is(await page.textContent('.counter'), 'Clicked 4 times');

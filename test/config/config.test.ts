@@ -5,7 +5,16 @@ import * as assert from 'uvu/assert';
 import { configReference } from '../../src/config/reference.js';
 import { builtinTemplatesDir, loadConfig, type ConfigFlags } from '../../src/config/resolve.js';
 import { SitegenError, SitegenErrors } from '../../src/errors.js';
-import { buildQuietly, copyFixture, lineContaining, listFiles, removeDir, repoRoot, tempDir, writeSiteFile } from '../helpers/site.js';
+import {
+  buildQuietly,
+  copyFixture,
+  lineContaining,
+  listFiles,
+  removeDir,
+  repoRoot,
+  tempDir,
+  writeSiteFile,
+} from '../helpers/site.js';
 
 const made: string[] = [];
 
@@ -68,12 +77,21 @@ defaults('fills in every optional setting from a config with only a title and ur
   assert.is(resolved.blog.postsPerPage, 10);
   assert.is(resolved.blog.feed.type, 'all');
   assert.is(resolved.colorMode.defaultMode, 'light');
-  assert.equal(resolved.links, { onBrokenLinks: 'throw', onBrokenAnchors: 'throw', onBrokenMarkdownLinks: 'warn', ignore: [] });
+  assert.equal(resolved.links, {
+    onBrokenLinks: 'throw',
+    onBrokenAnchors: 'throw',
+    onBrokenMarkdownLinks: 'warn',
+    ignore: [],
+  });
 });
 
 defaults('keeps what the config sets, trimming slashes from route bases and the url', async () => {
   const resolved = await loadConfig(
-    siteWithConfig(config(`  baseUrl: '/site/',\n  docs: { routeBasePath: 'guide/' },\n  blog: { postsPerPage: 3, routeBasePath: '/news/' },`).replace("example.com'", "example.com/'")),
+    siteWithConfig(
+      config(
+        `  baseUrl: '/site/',\n  docs: { routeBasePath: 'guide/' },\n  blog: { postsPerPage: 3, routeBasePath: '/news/' },`,
+      ).replace("example.com'", "example.com/'"),
+    ),
   );
   assert.is(resolved.url, 'https://config.example.com');
   assert.is(resolved.baseUrl, '/site/');
@@ -132,7 +150,10 @@ validation('rejects a marked extension that is not an object', async () => {
 validation('rejects a value outside a fixed set, listing the valid choices', async () => {
   const source = config(`  links: {\n    onBrokenAnchors: 'warn',\n    onBrokenLinks: 'explode',\n  },`);
   const [error] = await configErrors(source);
-  assert.is(error.message, `config key \`links.onBrokenLinks\` must be one of 'throw', 'warn', 'ignore'; got "explode"`);
+  assert.is(
+    error.message,
+    `config key \`links.onBrokenLinks\` must be one of 'throw', 'warn', 'ignore'; got "explode"`,
+  );
   assert.is(error.line, lineContaining(source, 'explode'));
 });
 
@@ -149,7 +170,10 @@ validation('reports every mistake at once, each on its own line', async () => {
   assert.is(errors.length, 2);
   assert.is(errors[0].message, 'config key `tagline` must be a string, got number 7');
   assert.match(errors[1].message, 'config key `colour` is not a known key');
-  assert.equal(errors.map((e) => e.line), [lineContaining(source, 'tagline'), lineContaining(source, 'colour')]);
+  assert.equal(
+    errors.map((e) => e.line),
+    [lineContaining(source, 'tagline'), lineContaining(source, 'colour')],
+  );
   assert.is(errors[1].hint, 'remove the key, or move it to where it belongs');
 });
 
@@ -224,9 +248,14 @@ validation('blames --base-url, not the config file, for a bad flag value', async
 });
 
 validation('rejects a navbar item with both `to` and `href`, pointing at the item', async () => {
-  const source = config(`  navbar: {\n    items: [\n      { label: 'Docs', to: '/docs' },\n      { label: 'Both', to: '/blog', href: 'https://example.com' },\n    ],\n  },`);
+  const source = config(
+    `  navbar: {\n    items: [\n      { label: 'Docs', to: '/docs' },\n      { label: 'Both', to: '/blog', href: 'https://example.com' },\n    ],\n  },`,
+  );
   const [error] = await configErrors(source);
-  assert.is(error.message, 'config key `navbar.items[1]` needs exactly one of `to` (a route) or `href` (an external URL)');
+  assert.is(
+    error.message,
+    'config key `navbar.items[1]` needs exactly one of `to` (a route) or `href` (an external URL)',
+  );
   assert.is(error.line, lineContaining(source, "label: 'Both'"));
   assert.ok(error.hint);
 });
@@ -242,15 +271,18 @@ validation.run();
 
 const loading = suite('loadConfig: finding and compiling the file');
 
-loading('resolves allowedOutsidePaths against the site folder, and names a value that is not a list of paths', async () => {
-  const root = siteWithConfig(config(`  allowedOutsidePaths: ['../shared', '/opt/styles'],`));
-  assert.equal((await loadConfig(root)).allowedOutsidePaths, [path.resolve(root, '../shared'), '/opt/styles']);
-  assert.equal((await loadConfig(siteWithConfig(config('')))).allowedOutsidePaths, []);
-  const source = config(`  allowedOutsidePaths: '../shared',`);
-  const [error] = await configErrors(source);
-  assert.match(error.message, /^config key `allowedOutsidePaths` must be/);
-  assert.is(error.line, lineContaining(source, 'allowedOutsidePaths'));
-});
+loading(
+  'resolves allowedOutsidePaths against the site folder, and names a value that is not a list of paths',
+  async () => {
+    const root = siteWithConfig(config(`  allowedOutsidePaths: ['../shared', '/opt/styles'],`));
+    assert.equal((await loadConfig(root)).allowedOutsidePaths, [path.resolve(root, '../shared'), '/opt/styles']);
+    assert.equal((await loadConfig(siteWithConfig(config('')))).allowedOutsidePaths, []);
+    const source = config(`  allowedOutsidePaths: '../shared',`);
+    const [error] = await configErrors(source);
+    assert.match(error.message, /^config key `allowedOutsidePaths` must be/);
+    assert.is(error.line, lineContaining(source, 'allowedOutsidePaths'));
+  },
+);
 
 loading('reports a syntax error with the file and line', async () => {
   const source = config(`  tagline: 'missing a comma'\n  favicon: '/x.svg',`);
@@ -323,13 +355,27 @@ customCss('a stylesheet outside the site folder is refused unless allowedOutside
     assert.unreachable('built with a stylesheet from outside the site');
   } catch (error) {
     assert.instance(error, SitegenError);
-    assert.is((error as SitegenError).message, `${path.relative(process.cwd(), path.join(parent, 'shared/brand.css'))} is outside the site folder`);
+    assert.is(
+      (error as SitegenError).message,
+      `${path.relative(process.cwd(), path.join(parent, 'shared/brand.css'))} is outside the site folder`,
+    );
     assert.match((error as SitegenError).hint!, 'allowedOutsidePaths');
   }
-  assert.not.ok(listFiles(parent).some((file) => file.startsWith('site/dist/')), 'nothing written');
-  writeSiteFile(root, 'site.config.ts', config(`  theme: { customCss: '../shared/brand.css' },\n  allowedOutsidePaths: ['../shared'],`));
+  assert.not.ok(
+    listFiles(parent).some((file) => file.startsWith('site/dist/')),
+    'nothing written',
+  );
+  writeSiteFile(
+    root,
+    'site.config.ts',
+    config(`  theme: { customCss: '../shared/brand.css' },\n  allowedOutsidePaths: ['../shared'],`),
+  );
   const built = await buildQuietly(root, { cache: false });
-  assert.ok(listFiles(built.result.outDir).some((name) => /^assets\/style\.\w+\.css$/.test(name) && built.read(name).includes('.shared-rule')));
+  assert.ok(
+    listFiles(built.result.outDir).some(
+      (name) => /^assets\/style\.\w+\.css$/.test(name) && built.read(name).includes('.shared-rule'),
+    ),
+  );
 });
 
 customCss.after(() => made.forEach(removeDir));

@@ -7,7 +7,16 @@ import { createLogger } from '../../src/log.js';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SitegenError } from '../../src/errors.js';
-import { buildQuietly, copyFixture, lineContaining, listFiles, removeDir, runCli, tempDir, writeSiteFile } from '../helpers/site.js';
+import {
+  buildQuietly,
+  copyFixture,
+  lineContaining,
+  listFiles,
+  removeDir,
+  runCli,
+  tempDir,
+  writeSiteFile,
+} from '../helpers/site.js';
 
 const root = copyFixture('docusaurus');
 const built = await buildQuietly(root);
@@ -20,7 +29,13 @@ const alerts = suite('GitHub alerts');
 alerts('render as the admonition of their kind, with its title or the one written after it', () => {
   const note = intro('aside.admonition-note');
   assert.is(note.find('.admonition-title').text(), 'Note');
-  assert.equal(note.find('.admonition-body p').map((_, p) => intro(p).text()).get(), ['Alerts are written as GitHub writes them.', 'They may hold several paragraphs.']);
+  assert.equal(
+    note
+      .find('.admonition-body p')
+      .map((_, p) => intro(p).text())
+      .get(),
+    ['Alerts are written as GitHub writes them.', 'They may hold several paragraphs.'],
+  );
   assert.is(note.find('strong').text(), 'GitHub');
   assert.is(intro('aside.admonition-caution .admonition-title').text(), 'Mind the cables');
   assert.not.match(intro('#sg-content').text(), '[!NOTE]');
@@ -54,14 +69,23 @@ footnotes('number references in the order they are first cited, linking to their
 footnotes('list the notes at the end, each linking back to every place that cites it', () => {
   const notes = intro('section.footnotes li');
   assert.is(notes.length, 2);
-  assert.equal(notes.eq(0).find('a.footnote-backref').map((_, a) => intro(a).attr('href')).get(), ['#fnref-1', '#fnref-1-2']);
+  assert.equal(
+    notes
+      .eq(0)
+      .find('a.footnote-backref')
+      .map((_, a) => intro(a).attr('href'))
+      .get(),
+    ['#fnref-1', '#fnref-1-2'],
+  );
   assert.match(notes.eq(1).text().replace(/\s+/g, ' '), 'The second source runs over two lines.');
   assert.is(notes.eq(0).find('a[href="/docs/hidden"]').text(), 'a link');
   assert.not.match(intro('#sg-content').text(), '[^source]');
 });
 
 footnotes('give every id once on the page', () => {
-  const ids = intro('[id]').map((_, el) => intro(el).attr('id')).get();
+  const ids = intro('[id]')
+    .map((_, el) => intro(el).attr('id'))
+    .get();
   assert.equal(ids.length, new Set(ids).size);
 });
 
@@ -72,10 +96,26 @@ const lines = (block: number) => intro('.code-block').eq(block).find('.line');
 
 code('turn magic comments into highlighted lines and leave them out of the code', () => {
   const js = lines(0);
-  assert.equal(js.map((_, l) => intro(l).text()).get(), ['const first = 1;', 'const second = 2;', 'start();', 'finish();', 'done();']);
+  assert.equal(js.map((_, l) => intro(l).text()).get(), [
+    'const first = 1;',
+    'const second = 2;',
+    'start();',
+    'finish();',
+    'done();',
+  ]);
   assert.equal(js.map((_, l) => intro(l).hasClass('highlighted')).get(), [true, true, true, true, false]);
-  assert.equal(lines(1).map((_, l) => intro(l).hasClass('highlighted')).get(), [true, false]);
-  assert.equal(lines(2).map((_, l) => intro(l).text()).get(), ['<p>Hello</p>', '<p>Bye</p>']);
+  assert.equal(
+    lines(1)
+      .map((_, l) => intro(l).hasClass('highlighted'))
+      .get(),
+    [true, false],
+  );
+  assert.equal(
+    lines(2)
+      .map((_, l) => intro(l).text())
+      .get(),
+    ['<p>Hello</p>', '<p>Bye</p>'],
+  );
   assert.ok(lines(2).first().hasClass('highlighted'));
   assert.not.match(intro('#sg-content').text(), 'highlight-');
 });
@@ -103,7 +143,12 @@ unlisted('builds the page, asking search engines not to index it', () => {
 });
 
 unlisted('leaves the page out of the sidebar, sitemap, feeds, blog lists, tags and search', () => {
-  assert.equal(intro('.sidebar-link').map((_, a) => intro(a).text()).get(), ['Writing docs', 'Components']);
+  assert.equal(
+    intro('.sidebar-link')
+      .map((_, a) => intro(a).text())
+      .get(),
+    ['Writing docs', 'Components'],
+  );
   assert.not.match(sitemap(), '/docs/hidden');
   assert.not.match(sitemap(), '/blog/2024/06/02/quiet');
   assert.match(sitemap(), '/blog/2024/06/01/listed');
@@ -111,7 +156,10 @@ unlisted('leaves the page out of the sidebar, sitemap, feeds, blog lists, tags a
     if (files.includes(file)) assert.not.match(built.read(file), 'A quiet post', file);
   }
   assert.match(built.read('blog/index.html'), 'A listed post');
-  const search = files.filter((file) => file.startsWith('assets/search/')).map((file) => built.read(file)).join('\n');
+  const search = files
+    .filter((file) => file.startsWith('assets/search/'))
+    .map((file) => built.read(file))
+    .join('\n');
   assert.match(search, 'Everyone sees this post');
   assert.not.match(search, 'unlisted page');
   assert.not.match(search, 'quiet post');
@@ -127,9 +175,16 @@ draft('leaves drafts out of sitegen build', () => {
 });
 
 draft('shows drafts in sitegen dev', async () => {
-  const server = await startDevServer({ root, port: 0, log: createLogger({ stream: { write: () => true }, color: false }) });
+  const server = await startDevServer({
+    root,
+    port: 0,
+    log: createLogger({ stream: { write: () => true }, color: false }),
+  });
   try {
-    for (const [route, text] of [['/docs/wip', 'A draft doc that only the dev server shows.'], ['/blog/2024/06/03/unfinished', 'This draft post is not published.']]) {
+    for (const [route, text] of [
+      ['/docs/wip', 'A draft doc that only the dev server shows.'],
+      ['/blog/2024/06/03/unfinished', 'This draft post is not published.'],
+    ]) {
       const response = await fetch(new URL(route, server.url));
       assert.is(response.status, 200, route);
       assert.match(await response.text(), text);
@@ -167,11 +222,18 @@ mdx('keeps JSX in code spans and fences as text', () => {
 });
 
 mdx('draws the theme components: TOCInline, Admonition, Details, CodeBlock and Link', () => {
-  assert.equal(components('.toc-inline a').map((_, a) => components(a).attr('href')).get(), ['#inline-components', '#tabs', '#other-components']);
+  assert.equal(
+    components('.toc-inline a')
+      .map((_, a) => components(a).attr('href'))
+      .get(),
+    ['#inline-components', '#tabs', '#other-components'],
+  );
   assert.is(components('aside.admonition-tip .admonition-title').text(), 'Pro tip');
   assert.is(components('aside.admonition-tip strong').text(), 'Markdown');
   assert.is(components('details.details summary').text(), 'More to read');
-  const code = components('.code-block').filter((_, block) => components(block).find('.code-title').text() === 'answer.js');
+  const code = components('.code-block').filter(
+    (_, block) => components(block).find('.code-title').text() === 'answer.js',
+  );
   assert.ok(code.find('pre').hasClass('line-numbers'));
   assert.is(code.find('.line').text(), 'const answer = 42;');
   assert.ok(code.find('.line span').length > 0, 'highlighted');
@@ -181,7 +243,14 @@ mdx('draws the theme components: TOCInline, Admonition, Details, CodeBlock and L
 mdx('renders Tabs as a tablist over panels that all hold their Markdown', () => {
   const groups = components('.tabs-container');
   assert.is(groups.length, 2);
-  assert.equal(groups.eq(0).find('[role="tab"]').map((_, t) => components(t).text()).get(), ['Windows', 'macOS']);
+  assert.equal(
+    groups
+      .eq(0)
+      .find('[role="tab"]')
+      .map((_, t) => components(t).text())
+      .get(),
+    ['Windows', 'macOS'],
+  );
   assert.is(groups.eq(0).find('[role="tab"][aria-selected="true"]').attr('data-value'), 'win');
   const panel = groups.eq(0).find('[role="tabpanel"]').first();
   assert.is(panel.attr('aria-labelledby'), groups.eq(0).find('[role="tab"]').first().attr('id'));
@@ -200,7 +269,10 @@ mdx("hydrates a post's excerpt on the blog list with the post's own island bundl
 });
 
 mdx('indexes every tab panel for search', () => {
-  const search = files.filter((file) => file.startsWith('assets/search/')).map((file) => built.read(file)).join('\n');
+  const search = files
+    .filter((file) => file.startsWith('assets/search/'))
+    .map((file) => built.read(file))
+    .join('\n');
   for (const text of ['Run the installer', 'Open the disk image', 'macOS, again']) assert.match(search, text);
 });
 
@@ -223,7 +295,8 @@ async function failureOf(page: string): Promise<SitegenError> {
 }
 
 unsupported('an unknown @theme component fails the build at its import, naming those there are', async () => {
-  const page = '---\ntitle: Bad\n---\n\nimport Tabs from "@theme/Tabs";\nimport Mermaid from "@theme/Mermaid";\n\n<Mermaid />\n';
+  const page =
+    '---\ntitle: Bad\n---\n\nimport Tabs from "@theme/Tabs";\nimport Mermaid from "@theme/Mermaid";\n\n<Mermaid />\n';
   const error = await failureOf(page);
   assert.instance(error, SitegenError);
   assert.is(error.file, 'content/docs/bad.mdx');
@@ -239,7 +312,10 @@ unsupported('the CLI prints the error on one line with file:line and a hint, and
   const { status, output } = runCli(['build', '--no-cache'], copy);
   removeDir(copy);
   assert.is(status, 1, output);
-  assert.match(output, `error: content/docs/bad.mdx:${lineContaining(page, 'console.log')}: code that runs when the page loads is not supported in MDX: console.log(x);`);
+  assert.match(
+    output,
+    `error: content/docs/bad.mdx:${lineContaining(page, 'console.log')}: code that runs when the page loads is not supported in MDX: console.log(x);`,
+  );
   assert.match(output, /\n {2}hint: an MDX page may only import and export/);
   assert.not.match(output, /^\s+at .+:\d+:\d+\)?$/m, 'no stack trace');
 });
@@ -263,26 +339,32 @@ for (const [what, file, use] of [
   ['data', 'secret.json', '{data.token}'],
   ['a component', 'Secret.tsx', '<Data />'],
 ] as const) {
-  unsupported(`an import of ${what} by an absolute path outside the site fails at its line, and publishes nothing`, async () => {
-    const outside = tempDir('mdx-outside');
-    writeSiteFile(outside, 'secret.json', '{ "token": "MDX-OUTSIDE-SECRET" }');
-    writeSiteFile(outside, 'Secret.tsx', 'export default function Secret() { return <b>MDX-OUTSIDE-SECRET</b>; }');
-    const page = `---\ntitle: Bad\n---\n\nimport Data from ${JSON.stringify(path.join(outside, file))};\n${what === 'data' ? 'export const data = Data;\n' : ''}\n${use}\n`;
-    const error = await failureOf(page);
-    removeDir(outside);
-    assert.instance(error, SitegenError);
-    assert.is(error.file, 'content/docs/bad.mdx');
-    assert.is(error.line, lineContaining(page, 'import Data'));
-    assert.match(error.message, `${path.relative(process.cwd(), path.join(outside, file))} is outside the site folder`);
-    assert.match(error.hint!, 'allowedOutsidePaths');
-  });
+  unsupported(
+    `an import of ${what} by an absolute path outside the site fails at its line, and publishes nothing`,
+    async () => {
+      const outside = tempDir('mdx-outside');
+      writeSiteFile(outside, 'secret.json', '{ "token": "MDX-OUTSIDE-SECRET" }');
+      writeSiteFile(outside, 'Secret.tsx', 'export default function Secret() { return <b>MDX-OUTSIDE-SECRET</b>; }');
+      const page = `---\ntitle: Bad\n---\n\nimport Data from ${JSON.stringify(path.join(outside, file))};\n${what === 'data' ? 'export const data = Data;\n' : ''}\n${use}\n`;
+      const error = await failureOf(page);
+      removeDir(outside);
+      assert.instance(error, SitegenError);
+      assert.is(error.file, 'content/docs/bad.mdx');
+      assert.is(error.line, lineContaining(page, 'import Data'));
+      assert.match(
+        error.message,
+        `${path.relative(process.cwd(), path.join(outside, file))} is outside the site folder`,
+      );
+      assert.match(error.hint!, 'allowedOutsidePaths');
+    },
+  );
 }
 
 unsupported.run();
 
 const rebuild = suite('the build cache and MDX imports');
 
-rebuild("renders a page again when a component it imports changes, and only then", async () => {
+rebuild('renders a page again when a component it imports changes, and only then', async () => {
   const copy = copyFixture('docusaurus');
   try {
     await buildQuietly(copy);
@@ -291,7 +373,10 @@ rebuild("renders a page again when a component it imports changes, and only then
     const badge = path.join(copy, 'src/components/Badge.tsx');
     writeFileSync(badge, readFileSync(badge, 'utf8').replace('className="badge"', 'className="badge badge-edited"'));
     const edited = await buildQuietly(copy);
-    assert.ok(cheerio.load(edited.read('docs/components/index.html'))('.badge-edited').length === 1, 'the page shows the edited component');
+    assert.ok(
+      cheerio.load(edited.read('docs/components/index.html'))('.badge-edited').length === 1,
+      'the page shows the edited component',
+    );
     assert.match(edited.output, '1 of 12 pages rendered');
   } finally {
     removeDir(copy);

@@ -3,7 +3,15 @@ import { cpSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildQuietly, copyFixture, fixturesDir, pageText, removeDir, tempDir, writeSiteFile } from '../helpers/site.js';
+import {
+  buildQuietly,
+  copyFixture,
+  fixturesDir,
+  pageText,
+  removeDir,
+  tempDir,
+  writeSiteFile,
+} from '../helpers/site.js';
 
 const made: string[] = [];
 
@@ -61,14 +69,26 @@ lastUpdate('finds the history when the site is a folder inside the repository', 
 lastUpdate('lets front matter last_update override what git says', async () => {
   const root = copyFixture('minimal');
   made.push(root);
-  writeSiteFile(root, 'content/docs/guide.md', '---\ntitle: Guide\nlast_update:\n  author: Front Matter\n  date: 2018-08-08\n---\n\nPinned.\n');
-  writeSiteFile(root, 'content/docs/intro.md', '---\ntitle: Introduction\nlast_update:\n  author: Only The Author\n---\n\nStart.\n');
+  writeSiteFile(
+    root,
+    'content/docs/guide.md',
+    '---\ntitle: Guide\nlast_update:\n  author: Front Matter\n  date: 2018-08-08\n---\n\nPinned.\n',
+  );
+  writeSiteFile(
+    root,
+    'content/docs/intro.md',
+    '---\ntitle: Introduction\nlast_update:\n  author: Only The Author\n---\n\nStart.\n',
+  );
   git(root, ['init', '-q']);
   commitAll(root, 'Git Author', '2023-01-02T00:00:00Z');
 
   const built = await buildQuietly(root);
   assert.match(pageText(built.read('docs/guide/index.html')), 'Last updated on August 8, 2018 by Front Matter');
-  assert.match(pageText(built.read('docs/intro/index.html')), 'Last updated on January 2, 2023 by Only The Author', 'the date still comes from git');
+  assert.match(
+    pageText(built.read('docs/intro/index.html')),
+    'Last updated on January 2, 2023 by Only The Author',
+    'the date still comes from git',
+  );
 });
 
 lastUpdate('outside git, warns once on one line and shows no date', async () => {
@@ -92,7 +112,11 @@ lastUpdate('outside git, warns once on one line and shows no date', async () => 
 lastUpdate('outside git, warns nothing when the docs show no last-update lines', async () => {
   const root = copyFixture('minimal');
   made.push(root);
-  writeSiteFile(root, 'site.config.ts', "import { defineConfig } from 'sitegen-cli';\n\nexport default defineConfig({ title: 'No Dates', url: 'https://example.com' });\n");
+  writeSiteFile(
+    root,
+    'site.config.ts',
+    "import { defineConfig } from 'sitegen-cli';\n\nexport default defineConfig({ title: 'No Dates', url: 'https://example.com' });\n",
+  );
   const ceiling = process.env.GIT_CEILING_DIRECTORIES;
   process.env.GIT_CEILING_DIRECTORIES = path.dirname(root);
   try {

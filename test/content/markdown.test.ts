@@ -42,9 +42,21 @@ const gfm = suite('createMarkdownRenderer: GitHub Flavored Markdown');
 
 gfm('renders a table with its header and body cells', async () => {
   const { $ } = await render('| Game | Players |\n| --- | --: |\n| Halo | 4 |\n| Portal 2 | 2 |\n');
-  assert.equal($('table thead th').map((_, th) => $(th).text()).get(), ['Game', 'Players']);
+  assert.equal(
+    $('table thead th')
+      .map((_, th) => $(th).text())
+      .get(),
+    ['Game', 'Players'],
+  );
   assert.equal($('table tbody tr').length, 2);
-  assert.equal($('table tbody tr').eq(1).find('td').map((_, td) => $(td).text()).get(), ['Portal 2', '2']);
+  assert.equal(
+    $('table tbody tr')
+      .eq(1)
+      .find('td')
+      .map((_, td) => $(td).text())
+      .get(),
+    ['Portal 2', '2'],
+  );
 });
 
 gfm('puts each table in a focusable region named after its section, each name different', async () => {
@@ -52,8 +64,14 @@ gfm('puts each table in a focusable region named after its section, each name di
   const { $ } = await render(`## Game *info*\n\n${table}\n${table}\n## Mutex\n\n${table}`);
   const regions = $('div.table-scroll');
   assert.is(regions.length, 3);
-  assert.ok(regions.toArray().every((region) => $(region).attr('role') === 'region' && $(region).attr('tabindex') === '0'));
-  assert.equal(regions.map((_, region) => $(region).attr('aria-label')).get(), ['Table: Game info', 'Table: Game info (2)', 'Table: Mutex']);
+  assert.ok(
+    regions.toArray().every((region) => $(region).attr('role') === 'region' && $(region).attr('tabindex') === '0'),
+  );
+  assert.equal(regions.map((_, region) => $(region).attr('aria-label')).get(), [
+    'Table: Game info',
+    'Table: Game info (2)',
+    'Table: Mutex',
+  ]);
   assert.is(regions.eq(0).children('table').find('td code').text(), 'Game.MaxPlayers');
 });
 
@@ -72,7 +90,9 @@ gfm('renders task lists as disabled checkboxes, ticked where the item is done', 
 });
 
 gfm('passes raw HTML blocks and inline tags through untouched', async () => {
-  const { html, $ } = await render('<div class="callout" data-x="1">Raw <b>bold</b></div>\n\nText with <kbd>Ctrl</kbd> inside.\n');
+  const { html, $ } = await render(
+    '<div class="callout" data-x="1">Raw <b>bold</b></div>\n\nText with <kbd>Ctrl</kbd> inside.\n',
+  );
   assert.ok(html.includes('<div class="callout" data-x="1">Raw <b>bold</b></div>'));
   assert.is($('p kbd').text(), 'Ctrl');
 });
@@ -89,43 +109,66 @@ const headingIds = suite('createMarkdownRenderer: heading ids');
 
 headingIds('numbers repeated headings -1, -2 like GitHub', async () => {
   const { headings, $ } = await render('## Setup\n\n## Setup\n\n## Setup\n');
-  assert.equal(headings.map((h) => h.id), ['setup', 'setup-1', 'setup-2']);
-  assert.equal($('h2').map((_, h) => $(h).attr('id')).get(), ['setup', 'setup-1', 'setup-2']);
+  assert.equal(
+    headings.map((h) => h.id),
+    ['setup', 'setup-1', 'setup-2'],
+  );
+  assert.equal(
+    $('h2')
+      .map((_, h) => $(h).attr('id'))
+      .get(),
+    ['setup', 'setup-1', 'setup-2'],
+  );
 });
 
 headingIds('keeps the double hyphen of "1.- What is X?" as github-slugger does', async () => {
   const { headings } = await render('### 1.- What is X?\n\n### 1.- What is X?\n');
-  assert.equal(headings.map((h) => h.id), ['1--what-is-x', '1--what-is-x-1']);
+  assert.equal(
+    headings.map((h) => h.id),
+    ['1--what-is-x', '1--what-is-x-1'],
+  );
 });
 
 headingIds('slugs the visible text of inline code, links and emphasis', async () => {
   const { headings } = await render(
     '## The `config` file\n\n## Read the [FAQ](https://example.com/faq) first\n\n## *Really* **important** _stuff_\n\n## Tom & Jerry\n',
   );
-  assert.equal(headings.map((h) => h.id), ['the-config-file', 'read-the-faq-first', 'really-important-stuff', 'tom--jerry']);
-  assert.equal(headings.map((h) => h.text), ['The config file', 'Read the FAQ first', 'Really important stuff', 'Tom & Jerry']);
+  assert.equal(
+    headings.map((h) => h.id),
+    ['the-config-file', 'read-the-faq-first', 'really-important-stuff', 'tom--jerry'],
+  );
+  assert.equal(
+    headings.map((h) => h.text),
+    ['The config file', 'Read the FAQ first', 'Really important stuff', 'Tom & Jerry'],
+  );
   assert.is(headings[0].html, 'The <code>config</code> file', 'the table of contents keeps the code formatting');
 });
 
 headingIds('uses a trailing {#custom-id} as the id and removes it from the text', async () => {
   const { headings, $ } = await render('## Getting started {#start}\n\n## Use `sitegen build` {#build-cmd}\n');
-  assert.equal(headings.map((h) => h.id), ['start', 'build-cmd']);
+  assert.equal(
+    headings.map((h) => h.id),
+    ['start', 'build-cmd'],
+  );
   assert.is($('#start').text().replace(/#$/, ''), 'Getting started');
   assert.is($('#build-cmd code').text(), 'sitegen build');
   assert.not.ok($.html().includes('{#'), 'no {#…} is left in the page');
 });
 
-headingIds('reads a {#custom-id} after 100,000 spaces in linear time, and a heading of spaces with no id as text', async () => {
-  const spaces = ' '.repeat(100_000);
-  const cpu = process.cpuUsage();
-  const { headings } = await render(`## Wide${spaces}{#wide}\n\n## Plain${spaces}tail\n`);
-  const used = process.cpuUsage(cpu);
-  assert.is(headings[0].id, 'wide');
-  assert.is(headings[0].text, 'Wide');
-  assert.match(headings[1].text, /^Plain +tail$/);
-  // Trying every space as the start of the id took minutes of CPU; reading from the end takes milliseconds.
-  assert.ok((used.user + used.system) / 1000 < 3000, `${(used.user + used.system) / 1000} ms of CPU`);
-});
+headingIds(
+  'reads a {#custom-id} after 100,000 spaces in linear time, and a heading of spaces with no id as text',
+  async () => {
+    const spaces = ' '.repeat(100_000);
+    const cpu = process.cpuUsage();
+    const { headings } = await render(`## Wide${spaces}{#wide}\n\n## Plain${spaces}tail\n`);
+    const used = process.cpuUsage(cpu);
+    assert.is(headings[0].id, 'wide');
+    assert.is(headings[0].text, 'Wide');
+    assert.match(headings[1].text, /^Plain +tail$/);
+    // Trying every space as the start of the id took minutes of CPU; reading from the end takes milliseconds.
+    assert.ok((used.user + used.system) / 1000 < 3000, `${(used.user + used.system) / 1000} ms of CPU`);
+  },
+);
 
 headingIds('gives every heading a visible link to its own anchor', async () => {
   const { $ } = await render('# Title\n\n## Part one\n\n### Detail\n\n## Part one\n');
@@ -167,8 +210,15 @@ for (const [kind, label] of [
 }
 
 admonitions('names each box for its kind and title, and never two boxes of a page alike', async () => {
-  const { $ } = await render(':::warning Test on a copy\nOne.\n:::\n\n:::warning\nTwo.\n:::\n\n:::warning\nThree.\n:::\n');
-  assert.equal($('aside.admonition').map((_, box) => $(box).attr('aria-label')).get(), ['Warning: Test on a copy', 'Warning', 'Warning (2)']);
+  const { $ } = await render(
+    ':::warning Test on a copy\nOne.\n:::\n\n:::warning\nTwo.\n:::\n\n:::warning\nThree.\n:::\n',
+  );
+  assert.equal(
+    $('aside.admonition')
+      .map((_, box) => $(box).attr('aria-label'))
+      .get(),
+    ['Warning: Test on a copy', 'Warning', 'Warning (2)'],
+  );
 });
 
 admonitions('accepts the :::tip[Title] form with Markdown in the title', async () => {
@@ -181,22 +231,55 @@ admonitions('renders nested Markdown: lists, code blocks and an inner admonition
     '::::warning Careful\nFirst:\n\n- one\n- two\n\n```js\nlet x = 1;\n```\n\n:::note\nInner note.\n:::\n::::\n\nAfter the box.\n',
   );
   const outer = $('aside.admonition-warning');
-  assert.equal(outer.find('.admonition-body > ul li').map((_, li) => $(li).text()).get(), ['one', 'two']);
+  assert.equal(
+    outer
+      .find('.admonition-body > ul li')
+      .map((_, li) => $(li).text())
+      .get(),
+    ['one', 'two'],
+  );
   assert.is(outer.find('pre code').text(), 'let x = 1;');
   assert.is(outer.find('aside.admonition-note .admonition-body').text().trim(), 'Inner note.');
   assert.is($('body > p').last().text(), 'After the box.', 'text after the closing fence is outside the box');
 });
 
-admonitions('a box on the line after a paragraph ends that paragraph, and one after a blank line leaves it whole', async () => {
-  const { $ } = await render('First line\nsecond line\n:::note\nBoxed.\n:::\n\nLater text\n\n:::tip\nAlso boxed.\n:::\n');
-  assert.equal($('body > p').map((_, p) => $(p).text()).get(), ['First line\nsecond line', 'Later text']);
-  assert.equal($('aside.admonition .admonition-body').map((_, body) => $(body).text().trim()).get(), ['Boxed.', 'Also boxed.']);
-});
+admonitions(
+  'a box on the line after a paragraph ends that paragraph, and one after a blank line leaves it whole',
+  async () => {
+    const { $ } = await render(
+      'First line\nsecond line\n:::note\nBoxed.\n:::\n\nLater text\n\n:::tip\nAlso boxed.\n:::\n',
+    );
+    assert.equal(
+      $('body > p')
+        .map((_, p) => $(p).text())
+        .get(),
+      ['First line\nsecond line', 'Later text'],
+    );
+    assert.equal(
+      $('aside.admonition .admonition-body')
+        .map((_, body) => $(body).text().trim())
+        .get(),
+      ['Boxed.', 'Also boxed.'],
+    );
+  },
+);
 
 admonitions('finds boxes between paragraphs, one after another, and leaves unknown kinds as text', async () => {
-  const { $ } = await render('Intro.\n\n:::tip\nFirst box.\n:::\n\nMiddle.\n\n:::danger Stop\nSecond box.\n:::\n:::recipe\nNot a box.\n:::\n');
-  assert.equal($('aside.admonition').map((_, box) => $(box).find('.admonition-body').text().trim()).get(), ['First box.', 'Second box.']);
-  assert.equal($('body > p').map((_, p) => $(p).text()).get(), ['Intro.', 'Middle.', ':::recipe\nNot a box.\n:::']);
+  const { $ } = await render(
+    'Intro.\n\n:::tip\nFirst box.\n:::\n\nMiddle.\n\n:::danger Stop\nSecond box.\n:::\n:::recipe\nNot a box.\n:::\n',
+  );
+  assert.equal(
+    $('aside.admonition')
+      .map((_, box) => $(box).find('.admonition-body').text().trim())
+      .get(),
+    ['First box.', 'Second box.'],
+  );
+  assert.equal(
+    $('body > p')
+      .map((_, p) => $(p).text())
+      .get(),
+    ['Intro.', 'Middle.', ':::recipe\nNot a box.\n:::'],
+  );
 });
 
 admonitions.run();
@@ -204,33 +287,75 @@ admonitions.run();
 const markdownLinks = suite('createMarkdownRenderer: links to .md files and other files');
 
 markdownLinks('rewrites relative .md links to routes, keeping the #hash', async () => {
-  const { $ } = await render('[same folder](./setup.md#install-it), [subfolder](deep/nested.md), [parent](../intro.md)\n');
-  assert.equal($('a').map((_, a) => $(a).attr('href')).get(), ['/docs/guides/setup#install-it', '/docs/guides/deep/nested', '/docs/intro']);
+  const { $ } = await render(
+    '[same folder](./setup.md#install-it), [subfolder](deep/nested.md), [parent](../intro.md)\n',
+  );
+  assert.equal(
+    $('a')
+      .map((_, a) => $(a).attr('href'))
+      .get(),
+    ['/docs/guides/setup#install-it', '/docs/guides/deep/nested', '/docs/intro'],
+  );
 });
 
 markdownLinks('asks for the file without its #hash or ?query, URL-decoded', async () => {
   const asked: string[] = [];
-  await renderMarkdown('[a](./setup.md#part) [b](my%20page.md?tab=2)\n', options({ resolveMarkdownLink: (target) => (asked.push(target), '/x') }));
+  await renderMarkdown(
+    '[a](./setup.md#part) [b](my%20page.md?tab=2)\n',
+    options({ resolveMarkdownLink: (target) => (asked.push(target), '/x') }),
+  );
   assert.equal(asked, ['./setup.md', 'my page.md']);
 });
 
-markdownLinks('points images and links to files beside the page at where they are published, keeping missing ones as written', async () => {
-  const { $, links } = await render('![Diagram](img/diagram.svg)\n\n[the same, full size](img/diagram.svg#zoom) [gone](img/nowhere.png)\n');
-  assert.is($('img').attr('src'), '/assets/files/diagram.0123456789.svg');
-  assert.is($('img').attr('alt'), 'Diagram');
-  assert.equal($('a').map((_, a) => $(a).attr('href')).get(), ['/assets/files/diagram.0123456789.svg#zoom', 'img/nowhere.png']);
-  assert.equal(links.map((link) => [link.href, link.line]), [['img/diagram.svg', 1], ['img/diagram.svg#zoom', 3], ['img/nowhere.png', 3]]);
-});
+markdownLinks(
+  'points images and links to files beside the page at where they are published, keeping missing ones as written',
+  async () => {
+    const { $, links } = await render(
+      '![Diagram](img/diagram.svg)\n\n[the same, full size](img/diagram.svg#zoom) [gone](img/nowhere.png)\n',
+    );
+    assert.is($('img').attr('src'), '/assets/files/diagram.0123456789.svg');
+    assert.is($('img').attr('alt'), 'Diagram');
+    assert.equal(
+      $('a')
+        .map((_, a) => $(a).attr('href'))
+        .get(),
+      ['/assets/files/diagram.0123456789.svg#zoom', 'img/nowhere.png'],
+    );
+    assert.equal(
+      links.map((link) => [link.href, link.line]),
+      [
+        ['img/diagram.svg', 1],
+        ['img/diagram.svg#zoom', 3],
+        ['img/nowhere.png', 3],
+      ],
+    );
+  },
+);
 
 markdownLinks('leaves external, anchor and non-Markdown links alone, and puts the base URL on site paths', async () => {
   const { $ } = await render('[ext](https://example.com/a.md) [anchor](#top) [file](files/notes.txt) [site](/blog)\n', {
     withBase: (path) => `/sub${path}`,
   });
-  assert.equal($('a').map((_, a) => $(a).attr('href')).get(), ['https://example.com/a.md', '#top', 'files/notes.txt', '/sub/blog']);
+  assert.equal(
+    $('a')
+      .map((_, a) => $(a).attr('href'))
+      .get(),
+    ['https://example.com/a.md', '#top', 'files/notes.txt', '/sub/blog'],
+  );
 });
 
 markdownLinks('flags a link to a missing .md file with the line it is on, counting the front matter', async () => {
-  const file = ['---', 'title: Links', 'tags: [a]', '---', '', 'Fine: [setup](./setup.md).', '', 'Broken: [gone](./missing.md#x).', ''].join('\n');
+  const file = [
+    '---',
+    'title: Links',
+    'tags: [a]',
+    '---',
+    '',
+    'Fine: [setup](./setup.md).',
+    '',
+    'Broken: [gone](./missing.md#x).',
+    '',
+  ].join('\n');
   const parsed = parseFrontmatter(file, 'doc', 'content/docs/links.md');
   const { links } = await render(parsed.body, { firstLine: parsed.bodyLine });
   const broken = links.filter((link) => link.brokenMarkdown);
@@ -247,7 +372,13 @@ markdownLinks('takes a % that starts no escape as the character itself, where de
     resolveFile: (target) => (seen.push(target), target === './chart%zz.png' ? '/assets/files/chart.png' : null),
   });
   assert.equal(seen, ['./chart%zz.png']);
-  assert.equal(links.map((link) => [link.resolved, link.brokenMarkdown]), [['/assets/files/chart.png', false], ['./100%.md', true]]);
+  assert.equal(
+    links.map((link) => [link.resolved, link.brokenMarkdown]),
+    [
+      ['/assets/files/chart.png', false],
+      ['./100%.md', true],
+    ],
+  );
 });
 
 markdownLinks.run();
@@ -285,22 +416,38 @@ limits('renders a list nested 40 levels deep', async () => {
   assert.is($('li').length, 40);
 });
 
-limits('refuses a custom heading id with characters an id cannot have, at its line; letters of any script are ids', async () => {
-  for (const id of ['x"onmouseover="alert(1)', "a'b", 'a<b>', 'a&b', 'tab\u0007']) {
-    const error = await failure(`Intro.\n\n## Title {#${id}}\n`);
-    assert.match(error.message, `the heading's id {#${id}} holds characters an id cannot have`);
-    assert.is(error.line, 5 + 2);
-    assert.ok(error.hint);
-  }
-  const { headings } = await render('## Über {#über-uns}\n\n## Version {#v1.2:notes_x}\n');
-  assert.equal(headings.map((h) => h.id), ['über-uns', 'v1.2:notes_x']);
-});
+limits(
+  'refuses a custom heading id with characters an id cannot have, at its line; letters of any script are ids',
+  async () => {
+    for (const id of ['x"onmouseover="alert(1)', "a'b", 'a<b>', 'a&b', 'tab\u0007']) {
+      const error = await failure(`Intro.\n\n## Title {#${id}}\n`);
+      assert.match(error.message, `the heading's id {#${id}} holds characters an id cannot have`);
+      assert.is(error.line, 5 + 2);
+      assert.ok(error.hint);
+    }
+    const { headings } = await render('## Über {#über-uns}\n\n## Version {#v1.2:notes_x}\n');
+    assert.equal(
+      headings.map((h) => h.id),
+      ['über-uns', 'v1.2:notes_x'],
+    );
+  },
+);
 
 limits.run();
 
 const codeBlocks = suite('createMarkdownRenderer: code blocks');
 
-const handler = ['```js title="handler.js" {2,4-5}', 'const a = 1;', 'const b = 2;', 'const c = 3;', 'const d = 4;', 'const e = 5;', 'const f = 6;', '```', ''].join('\n');
+const handler = [
+  '```js title="handler.js" {2,4-5}',
+  'const a = 1;',
+  'const b = 2;',
+  'const c = 3;',
+  'const d = 4;',
+  'const e = 5;',
+  'const f = 6;',
+  '```',
+  '',
+].join('\n');
 
 codeBlocks('shows the title above the code', async () => {
   const { $ } = await render(handler);
@@ -325,7 +472,7 @@ codeBlocks('colours tokens by class, through CSS variables, never with inline he
 });
 
 codeBlocks('falls back to plain text for an unknown language and reports it', async () => {
-  const { $, unknownLanguages } = await render('```klingon\nQapla\' <batlh>\n```\n\n```js\nlet x;\n```\n');
+  const { $, unknownLanguages } = await render("```klingon\nQapla' <batlh>\n```\n\n```js\nlet x;\n```\n");
   assert.equal(unknownLanguages, ['klingon']);
   const code = $('pre code').first();
   assert.is(code.text(), "Qapla' <batlh>", 'the code is escaped and kept as written');
@@ -392,7 +539,10 @@ const statefulBlocks: Array<[string, string]> = [
 ];
 
 lineCache('gives each block the tokens of a plain line-by-line pass, whatever blocks came before it', async () => {
-  const shiki = await createHighlighter({ themes: ['github-light'], langs: [...new Set(statefulBlocks.map(([lang]) => lang))] });
+  const shiki = await createHighlighter({
+    themes: ['github-light'],
+    langs: [...new Set(statefulBlocks.map(([lang]) => lang))],
+  });
   const asText = (line: string, tokens: Uint32Array) => `${line} ${tokens.join(',')}`;
   const plainPass = (lang: string, code: string) => {
     let state = INITIAL;
@@ -405,12 +555,21 @@ lineCache('gives each block the tokens of a plain line-by-line pass, whatever bl
   };
   // The later passes remember only a few lines at a time, so their memory starts afresh inside blocks.
   const thrice = [...statefulBlocks, ...statefulBlocks, ...statefulBlocks];
-  const passes: Array<[Array<[string, string]>, number?]> = [[statefulBlocks], [[...statefulBlocks].reverse()], [thrice], ...[1, 2, 3, 4, 5, 6, 7, 8].map((n): [Array<[string, string]>, number] => [thrice, n])];
+  const passes: Array<[Array<[string, string]>, number?]> = [
+    [statefulBlocks],
+    [[...statefulBlocks].reverse()],
+    [thrice],
+    ...[1, 2, 3, 4, 5, 6, 7, 8].map((n): [Array<[string, string]>, number] => [thrice, n]),
+  ];
   for (const [order, maxLines] of passes) {
     const tokenizers = new Map<string, (code: string) => string[]>();
     for (const [lang, code] of order) {
       if (!tokenizers.has(lang)) tokenizers.set(lang, createLineTokenizer(shiki.getLanguage(lang), asText, maxLines));
-      assert.equal(tokenizers.get(lang)!(code), plainPass(lang, code), `${lang}, ${maxLines ?? 'all'} lines remembered: ${code}`);
+      assert.equal(
+        tokenizers.get(lang)!(code),
+        plainPass(lang, code),
+        `${lang}, ${maxLines ?? 'all'} lines remembered: ${code}`,
+      );
     }
   }
   shiki.dispose();
@@ -418,7 +577,8 @@ lineCache('gives each block the tokens of a plain line-by-line pass, whatever bl
 
 lineCache('numbers two states alike when the lines after them tokenize alike, whatever lines led to them', async () => {
   const shiki = await createHighlighter({ themes: ['github-light'], langs: ['js', 'bash'] });
-  const stateAfter = (lang: string, lines: string[]) => lines.reduce((state, line) => shiki.getLanguage(lang).tokenizeLine2(line, state, 0).ruleStack, INITIAL);
+  const stateAfter = (lang: string, lines: string[]) =>
+    lines.reduce((state, line) => shiki.getLanguage(lang).tokenizeLine2(line, state, 0).ruleStack, INITIAL);
   const number = createStateNumbering();
   const [comment, otherComment] = [stateAfter('js', ['/* one']), stateAfter('js', ['const a = 1; /* two'])];
   assert.is.not(comment, otherComment);
@@ -434,35 +594,52 @@ lineCache.run();
 
 const sharedSearches = suite('createSharedSearchEngine');
 
-sharedSearches('tokenizes every line as shiki\'s own JavaScript engine does, though its searches serve many rules', async () => {
-  const blocks: Array<[string, string]> = [
-    ...statefulBlocks,
-    ['ts', readFileSync(`${packageRoot}/src/content/load.ts`, 'utf8')],
-    ['tsx', 'export function Card({ title }: { title: string }) {\n  const [open, setOpen] = useState(true);\n  return <section className="card">{open && <h2 onClick={() => setOpen(!open)}>{title}</h2>}</section>;\n}'],
-    ['bash', 'export SITEGEN_LIMIT=53560\nnpx sitegen build --root ./sites/a --out ./dist | grep -c "index.html"\nfoo() { echo "$1" > /dev/null && echo ok; }'],
-    ['yaml', 'name: Build\non:\n  push:\n    branches: [main, "release-*"]\njobs:\n  build: # one job\n    steps:\n      - uses: actions/checkout@v4\n      - run: |\n          npx sitegen build\n          echo "done: $?"\n      - with: { node: 20 }'],
-    ['css', 'a:hover { color: var(--x, #fff); }\n@media (min-width: 40em) { .b::after { content: "}"; } }'],
-    ['json', '{ "a": [1, 2.5e3, true, null], "b": { "c": "\\u00e9" } }'],
-  ];
-  const langs = [...new Set(blocks.map(([lang]) => lang))];
-  const patterns = createRegexTables();
-  const [shared, own] = await Promise.all([
-    createHighlighter({ themes: ['github-light'], langs, engine: createSharedSearchEngine(patterns.regExp) }),
-    createHighlighter({ themes: ['github-light'], langs, engine: createJavaScriptRegexEngine({ forgiving: true, regexConstructor: patterns.regExp }) }),
-  ]);
-  const tokens = (shiki: typeof shared, lang: string, code: string) => {
-    let state = INITIAL;
-    return code.split('\n').map((line) => {
-      const { tokens, ruleStack } = shiki.getLanguage(lang).tokenizeLine2(line, state, 0);
-      state = ruleStack;
-      return `${line} ${tokens.join(',')}`;
-    });
-  };
-  // Twice over: the second pass meets searches the first left behind, on other lines of the same text.
-  for (const [lang, code] of [...blocks, ...blocks]) assert.equal(tokens(shared, lang, code), tokens(own, lang, code), `${lang}: ${code.slice(0, 60)}`);
-  shared.dispose();
-  own.dispose();
-});
+sharedSearches(
+  "tokenizes every line as shiki's own JavaScript engine does, though its searches serve many rules",
+  async () => {
+    const blocks: Array<[string, string]> = [
+      ...statefulBlocks,
+      ['ts', readFileSync(`${packageRoot}/src/content/load.ts`, 'utf8')],
+      [
+        'tsx',
+        'export function Card({ title }: { title: string }) {\n  const [open, setOpen] = useState(true);\n  return <section className="card">{open && <h2 onClick={() => setOpen(!open)}>{title}</h2>}</section>;\n}',
+      ],
+      [
+        'bash',
+        'export SITEGEN_LIMIT=53560\nnpx sitegen build --root ./sites/a --out ./dist | grep -c "index.html"\nfoo() { echo "$1" > /dev/null && echo ok; }',
+      ],
+      [
+        'yaml',
+        'name: Build\non:\n  push:\n    branches: [main, "release-*"]\njobs:\n  build: # one job\n    steps:\n      - uses: actions/checkout@v4\n      - run: |\n          npx sitegen build\n          echo "done: $?"\n      - with: { node: 20 }',
+      ],
+      ['css', 'a:hover { color: var(--x, #fff); }\n@media (min-width: 40em) { .b::after { content: "}"; } }'],
+      ['json', '{ "a": [1, 2.5e3, true, null], "b": { "c": "\\u00e9" } }'],
+    ];
+    const langs = [...new Set(blocks.map(([lang]) => lang))];
+    const patterns = createRegexTables();
+    const [shared, own] = await Promise.all([
+      createHighlighter({ themes: ['github-light'], langs, engine: createSharedSearchEngine(patterns.regExp) }),
+      createHighlighter({
+        themes: ['github-light'],
+        langs,
+        engine: createJavaScriptRegexEngine({ forgiving: true, regexConstructor: patterns.regExp }),
+      }),
+    ]);
+    const tokens = (shiki: typeof shared, lang: string, code: string) => {
+      let state = INITIAL;
+      return code.split('\n').map((line) => {
+        const { tokens, ruleStack } = shiki.getLanguage(lang).tokenizeLine2(line, state, 0);
+        state = ruleStack;
+        return `${line} ${tokens.join(',')}`;
+      });
+    };
+    // Twice over: the second pass meets searches the first left behind, on other lines of the same text.
+    for (const [lang, code] of [...blocks, ...blocks])
+      assert.equal(tokens(shared, lang, code), tokens(own, lang, code), `${lang}: ${code.slice(0, 60)}`);
+    shared.dispose();
+    own.dispose();
+  },
+);
 
 sharedSearches.run();
 
@@ -470,14 +647,22 @@ const regexTables = suite('grammar pattern tables');
 
 regexTables('give the very RegExps that converting the patterns at run time gives', () => {
   for (const grammar of ['typescript', 'shellscript', 'yaml']) {
-    const table = JSON.parse(readFileSync(`${packageRoot}/dist-lib/regexes/${grammar}.json`, 'utf8')) as Record<string, unknown>;
+    const table = JSON.parse(readFileSync(`${packageRoot}/dist-lib/regexes/${grammar}.json`, 'utf8')) as Record<
+      string,
+      unknown
+    >;
     const patterns = Object.keys(table);
     assert.ok(patterns.length > 20, `${grammar}: ${patterns.length} patterns`);
     const tables = createRegexTables();
     tables.read([grammar]);
     for (const pattern of patterns) {
       const [stored, fresh] = [tables.regExp(pattern), convertPattern(pattern)];
-      const shape = (r: RegExp) => [r.constructor.name, r.source, r.flags, JSON.stringify((r as { rawOptions?: unknown }).rawOptions)];
+      const shape = (r: RegExp) => [
+        r.constructor.name,
+        r.source,
+        r.flags,
+        JSON.stringify((r as { rawOptions?: unknown }).rawOptions),
+      ];
       assert.equal(shape(stored), shape(fresh), pattern);
     }
   }
@@ -486,7 +671,10 @@ regexTables('give the very RegExps that converting the patterns at run time give
 regexTables('highlight shell commands with their arguments as strings', async () => {
   const highlighter = createCodeHighlighter();
   await highlighter.load(['bash']);
-  assert.match(highlighter.highlight('npm install sitegen@1.18.4', 'bash'), /<span class="sh-function">npm<\/span> <span class="sh-string">install<\/span> <span class="sh-string">sitegen@1.18.4<\/span>/);
+  assert.match(
+    highlighter.highlight('npm install sitegen@1.18.4', 'bash'),
+    /<span class="sh-function">npm<\/span> <span class="sh-string">install<\/span> <span class="sh-string">sitegen@1.18.4<\/span>/,
+  );
   highlighter.dispose();
 });
 

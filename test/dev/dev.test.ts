@@ -14,16 +14,24 @@ import { buildQuietly, copyFixture, removeDir, runCli, tempDir, writeSiteFile } 
 const dev = suite('sitegen dev');
 const root = copyFixture('basic');
 let output = '';
-const server: DevServer = await startDevServer({ root, port: 0, log: createLogger({ stream: { write: (s: string) => (output += s) }, color: false }) });
+const server: DevServer = await startDevServer({
+  root,
+  port: 0,
+  log: createLogger({ stream: { write: (s: string) => (output += s) }, color: false }),
+});
 const browser = await launchBrowser();
 const file = (name: string) => path.join(root, name);
-const edit = (name: string, change: (text: string) => string) => writeFileSync(file(name), change(readFileSync(file(name), 'utf8')));
+const edit = (name: string, change: (text: string) => string) =>
+  writeFileSync(file(name), change(readFileSync(file(name), 'utf8')));
 const get = async (route: string) => {
   const response = await fetch(new URL(route, server.url));
   return { status: response.status, text: await response.text() };
 };
 /** Polls a route until it answers as expected, as a writer reloading the page would; fails after ten seconds. */
-async function eventually(route: string, expected: (page: { status: number; text: string }) => boolean): Promise<{ status: number; text: string }> {
+async function eventually(
+  route: string,
+  expected: (page: { status: number; text: string }) => boolean,
+): Promise<{ status: number; text: string }> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     const page = await get(route);
@@ -47,18 +55,21 @@ dev('serves a saved Markdown edit on the next request', async () => {
   assert.match((await eventually('/docs/guides/setup', (p) => p.text.includes('Return to the'))).text, 'Return to the');
 });
 
-dev('re-renders only the edited page when its title stays the same, and every page showing it when the title changes', async () => {
-  output = '';
-  edit('content/docs/guides/setup.md', (t) => t.replace('## Install it', '## Install it\n\nOne more line.'));
-  await eventually('/docs/guides/setup', (p) => p.text.includes('One more line.'));
-  assert.match(output, /content\/docs\/guides\/setup\.md changed, built in \d+ ms: 1 of (\d+) pages rendered/);
-  output = '';
-  edit('content/docs/guides/setup.md', (t) => t.replace('sidebar_label: Set up', 'sidebar_label: Setting up'));
-  await eventually('/docs/intro', (p) => p.text.includes('Setting up'));
-  const [, rendered, total] = /built in \d+ ms: (\d+) of (\d+) pages rendered/.exec(output) ?? [];
-  assert.ok(Number(rendered) > 1, 'the sidebar shows the label on other pages too');
-  assert.is(rendered, total);
-});
+dev(
+  're-renders only the edited page when its title stays the same, and every page showing it when the title changes',
+  async () => {
+    output = '';
+    edit('content/docs/guides/setup.md', (t) => t.replace('## Install it', '## Install it\n\nOne more line.'));
+    await eventually('/docs/guides/setup', (p) => p.text.includes('One more line.'));
+    assert.match(output, /content\/docs\/guides\/setup\.md changed, built in \d+ ms: 1 of (\d+) pages rendered/);
+    output = '';
+    edit('content/docs/guides/setup.md', (t) => t.replace('sidebar_label: Set up', 'sidebar_label: Setting up'));
+    await eventually('/docs/intro', (p) => p.text.includes('Setting up'));
+    const [, rendered, total] = /built in \d+ ms: (\d+) of (\d+) pages rendered/.exec(output) ?? [];
+    assert.ok(Number(rendered) > 1, 'the sidebar shows the label on other pages too');
+    assert.is(rendered, total);
+  },
+);
 
 dev('shows the last of two saves of a file made in quick succession', async () => {
   // The second save comes while chokidar still holds back further changes of the file after reporting the first.
@@ -70,15 +81,24 @@ dev('shows the last of two saves of a file made in quick succession', async () =
     await new Promise((resolve) => setTimeout(resolve, 2));
   }
   edit('content/docs/guides/setup.md', (t) => t.replace('Go back to the', 'Head back to the'));
-  assert.match((await eventually('/docs/guides/setup', (p) => p.text.includes('Head back to the'))).text, 'Head back to the');
+  assert.match(
+    (await eventually('/docs/guides/setup', (p) => p.text.includes('Head back to the'))).text,
+    'Head back to the',
+  );
 });
 
 dev('highlights code saved after site.config.ts changed, in a language loaded before and in a new one', async () => {
   edit('content/docs/guides/setup.md', (t) => `${t}\n\`\`\`js\nconst before = 1;\n\`\`\`\n`);
-  assert.match((await eventually('/docs/guides/setup', (p) => p.text.includes('before'))).text, '<span class="sh-keyword">const</span>');
+  assert.match(
+    (await eventually('/docs/guides/setup', (p) => p.text.includes('before'))).text,
+    '<span class="sh-keyword">const</span>',
+  );
   edit('site.config.ts', (t) => t.replace('A fixture for sitegen tests', 'A fixture configured again'));
   await eventually('/', (p) => p.text.includes('A fixture configured again'));
-  edit('content/docs/guides/setup.md', (t) => `${t}\n\`\`\`js\nconst after = 2;\n\`\`\`\n\n\`\`\`python\nimport os\n\`\`\`\n`);
+  edit(
+    'content/docs/guides/setup.md',
+    (t) => `${t}\n\`\`\`js\nconst after = 2;\n\`\`\`\n\n\`\`\`python\nimport os\n\`\`\`\n`,
+  );
   const page = (await eventually('/docs/guides/setup', (p) => p.text.includes('after'))).text;
   assert.match(page, '<span class="sh-keyword">const</span> <span class="sh-constant">after</span>');
   assert.match(page, '<span class="sh-keyword">import</span> os');
@@ -99,7 +119,11 @@ dev('makes the search index when it is first asked for, with the last saved titl
 dev('takes the next port when the one asked for is in use, and says so', async () => {
   const taken = new URL(server.url).port;
   let said = '';
-  const second = await startDevServer({ root, port: Number(taken), log: createLogger({ stream: { write: (s: string) => (said += s) }, color: false }) });
+  const second = await startDevServer({
+    root,
+    port: Number(taken),
+    log: createLogger({ stream: { write: (s: string) => (said += s) }, color: false }),
+  });
   try {
     assert.is.not(new URL(second.url).port, taken);
     assert.match(said, `port ${taken} is in use`);
@@ -140,7 +164,11 @@ live('shows an edit in the open page without a reload, keeping the scroll positi
   });
   await page.waitForTimeout(300);
   edit('content/docs/intro.md', (t) => t.replace('Inside a *tip*.', 'Inside an *edited* tip.'));
-  await page.waitForFunction(() => document.querySelector('#sg-content')?.textContent?.includes('Inside an edited tip.'), undefined, { timeout: 5000 });
+  await page.waitForFunction(
+    () => document.querySelector('#sg-content')?.textContent?.includes('Inside an edited tip.'),
+    undefined,
+    { timeout: 5000 },
+  );
   assert.is(await page.evaluate(() => (window as unknown as { marker: string }).marker), 'same page');
   assert.is(await page.evaluate(() => scrollY), 400);
   await page.close();
@@ -175,7 +203,9 @@ live('names a config mistake by its place in the site, site.config.ts and its li
   assert.match(marked, 'titel:', 'with the code on it');
   assert.match((await page.textContent('#sitegen-error-overlay')) ?? '', /Hint: /);
   assert.match(output, /^ {2}hint: /m, 'the terminal gives the hint too');
-  const top = await page.evaluate(() => document.querySelector('#sitegen-error-overlay h2')!.getBoundingClientRect().top);
+  const top = await page.evaluate(
+    () => document.querySelector('#sitegen-error-overlay h2')!.getBoundingClientRect().top,
+  );
   assert.ok(top > 0, 'the panel starts on screen');
   writeFileSync(file('site.config.ts'), original);
   await page.waitForSelector('#sitegen-error-overlay', { state: 'detached', timeout: 5000 });
@@ -189,46 +219,65 @@ live.after(async () => {
 });
 const large = suite('sitegen dev on a site with postings shards');
 
-large('makes the search index a clean build makes, when pages were saved several times since it was last asked for', async () => {
-  const site = tempDir('dev-search');
-  (writeCorpus as (n: number, dir: string) => number)(160, site);
-  const page = fg.sync('content/docs/**/*.md', { cwd: site }).sort()[7];
-  const save = (change: (text: string) => string) => writeFileSync(path.join(site, page), change(readFileSync(path.join(site, page), 'utf8')));
-  save((text) => text.replace(/\n## /, '\nA line about the aardwolf.\n\n## '));
-  const large = await startDevServer({ root: site, port: 0, log: createLogger({ stream: { write: () => {} }, color: false }) });
-  const fetchText = async (route: string) => (await fetch(new URL(route, large.url))).text();
-  const until = async (route: string, expected: (text: string) => boolean) => {
-    for (const deadline = Date.now() + 10_000; !expected(await fetchText(route)) && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 50));
-  };
-  try {
-    const route = `/docs/${page.replace(/^content\/docs\//, '').replace(/\.md$/, '')}`;
-    assert.match(await fetchText('/assets/search/index.json'), '"postings":"shards"');
-    // Two saves, the search index not asked for in between: the index must drop the word of the first version.
-    for (const [from, to] of [['aardwolf', 'zanzibar'], ['zanzibar', 'quokka']]) {
-      save((text) => text.replace(from, to));
-      await until(route, (text) => text.includes(to));
+large(
+  'makes the search index a clean build makes, when pages were saved several times since it was last asked for',
+  async () => {
+    const site = tempDir('dev-search');
+    (writeCorpus as (n: number, dir: string) => number)(160, site);
+    const page = fg.sync('content/docs/**/*.md', { cwd: site }).sort()[7];
+    const save = (change: (text: string) => string) =>
+      writeFileSync(path.join(site, page), change(readFileSync(path.join(site, page), 'utf8')));
+    save((text) => text.replace(/\n## /, '\nA line about the aardwolf.\n\n## '));
+    const large = await startDevServer({
+      root: site,
+      port: 0,
+      log: createLogger({ stream: { write: () => {} }, color: false }),
+    });
+    const fetchText = async (route: string) => (await fetch(new URL(route, large.url))).text();
+    const until = async (route: string, expected: (text: string) => boolean) => {
+      for (const deadline = Date.now() + 10_000; !expected(await fetchText(route)) && Date.now() < deadline;)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+    };
+    try {
+      const route = `/docs/${page.replace(/^content\/docs\//, '').replace(/\.md$/, '')}`;
+      assert.match(await fetchText('/assets/search/index.json'), '"postings":"shards"');
+      // Two saves, the search index not asked for in between: the index must drop the word of the first version.
+      for (const [from, to] of [
+        ['aardwolf', 'zanzibar'],
+        ['zanzibar', 'quokka'],
+      ]) {
+        save((text) => text.replace(from, to));
+        await until(route, (text) => text.includes(to));
+      }
+      const manifest = JSON.parse(await fetchText('/assets/search/index.json')) as SearchManifest;
+      const clean = path.join(site, 'clean');
+      await buildQuietly(site, { outDir: clean, cache: false });
+      const expected = JSON.parse(readFileSync(path.join(clean, 'assets/search/index.json'), 'utf8')) as SearchManifest;
+      assert.equal(manifest.prefixes, expected.prefixes);
+      for (const prefix of manifest.prefixes) {
+        const file = `assets/search/w-${shardKey(prefix)}.json`;
+        assert.is(await fetchText(`/${file}`), readFileSync(path.join(clean, file), 'utf8'), file);
+      }
+    } finally {
+      await large.close();
+      removeDir(site);
     }
-    const manifest = JSON.parse(await fetchText('/assets/search/index.json')) as SearchManifest;
-    const clean = path.join(site, 'clean');
-    await buildQuietly(site, { outDir: clean, cache: false });
-    const expected = JSON.parse(readFileSync(path.join(clean, 'assets/search/index.json'), 'utf8')) as SearchManifest;
-    assert.equal(manifest.prefixes, expected.prefixes);
-    for (const prefix of manifest.prefixes) {
-      const file = `assets/search/w-${shardKey(prefix)}.json`;
-      assert.is(await fetchText(`/${file}`), readFileSync(path.join(clean, file), 'utf8'), file);
-    }
-  } finally {
-    await large.close();
-    removeDir(site);
-  }
-});
+  },
+);
 
 const sidebarsFile = suite('sitegen dev and sidebars.js');
 
 sidebarsFile('a saved sidebars.js shows in the next page served', async () => {
   const site = copyFixture('sidebars');
-  const sidebarsServer = await startDevServer({ root: site, port: 0, log: createLogger({ stream: { write: () => true }, color: false }) });
-  const sidebarOf = async () => /<nav class="sidebar-nav"[\s\S]*?<\/nav>/.exec(await (await fetch(new URL('/docs/welcome', sidebarsServer.url))).text())?.[0] ?? '';
+  const sidebarsServer = await startDevServer({
+    root: site,
+    port: 0,
+    log: createLogger({ stream: { write: () => true }, color: false }),
+  });
+  const sidebarOf = async () =>
+    /<nav class="sidebar-nav"[\s\S]*?<\/nav>/.exec(
+      await (await fetch(new URL('/docs/welcome', sidebarsServer.url))).text(),
+    )?.[0] ?? '';
   try {
     assert.match(await sidebarOf(), '>Installing</a>');
     // The watcher starts once the first build is served; a writer's first save comes later than that.
@@ -248,31 +297,38 @@ sidebarsFile('a saved sidebars.js shows in the next page served', async () => {
 
 const links = suite('sitegen dev and symbolic links');
 
-links('serves a static file through a link inside the site, and nothing the build refuses: content/static/up -> ../.. answers 404', async () => {
-  const site = copyFixture('basic');
-  writeSiteFile(site, '.env', 'TOKEN=dev-secret-1f2e');
-  writeSiteFile(site, '.git/config', '[remote "origin"] url = dev-secret-1f2e');
-  writeSiteFile(site, 'shared/logo.txt', 'shared logo');
-  symlinkSync('../../shared', path.join(site, 'content/static/shared'));
-  const linked = await startDevServer({ root: site, port: 0, log: createLogger({ stream: { write: () => true }, color: false }) });
-  try {
-    const shared = await fetch(new URL('/shared/logo.txt', linked.url));
-    assert.is(shared.status, 200);
-    assert.is(await shared.text(), 'shared logo');
-    symlinkSync('../..', path.join(site, 'content/static/up'));
-    assert.is(runCli(['build'], site).status, 1, 'the build refuses the loop');
-    for (const route of ['/up/.env', '/up/.git/config', '/up/site.config.ts', '/up/content/static/files/notes.txt']) {
-      const response = await fetch(new URL(route, linked.url));
-      const text = await response.text();
-      assert.is.not(response.status, 200, route);
-      assert.not.match(text, 'dev-secret-1f2e');
-      assert.not.match(text, 'defineConfig');
+links(
+  'serves a static file through a link inside the site, and nothing the build refuses: content/static/up -> ../.. answers 404',
+  async () => {
+    const site = copyFixture('basic');
+    writeSiteFile(site, '.env', 'TOKEN=dev-secret-1f2e');
+    writeSiteFile(site, '.git/config', '[remote "origin"] url = dev-secret-1f2e');
+    writeSiteFile(site, 'shared/logo.txt', 'shared logo');
+    symlinkSync('../../shared', path.join(site, 'content/static/shared'));
+    const linked = await startDevServer({
+      root: site,
+      port: 0,
+      log: createLogger({ stream: { write: () => true }, color: false }),
+    });
+    try {
+      const shared = await fetch(new URL('/shared/logo.txt', linked.url));
+      assert.is(shared.status, 200);
+      assert.is(await shared.text(), 'shared logo');
+      symlinkSync('../..', path.join(site, 'content/static/up'));
+      assert.is(runCli(['build'], site).status, 1, 'the build refuses the loop');
+      for (const route of ['/up/.env', '/up/.git/config', '/up/site.config.ts', '/up/content/static/files/notes.txt']) {
+        const response = await fetch(new URL(route, linked.url));
+        const text = await response.text();
+        assert.is.not(response.status, 200, route);
+        assert.not.match(text, 'dev-secret-1f2e');
+        assert.not.match(text, 'defineConfig');
+      }
+    } finally {
+      await linked.close();
+      removeDir(site);
     }
-  } finally {
-    await linked.close();
-    removeDir(site);
-  }
-});
+  },
+);
 
 dev.run();
 live.run();

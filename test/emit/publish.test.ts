@@ -8,7 +8,16 @@ import * as assert from 'uvu/assert';
 import { writeCorpus } from '../../bench/corpus.mjs';
 import { outputMarker } from '../../src/emit/publish.js';
 import { createStaticServer, listen } from '../../src/serve/static.js';
-import { copyFixture, fixturesDir, listFiles, removeDir, repoRoot, runCli, tempDir, writeSiteFile } from '../helpers/site.js';
+import {
+  copyFixture,
+  fixturesDir,
+  listFiles,
+  removeDir,
+  repoRoot,
+  runCli,
+  tempDir,
+  writeSiteFile,
+} from '../helpers/site.js';
 
 const made: string[] = [];
 const removeAfterwards = (dir: string) => (made.push(dir), dir);
@@ -16,7 +25,14 @@ const removeAfterwards = (dir: string) => (made.push(dir), dir);
 /** Each file of a folder with a hash of its bytes: two equal manifests are two identical trees. */
 function manifest(dir: string): Record<string, string> | null {
   if (!existsSync(dir)) return null;
-  return Object.fromEntries(listFiles(dir).map((file) => [file, createHash('sha1').update(readFileSync(path.join(dir, file))).digest('hex')]));
+  return Object.fromEntries(
+    listFiles(dir).map((file) => [
+      file,
+      createHash('sha1')
+        .update(readFileSync(path.join(dir, file)))
+        .digest('hex'),
+    ]),
+  );
 }
 
 const guard = suite('sitegen build: the output folder is guarded');
@@ -83,46 +99,49 @@ publishing('a rebuild keeps the modification time of files whose bytes did not c
   assert.match(readFileSync(path.join(dist, 'docs/intro/index.html'), 'utf8'), 'A sentence added later.');
 });
 
-publishing('whatever an earlier output held, the next builds equal a build without the cache, and nothing outside is touched', () => {
-  const parent = removeAfterwards(tempDir('spare'));
-  const site = path.join(parent, 'site');
-  cpSync(path.join(fixturesDir, 'minimal'), site, { recursive: true });
-  writeSiteFile(parent, 'victim/index.html', 'precious');
-  const dist = path.join(site, 'dist');
-  const buildTwice = () => [1, 2].forEach(() => assert.is(runCli(['build'], site).status, 0));
-  const assertClean = (step: string) => {
-    removeDir(path.join(site, 'clean'));
-    assert.is(runCli(['build', '--no-cache', '--out', 'clean'], site).status, 0);
-    const { [outputMarker]: _, ...clean } = manifest(path.join(site, 'clean'))!;
-    const { [outputMarker]: __, ...built } = manifest(dist)!;
-    assert.equal(built, clean, step);
-    assert.is(readFileSync(path.join(parent, 'victim/index.html'), 'utf8'), 'precious', step);
-  };
-  buildTwice();
-  writeFileSync(path.join(dist, 'extra.txt'), 'left by hand');
-  buildTwice();
-  assertClean('a file added to the output by hand');
-  removeDir(path.join(dist, 'docs/guide'));
-  symlinkSync(path.join(parent, 'victim'), path.join(dist, 'docs/guide'));
-  buildTwice();
-  assertClean('a page folder replaced by a link to another folder');
-  writeSiteFile(site, 'content/docs/extra.md', '# Extra\n\nA page that goes.\n');
-  buildTwice();
-  rmSync(path.join(site, 'content/docs/extra.md'));
-  buildTwice();
-  assertClean('a page removed');
-  assert.not.ok(existsSync(path.join(dist, 'docs/extra')), 'its folder is gone too');
-  writeSiteFile(site, 'content/static/thing', 'a file');
-  buildTwice();
-  rmSync(path.join(site, 'content/static/thing'));
-  writeSiteFile(site, 'content/static/thing/inside.txt', 'now a folder');
-  buildTwice();
-  assertClean('a static file become a folder');
-  rmSync(path.join(site, 'content/static/thing'), { recursive: true });
-  writeSiteFile(site, 'content/static/thing', 'a file again');
-  buildTwice();
-  assertClean('and a file again');
-});
+publishing(
+  'whatever an earlier output held, the next builds equal a build without the cache, and nothing outside is touched',
+  () => {
+    const parent = removeAfterwards(tempDir('spare'));
+    const site = path.join(parent, 'site');
+    cpSync(path.join(fixturesDir, 'minimal'), site, { recursive: true });
+    writeSiteFile(parent, 'victim/index.html', 'precious');
+    const dist = path.join(site, 'dist');
+    const buildTwice = () => [1, 2].forEach(() => assert.is(runCli(['build'], site).status, 0));
+    const assertClean = (step: string) => {
+      removeDir(path.join(site, 'clean'));
+      assert.is(runCli(['build', '--no-cache', '--out', 'clean'], site).status, 0);
+      const { [outputMarker]: _, ...clean } = manifest(path.join(site, 'clean'))!;
+      const { [outputMarker]: __, ...built } = manifest(dist)!;
+      assert.equal(built, clean, step);
+      assert.is(readFileSync(path.join(parent, 'victim/index.html'), 'utf8'), 'precious', step);
+    };
+    buildTwice();
+    writeFileSync(path.join(dist, 'extra.txt'), 'left by hand');
+    buildTwice();
+    assertClean('a file added to the output by hand');
+    removeDir(path.join(dist, 'docs/guide'));
+    symlinkSync(path.join(parent, 'victim'), path.join(dist, 'docs/guide'));
+    buildTwice();
+    assertClean('a page folder replaced by a link to another folder');
+    writeSiteFile(site, 'content/docs/extra.md', '# Extra\n\nA page that goes.\n');
+    buildTwice();
+    rmSync(path.join(site, 'content/docs/extra.md'));
+    buildTwice();
+    assertClean('a page removed');
+    assert.not.ok(existsSync(path.join(dist, 'docs/extra')), 'its folder is gone too');
+    writeSiteFile(site, 'content/static/thing', 'a file');
+    buildTwice();
+    rmSync(path.join(site, 'content/static/thing'));
+    writeSiteFile(site, 'content/static/thing/inside.txt', 'now a folder');
+    buildTwice();
+    assertClean('a static file become a folder');
+    rmSync(path.join(site, 'content/static/thing'), { recursive: true });
+    writeSiteFile(site, 'content/static/thing', 'a file again');
+    buildTwice();
+    assertClean('and a file again');
+  },
+);
 
 publishing('a failure to put the new site in place is one line, and the previous output stays whole', () => {
   const site = removeAfterwards(copyFixture('minimal'));
@@ -173,7 +192,12 @@ publishing('a full disk is one line naming the file, and the previous output sta
 
 /** Runs the real `sitegen` binary without blocking this process, which may be serving meanwhile. */
 function runCliAsync(args: string[], cwd: string): Promise<number | null> {
-  return new Promise((resolve) => spawn(process.execPath, [path.join(repoRoot, 'bin', 'sitegen.js'), ...args], { cwd, stdio: 'ignore' }).on('exit', resolve));
+  return new Promise((resolve) =>
+    spawn(process.execPath, [path.join(repoRoot, 'bin', 'sitegen.js'), ...args], { cwd, stdio: 'ignore' }).on(
+      'exit',
+      resolve,
+    ),
+  );
 }
 
 publishing('serve answers every request while the site is rebuilt under it', async () => {
@@ -207,43 +231,56 @@ publishing('serve answers every request while the site is rebuilt under it', asy
   assert.equal([...new Set(statuses)], [200]);
 });
 
-publishing('folders left by builds of earlier versions are removed; one of the same name without the marker is left, with a warning', () => {
-  const site = removeAfterwards(copyFixture('minimal'));
-  writeSiteFile(site, 'dist.sitegen-tmp-999999/docs/index.html', 'half a build');
-  writeSiteFile(site, `dist.sitegen-tmp-999999/${outputMarker}`, 'A folder built by sitegen.\n');
-  writeSiteFile(site, 'dist.sitegen-tmp-999998/notes.txt', 'not a build');
-  const { status, stderr } = runCli(['build'], site);
-  assert.is(status, 0, stderr);
-  assert.not.ok(existsSync(path.join(site, 'dist.sitegen-tmp-999999')));
-  assert.is(readFileSync(path.join(site, 'dist.sitegen-tmp-999998/notes.txt'), 'utf8'), 'not a build');
-  assert.match(stderr, /warning: dist\.sitegen-tmp-999998 is named as sitegen's staging folders are, but holds no \.sitegen file: it is left as it is/);
-});
+publishing(
+  'folders left by builds of earlier versions are removed; one of the same name without the marker is left, with a warning',
+  () => {
+    const site = removeAfterwards(copyFixture('minimal'));
+    writeSiteFile(site, 'dist.sitegen-tmp-999999/docs/index.html', 'half a build');
+    writeSiteFile(site, `dist.sitegen-tmp-999999/${outputMarker}`, 'A folder built by sitegen.\n');
+    writeSiteFile(site, 'dist.sitegen-tmp-999998/notes.txt', 'not a build');
+    const { status, stderr } = runCli(['build'], site);
+    assert.is(status, 0, stderr);
+    assert.not.ok(existsSync(path.join(site, 'dist.sitegen-tmp-999999')));
+    assert.is(readFileSync(path.join(site, 'dist.sitegen-tmp-999998/notes.txt'), 'utf8'), 'not a build');
+    assert.match(
+      stderr,
+      /warning: dist\.sitegen-tmp-999998 is named as sitegen's staging folders are, but holds no \.sitegen file: it is left as it is/,
+    );
+  },
+);
 
 for (const link of ['.dist.sitegen', '.dist.sitegen/spare', '.dist.sitegen/next']) {
-  publishing(`a work folder ${link} that is a symbolic link to another folder is refused, and nothing is touched there or in dist/`, () => {
-    const parent = removeAfterwards(tempDir('work-link'));
-    const site = path.join(parent, 'site');
-    cpSync(path.join(fixturesDir, 'minimal'), site, { recursive: true });
-    assert.is(runCli(['build'], site).status, 0);
-    const victim = path.join(parent, 'victim');
-    for (const name of ['next/a.txt', 'previous/b.txt', 'spare/c.txt', 'spare.json']) writeSiteFile(victim, name, `keep ${name}`);
-    rmSync(path.join(site, link), { recursive: true, force: true });
-    mkdirSync(path.dirname(path.join(site, link)), { recursive: true });
-    symlinkSync(victim, path.join(site, link));
-    const [victimBefore, distBefore] = [manifest(victim), manifest(path.join(site, 'dist'))];
-    const { status, stderr } = runCli(['build'], site);
-    assert.is(status, 1, stderr);
-    assert.ok(stderr.includes(`error: the build's work folder ${link} is a symbolic link, to ${victim}`), stderr);
-    assert.match(stderr, /hint: remove/);
-    assert.equal(manifest(victim), victimBefore);
-    assert.equal(manifest(path.join(site, 'dist')), distBefore);
-  });
+  publishing(
+    `a work folder ${link} that is a symbolic link to another folder is refused, and nothing is touched there or in dist/`,
+    () => {
+      const parent = removeAfterwards(tempDir('work-link'));
+      const site = path.join(parent, 'site');
+      cpSync(path.join(fixturesDir, 'minimal'), site, { recursive: true });
+      assert.is(runCli(['build'], site).status, 0);
+      const victim = path.join(parent, 'victim');
+      for (const name of ['next/a.txt', 'previous/b.txt', 'spare/c.txt', 'spare.json'])
+        writeSiteFile(victim, name, `keep ${name}`);
+      rmSync(path.join(site, link), { recursive: true, force: true });
+      mkdirSync(path.dirname(path.join(site, link)), { recursive: true });
+      symlinkSync(victim, path.join(site, link));
+      const [victimBefore, distBefore] = [manifest(victim), manifest(path.join(site, 'dist'))];
+      const { status, stderr } = runCli(['build'], site);
+      assert.is(status, 1, stderr);
+      assert.ok(stderr.includes(`error: the build's work folder ${link} is a symbolic link, to ${victim}`), stderr);
+      assert.match(stderr, /hint: remove/);
+      assert.equal(manifest(victim), victimBefore);
+      assert.equal(manifest(path.join(site, 'dist')), distBefore);
+    },
+  );
 }
 
 /** Runs the real `sitegen` binary without blocking this process; resolves with its status and what it printed. */
 function runCliCapturing(args: string[], cwd: string): Promise<{ status: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'sitegen.js'), ...args], { cwd, env: { ...process.env, NO_COLOR: '1' } });
+    const child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'sitegen.js'), ...args], {
+      cwd,
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -279,21 +316,27 @@ publishing('a lock left by a build that was killed is taken over, and given back
   assert.not.ok(existsSync(lockFile(site)));
 });
 
-publishing('builds of one site started together: each builds or says another is running, none crashes, dist/ is whole', async () => {
-  const site = removeAfterwards(copyFixture('minimal'));
-  const single = removeAfterwards(copyFixture('minimal'));
-  assert.is(runCli(['build', '--no-cache'], single).status, 0);
-  const runs = await Promise.all(Array.from({ length: 6 }, () => runCliCapturing(['build'], site)));
-  for (const { status, output } of runs) {
-    if (status === 0) continue;
-    assert.is(status, 1, output);
-    assert.match(output, /error: another build of this site is running \(pid \d+\)/);
-    assert.not.match(output, /ENOENT|unexpectedly/);
-  }
-  assert.ok(runs.some((run) => run.status === 0), 'at least one build ran');
-  assert.equal(manifest(path.join(site, 'dist')), manifest(path.join(single, 'dist')));
-  assert.not.ok(existsSync(lockFile(site)));
-});
+publishing(
+  'builds of one site started together: each builds or says another is running, none crashes, dist/ is whole',
+  async () => {
+    const site = removeAfterwards(copyFixture('minimal'));
+    const single = removeAfterwards(copyFixture('minimal'));
+    assert.is(runCli(['build', '--no-cache'], single).status, 0);
+    const runs = await Promise.all(Array.from({ length: 6 }, () => runCliCapturing(['build'], site)));
+    for (const { status, output } of runs) {
+      if (status === 0) continue;
+      assert.is(status, 1, output);
+      assert.match(output, /error: another build of this site is running \(pid \d+\)/);
+      assert.not.match(output, /ENOENT|unexpectedly/);
+    }
+    assert.ok(
+      runs.some((run) => run.status === 0),
+      'at least one build ran',
+    );
+    assert.equal(manifest(path.join(site, 'dist')), manifest(path.join(single, 'dist')));
+    assert.not.ok(existsSync(lockFile(site)));
+  },
+);
 
 publishing.after(() => made.forEach(removeDir));
 publishing.run();
@@ -306,10 +349,14 @@ const killed = suite('sitegen build: killed at any moment');
  */
 function buildKilled(site: string, when: { ms: number; beforeWrite?: boolean }): Promise<void> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'sitegen.js'), 'build'], { cwd: site, stdio: ['ignore', 'pipe', 'ignore'] });
+    const child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'sitegen.js'), 'build'], {
+      cwd: site,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     let timer = when.beforeWrite ? undefined : setTimeout(() => child.kill('SIGKILL'), when.ms);
     child.stdout.on('data', (data: Buffer) => {
-      if (when.beforeWrite && !timer && /search index/.test(String(data))) timer = setTimeout(() => child.kill('SIGKILL'), when.ms);
+      if (when.beforeWrite && !timer && /search index/.test(String(data)))
+        timer = setTimeout(() => child.kill('SIGKILL'), when.ms);
     });
     child.on('exit', () => {
       clearTimeout(timer);
@@ -325,56 +372,79 @@ function timedBuild(site: string, args: string[] = []): number {
   return Date.now() - started;
 }
 
-killed('leaves dist/ as the previous build or the new one, and the next build equals a build without the cache', async () => {
-  const site = removeAfterwards(tempDir('killed'));
-  (writeCorpus as (n: number, dir: string) => number)(200, site);
-  const page = path.join(site, listFiles(path.join(site, 'content/docs')).filter((file) => file.endsWith('.md'))[5].replace(/^/, 'content/docs/'));
-  // The second version changes the page's title, which every page shows in its sidebar: a rebuild writes them all.
-  const original = readFileSync(page, 'utf8');
-  const versions = [original, original.replace(/^title: .*$/m, 'title: A title that comes and goes').replace(/\n## /, '\nA paragraph that comes and goes.\n\n## ')];
-  const expected = versions.map((text, i) => {
-    writeFileSync(page, text);
-    timedBuild(site, ['--no-cache', '--out', `clean-${i}`]);
-    return manifest(path.join(site, `clean-${i}`));
-  });
-  assert.not.equal(expected[0], expected[1]);
-  const dist = path.join(site, 'dist');
-  const cacheDir = path.join(site, 'node_modules');
-  const outcomes: string[] = [];
+killed(
+  'leaves dist/ as the previous build or the new one, and the next build equals a build without the cache',
+  async () => {
+    const site = removeAfterwards(tempDir('killed'));
+    (writeCorpus as (n: number, dir: string) => number)(200, site);
+    const page = path.join(
+      site,
+      listFiles(path.join(site, 'content/docs'))
+        .filter((file) => file.endsWith('.md'))[5]
+        .replace(/^/, 'content/docs/'),
+    );
+    // The second version changes the page's title, which every page shows in its sidebar: a rebuild writes them all.
+    const original = readFileSync(page, 'utf8');
+    const versions = [
+      original,
+      original
+        .replace(/^title: .*$/m, 'title: A title that comes and goes')
+        .replace(/\n## /, '\nA paragraph that comes and goes.\n\n## '),
+    ];
+    const expected = versions.map((text, i) => {
+      writeFileSync(page, text);
+      timedBuild(site, ['--no-cache', '--out', `clean-${i}`]);
+      return manifest(path.join(site, `clean-${i}`));
+    });
+    assert.not.equal(expected[0], expected[1]);
+    const dist = path.join(site, 'dist');
+    const cacheDir = path.join(site, 'node_modules');
+    const outcomes: string[] = [];
 
-  // Fresh builds: before a build there is no output; after it, the site.
-  writeFileSync(page, versions[0]);
-  const fresh = timedBuild(site);
-  for (let i = 1; i <= 10; i++) {
-    removeDir(dist);
-    removeDir(cacheDir);
-    const when = i <= 5 ? { ms: (fresh * i) / 5 } : { ms: (i - 6) * 4, beforeWrite: true };
-    await buildKilled(site, when);
-    const now = manifest(dist);
-    assert.ok(now === null || JSON.stringify(now) === JSON.stringify(expected[0]), `fresh build killed at ${JSON.stringify(when)}: dist is mixed`);
-    outcomes.push(now === null ? 'none' : 'new');
-  }
-  timedBuild(site);
-  assert.equal(manifest(dist), expected[0]);
-
-  // Rebuilds after an edit, back and forth between the two versions of the page.
-  timedBuild(site);
-  let current = 0;
-  for (let i = 1; i <= 10; i++) {
-    const next = 1 - current;
-    writeFileSync(page, versions[next]);
-    const when = i <= 5 ? { ms: (fresh * i) / 5 } : { ms: (i - 6) * 4, beforeWrite: true };
-    await buildKilled(site, when);
-    const now = JSON.stringify(manifest(dist));
-    assert.ok(now === JSON.stringify(expected[current]) || now === JSON.stringify(expected[next]), `rebuild killed at ${JSON.stringify(when)}: dist is mixed or missing`);
-    outcomes.push(now === JSON.stringify(expected[current]) ? 'old' : 'new');
+    // Fresh builds: before a build there is no output; after it, the site.
+    writeFileSync(page, versions[0]);
+    const fresh = timedBuild(site);
+    for (let i = 1; i <= 10; i++) {
+      removeDir(dist);
+      removeDir(cacheDir);
+      const when = i <= 5 ? { ms: (fresh * i) / 5 } : { ms: (i - 6) * 4, beforeWrite: true };
+      await buildKilled(site, when);
+      const now = manifest(dist);
+      assert.ok(
+        now === null || JSON.stringify(now) === JSON.stringify(expected[0]),
+        `fresh build killed at ${JSON.stringify(when)}: dist is mixed`,
+      );
+      outcomes.push(now === null ? 'none' : 'new');
+    }
     timedBuild(site);
-    assert.equal(manifest(dist), expected[next], `the build after the kill at ${JSON.stringify(when)} equals a build without the cache`);
-    current = next;
-  }
-  // The kills must have fallen both before and after the swap, or the test proves little.
-  assert.ok(outcomes.includes('none') && outcomes.includes('old') && outcomes.includes('new'), outcomes.join(' '));
-});
+    assert.equal(manifest(dist), expected[0]);
+
+    // Rebuilds after an edit, back and forth between the two versions of the page.
+    timedBuild(site);
+    let current = 0;
+    for (let i = 1; i <= 10; i++) {
+      const next = 1 - current;
+      writeFileSync(page, versions[next]);
+      const when = i <= 5 ? { ms: (fresh * i) / 5 } : { ms: (i - 6) * 4, beforeWrite: true };
+      await buildKilled(site, when);
+      const now = JSON.stringify(manifest(dist));
+      assert.ok(
+        now === JSON.stringify(expected[current]) || now === JSON.stringify(expected[next]),
+        `rebuild killed at ${JSON.stringify(when)}: dist is mixed or missing`,
+      );
+      outcomes.push(now === JSON.stringify(expected[current]) ? 'old' : 'new');
+      timedBuild(site);
+      assert.equal(
+        manifest(dist),
+        expected[next],
+        `the build after the kill at ${JSON.stringify(when)} equals a build without the cache`,
+      );
+      current = next;
+    }
+    // The kills must have fallen both before and after the swap, or the test proves little.
+    assert.ok(outcomes.includes('none') && outcomes.includes('old') && outcomes.includes('new'), outcomes.join(' '));
+  },
+);
 
 killed.after(() => made.forEach(removeDir));
 killed.run();

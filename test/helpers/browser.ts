@@ -17,12 +17,22 @@ export async function launchBrowser(): Promise<Browser | null> {
   }
   return chromium.launch({
     executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }
 
 /** Serves a built folder on 127.0.0.1 and a free port, optionally under a prefix. */
-export async function serveFolder(dir: string, base = '/'): Promise<{ origin: string; server: Server; close(): Promise<void> }> {
+export async function serveFolder(
+  dir: string,
+  base = '/',
+): Promise<{ origin: string; server: Server; close(): Promise<void> }> {
   const server = createStaticServer({ dir, base });
   const origin = await listen(server);
   return { origin, server, close: () => new Promise((resolve) => server.close(() => resolve())) };

@@ -16,7 +16,11 @@ export function rawRequest(origin: string, bytes: string, onFirstData?: () => Pr
   return new Promise((resolve, reject) => {
     const socket = net.connect(Number(port), hostname);
     const chunks: Buffer[] = [];
-    const timer = setTimeout(() => socket.destroy(new Error(`no end of the answer to ${JSON.stringify(bytes.slice(0, 60))} within ten seconds`)), 10_000);
+    const timer = setTimeout(
+      () =>
+        socket.destroy(new Error(`no end of the answer to ${JSON.stringify(bytes.slice(0, 60))} within ten seconds`)),
+      10_000,
+    );
     let first = true;
     socket.on('data', (chunk) => {
       chunks.push(chunk);
@@ -26,14 +30,20 @@ export function rawRequest(origin: string, bytes: string, onFirstData?: () => Pr
       onFirstData().then(() => socket.resume(), reject);
     });
     // A reset after the answer is an answer too: the server may close on a malformed request while it is still sent.
-    socket.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' || error.code === 'EPIPE' ? undefined : reject(error)));
+    socket.on('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'ECONNRESET' || error.code === 'EPIPE' ? undefined : reject(error),
+    );
     socket.on('close', () => {
       clearTimeout(timer);
       const all = Buffer.concat(chunks);
       const end = all.indexOf('\r\n\r\n');
       const head = (end < 0 ? all : all.subarray(0, end)).toString('latin1');
       const status = /^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1];
-      resolve({ status: status ? Number(status) : null, head, body: end < 0 ? Buffer.alloc(0) : all.subarray(end + 4) });
+      resolve({
+        status: status ? Number(status) : null,
+        head,
+        body: end < 0 ? Buffer.alloc(0) : all.subarray(end + 4),
+      });
     });
     socket.write(bytes);
   });

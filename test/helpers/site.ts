@@ -26,7 +26,10 @@ export interface QuietBuild {
 }
 
 /** Builds a site folder with a logger that records instead of printing. */
-export async function buildQuietly(root: string, options: { outDir?: string; baseUrl?: string; cache?: boolean } = {}): Promise<QuietBuild> {
+export async function buildQuietly(
+  root: string,
+  options: { outDir?: string; baseUrl?: string; cache?: boolean } = {},
+): Promise<QuietBuild> {
   let output = '';
   const log = createLogger({ stream: { write: (s: string) => (output += s) }, color: false });
   const result = await build({ root, log, ...options });
@@ -92,7 +95,11 @@ export function lineContaining(text: string, snippet: string): number {
  * `input` is typed into it. Returns null when `script` is not installed (outside CI the caller skips; under CI that
  * is a failure).
  */
-export function runCliInTerminal(args: string[], cwd: string, { env, input = '' }: { env: NodeJS.ProcessEnv; input?: string }) {
+export function runCliInTerminal(
+  args: string[],
+  cwd: string,
+  { env, input = '' }: { env: NodeJS.ProcessEnv; input?: string },
+) {
   const which = spawnSync('sh', ['-c', 'command -v script'], { encoding: 'utf8' });
   if (which.status !== 0) {
     if (process.env.CI === 'true') throw new Error('util-linux `script` is missing; it gives the CLI tests a terminal');

@@ -11,7 +11,9 @@ import { fixturesDir, removeDir, runCli, tempDir } from '../helpers/site.js';
 /** The files of `actual` that differ from `expected`, or are only in one of them. */
 function differences(actual: Map<string, Buffer>, expected: Map<string, Buffer>): string[] {
   const names = new Set([...actual.keys(), ...expected.keys()]);
-  return [...names].filter((name) => !actual.get(name)?.equals(expected.get(name) ?? Buffer.alloc(0)) || !expected.has(name)).sort();
+  return [...names]
+    .filter((name) => !actual.get(name)?.equals(expected.get(name) ?? Buffer.alloc(0)) || !expected.has(name))
+    .sort();
 }
 
 /** The number of the cache files holding a doc that every doc's sidebar shows, and that no edit below changes. */
@@ -20,7 +22,8 @@ const setupCacheFileNumber = (root: string) => cacheFileNumber(path.join(root, '
 /** Each kind of file the build cache writes, by the pattern of its name in a site folder. */
 const kinds: Record<string, (root: string) => string> = {
   'the index (with the record of the output folder)': () => 'index.bin',
-  "a file of the index's pages and routes (with the sources' stamps)": (root) => `index-${setupCacheFileNumber(root)}-*.bin`,
+  "a file of the index's pages and routes (with the sources' stamps)": (root) =>
+    `index-${setupCacheFileNumber(root)}-*.bin`,
   "a file of pages' bodies": (root) => `body-${setupCacheFileNumber(root)}-*.bin`,
   "a file of pages' search words": (root) => `words-${setupCacheFileNumber(root)}-*.bin`,
 };
@@ -53,7 +56,11 @@ const edits = {
   'one page edited': (root: string) => editIntro(root, (text) => text + '\nA line added while writing.\n'),
   // A new title shows in every doc's sidebar, so each doc's page is rendered again from its cached body; a new
   // section numbers the sections after it anew, so the search index is made again from every page's words.
-  'a title and a section added': (root: string) => editIntro(root, (text) => text.replace(/^title: .*$/m, 'title: A new title') + '\n## A new section\n\nIts words.\n'),
+  'a title and a section added': (root: string) =>
+    editIntro(
+      root,
+      (text) => text.replace(/^title: .*$/m, 'title: A new title') + '\n## A new section\n\nIts words.\n',
+    ),
 };
 type Edit = keyof typeof edits;
 
@@ -101,7 +108,11 @@ function expectRebuilt(pattern: string, damage: (file: string) => void, edit: Ed
   assert.not.match(rebuilt.output, /^\s+at /m, 'no stack trace');
   const given = rebuilt.output.split('\n').filter((line) => line.startsWith('warning: '));
   assert.equal(given, [...new Set(given)], 'each warning once, though the build may start over');
-  assert.equal(differences(readTree(path.join(root, 'dist')), expected.get(edit)!), [], 'the same files as a build without the cache');
+  assert.equal(
+    differences(readTree(path.join(root, 'dist')), expected.get(edit)!),
+    [],
+    'the same files as a build without the cache',
+  );
   const next = runCli(['build'], root);
   assert.is(next.status, 0, next.output);
   assert.not.match(next.output, /build cache/, 'the next build finds a whole cache');
@@ -110,21 +121,29 @@ function expectRebuilt(pattern: string, damage: (file: string) => void, edit: Ed
 for (const [kind, patternIn] of Object.entries(kinds)) {
   for (const [how, damage] of Object.entries(damages)) {
     // Every damage with nothing edited; the commonest ones with an edit too, which rewrites part of the cache.
-    const cases: Edit[] = ['a flipped byte', 'cut in half', 'deleted'].includes(how) ? ['nothing edited', 'one page edited'] : ['nothing edited'];
-    for (const edit of cases) damaged(`${kind}, ${how}, ${edit}: warns, builds what a build without the cache builds`, () => expectRebuilt(patternIn(root), damage, edit));
+    const cases: Edit[] = ['a flipped byte', 'cut in half', 'deleted'].includes(how)
+      ? ['nothing edited', 'one page edited']
+      : ['nothing edited'];
+    for (const edit of cases)
+      damaged(`${kind}, ${how}, ${edit}: warns, builds what a build without the cache builds`, () =>
+        expectRebuilt(patternIn(root), damage, edit),
+      );
   }
 }
 
 // Damage that keeps a file's size and time is found only when a build reads the file: the build starts over without it.
 for (const [kind, patternIn] of Object.entries(kinds).slice(2)) {
-  damaged(`${kind}, a byte flipped with the file's time put back, found mid-build: warns, builds what a build without the cache builds`, () => {
-    const unseen = (file: string) => {
-      const { atime, mtime } = statSync(file);
-      damages['a flipped byte'](file);
-      utimesSync(file, atime, mtime);
-    };
-    expectRebuilt(patternIn(root), unseen, 'a title and a section added');
-  });
+  damaged(
+    `${kind}, a byte flipped with the file's time put back, found mid-build: warns, builds what a build without the cache builds`,
+    () => {
+      const unseen = (file: string) => {
+        const { atime, mtime } = statSync(file);
+        damages['a flipped byte'](file);
+        utimesSync(file, atime, mtime);
+      };
+      expectRebuilt(patternIn(root), unseen, 'a title and a section added');
+    },
+  );
 }
 
 damaged.run();

@@ -8,11 +8,15 @@ import { defaultCacheDir } from '../../src/incremental/persist.js';
 import { assertSameAsClean, edit, readTree, renderedCount } from '../helpers/cached-builds.js';
 import { buildQuietly, copyFixture, removeDir, repoRoot } from '../helpers/site.js';
 
-const mtimes = (dir: string) => new Map(fg.sync('**/*', { cwd: dir }).map((file) => [file, statSync(path.join(dir, file)).mtimeMs]));
+const mtimes = (dir: string) =>
+  new Map(fg.sync('**/*', { cwd: dir }).map((file) => [file, statSync(path.join(dir, file)).mtimeMs]));
 
 /** The files of `dir` written since `before` was taken. */
 function rewritten(dir: string, before: Map<string, number>): string[] {
-  return [...mtimes(dir)].filter(([file, mtime]) => before.get(file) !== mtime).map(([file]) => file).sort();
+  return [...mtimes(dir)]
+    .filter(([file, mtime]) => before.get(file) !== mtime)
+    .map(([file]) => file)
+    .sort();
 }
 
 const rebuilds = suite('a cached rebuild');
@@ -21,7 +25,9 @@ let dist = '';
 rebuilds.before.each(async () => {
   root = copyFixture('basic');
   cpSync(path.join(repoRoot, 'templates'), path.join(root, 'templates'), { recursive: true });
-  edit(path.join(root, 'site.config.ts'), (text) => text.replace('defineConfig({', "defineConfig({\n  templatesDir: 'templates',"));
+  edit(path.join(root, 'site.config.ts'), (text) =>
+    text.replace('defineConfig({', "defineConfig({\n  templatesDir: 'templates',"),
+  );
   dist = path.join(root, 'dist');
   await buildQuietly(root);
 });
@@ -37,11 +43,16 @@ rebuilds('with nothing changed renders no page, rewrites no file and writes what
 
 rebuilds('after an edit rewrites only what the edit shows in, and matches a clean build', async () => {
   const before = mtimes(dist);
-  edit(path.join(root, 'content/docs/guides/setup.md'), (text) => text.replace(/\n\n/, '\n\nA sentence added while writing.\n\n'));
+  edit(path.join(root, 'content/docs/guides/setup.md'), (text) =>
+    text.replace(/\n\n/, '\n\nA sentence added while writing.\n\n'),
+  );
   const again = await buildQuietly(root);
   assert.ok(again.read('docs/guides/setup/index.html').includes('A sentence added while writing.'));
   const changed = rewritten(dist, before);
-  assert.ok(changed.includes('docs/guides/setup/index.html') && changed.includes('docs/guides/setup/index.json'), changed.join(', '));
+  assert.ok(
+    changed.includes('docs/guides/setup/index.html') && changed.includes('docs/guides/setup/index.json'),
+    changed.join(', '),
+  );
   assert.not.ok(changed.includes('docs/intro/index.html'), 'an unrelated page is left alone');
   assert.not.ok(changed.includes('blog/index.html'), 'the blog is left alone');
   await assertSameAsClean(root);
@@ -69,7 +80,10 @@ rebuilds('after a template change renders every page with the new template', asy
 });
 
 rebuilds('fails on a link the edit of another page broke, though the linking page is not rendered again', async () => {
-  edit(path.join(root, 'content/docs/intro.md'), (text) => text + '\nSee [how to install it](./guides/setup.md#install-it).\n');
+  edit(
+    path.join(root, 'content/docs/intro.md'),
+    (text) => text + '\nSee [how to install it](./guides/setup.md#install-it).\n',
+  );
   await buildQuietly(root);
   edit(path.join(root, 'content/docs/guides/setup.md'), (text) => text.replace('## Install it', '## Put it in place'));
   const failed = await buildQuietly(root).then(
@@ -77,17 +91,24 @@ rebuilds('fails on a link the edit of another page broke, though the linking pag
     (error: Error) => error.message,
   );
   assert.ok(failed, 'the build fails');
-  assert.match(failed!, /\/docs\/intro \(content\/docs\/intro\.md\)\n.*content\/docs\/intro\.md:\d+: \/docs\/guides\/setup#install-it: no such anchor/);
+  assert.match(
+    failed!,
+    /\/docs\/intro \(content\/docs\/intro\.md\)\n.*content\/docs\/intro\.md:\d+: \/docs\/guides\/setup#install-it: no such anchor/,
+  );
   edit(path.join(root, 'content/docs/guides/setup.md'), (text) => text.replace('## Put it in place', '## Install it'));
   await buildQuietly(root);
   await assertSameAsClean(root);
 });
 
 rebuilds('keeps reporting a broken link on a page that is not rendered again, until a new file mends it', async () => {
-  edit(path.join(root, 'site.config.ts'), (text) => text.replace('defineConfig({', "defineConfig({\n  links: { onBrokenLinks: 'warn' },"));
+  edit(path.join(root, 'site.config.ts'), (text) =>
+    text.replace('defineConfig({', "defineConfig({\n  links: { onBrokenLinks: 'warn' },"),
+  );
   edit(path.join(root, 'content/docs/intro.md'), (text) => text + '\nRead [the guide](/files/guide.pdf).\n');
   assert.match((await buildQuietly(root)).output, /\/files\/guide\.pdf/);
-  edit(path.join(root, 'content/docs/guides/setup.md'), (text) => text.replace('## Install it', '## Install it\n\nOne more line.'));
+  edit(path.join(root, 'content/docs/guides/setup.md'), (text) =>
+    text.replace('## Install it', '## Install it\n\nOne more line.'),
+  );
   const afterEdit = await buildQuietly(root);
   assert.is(renderedCount(afterEdit), 1, 'only the edited page is rendered');
   assert.match(afterEdit.output, /\/docs\/intro.*\n.*\/files\/guide\.pdf/, 'the link is still reported on its page');
@@ -120,20 +141,25 @@ rebuilds('after a config change applies it to every page', async () => {
   await assertSameAsClean(root);
 });
 
-rebuilds('after every link changed, checks links on every page once a file is gone, as a clean build does', async () => {
-  // A new base URL changes every link target: the cache numbers the new ones on, then, once most are unused,
-  // numbers them all anew; the next build reads every page's back. (A raw HTML link does not follow the base URL.)
-  edit(path.join(root, 'content/docs/intro.md'), (text) => text.replace('<a href="/files/notes.txt">raw link to a static file</a>', ''));
-  await buildQuietly(root, { baseUrl: '/moved/' });
-  await buildQuietly(root, { baseUrl: '/again/' });
-  rmSync(path.join(root, 'content/blog/2024-01-03-post-3.md'));
-  const again = await buildQuietly(root, { baseUrl: '/again/' });
-  assert.not.match(again.output, /broken/);
-  const clean = path.join(root, 'clean');
-  await buildQuietly(root, { outDir: clean, cache: false, baseUrl: '/again/' });
-  assert.equal(readTree(dist), readTree(clean));
-  removeDir(clean);
-});
+rebuilds(
+  'after every link changed, checks links on every page once a file is gone, as a clean build does',
+  async () => {
+    // A new base URL changes every link target: the cache numbers the new ones on, then, once most are unused,
+    // numbers them all anew; the next build reads every page's back. (A raw HTML link does not follow the base URL.)
+    edit(path.join(root, 'content/docs/intro.md'), (text) =>
+      text.replace('<a href="/files/notes.txt">raw link to a static file</a>', ''),
+    );
+    await buildQuietly(root, { baseUrl: '/moved/' });
+    await buildQuietly(root, { baseUrl: '/again/' });
+    rmSync(path.join(root, 'content/blog/2024-01-03-post-3.md'));
+    const again = await buildQuietly(root, { baseUrl: '/again/' });
+    assert.not.match(again.output, /broken/);
+    const clean = path.join(root, 'clean');
+    await buildQuietly(root, { outDir: clean, cache: false, baseUrl: '/again/' });
+    assert.equal(readTree(dist), readTree(clean));
+    removeDir(clean);
+  },
+);
 
 rebuilds('after the output folder was changed by hand writes the changed files again', async () => {
   writeFileSync(path.join(dist, 'docs/intro/index.html'), 'scribbled over');
@@ -173,20 +199,29 @@ rebuilds('from truncated files of page bodies warns and renders those pages agai
   assert.ok(bodies.length > 1, `${bodies.length} body files`);
   for (const file of bodies) truncateSync(file, 100);
   const again = await buildQuietly(root);
-  assert.match(again.output, /warning: ignored the build cache file .*body-\d+-\w+\.bin: it is incomplete or was changed/);
+  assert.match(
+    again.output,
+    /warning: ignored the build cache file .*body-\d+-\w+\.bin: it is incomplete or was changed/,
+  );
   await assertSameAsClean(root);
 });
 
-rebuilds("with a file of the index's pages missing and another cut short warns and renders those pages again", async () => {
-  const [missing, cut] = fg.sync('index-*.bin', { cwd: defaultCacheDir(root), absolute: true });
-  rmSync(missing);
-  truncateSync(cut, 100);
-  const again = await buildQuietly(root);
-  assert.match(again.output, /warning: ignored the build cache file .*index-\d+-\w+\.bin: it is missing/);
-  assert.match(again.output, /warning: ignored the build cache file .*index-\d+-\w+\.bin: it is incomplete or was changed/);
-  await assertSameAsClean(root);
-  assert.not.match((await buildQuietly(root)).output, /ignored the build cache/, 'the next build writes good files');
-});
+rebuilds(
+  "with a file of the index's pages missing and another cut short warns and renders those pages again",
+  async () => {
+    const [missing, cut] = fg.sync('index-*.bin', { cwd: defaultCacheDir(root), absolute: true });
+    rmSync(missing);
+    truncateSync(cut, 100);
+    const again = await buildQuietly(root);
+    assert.match(again.output, /warning: ignored the build cache file .*index-\d+-\w+\.bin: it is missing/);
+    assert.match(
+      again.output,
+      /warning: ignored the build cache file .*index-\d+-\w+\.bin: it is incomplete or was changed/,
+    );
+    await assertSameAsClean(root);
+    assert.not.match((await buildQuietly(root)).output, /ignored the build cache/, 'the next build writes good files');
+  },
+);
 
 rebuilds('that cannot be saved warns and still writes the whole site', async () => {
   rmSync(defaultCacheDir(root), { recursive: true });

@@ -20,7 +20,12 @@ function init(...args: string[]) {
   const dir = workDir();
   const result = runCli(['init', 'my-docs', ...args], dir);
   const site = path.join(dir, 'my-docs');
-  return { ...result, site, read: (file: string) => readFileSync(path.join(site, file), 'utf8'), files: listFiles(site) };
+  return {
+    ...result,
+    site,
+    read: (file: string) => readFileSync(path.join(site, file), 'utf8'),
+    files: listFiles(site),
+  };
 }
 
 const starter = suite('sitegen init: the starter site');
@@ -28,11 +33,24 @@ const starter = suite('sitegen init: the starter site');
 starter('--yes makes docs in two folders, a blog, a home page, the config and the project files', () => {
   const created = init('--yes');
   assert.is(created.status, 0, created.output);
-  for (const file of ['site.config.ts', 'package.json', '.gitignore', 'README.md', '.github/workflows/ci.yml', 'content/docs/intro.md', 'content/pages/index.tsx', 'content/blog/authors.yml']) {
+  for (const file of [
+    'site.config.ts',
+    'package.json',
+    '.gitignore',
+    'README.md',
+    '.github/workflows/ci.yml',
+    'content/docs/intro.md',
+    'content/pages/index.tsx',
+    'content/blog/authors.yml',
+  ]) {
     assert.ok(created.files.includes(file), `${file} is missing from ${created.files.join(', ')}`);
   }
-  for (const folder of ['guides', 'publishing']) assert.ok(created.files.includes(`content/docs/${folder}/_category_.json`), folder);
-  assert.ok(created.files.some((file) => /^content\/blog\/\d{4}-\d\d-\d\d-welcome\.md$/.test(file)), 'the first post is dated');
+  for (const folder of ['guides', 'publishing'])
+    assert.ok(created.files.includes(`content/docs/${folder}/_category_.json`), folder);
+  assert.ok(
+    created.files.some((file) => /^content\/blog\/\d{4}-\d\d-\d\d-welcome\.md$/.test(file)),
+    'the first post is dated',
+  );
   assert.match(created.read('site.config.ts'), "title: 'My Docs',");
   assert.match(created.read('site.config.ts'), "{ label: 'Blog', to: '/blog', position: 'left' }");
   assert.match(created.output, /cd my-docs\n\s+npm install\n\s+npm run dev/);
@@ -47,9 +65,16 @@ starter("package.json runs sitegen's commands and asks for the running version",
 
 starter('.gitignore and the CI workflow cover the build', () => {
   const created = init('--yes');
-  assert.equal(created.read('.gitignore').split('\n').filter((line) => line && !line.startsWith('#')), ['node_modules/', 'dist/', '.dist.sitegen/']);
+  assert.equal(
+    created
+      .read('.gitignore')
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#')),
+    ['node_modules/', 'dist/', '.dist.sitegen/'],
+  );
   const workflow = created.read('.github/workflows/ci.yml');
-  for (const step of ['npm ci', 'npm run build', 'npx sitegen check-links --format github']) assert.match(workflow, `- run: ${step}\n`);
+  for (const step of ['npm ci', 'npm run build', 'npx sitegen check-links --format github'])
+    assert.match(workflow, `- run: ${step}\n`);
 });
 
 starter('--no-blog leaves out the posts and every link to them', () => {
@@ -66,7 +91,10 @@ starter('--docs-only makes the docs the site, at /, with no blog or home page', 
   assert.not.ok(created.files.some((file) => file.startsWith('content/blog/') || file.startsWith('content/pages/')));
   assert.match(created.read('site.config.ts'), "docs: { routeBasePath: '/' },");
   assert.match(created.read('site.config.ts'), "{ label: 'Writing docs', to: '/guides/writing-docs' }");
-  assert.not.ok('@types/react' in JSON.parse(created.read('package.json')).devDependencies, 'no React page to type-check');
+  assert.not.ok(
+    '@types/react' in JSON.parse(created.read('package.json')).devDependencies,
+    'no React page to type-check',
+  );
 });
 
 starter('--name sets the title, written as a string whatever it holds', () => {
@@ -90,18 +118,33 @@ const built = init('--yes');
 const builtStatus = runCli(['build', '--root', built.site], built.site);
 const served = await serveFolder(path.join(built.site, 'dist'));
 
-looks('the home page sets its feature cards side by side on a wide screen and one under another on a phone', async () => {
-  assert.is(builtStatus.status, 0, builtStatus.output);
-  for (const [width, columns] of [[1280, 3], [390, 1]] as const) {
-    const page = await browser!.newPage({ viewport: { width, height: 800 } });
-    await page.goto(served.origin);
-    const boxes = await page.locator('.feature').evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect()));
-    assert.is(boxes.length, 3);
-    assert.is(new Set(boxes.map((box) => Math.round(box.top))).size, 4 - columns, `${width} px: ${columns} a row`);
-    assert.not.equal(await page.locator('.feature').first().evaluate((card) => getComputedStyle(card).borderTopStyle), 'none', 'each is a card');
-    await page.close();
-  }
-});
+looks(
+  'the home page sets its feature cards side by side on a wide screen and one under another on a phone',
+  async () => {
+    assert.is(builtStatus.status, 0, builtStatus.output);
+    for (const [width, columns] of [
+      [1280, 3],
+      [390, 1],
+    ] as const) {
+      const page = await browser!.newPage({ viewport: { width, height: 800 } });
+      await page.goto(served.origin);
+      const boxes = await page
+        .locator('.feature')
+        .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect()));
+      assert.is(boxes.length, 3);
+      assert.is(new Set(boxes.map((box) => Math.round(box.top))).size, 4 - columns, `${width} px: ${columns} a row`);
+      assert.not.equal(
+        await page
+          .locator('.feature')
+          .first()
+          .evaluate((card) => getComputedStyle(card).borderTopStyle),
+        'none',
+        'each is a card',
+      );
+      await page.close();
+    }
+  },
+);
 
 looks("follows the reader's system setting for dark mode", async () => {
   const page = await browser!.newPage({ colorScheme: 'dark' });
@@ -110,22 +153,31 @@ looks("follows the reader's system setting for dark mode", async () => {
   await page.close();
 });
 
-looks('a doc page, its sidebar folding from a linked category, has no axe-core violation in light or dark mode', async () => {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    const page = await browser!.newPage({ colorScheme });
-    await page.goto(`${served.origin}/docs/guides/writing-docs`);
-    await page.addScriptTag({ path: path.join(repoRoot, 'node_modules', 'axe-core', 'axe.min.js') });
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: Array<{ id: string }> }> } }).axe;
-      return (await axe.run(document)).violations.map((violation) => violation.id);
-    });
-    assert.equal(violations, [], colorScheme);
-    const guides = page.locator('.sidebar-category-linked').first();
-    await guides.locator('summary').click();
-    assert.is(await guides.locator('details').evaluate((fold) => (fold as HTMLDetailsElement).open), false, 'the chevron folds it');
-    await page.close();
-  }
-});
+looks(
+  'a doc page, its sidebar folding from a linked category, has no axe-core violation in light or dark mode',
+  async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const page = await browser!.newPage({ colorScheme });
+      await page.goto(`${served.origin}/docs/guides/writing-docs`);
+      await page.addScriptTag({ path: path.join(repoRoot, 'node_modules', 'axe-core', 'axe.min.js') });
+      const violations = await page.evaluate(async () => {
+        const axe = (
+          window as unknown as { axe: { run(context: Document): Promise<{ violations: Array<{ id: string }> }> } }
+        ).axe;
+        return (await axe.run(document)).violations.map((violation) => violation.id);
+      });
+      assert.equal(violations, [], colorScheme);
+      const guides = page.locator('.sidebar-category-linked').first();
+      await guides.locator('summary').click();
+      assert.is(
+        await guides.locator('details').evaluate((fold) => (fold as HTMLDetailsElement).open),
+        false,
+        'the chevron folds it',
+      );
+      await page.close();
+    }
+  },
+);
 
 looks('the search field of a site without a blog offers no blog', async () => {
   const docsOnly = init('--docs-only');
@@ -168,7 +220,11 @@ refusals('refuses a folder that holds other files with exit 2, writing nothing; 
 
 refusals('makes the site where `npm i -D sitegen-cli` ran, keeping its package.json', () => {
   const dir = workDir();
-  writeSiteFile(dir, 'package.json', JSON.stringify({ devDependencies: { 'sitegen-cli': '^0.0.9' }, scripts: { build: 'my own build' } }));
+  writeSiteFile(
+    dir,
+    'package.json',
+    JSON.stringify({ devDependencies: { 'sitegen-cli': '^0.0.9' }, scripts: { build: 'my own build' } }),
+  );
   mkdirSync(path.join(dir, 'node_modules'));
   const result = runCli(['init', '--yes'], dir);
   assert.is(result.status, 0, result.output);
@@ -210,7 +266,10 @@ const prompts = suite('sitegen init: questions in a terminal');
 
 prompts('asks for the name and the blog, each answer typed ahead of its question', () => {
   const dir = workDir();
-  const result = runCliInTerminal(['init', 'site'], dir, { env: { ...process.env, NO_COLOR: '1' }, input: 'Field Notes\nn\n' });
+  const result = runCliInTerminal(['init', 'site'], dir, {
+    env: { ...process.env, NO_COLOR: '1' },
+    input: 'Field Notes\nn\n',
+  });
   if (!result) return console.log('  skipped terminal test: util-linux `script` is not installed');
   assert.is(result.status, 0, result.output);
   assert.match(result.output, 'Site name (Site): ');
@@ -221,7 +280,10 @@ prompts('asks for the name and the blog, each answer typed ahead of its question
 
 prompts('takes the defaults shown for empty answers, and asks nothing the flags answered', () => {
   const dir = workDir();
-  const result = runCliInTerminal(['init', 'site', '--name', 'Given'], dir, { env: { ...process.env, NO_COLOR: '1' }, input: '\n' });
+  const result = runCliInTerminal(['init', 'site', '--name', 'Given'], dir, {
+    env: { ...process.env, NO_COLOR: '1' },
+    input: '\n',
+  });
   if (!result) return;
   assert.is(result.status, 0, result.output);
   assert.not.match(result.output, 'Site name');

@@ -6,7 +6,10 @@ import { withTimeLimit } from '../../src/limits/time-limit.js';
 const limited = suite('withTimeLimit');
 
 limited('a promise that never settles fails with the step named, file first', async () => {
-  const error = (await withTimeLimit({ what: 'the routes hook of plugin "x"', file: 'site.config.ts', ms: 100 }, () => new Promise(() => {})).catch((e: unknown) => e)) as SitegenError;
+  const error = (await withTimeLimit(
+    { what: 'the routes hook of plugin "x"', file: 'site.config.ts', ms: 100 },
+    () => new Promise(() => {}),
+  ).catch((e: unknown) => e)) as SitegenError;
   assert.instance(error, SitegenError);
   assert.is(error.file, 'site.config.ts');
   assert.is(error.message, 'the routes hook of plugin "x" did not finish in 0.1 s');
@@ -14,7 +17,10 @@ limited('a promise that never settles fails with the step named, file first', as
 
 limited('code that loops on this thread is stopped, and the error names it rather than a step it held up', async () => {
   // This step waits for the event loop's check phase, which the loop below holds up past its deadline.
-  const waiting = withTimeLimit({ what: 'rendering /waits', file: 'waits.md', ms: 200 }, () => new Promise((resolve) => setImmediate(() => resolve('done'))));
+  const waiting = withTimeLimit(
+    { what: 'rendering /waits', file: 'waits.md', ms: 200 },
+    () => new Promise((resolve) => setImmediate(() => resolve('done'))),
+  );
   // A step that starts once the thread is free again, and finishes, must not take the blame away.
   setImmediate(() => void withTimeLimit({ what: 'rendering /later', file: 'later.md', ms: 5000 }, () => 'later'));
   const looping = withTimeLimit({ what: 'rendering /loops', file: 'loops.md', ms: 400 }, () => {

@@ -27,29 +27,39 @@ checkLinks('passes a correctly built site and says how many pages it checked', (
 });
 
 checkLinks('fails on a link to a page that does not exist, suggesting the near one', () => {
-  const dir = brokenCopy('docs/intro/index.html', (html) => html.replace('</main>', '<a href="/docs/guides/setpu">setup</a></main>'));
-  const run = runCli(['check-links', dir]);
-  assert.is(run.status, 1);
-  assert.match(run.output, /\/docs\/intro\n\s+\/docs\/guides\/setpu: no such page or file; did you mean \/docs\/guides\/setup\?/);
-  removeDir(dir);
-});
-
-checkLinks('fails on an anchor no element has, and accepts a[name] anchors, trailing slashes and encoded characters', () => {
   const dir = brokenCopy('docs/intro/index.html', (html) =>
-    html.replace(
-      '</main>',
-      '<a name="legacy"></a><a href="#legacy">ok</a><a href="/docs/guides/setup/#install-it">ok</a><a href="/files/notes%2Etxt">ok</a><a href="#nowhere">bad</a></main>',
-    ),
+    html.replace('</main>', '<a href="/docs/guides/setpu">setup</a></main>'),
   );
   const run = runCli(['check-links', dir]);
   assert.is(run.status, 1);
-  assert.match(run.output, /#nowhere → \/docs\/intro#nowhere: no such anchor/);
-  assert.not.match(run.output, /legacy|install-it|notes/);
+  assert.match(
+    run.output,
+    /\/docs\/intro\n\s+\/docs\/guides\/setpu: no such page or file; did you mean \/docs\/guides\/setup\?/,
+  );
   removeDir(dir);
 });
 
+checkLinks(
+  'fails on an anchor no element has, and accepts a[name] anchors, trailing slashes and encoded characters',
+  () => {
+    const dir = brokenCopy('docs/intro/index.html', (html) =>
+      html.replace(
+        '</main>',
+        '<a name="legacy"></a><a href="#legacy">ok</a><a href="/docs/guides/setup/#install-it">ok</a><a href="/files/notes%2Etxt">ok</a><a href="#nowhere">bad</a></main>',
+      ),
+    );
+    const run = runCli(['check-links', dir]);
+    assert.is(run.status, 1);
+    assert.match(run.output, /#nowhere → \/docs\/intro#nowhere: no such anchor/);
+    assert.not.match(run.output, /legacy|install-it|notes/);
+    removeDir(dir);
+  },
+);
+
 checkLinks('counts a link repeated on one page once, with how many times it appears', () => {
-  const dir = brokenCopy('docs/intro/index.html', (html) => html.replace('</main>', '<a href="/gone">1</a><a href="/gone">2</a></main>'));
+  const dir = brokenCopy('docs/intro/index.html', (html) =>
+    html.replace('</main>', '<a href="/gone">1</a><a href="/gone">2</a></main>'),
+  );
   const run = runCli(['check-links', dir]);
   assert.match(run.output, /\/gone: no such page or file \(2 times\)/);
   removeDir(dir);
@@ -63,13 +73,21 @@ checkLinks('says so when the folder does not exist', () => {
 });
 
 checkLinks('reports as stable JSON with --format json', () => {
-  const dir = brokenCopy('docs/intro/index.html', (html) => html.replace('</main>', '<a href="/docs/guides/setpu">setup</a></main>'));
+  const dir = brokenCopy('docs/intro/index.html', (html) =>
+    html.replace('</main>', '<a href="/docs/guides/setpu">setup</a></main>'),
+  );
   const run = runCli(['check-links', dir, '--format', 'json']);
   assert.is(run.status, 1);
   const report = JSON.parse(run.stdout);
   assert.ok(report.pages > 5);
   assert.equal(report.broken, [
-    { kind: 'link', page: 'docs/intro/index.html', href: '/docs/guides/setpu', resolved: '/docs/guides/setpu', suggestion: '/docs/guides/setup' },
+    {
+      kind: 'link',
+      page: 'docs/intro/index.html',
+      href: '/docs/guides/setpu',
+      resolved: '/docs/guides/setpu',
+      suggestion: '/docs/guides/setup',
+    },
   ]);
   removeDir(dir);
 });
@@ -86,14 +104,27 @@ checkLinks('prints GitHub Actions annotations with --format github, and exits 0 
 });
 
 checkLinks('keeps hostile hrefs inside their own JSON string and their own GitHub annotation line', () => {
-  const hostile = ['/gone&#10;::error file=evil.md::forged', '/gone%0A::warning::forged', '/a"},{"kind":"link","page":"forged', '/b,line=1::x:y'];
-  const dir = brokenCopy('docs/intro/index.html', (html) => html.replace('</main>', `${hostile.map((href) => `<a href='${href}'>x</a>`).join('')}</main>`));
+  const hostile = [
+    '/gone&#10;::error file=evil.md::forged',
+    '/gone%0A::warning::forged',
+    '/a"},{"kind":"link","page":"forged',
+    '/b,line=1::x:y',
+  ];
+  const dir = brokenCopy('docs/intro/index.html', (html) =>
+    html.replace('</main>', `${hostile.map((href) => `<a href='${href}'>x</a>`).join('')}</main>`),
+  );
   const json = runCli(['check-links', dir, '--format', 'json']);
   assert.is(json.status, 1);
   const report = JSON.parse(json.stdout) as { broken: Array<{ page: string; href: string }> };
   assert.is(report.broken.length, hostile.length);
-  assert.ok(report.broken.every((link) => link.page === 'docs/intro/index.html'), 'no forged page');
-  assert.ok(report.broken.some((link) => link.href === '/gone\n::error file=evil.md::forged'), 'the href as the page has it');
+  assert.ok(
+    report.broken.every((link) => link.page === 'docs/intro/index.html'),
+    'no forged page',
+  );
+  assert.ok(
+    report.broken.some((link) => link.href === '/gone\n::error file=evil.md::forged'),
+    'the href as the page has it',
+  );
   const github = runCli(['check-links', dir, '--format', 'github']);
   assert.is(github.status, 1);
   const lines = github.stdout.trimEnd().split('\n');
@@ -129,9 +160,24 @@ function linksByCheerio(html: string): PageLinks {
     const { name, attribs } = element as unknown as { name: string; attribs: Record<string, string> };
     if (attribs.id) links.anchors.add(attribs.id);
     if (name === 'a' && attribs.name) links.anchors.add(attribs.name);
-    const attribute = ['a', 'area', 'link'].includes(name) ? 'href' : ['img', 'script', 'source', 'iframe', 'video', 'audio'].includes(name) ? 'src' : null;
-    if (attribute && attribs[attribute] !== undefined && !(name === 'link' && /preconnect|dns-prefetch/.test(attribs.rel ?? ''))) links.targets.push(attribs[attribute]);
-    if (attribs.srcset && (name === 'img' || name === 'source')) links.targets.push(...attribs.srcset.split(',').map((c: string) => c.trim().split(/\s+/)[0]).filter(Boolean));
+    const attribute = ['a', 'area', 'link'].includes(name)
+      ? 'href'
+      : ['img', 'script', 'source', 'iframe', 'video', 'audio'].includes(name)
+        ? 'src'
+        : null;
+    if (
+      attribute &&
+      attribs[attribute] !== undefined &&
+      !(name === 'link' && /preconnect|dns-prefetch/.test(attribs.rel ?? ''))
+    )
+      links.targets.push(attribs[attribute]);
+    if (attribs.srcset && (name === 'img' || name === 'source'))
+      links.targets.push(
+        ...attribs.srcset
+          .split(',')
+          .map((c: string) => c.trim().split(/\s+/)[0])
+          .filter(Boolean),
+      );
   });
   return links;
 }
@@ -146,9 +192,14 @@ checkLinks('reads links and anchors exactly as cheerio parses them, on tricky ma
     '<!-- <a href="/in-comment"> --><style>a[href="/in-style"]{}</style><textarea><a href="/in-textarea"></textarea>',
     '<title>&amp; <a href="/in-title"></title><p id="&quot;quoted&quot;">',
     '<link rel="preconnect" href="https://fonts.example"><link rel=stylesheet href=/s.css><a href="/self-closed"/>',
-    '<a href=/caf%C3%A9#caf&eacute; id="" name="">', '<svg><a href="/in-svg"/></svg>', '<div id=a id=b><a href>', '<a href="/unterminated',
-    '<![CDATA[<a href="/in-cdata">]]><a href="/after-cdata">', `<?php echo '<a href="/in-pi">' ?><xmp><a href="/in-xmp"></xmp>`,
-    '<SCRIPT type=x><a href="/in-upper-script"></SCRIPT ><a href=/unquoted/ ID = spaced>', '</ a href="/in-end-tag"><a href=\'/spaced-self-close\' / ><!-x><a href="/after-bogus">',
+    '<a href=/caf%C3%A9#caf&eacute; id="" name="">',
+    '<svg><a href="/in-svg"/></svg>',
+    '<div id=a id=b><a href>',
+    '<a href="/unterminated',
+    '<![CDATA[<a href="/in-cdata">]]><a href="/after-cdata">',
+    `<?php echo '<a href="/in-pi">' ?><xmp><a href="/in-xmp"></xmp>`,
+    '<SCRIPT type=x><a href="/in-upper-script"></SCRIPT ><a href=/unquoted/ ID = spaced>',
+    '</ a href="/in-end-tag"><a href=\'/spaced-self-close\' / ><!-x><a href="/after-bogus">',
   ];
   for (const html of tricky) assert.equal(asPlain(extractLinks(html)), asPlain(linksByCheerio(html)), html);
   const pages = listFiles(built.result.outDir).filter((file) => file.endsWith('.html'));

@@ -35,7 +35,8 @@ async function startHost(answer: (req: IncomingMessage, res: ServerResponse, cou
 }
 
 const main = await startHost((req, res, count) => {
-  const reply = (status: number, headers: Record<string, string> = {}) => res.writeHead(status, headers).end(req.method === 'GET' ? 'body' : undefined);
+  const reply = (status: number, headers: Record<string, string> = {}) =>
+    res.writeHead(status, headers).end(req.method === 'GET' ? 'body' : undefined);
   const url = req.url!;
   if (url === '/ok') return reply(200);
   if (url === '/gone') return reply(404);
@@ -52,8 +53,16 @@ const crowded = await startHost((req, res) => void setTimeout(() => res.writeHea
 const dir = tempDir('external');
 const links = ['/ok', '/gone', '/no-head', '/busy', '/always-busy', '/slow', '/moved'].map((p) => main.origin + p);
 const crowdedLinks = Array.from({ length: 12 }, (_, i) => `${crowded.origin}/page/${i}`);
-writeSiteFile(dir, 'index.html', `<!doctype html><title>Home</title>${links.map((href) => `<a href="${href}">x</a>`).join('')}<a href="docs/">docs</a>`);
-writeSiteFile(dir, 'docs/index.html', `<!doctype html><title>Docs</title><a href="/">home</a><a href="${main.origin}/gone">again</a>${crowdedLinks.map((href) => `<a href="${href}">x</a>`).join('')}`);
+writeSiteFile(
+  dir,
+  'index.html',
+  `<!doctype html><title>Home</title>${links.map((href) => `<a href="${href}">x</a>`).join('')}<a href="docs/">docs</a>`,
+);
+writeSiteFile(
+  dir,
+  'docs/index.html',
+  `<!doctype html><title>Docs</title><a href="/">home</a><a href="${main.origin}/gone">again</a>${crowdedLinks.map((href) => `<a href="${href}">x</a>`).join('')}`,
+);
 const cacheFile = path.join(dir, 'cache', 'external.json');
 
 // Timeouts well above what a local answer takes on a loaded machine, and still below /slow's 2 s.
@@ -75,12 +84,18 @@ external('reports each broken external URL on every page it is on, with why', ()
 });
 
 external('asks with HEAD, and with GET when HEAD is refused', () => {
-  assert.equal(firstLog.filter((line) => line.endsWith('/no-head')), ['HEAD /no-head', 'GET /no-head']);
+  assert.equal(
+    firstLog.filter((line) => line.endsWith('/no-head')),
+    ['HEAD /no-head', 'GET /no-head'],
+  );
   assert.equal(firstLog.filter((line) => line.endsWith('/ok')).slice(0, 1), ['HEAD /ok']);
 });
 
 external('waits as long as Retry-After says on 429, then asks again', () => {
-  assert.equal(firstLog.filter((line) => line.endsWith('/busy')), ['HEAD /busy', 'HEAD /busy']);
+  assert.equal(
+    firstLog.filter((line) => line.endsWith('/busy')),
+    ['HEAD /busy', 'HEAD /busy'],
+  );
   assert.ok(firstMs >= 1000, `took ${Math.round(firstMs)} ms`);
   assert.is(parseRetryAfter('2'), 2000);
   assert.ok(Math.abs(parseRetryAfter(new Date(Date.now() + 5000).toUTCString())! - 5000) < 1500);
@@ -98,27 +113,55 @@ external('a second run asks again only for what failed, skipping the URLs that w
   const second = await checkFolder(dir, { external: options });
   assert.is(second.broken.length, first.broken.length);
   assert.equal(crowded.log, []);
-  assert.not.ok(main.log.some((line) => /\/(ok|no-head|busy|moved)$/.test(line)), main.log.join(', '));
+  assert.not.ok(
+    main.log.some((line) => /\/(ok|no-head|busy|moved)$/.test(line)),
+    main.log.join(', '),
+  );
   assert.ok(main.log.includes('HEAD /gone'));
 });
 
-external('the command line exits 1 and prints each failure under its page, a URL broken on every page once', async () => {
-  const run = await promisify(execFile)(process.execPath, [path.join(repoRoot, 'bin', 'sitegen.js'), 'check-links', dir, '--external', '--timeout', '1000', '--no-cache', '--ignore', `${main.origin}/slow`, `${crowded.origin}/*`], {
-    env: { ...process.env, NO_COLOR: '1' },
-  }).catch((error: { code: number; stderr: string }) => error);
-  assert.is((run as { code: number }).code, 1);
-  const { stderr } = run as { stderr: string };
-  assert.match(
-    stderr,
-    `error: 3 broken links or anchors in ${dir}:\n` +
-      `  on every page (2 pages, from the templates or config):\n    ${main.origin}/gone: HTTP 404\n` +
-      `  /\n    ${main.origin}/always-busy: HTTP 503 after 3 tries\n`,
-  );
-  assert.not.match(stderr, '/slow');
-});
+external(
+  'the command line exits 1 and prints each failure under its page, a URL broken on every page once',
+  async () => {
+    const run = await promisify(execFile)(
+      process.execPath,
+      [
+        path.join(repoRoot, 'bin', 'sitegen.js'),
+        'check-links',
+        dir,
+        '--external',
+        '--timeout',
+        '1000',
+        '--no-cache',
+        '--ignore',
+        `${main.origin}/slow`,
+        `${crowded.origin}/*`,
+      ],
+      {
+        env: { ...process.env, NO_COLOR: '1' },
+      },
+    ).catch((error: { code: number; stderr: string }) => error);
+    assert.is((run as { code: number }).code, 1);
+    const { stderr } = run as { stderr: string };
+    assert.match(
+      stderr,
+      `error: 3 broken links or anchors in ${dir}:\n` +
+        `  on every page (2 pages, from the templates or config):\n    ${main.origin}/gone: HTTP 404\n` +
+        `  /\n    ${main.origin}/always-busy: HTTP 503 after 3 tries\n`,
+    );
+    assert.not.match(stderr, '/slow');
+  },
+);
 
 external('rejects a timeout that is not a number as bad usage', async () => {
-  const run = await promisify(execFile)(process.execPath, [path.join(repoRoot, 'bin', 'sitegen.js'), 'check-links', dir, '--external', '--timeout', 'soon']).catch((error: { code: number; stderr: string }) => error);
+  const run = await promisify(execFile)(process.execPath, [
+    path.join(repoRoot, 'bin', 'sitegen.js'),
+    'check-links',
+    dir,
+    '--external',
+    '--timeout',
+    'soon',
+  ]).catch((error: { code: number; stderr: string }) => error);
   assert.is((run as { code: number }).code, 2);
   assert.match((run as { stderr: string }).stderr, "option '--timeout <ms>' argument 'soon' is invalid");
 });

@@ -25,16 +25,24 @@ detect.run();
 const scan = suite('scanMdx');
 
 scan('puts block JSX on lines of its own and inline JSX in its paragraph, keeping every line where it was', () => {
-  const source = "import Tabs from '@theme/Tabs';\n\n<Tabs groupId=\"os\">\n  Some **text** with <Badge label={'a > b'} /> inline.\n</Tabs>\n";
+  const source =
+    "import Tabs from '@theme/Tabs';\n\n<Tabs groupId=\"os\">\n  Some **text** with <Badge label={'a > b'} /> inline.\n</Tabs>\n";
   const scanned = scanMdx(source, 'page.mdx', 1);
   assert.equal(scanned.esm, [{ code: "import Tabs from '@theme/Tabs';", line: 1 }]);
-  assert.equal(scanned.pieces.map((p) => [p.code, p.line, p.block]), [
-    ['<Tabs groupId="os">', 3, true],
-    ["<Badge label={'a > b'} />", 4, false],
-    ['</Tabs>', 5, true],
-  ]);
+  assert.equal(
+    scanned.pieces.map((p) => [p.code, p.line, p.block]),
+    [
+      ['<Tabs groupId="os">', 3, true],
+      ["<Badge label={'a > b'} />", 4, false],
+      ['</Tabs>', 5, true],
+    ],
+  );
   assert.is(scanned.markdown.split('\n').length, source.split('\n').length);
-  assert.is(scanned.markdown.split('\n')[3], 'Some **text** with \uE0001\uE001 inline.', 'dedented, so not a code block');
+  assert.is(
+    scanned.markdown.split('\n')[3],
+    'Some **text** with \uE0001\uE001 inline.',
+    'dedented, so not a code block',
+  );
 });
 
 scan('leaves code spans, fences, HTML and heading ids alone', () => {

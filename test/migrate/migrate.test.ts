@@ -19,7 +19,14 @@ function migrate(change: (docusaurus: string) => void = () => {}) {
   return { dir, site, init, build, read, page, files: () => listFiles(path.join(site, 'dist')) };
 }
 
-const docRoutes = ['docs/intro', 'docs/tutorial-basics/first-fold', 'docs/tutorial-basics/the-hat', 'docs/tutorial-basics/the-square', 'docs/tutorial-extras/waterproofing', 'docs/tutorial-extras/sailing-races'];
+const docRoutes = [
+  'docs/intro',
+  'docs/tutorial-basics/first-fold',
+  'docs/tutorial-basics/the-hat',
+  'docs/tutorial-basics/the-square',
+  'docs/tutorial-extras/waterproofing',
+  'docs/tutorial-extras/sailing-races',
+];
 
 const classic = suite('sitegen init --from: a site made by create-docusaurus classic');
 const made = migrate();
@@ -33,32 +40,65 @@ classic('brings the site over and builds it without errors', () => {
 
 classic('serves every doc, both generated category indexes, the blog and its tags', () => {
   const files = made.files();
-  for (const route of [...docRoutes, 'docs/category/tutorial-basics', 'docs/category/tutorial-extras', 'blog', 'blog/first-fold', 'blog/long-voyage', 'blog/harbour', 'blog/tags/boats']) {
+  for (const route of [
+    ...docRoutes,
+    'docs/category/tutorial-basics',
+    'docs/category/tutorial-extras',
+    'blog',
+    'blog/first-fold',
+    'blog/long-voyage',
+    'blog/harbour',
+    'blog/tags/boats',
+  ]) {
     assert.ok(files.includes(`${route}/index.html`), route);
   }
 });
 
-classic("turns docusaurus.config.js into site.config.ts: title, tagline, navbar, footer, edit links, policies", () => {
+classic('turns docusaurus.config.js into site.config.ts: title, tagline, navbar, footer, edit links, policies', () => {
   const config = made.read('site.config.ts');
-  for (const text of ['"title": "Paper Boats"', '"tagline": "Fold, float, repeat"', '"favicon": "/img/favicon.ico"', '"onBrokenLinks": "throw"', '"onBrokenAnchors": "warn"', '"onBrokenMarkdownLinks": "warn"']) {
+  for (const text of [
+    '"title": "Paper Boats"',
+    '"tagline": "Fold, float, repeat"',
+    '"favicon": "/img/favicon.ico"',
+    '"onBrokenLinks": "throw"',
+    '"onBrokenAnchors": "warn"',
+    '"onBrokenMarkdownLinks": "warn"',
+  ]) {
     assert.match(config, text);
   }
   const $ = made.page('/docs/intro');
-  assert.equal($('.navbar a').map((_, a) => $(a).text().trim()).get().filter(Boolean).slice(-3), ['Tutorial', 'Blog', 'Source']);
+  assert.equal(
+    $('.navbar a')
+      .map((_, a) => $(a).text().trim())
+      .get()
+      .filter(Boolean)
+      .slice(-3),
+    ['Tutorial', 'Blog', 'Source'],
+  );
   assert.is($('.edit-link').attr('href'), 'https://git.example.org/boats/site/edit/main/docs/intro.md');
   assert.match($('footer').text(), 'Forum');
   assert.match($('footer').text(), 'Paper Boats. Built with Docusaurus.');
 });
 
-classic('uses sidebars.js as it is: the sidebar is made from the folders, with the _category_.json labels and indexes', () => {
-  const $ = made.page('/docs/intro');
-  const top = $('#sg-sidebar nav > ul > li').map((_, li) => $(li).find('summary, a').first().text()).get();
-  assert.equal(top, ['Boat intro', 'Tutorial - Basics', 'Tutorial - Extras']);
-  assert.is($('.pager a[rel="next"]').attr('href'), '/docs/category/tutorial-basics');
-  const index = made.page('/docs/category/tutorial-basics');
-  assert.is(index('.generated-index-description').text(), 'Five minutes to learn the folds every boat needs.');
-  assert.equal(index('.index-card-title').map((_, h) => index(h).text()).get(), ['First fold', 'The hat', 'The square']);
-});
+classic(
+  'uses sidebars.js as it is: the sidebar is made from the folders, with the _category_.json labels and indexes',
+  () => {
+    const $ = made.page('/docs/intro');
+    const top = $('#sg-sidebar nav > ul > li')
+      .map((_, li) => $(li).find('summary, a').first().text())
+      .get();
+    assert.equal(top, ['Boat intro', 'Tutorial - Basics', 'Tutorial - Extras']);
+    assert.is($('.pager a[rel="next"]').attr('href'), '/docs/category/tutorial-basics');
+    const index = made.page('/docs/category/tutorial-basics');
+    assert.is(index('.generated-index-description').text(), 'Five minutes to learn the folds every boat needs.');
+    assert.equal(
+      index('.index-card-title')
+        .map((_, h) => index(h).text())
+        .get(),
+      ['First fold', 'The hat', 'The square'],
+    );
+  },
+);
 
 classic('serves the Markdown page of src/pages at its own address', () => {
   const $ = made.page('/markdown-page');
@@ -95,18 +135,29 @@ forms('CommonJS, with require.resolve for the sidebars and a CommonJS sidebars.j
     writeFileSync(
       path.join(docusaurus, 'docusaurus.config.js'),
       esm
-        .replace("import {themes as prismThemes} from 'prism-react-renderer';", "const {themes: prismThemes} = require('prism-react-renderer');")
+        .replace(
+          "import {themes as prismThemes} from 'prism-react-renderer';",
+          "const {themes: prismThemes} = require('prism-react-renderer');",
+        )
         .replace("sidebarPath: './sidebars.js'", "sidebarPath: require.resolve('./sidebars.js')")
         .replace("title: 'Paper Boats',", "title: 'Paper Boats (CommonJS)',")
         .replace('export default config;', 'module.exports = config;'),
     );
-    writeFileSync(path.join(docusaurus, 'sidebars.js'), "module.exports = {\n  tutorialSidebar: ['intro', {type: 'category', label: 'Basics', items: [{type: 'autogenerated', dirName: 'tutorial-basics'}]}],\n};\n");
+    writeFileSync(
+      path.join(docusaurus, 'sidebars.js'),
+      "module.exports = {\n  tutorialSidebar: ['intro', {type: 'category', label: 'Basics', items: [{type: 'autogenerated', dirName: 'tutorial-basics'}]}],\n};\n",
+    );
   });
   assert.is(cjs.init.status, 0, cjs.init.output);
   assert.is(cjs.build?.status, 0, cjs.build?.output);
   assert.match(cjs.read('site.config.ts'), '"title": "Paper Boats (CommonJS)"');
   const $ = cjs.page('/docs/intro');
-  assert.equal($('#sg-sidebar nav > ul > li').map((_, li) => $(li).find('summary, a').first().text()).get(), ['Boat intro', 'Basics']);
+  assert.equal(
+    $('#sg-sidebar nav > ul > li')
+      .map((_, li) => $(li).find('summary, a').first().text())
+      .get(),
+    ['Boat intro', 'Basics'],
+  );
   for (const route of docRoutes) assert.ok(cjs.files().includes(`${route}/index.html`), route);
   removeDir(cjs.dir);
 });
@@ -161,13 +212,20 @@ export default async function createConfig() {
 }
 `,
     );
-    writeSiteFile(docusaurus, 'src/theme/Footer/index.js', "export default function Footer() { return null; }\n");
+    writeSiteFile(docusaurus, 'src/theme/Footer/index.js', 'export default function Footer() { return null; }\n');
   });
   assert.is(fn.init.status, 0, fn.init.output);
   assert.is(fn.build?.status, 0, fn.build?.output);
   assert.match(fn.read('site.config.ts'), '"title": "Async boats"');
   const report = fn.read('MIGRATION.md');
-  for (const row of ['| plugin @docusaurus/plugin-ideal-image | sitegen has no plugins |', '| plugin docusaurus-plugin-sass |', '| theme @docusaurus/theme-mermaid |', '| src/theme/Footer | a swizzled Docusaurus component |', '| package remark-math |', '| src/pages/index.js |']) {
+  for (const row of [
+    '| plugin @docusaurus/plugin-ideal-image | sitegen has no plugins |',
+    '| plugin docusaurus-plugin-sass |',
+    '| theme @docusaurus/theme-mermaid |',
+    '| src/theme/Footer | a swizzled Docusaurus component |',
+    '| package remark-math |',
+    '| src/pages/index.js |',
+  ]) {
     assert.match(report, row);
   }
   removeDir(fn.dir);
@@ -199,7 +257,13 @@ const mistakes = suite('sitegen init: mistakes');
 
 mistakes("refuses the new site's flags beside --from, with exit 2 and nothing written", () => {
   const dir = tempDir('init-plain');
-  const result = runCli(['init', path.join(dir, 'site'), '--from', path.join(fixturesDir, 'docusaurus-classic'), '--docs-only']);
+  const result = runCli([
+    'init',
+    path.join(dir, 'site'),
+    '--from',
+    path.join(fixturesDir, 'docusaurus-classic'),
+    '--docs-only',
+  ]);
   assert.is(result.status, 2);
   assert.match(result.output, "option '--docs-only' cannot be used with option '--from");
   assert.not.ok(existsSync(path.join(dir, 'site')));
@@ -224,22 +288,30 @@ for (const [label, inside] of [
   ['src/css/custom.css', 'src/css/custom.css'],
   ['a link inside docs/', 'docs/tutorial-basics/leak.md'],
 ] as const) {
-  mistakes(`refuses a Docusaurus site whose ${label} is a link to a place outside it, naming the link, with nothing written`, () => {
-    const secret = 'OUTSIDE-THE-DOCUSAURUS-SITE';
-    const { dir, site, init } = migrate((docusaurus) => {
-      const original = path.join(docusaurus, inside);
-      const outside = path.join(path.dirname(docusaurus), 'outside', path.basename(inside));
-      mkdirSync(path.dirname(outside), { recursive: true });
-      if (existsSync(original)) renameSync(original, outside);
-      writeFileSync(inside === 'docs' ? path.join(outside, 'intro.md') : outside, `# Leak\n\n${secret}\n`);
-      symlinkSync(outside, original);
-    });
-    assert.is(init.status, 1, init.output);
-    assert.ok(init.output.includes(`error: ${path.relative(repoRoot, path.join(dir, 'docusaurus', inside))} leads outside the site folder through a symbolic link`), init.output);
-    assert.not.match(init.output, '    at ');
-    assert.not.ok(existsSync(site), 'nothing written');
-    removeDir(dir);
-  });
+  mistakes(
+    `refuses a Docusaurus site whose ${label} is a link to a place outside it, naming the link, with nothing written`,
+    () => {
+      const secret = 'OUTSIDE-THE-DOCUSAURUS-SITE';
+      const { dir, site, init } = migrate((docusaurus) => {
+        const original = path.join(docusaurus, inside);
+        const outside = path.join(path.dirname(docusaurus), 'outside', path.basename(inside));
+        mkdirSync(path.dirname(outside), { recursive: true });
+        if (existsSync(original)) renameSync(original, outside);
+        writeFileSync(inside === 'docs' ? path.join(outside, 'intro.md') : outside, `# Leak\n\n${secret}\n`);
+        symlinkSync(outside, original);
+      });
+      assert.is(init.status, 1, init.output);
+      assert.ok(
+        init.output.includes(
+          `error: ${path.relative(repoRoot, path.join(dir, 'docusaurus', inside))} leads outside the site folder through a symbolic link`,
+        ),
+        init.output,
+      );
+      assert.not.match(init.output, '    at ');
+      assert.not.ok(existsSync(site), 'nothing written');
+      removeDir(dir);
+    },
+  );
 }
 
 for (const [what, code] of [
@@ -255,7 +327,10 @@ for (const [what, code] of [
     writeFileSync(file, code.startsWith('module.exports') ? code : `${code}\n${readFileSync(file, 'utf8')}`);
     const result = runCli(['init', path.join(dir, 'site'), '--from', docusaurus, '--step-limit', '1']);
     assert.is(result.status, 1, result.output);
-    assert.match(result.output, /^error: .*docusaurus\.config\.js: (loading|making) the Docusaurus configuration did not finish in 1 s$/m);
+    assert.match(
+      result.output,
+      /^error: .*docusaurus\.config\.js: (loading|making) the Docusaurus configuration did not finish in 1 s$/m,
+    );
     assert.not.match(result.output, '    at ');
     assert.not.ok(existsSync(path.join(dir, 'site')));
     removeDir(dir);
@@ -270,7 +345,10 @@ mistakes('a target that is a file, or inside the docs it copies, is one line wit
   const before = listFiles(docusaurus);
   for (const [target, message] of [
     [path.join(dir, 'a-file'), 'is a file, not a folder'],
-    [path.join(docusaurus, 'docs', 'new-site'), 'is inside docs/ of the Docusaurus site, which is copied into the new site'],
+    [
+      path.join(docusaurus, 'docs', 'new-site'),
+      'is inside docs/ of the Docusaurus site, which is copied into the new site',
+    ],
   ]) {
     const result = runCli(['init', target, '--from', docusaurus]);
     assert.is(result.status, 1, result.output);

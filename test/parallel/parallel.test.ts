@@ -26,9 +26,13 @@ async function withCores<T>(cores: number, work: () => Promise<T>): Promise<T> {
   }
 }
 
-const buildWith = (cores: number, outDir: string) => withCores(cores, () => buildQuietly(root, { outDir: path.join(root, outDir) }));
+const buildWith = (cores: number, outDir: string) =>
+  withCores(cores, () => buildQuietly(root, { outDir: path.join(root, outDir) }));
 
-const read = (dir: string) => new Map(fg.sync('**/*', { cwd: path.join(root, dir) }).map((file) => [file, readFileSync(path.join(root, dir, file))]));
+const read = (dir: string) =>
+  new Map(
+    fg.sync('**/*', { cwd: path.join(root, dir) }).map((file) => [file, readFileSync(path.join(root, dir, file))]),
+  );
 
 test('a build on one thread and a build across worker threads write byte-identical sites', async () => {
   await buildWith(1, 'one');
@@ -36,7 +40,10 @@ test('a build on one thread and a build across worker threads write byte-identic
   const one = read('one');
   const three = read('three');
   assert.ok(one.size > 2 * PARALLEL_MIN_ITEMS, `${one.size} files`);
-  assert.ok([...one.keys()].some((file) => /^assets\/search\/w-/.test(file)), 'the search index has postings shards');
+  assert.ok(
+    [...one.keys()].some((file) => /^assets\/search\/w-/.test(file)),
+    'the search index has postings shards',
+  );
   assert.equal([...three.keys()].sort(), [...one.keys()].sort());
   const different = [...one].filter(([file, bytes]) => !bytes.equals(three.get(file)!)).map(([file]) => file);
   assert.equal(different, []);
@@ -66,10 +73,16 @@ test('check-links reads a large folder across worker threads and still finds the
   const folder = path.join(root, 'three');
   assert.equal((await withCores(2, () => checkFolder(folder))).broken, []);
   const page = fg.sync('docs/**/index.html', { cwd: folder })[120];
-  writeFileSync(path.join(folder, page), readFileSync(path.join(folder, page), 'utf8').replace('</main>', '<a href="/docs/nowhere">x</a></main>'));
+  writeFileSync(
+    path.join(folder, page),
+    readFileSync(path.join(folder, page), 'utf8').replace('</main>', '<a href="/docs/nowhere">x</a></main>'),
+  );
   const { pages, broken } = await withCores(2, () => checkFolder(folder));
   assert.ok(pages > PARALLEL_MIN_ITEMS);
-  assert.equal(broken.map((b) => `${b.page} ${b.href}`), [`${page} /docs/nowhere`]);
+  assert.equal(
+    broken.map((b) => `${b.page} ${b.href}`),
+    [`${page} /docs/nowhere`],
+  );
 });
 
 test('a broken link fails a build across threads with the previous output intact, and nothing is written after', () => {
@@ -86,20 +99,41 @@ test('a broken link fails a build across threads with the previous output intact
   } finally {
     writeFileSync(page, text);
   }
-  assert.equal(readdirSync(root).filter((name) => name.includes('.sitegen-tmp-')), [], 'no staging folder is left behind');
+  assert.equal(
+    readdirSync(root).filter((name) => name.includes('.sitegen-tmp-')),
+    [],
+    'no staging folder is left behind',
+  );
   const after = read('three');
   assert.equal([...after.keys()].sort(), [...before.keys()].sort());
-  assert.ok([...before].every(([file, bytes]) => bytes.equals(after.get(file)!)), 'every file is as it was');
+  assert.ok(
+    [...before].every(([file, bytes]) => bytes.equals(after.get(file)!)),
+    'every file is as it was',
+  );
 });
 
 test('a template that throws inside a worker fails the build, naming the page, with no stack trace', () => {
   const templates = path.join(root, 'broken', 'templates');
   cpSync(path.join(repoRoot, 'templates'), templates, { recursive: true });
   const docPage = path.join(templates, 'DocPage.tsx');
-  writeFileSync(docPage, readFileSync(docPage, 'utf8').replace("const { doc, categories, previous, next } = route;", "const { doc, categories, previous, next } = route;\n  if (doc.id.endsWith('00123')) throw new Error('no page 123 here');"));
+  writeFileSync(
+    docPage,
+    readFileSync(docPage, 'utf8').replace(
+      'const { doc, categories, previous, next } = route;',
+      "const { doc, categories, previous, next } = route;\n  if (doc.id.endsWith('00123')) throw new Error('no page 123 here');",
+    ),
+  );
   const config = path.join(root, 'site.config.ts');
-  writeFileSync(config, readFileSync(config, 'utf8').replace('export default defineConfig({', "export default defineConfig({\n  templatesDir: 'broken/templates',"));
-  const result = runCli(['build', '--root', root, '--out', path.join(root, 'broken-out')], root, { SITEGEN_WORKERS: '2' });
+  writeFileSync(
+    config,
+    readFileSync(config, 'utf8').replace(
+      'export default defineConfig({',
+      "export default defineConfig({\n  templatesDir: 'broken/templates',",
+    ),
+  );
+  const result = runCli(['build', '--root', root, '--out', path.join(root, 'broken-out')], root, {
+    SITEGEN_WORKERS: '2',
+  });
   assert.is(result.status, 1);
   assert.match(result.stderr, /error: .*a template threw while rendering \/docs\/[\w/-]+00123: no page 123 here/);
   assert.not.match(result.stderr, /\n\s+at /, 'no stack trace');

@@ -9,10 +9,17 @@ import { buildQuietly, listFiles, removeDir, runCli, tempDir, writeSiteFile } fr
 const made: string[] = [];
 
 /** A site of its own in a temporary folder: `title` and `url` plus `config`, two docs, and the given files. */
-function makeSite(name: string, { config = '', files = {} }: { config?: string; files?: Record<string, string> } = {}): string {
+function makeSite(
+  name: string,
+  { config = '', files = {} }: { config?: string; files?: Record<string, string> } = {},
+): string {
   const root = tempDir(`theme-${name}`);
   made.push(root);
-  writeSiteFile(root, 'site.config.ts', `export default {\n  title: 'Tiny Docs',\n  url: 'https://tiny.example.com',\n${config}};\n`);
+  writeSiteFile(
+    root,
+    'site.config.ts',
+    `export default {\n  title: 'Tiny Docs',\n  url: 'https://tiny.example.com',\n${config}};\n`,
+  );
   writeSiteFile(root, 'content/docs/intro.md', '---\ntitle: Introduction\n---\n\nStart here.\n');
   writeSiteFile(root, 'content/docs/guide.md', '---\ntitle: Guide\n---\n\n## First step\n\nThen this.\n');
   for (const [file, text] of Object.entries(files)) writeSiteFile(root, file, text);
@@ -54,28 +61,50 @@ neutral('builds with no warning, passes the link check, and says nothing of Spli
   }
 });
 
-neutral('links only to pages that exist: the docs from the navbar, the home page and the 404 page; no blog, footer or version', async () => {
-  const root = makeSite('links');
-  const built = await buildQuietly(root);
-  const files = listFiles(built.result.outDir);
-  assert.not.ok(files.some((file) => file.startsWith('blog/')), 'a site without posts has no blog pages or feeds');
-  const pages = htmlPages(built.result.outDir);
-  for (const [file, $] of pages) {
-    assert.is($('footer.footer').length, 0, `${file}: no empty footer band`);
-    assert.is($('.version-badge').length, 0, `${file}: no version without a label`);
-    assert.is($('link[rel="alternate"]').length, 0, `${file}: no feed`);
-    assert.equal($('.navbar-link').map((_, a) => $(a).text()).get(), ['Docs']);
-  }
-  const home = pages.get('index.html')!;
-  assert.is(home('h1').text(), 'Tiny Docs');
-  assert.is(home('.hero-actions a').attr('href'), '/docs', 'the home page leads into the docs');
-  assert.equal(home('.index-card a').map((_, a) => home(a).attr('href')).get(), ['/docs/guide', '/docs/intro'], 'and to each doc');
-  assert.equal(pages.get('404.html')!('.not-found-links a').map((_, a) => pages.get('404.html')!(a).attr('href')).get(), ['/docs', '/']);
-  for (const linked of linkedPaths(pages)) {
-    const file = linked.replace(/^\//, '');
-    assert.ok(files.includes(file) || files.includes(`${file}/index.html`.replace(/^\//, '')), `${linked} exists`);
-  }
-});
+neutral(
+  'links only to pages that exist: the docs from the navbar, the home page and the 404 page; no blog, footer or version',
+  async () => {
+    const root = makeSite('links');
+    const built = await buildQuietly(root);
+    const files = listFiles(built.result.outDir);
+    assert.not.ok(
+      files.some((file) => file.startsWith('blog/')),
+      'a site without posts has no blog pages or feeds',
+    );
+    const pages = htmlPages(built.result.outDir);
+    for (const [file, $] of pages) {
+      assert.is($('footer.footer').length, 0, `${file}: no empty footer band`);
+      assert.is($('.version-badge').length, 0, `${file}: no version without a label`);
+      assert.is($('link[rel="alternate"]').length, 0, `${file}: no feed`);
+      assert.equal(
+        $('.navbar-link')
+          .map((_, a) => $(a).text())
+          .get(),
+        ['Docs'],
+      );
+    }
+    const home = pages.get('index.html')!;
+    assert.is(home('h1').text(), 'Tiny Docs');
+    assert.is(home('.hero-actions a').attr('href'), '/docs', 'the home page leads into the docs');
+    assert.equal(
+      home('.index-card a')
+        .map((_, a) => home(a).attr('href'))
+        .get(),
+      ['/docs/guide', '/docs/intro'],
+      'and to each doc',
+    );
+    assert.equal(
+      pages.get('404.html')!('.not-found-links a')
+        .map((_, a) => pages.get('404.html')!(a).attr('href'))
+        .get(),
+      ['/docs', '/'],
+    );
+    for (const linked of linkedPaths(pages)) {
+      const file = linked.replace(/^\//, '');
+      assert.ok(files.includes(file) || files.includes(`${file}/index.html`.replace(/^\//, '')), `${linked} exists`);
+    }
+  },
+);
 
 neutral.after(() => made.splice(0).forEach(removeDir));
 neutral.run();
@@ -90,7 +119,9 @@ export function Footer({ site }: { site: SiteData }) {
 `;
 
 overrides("a site's own Footer shows on every page, and everything else is the default theme's", async () => {
-  const root = makeSite('footer', { files: { 'templates/Footer.tsx': footerOverride, 'content/blog/2024-05-01-hello.md': post } });
+  const root = makeSite('footer', {
+    files: { 'templates/Footer.tsx': footerOverride, 'content/blog/2024-05-01-hello.md': post },
+  });
   const built = await buildQuietly(root);
   const pages = htmlPages(built.result.outDir);
   assert.ok(pages.size >= 6);
@@ -127,7 +158,9 @@ export function DocPage(props: PageProps<'doc'>) {
 });
 
 overrides('an override that does not export its component by name fails in one line naming its file', () => {
-  const root = makeSite('unnamed', { files: { 'templates/Footer.tsx': 'export default function MyFooter() {\n  return <footer>mine</footer>;\n}\n' } });
+  const root = makeSite('unnamed', {
+    files: { 'templates/Footer.tsx': 'export default function MyFooter() {\n  return <footer>mine</footer>;\n}\n' },
+  });
   const run = runCli(['build', '--root', root], root);
   assert.is(run.status, 1);
   assert.match(run.stderr, /error: templates\/Footer\.tsx: the file does not export `Footer`/);
@@ -136,7 +169,12 @@ overrides('an override that does not export its component by name fails in one l
 });
 
 overrides('importing a theme module that does not exist fails naming the importing file and line', () => {
-  const root = makeSite('missing', { files: { 'templates/Footer.tsx': "import { Nothing } from '@theme/Nothing';\n\nexport function Footer() {\n  return <Nothing />;\n}\n" } });
+  const root = makeSite('missing', {
+    files: {
+      'templates/Footer.tsx':
+        "import { Nothing } from '@theme/Nothing';\n\nexport function Footer() {\n  return <Nothing />;\n}\n",
+    },
+  });
   const run = runCli(['build', '--root', root], root);
   assert.is(run.status, 1);
   assert.match(run.stderr, /error: templates\/Footer\.tsx:1: "@theme\/Nothing" is not a module of the theme/);
@@ -148,43 +186,53 @@ overrides.run();
 
 const config = suite('theme settings of the config');
 
-config('theme.customCss, one path or a list, reaches every page in the content-hashed stylesheet and sets the brand colour', async () => {
-  const css = {
-    'css/brand.css': ":root { --sg-color-primary: rgb(1, 120, 60); }\n[data-theme='dark'] { --sg-color-primary: rgb(200, 240, 10); }\n",
-    'css/extra.css': '.hero-title { letter-spacing: 0.3em; }\n',
-  };
-  const one = makeSite('one-css', { config: "  theme: { customCss: 'css/brand.css' },\n", files: css });
-  const list = makeSite('css-list', { config: "  theme: { customCss: ['css/brand.css', 'css/extra.css'] },\n", files: css });
-  const [builtOne, builtList] = [await buildQuietly(one), await buildQuietly(list)];
-  const stylesheet = (built: typeof builtOne) => {
-    const hrefs = new Set([...htmlPages(built.result.outDir).values()].map(($) => $('link[rel="stylesheet"]').attr('href')));
-    assert.is(hrefs.size, 1, 'every page loads the one stylesheet');
-    const [href] = hrefs;
-    assert.match(href!, /^\/assets\/style\.[0-9a-f]{10}\.css$/);
-    return { href: href!, text: built.read(href!.slice(1)) };
-  };
-  const [first, second] = [stylesheet(builtOne), stylesheet(builtList)];
-  assert.match(first.text, 'rgb(1, 120, 60)');
-  assert.not.match(first.text, 'letter-spacing:.3em');
-  assert.match(second.text, 'letter-spacing:.3em');
-  assert.is.not(first.href, second.href, 'the name follows the content');
+config(
+  'theme.customCss, one path or a list, reaches every page in the content-hashed stylesheet and sets the brand colour',
+  async () => {
+    const css = {
+      'css/brand.css':
+        ":root { --sg-color-primary: rgb(1, 120, 60); }\n[data-theme='dark'] { --sg-color-primary: rgb(200, 240, 10); }\n",
+      'css/extra.css': '.hero-title { letter-spacing: 0.3em; }\n',
+    };
+    const one = makeSite('one-css', { config: "  theme: { customCss: 'css/brand.css' },\n", files: css });
+    const list = makeSite('css-list', {
+      config: "  theme: { customCss: ['css/brand.css', 'css/extra.css'] },\n",
+      files: css,
+    });
+    const [builtOne, builtList] = [await buildQuietly(one), await buildQuietly(list)];
+    const stylesheet = (built: typeof builtOne) => {
+      const hrefs = new Set(
+        [...htmlPages(built.result.outDir).values()].map(($) => $('link[rel="stylesheet"]').attr('href')),
+      );
+      assert.is(hrefs.size, 1, 'every page loads the one stylesheet');
+      const [href] = hrefs;
+      assert.match(href!, /^\/assets\/style\.[0-9a-f]{10}\.css$/);
+      return { href: href!, text: built.read(href!.slice(1)) };
+    };
+    const [first, second] = [stylesheet(builtOne), stylesheet(builtList)];
+    assert.match(first.text, 'rgb(1, 120, 60)');
+    assert.not.match(first.text, 'letter-spacing:.3em');
+    assert.match(second.text, 'letter-spacing:.3em');
+    assert.is.not(first.href, second.href, 'the name follows the content');
 
-  const browser = await launchBrowser();
-  if (!browser) return;
-  const served = await serveFolder(builtOne.result.outDir);
-  try {
-    const page = await browser.newPage();
-    await page.goto(`${served.origin}/`);
-    const buttonColour = () => page.evaluate(() => getComputedStyle(document.querySelector('.button-primary')!).backgroundColor);
-    assert.is(await buttonColour(), 'rgb(1, 120, 60)');
-    await page.click('#colour-mode-toggle');
-    assert.is(await buttonColour(), 'rgb(200, 240, 10)', 'the dark value in dark mode');
-    await page.close();
-  } finally {
-    await served.close();
-    await browser.close();
-  }
-});
+    const browser = await launchBrowser();
+    if (!browser) return;
+    const served = await serveFolder(builtOne.result.outDir);
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${served.origin}/`);
+      const buttonColour = () =>
+        page.evaluate(() => getComputedStyle(document.querySelector('.button-primary')!).backgroundColor);
+      assert.is(await buttonColour(), 'rgb(1, 120, 60)');
+      await page.click('#colour-mode-toggle');
+      assert.is(await buttonColour(), 'rgb(200, 240, 10)', 'the dark value in dark mode');
+      await page.close();
+    } finally {
+      await served.close();
+      await browser.close();
+    }
+  },
+);
 
 config("a navbar with a logo and no title names the home link with the logo's alt text", async () => {
   const logo = "  navbar: { title: '', logo: { src: '/img/logo.svg', alt: 'Tiny Docs home' } },\n";
@@ -192,7 +240,11 @@ config("a navbar with a logo and no title names the home link with the logo's al
   const $ = cheerio.load((await buildQuietly(makeSite('logo-only', { config: logo, files }))).read('index.html'));
   assert.is($('.navbar-brand img').attr('alt'), 'Tiny Docs home');
   assert.is($('.navbar-brand .navbar-title').length, 0, 'no empty title');
-  const titled = cheerio.load((await buildQuietly(makeSite('logo-title', { config: logo.replace("title: ''", "title: 'Tiny'"), files }))).read('index.html'));
+  const titled = cheerio.load(
+    (await buildQuietly(makeSite('logo-title', { config: logo.replace("title: ''", "title: 'Tiny'"), files }))).read(
+      'index.html',
+    ),
+  );
   assert.is(titled('.navbar-brand img').attr('alt'), '', 'beside the title the logo is decoration');
 });
 
@@ -229,10 +281,19 @@ config('headTags reach the head of every page, escaped, and their script runs', 
 
 config('a head tag that would break the page fails in one line naming its key', () => {
   const cases = [
-    { tag: "{ tagName: 'script', innerHTML: 'alert(1)</script><script>' }", error: /config key `headTags\[0\]\.innerHTML` holds "<\/script"/ },
+    {
+      tag: "{ tagName: 'script', innerHTML: 'alert(1)</script><script>' }",
+      error: /config key `headTags\[0\]\.innerHTML` holds "<\/script"/,
+    },
     { tag: "{ tagName: 'meta name=x' }", error: /config key `headTags\[0\]\.tagName` must be an element name/ },
-    { tag: "{ tagName: 'meta', attributes: { 'on load': 'x' } }", error: /config key `headTags\[0\]\.attributes` has an attribute name HTML cannot hold/ },
-    { tag: "{ tagName: 'meta', attributes: { content: 3 } }", error: /config key `headTags\[0\]\.attributes\.content` must be text, or true/ },
+    {
+      tag: "{ tagName: 'meta', attributes: { 'on load': 'x' } }",
+      error: /config key `headTags\[0\]\.attributes` has an attribute name HTML cannot hold/,
+    },
+    {
+      tag: "{ tagName: 'meta', attributes: { content: 3 } }",
+      error: /config key `headTags\[0\]\.attributes\.content` must be text, or true/,
+    },
   ];
   for (const { tag, error } of cases) {
     const root = makeSite('bad-head', { config: `  headTags: [${tag}],\n` });
@@ -248,18 +309,25 @@ config('a section that is neither settings nor false fails in one line with what
   const root = makeSite('bad-section', { config: "  blog: 'off',\n" });
   const run = runCli(['build', '--root', root], root);
   assert.is(run.status, 1);
-  assert.match(run.stderr, /error: site\.config\.ts:4: config key `blog` must be an object of settings, or false; got "off"/);
+  assert.match(
+    run.stderr,
+    /error: site\.config\.ts:4: config key `blog` must be an object of settings, or false; got "off"/,
+  );
   assert.match(run.stderr, /hint: .*false to leave the section out/);
 });
 
 config('blog: false leaves no blog page, feed or link, though the blog folder has posts', async () => {
   const root = makeSite('no-blog', {
-    config: "  blog: false,\n  footer: { columns: [{ title: 'More', items: [{ label: 'Guide', to: '/docs/guide' }] }] },\n",
+    config:
+      "  blog: false,\n  footer: { columns: [{ title: 'More', items: [{ label: 'Guide', to: '/docs/guide' }] }] },\n",
     files: { 'content/blog/2024-05-01-hello.md': post },
   });
   const built = await buildQuietly(root);
   const files = listFiles(built.result.outDir);
-  assert.not.ok(files.some((file) => file.startsWith('blog/')), files.join(', '));
+  assert.not.ok(
+    files.some((file) => file.startsWith('blog/')),
+    files.join(', '),
+  );
   assert.not.match(built.read('sitemap.xml'), '/blog');
   const pages = htmlPages(built.result.outDir);
   assert.not.ok([...linkedPaths(pages)].some((linked) => linked.startsWith('/blog')));
@@ -271,12 +339,21 @@ config('docs: false leaves no docs page, sidebar or link, and the navbar links t
   const root = makeSite('no-docs', { config: '  docs: false,\n', files: { 'content/blog/2024-05-01-hello.md': post } });
   const built = await buildQuietly(root);
   const files = listFiles(built.result.outDir);
-  assert.not.ok(files.some((file) => file.startsWith('docs/') || file.startsWith('assets/sidebar')), files.join(', '));
+  assert.not.ok(
+    files.some((file) => file.startsWith('docs/') || file.startsWith('assets/sidebar')),
+    files.join(', '),
+  );
   assert.ok(files.includes('blog/index.html') && files.includes('blog/rss.xml'));
   const pages = htmlPages(built.result.outDir);
   assert.not.ok([...linkedPaths(pages)].some((linked) => linked.startsWith('/docs')));
   for (const [file, $] of pages) {
-    assert.equal($('.navbar-link').map((_, a) => $(a).attr('href')).get(), ['/blog'], file);
+    assert.equal(
+      $('.navbar-link')
+        .map((_, a) => $(a).attr('href'))
+        .get(),
+      ['/blog'],
+      file,
+    );
     assert.is($('#sg-sidebar').attr('data-src'), undefined, `${file}: no sidebar to load`);
   }
   const check = runCli(['check-links', built.result.outDir]);

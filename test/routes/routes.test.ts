@@ -4,7 +4,15 @@ import * as cheerio from 'cheerio';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { chunkVersion, type PageChunk } from '../../src/shared/chunk.js';
-import { buildQuietly, copyFixture, fixturesDir, listFiles, pageText, removeDir, writeSiteFile } from '../helpers/site.js';
+import {
+  buildQuietly,
+  copyFixture,
+  fixturesDir,
+  listFiles,
+  pageText,
+  removeDir,
+  writeSiteFile,
+} from '../helpers/site.js';
 
 const root = copyFixture('routes');
 const built = await buildQuietly(root);
@@ -14,7 +22,9 @@ const text = (file: string) => pageText(built.read(file));
 /** The text, or an attribute, of each element `selector` matches on a page. */
 const each = (file: string, selector: string, attribute?: string) => {
   const $ = page(file);
-  return $(selector).map((_, el) => (attribute ? $(el).attr(attribute) : $(el).text())).get();
+  return $(selector)
+    .map((_, el) => (attribute ? $(el).attr(attribute) : $(el).text()))
+    .get();
 };
 /** Pages of the site: every HTML file but the sidebar fragment under assets/. */
 const htmlPages = files.filter((file) => file.endsWith('.html') && !file.startsWith('assets/'));
@@ -63,9 +73,15 @@ docs('uses a front matter id instead of the file name', () => {
 
 docs('rewrites .md links to the routes of their files, slugs and #hashes included', () => {
   const links = (file: string) => each(file, '.markdown p a', 'href');
-  assert.equal(links('docs/intro/index.html').slice(0, 2), ['/docs/guides/setup#install-it', '/docs/elsewhere/moved-here']);
+  assert.equal(links('docs/intro/index.html').slice(0, 2), [
+    '/docs/guides/setup#install-it',
+    '/docs/elsewhere/moved-here',
+  ]);
   assert.ok(links('docs/guides/setup/index.html').includes('/docs/intro'), '../intro.md from a subfolder');
-  assert.ok(links('docs/guides/deep/nested/index.html').includes('/docs/intro'), '../../intro.md from two folders down');
+  assert.ok(
+    links('docs/guides/deep/nested/index.html').includes('/docs/intro'),
+    '../../intro.md from two folders down',
+  );
   assert.ok(links('blog/2024/01/01/first/index.html').includes('/docs/intro'), 'from a blog post into the docs');
 });
 
@@ -82,7 +98,10 @@ docs('makes a home page and a 404 page that search engines skip', () => {
 });
 
 docs('warns about a code block in a language it cannot highlight, and shows it as plain text', () => {
-  assert.match(built.output, /^warning: content\/docs\/outside\.md: unknown code block language "klingon", shown as plain text$/m);
+  assert.match(
+    built.output,
+    /^warning: content\/docs\/outside\.md: unknown code block language "klingon", shown as plain text$/m,
+  );
   assert.is(page('docs/outside/index.html')('pre code').text(), "Qapla'");
 });
 
@@ -106,8 +125,14 @@ sidebar('lists the sidebar in its configured order on every doc in it, marking t
 sidebar('links each doc to its neighbours in sidebar order, across categories', () => {
   assert.equal(pager('docs/intro/index.html'), { previous: undefined, next: '/docs/guides/setup' });
   assert.equal(pager('docs/guides/setup/index.html'), { previous: '/docs/intro', next: '/docs/guides/special' });
-  assert.equal(pager('docs/guides/deep/nested/index.html'), { previous: '/docs/guides/special', next: '/docs/elsewhere/moved-here' });
-  assert.equal(pager('docs/elsewhere/moved-here/index.html'), { previous: '/docs/guides/deep/nested', next: undefined });
+  assert.equal(pager('docs/guides/deep/nested/index.html'), {
+    previous: '/docs/guides/special',
+    next: '/docs/elsewhere/moved-here',
+  });
+  assert.equal(pager('docs/elsewhere/moved-here/index.html'), {
+    previous: '/docs/guides/deep/nested',
+    next: undefined,
+  });
   assert.match(pageText(built.read('docs/intro/index.html'), '.pager'), 'Set up');
 });
 
@@ -125,9 +150,16 @@ sidebar.run();
 const docFooter = suite('doc footer: edit link and last update');
 
 docFooter('links "Edit this page" to editUrl plus the path inside the content folder', () => {
-  const edit = (file: string) => page(file)('a').filter((_, a) => page(file)(a).text() === 'Edit this page').attr('href');
+  const edit = (file: string) =>
+    page(file)('a')
+      .filter((_, a) => page(file)(a).text() === 'Edit this page')
+      .attr('href');
   assert.is(edit('docs/intro/index.html'), 'https://example.com/edit/main/docs/intro.md');
-  assert.is(edit('docs/guides/special/index.html'), 'https://example.com/edit/main/docs/guides/other-name.md', 'the file, not the id');
+  assert.is(
+    edit('docs/guides/special/index.html'),
+    'https://example.com/edit/main/docs/guides/other-name.md',
+    'the file, not the id',
+  );
 });
 
 docFooter('shows the last update written in front matter, even without git', () => {
@@ -141,10 +173,22 @@ docFooter('uses the path inside the content folder when that folder is nested', 
     mkdirSync(path.join(site, 'website'));
     renameSync(path.join(site, 'content'), path.join(site, 'website', 'content'));
     const config = readFileSync(path.join(site, 'site.config.ts'), 'utf8');
-    writeSiteFile(site, 'site.config.ts', config.replace("url: 'https://minimal.example.com',", "url: 'https://minimal.example.com',\n  contentDir: 'website/content',"));
+    writeSiteFile(
+      site,
+      'site.config.ts',
+      config.replace(
+        "url: 'https://minimal.example.com',",
+        "url: 'https://minimal.example.com',\n  contentDir: 'website/content',",
+      ),
+    );
     const nested = await buildQuietly(site);
     const $ = cheerio.load(nested.read('docs/intro/index.html'));
-    assert.is($('a').filter((_, a) => $(a).text() === 'Edit this page').attr('href'), 'https://example.com/edit/main/docs/intro.md');
+    assert.is(
+      $('a')
+        .filter((_, a) => $(a).text() === 'Edit this page')
+        .attr('href'),
+      'https://example.com/edit/main/docs/intro.md',
+    );
   } finally {
     removeDir(site);
   }
@@ -154,23 +198,39 @@ docFooter.run();
 
 const docsOnly = suite('docs at the root of the site');
 
-docsOnly("serves the doc whose slug is / as the home page, and the others at /<id>, with routeBasePath '/'", async () => {
-  const site = copyFixture('minimal');
-  try {
-    const config = readFileSync(path.join(site, 'site.config.ts'), 'utf8');
-    writeSiteFile(site, 'site.config.ts', config.replace('docs: {', "docs: {\n    routeBasePath: '/',"));
-    writeSiteFile(site, 'content/docs/intro.md', '---\ntitle: Introduction\nslug: /\n---\n\nStart with the [guide](./guide.md).\n');
-    const rooted = await buildQuietly(site);
-    assert.match(pageText(rooted.read('index.html')), 'Start with the guide.');
-    const $ = cheerio.load(rooted.read('index.html'));
-    assert.is($('#sg-content a').filter((_, a) => $(a).text() === 'guide').attr('href'), '/guide');
-    assert.ok(listFiles(rooted.result.outDir).includes('guide/index.html'));
-    assert.is($('.breadcrumbs').length, 0, 'the home page has no trail back to itself');
-    assert.is(cheerio.load(rooted.read('guide/index.html'))('.breadcrumbs a').first().attr('href'), '/', 'other docs lead home');
-  } finally {
-    removeDir(site);
-  }
-});
+docsOnly(
+  "serves the doc whose slug is / as the home page, and the others at /<id>, with routeBasePath '/'",
+  async () => {
+    const site = copyFixture('minimal');
+    try {
+      const config = readFileSync(path.join(site, 'site.config.ts'), 'utf8');
+      writeSiteFile(site, 'site.config.ts', config.replace('docs: {', "docs: {\n    routeBasePath: '/',"));
+      writeSiteFile(
+        site,
+        'content/docs/intro.md',
+        '---\ntitle: Introduction\nslug: /\n---\n\nStart with the [guide](./guide.md).\n',
+      );
+      const rooted = await buildQuietly(site);
+      assert.match(pageText(rooted.read('index.html')), 'Start with the guide.');
+      const $ = cheerio.load(rooted.read('index.html'));
+      assert.is(
+        $('#sg-content a')
+          .filter((_, a) => $(a).text() === 'guide')
+          .attr('href'),
+        '/guide',
+      );
+      assert.ok(listFiles(rooted.result.outDir).includes('guide/index.html'));
+      assert.is($('.breadcrumbs').length, 0, 'the home page has no trail back to itself');
+      assert.is(
+        cheerio.load(rooted.read('guide/index.html'))('.breadcrumbs a').first().attr('href'),
+        '/',
+        'other docs lead home',
+      );
+    } finally {
+      removeDir(site);
+    }
+  },
+);
 
 docsOnly.run();
 
@@ -202,9 +262,15 @@ blog('takes the date from front matter when the file name has none', () => {
 });
 
 blog('indexes tags with their counts, and lists the tagged posts on each tag page', () => {
-  assert.equal(each('blog/tags/index.html', '#sg-content a[href^="/blog/tags/"]', 'href'), ['/blog/tags/news', '/blog/tags/release']);
+  assert.equal(each('blog/tags/index.html', '#sg-content a[href^="/blog/tags/"]', 'href'), [
+    '/blog/tags/news',
+    '/blog/tags/release',
+  ]);
   assert.match(text('blog/tags/index.html'), /news\s*2/);
-  assert.equal(each('blog/tags/release/index.html', '.post-summary h2'), ['A slug from front matter', 'The second post']);
+  assert.equal(each('blog/tags/release/index.html', '.post-summary h2'), [
+    'A slug from front matter',
+    'The second post',
+  ]);
   assert.match(text('blog/tags/release/index.html'), '2 posts tagged with "release"');
 });
 
@@ -220,7 +286,13 @@ blog('shows the excerpt above <!-- truncate --> on the list, with a "Read more" 
   const first = $('.post-summary').filter((_, s) => $(s).find('h2').text() === 'The first post');
   assert.match(first.text(), 'Summary of the first post.');
   assert.not.match(first.text(), 'The rest of the first post');
-  assert.is(first.find('a').filter((_, a) => $(a).text() === 'Read more').attr('href'), '/blog/2024/01/01/first');
+  assert.is(
+    first
+      .find('a')
+      .filter((_, a) => $(a).text() === 'Read more')
+      .attr('href'),
+    '/blog/2024/01/01/first',
+  );
   assert.match(text('blog/2024/01/01/first/index.html'), 'The rest of the first post');
 });
 
@@ -236,8 +308,22 @@ blog.run();
 const authors = suite('blog authors');
 
 for (const [kind, file, name, title, url, image] of [
-  ['an `authors` object', 'blog/2024/01/01/first/index.html', 'Ada Lovelace', 'Analyst', 'https://example.com/ada', 'https://example.com/ada.png'],
-  ['the `author_*` keys', 'blog/2024/02/01/second/index.html', 'Alan Turing', 'Mathematician', 'https://example.com/alan', 'https://example.com/alan.png'],
+  [
+    'an `authors` object',
+    'blog/2024/01/01/first/index.html',
+    'Ada Lovelace',
+    'Analyst',
+    'https://example.com/ada',
+    'https://example.com/ada.png',
+  ],
+  [
+    'the `author_*` keys',
+    'blog/2024/02/01/second/index.html',
+    'Alan Turing',
+    'Mathematician',
+    'https://example.com/alan',
+    'https://example.com/alan.png',
+  ],
 ]) {
   authors(`shows the name, title, link and picture of ${kind}`, () => {
     const $ = page(file);
@@ -253,7 +339,15 @@ authors.run();
 const chunks = suite('page chunks');
 
 /** Every key of PageChunk: the compiler fails this test if the type gains or loses one. */
-const chunkKeys: Record<keyof PageChunk, true> = { v: true, path: true, title: true, head: true, content: true, sidebar: true, toc: true };
+const chunkKeys: Record<keyof PageChunk, true> = {
+  v: true,
+  path: true,
+  title: true,
+  head: true,
+  content: true,
+  sidebar: true,
+  toc: true,
+};
 
 chunks('writes a JSON chunk beside every page', () => {
   assert.is(htmlPages.length, built.result.routes, 'one page per route');
@@ -269,7 +363,10 @@ chunks('fills each chunk with exactly what its page shows: title, head tags, con
     assert.is(chunk.path, urlOf(file), file);
     assert.is(chunk.title, $('title').text(), file);
     const headTags = $('head [data-head]')
-      .map((_, el) => ({ tag: el.tagName, attrs: Object.fromEntries(Object.entries(el.attribs).filter(([name]) => name !== 'data-head')) }))
+      .map((_, el) => ({
+        tag: el.tagName,
+        attrs: Object.fromEntries(Object.entries(el.attribs).filter(([name]) => name !== 'data-head')),
+      }))
       .get();
     assert.equal(chunk.head, headTags, `${file}: head tags`);
     assert.is(cheerio.load(chunk.content, null, false).html(), $('#sg-content').html(), `${file}: content`);
@@ -284,7 +381,10 @@ chunks("gives a doc's chunk its h2 and h3 headings as the table of contents", ()
     { depth: 2, id: 'first-steps', text: 'First steps' },
     { depth: 3, id: 'a-detail', text: 'A detail' },
   ]);
-  assert.equal(chunk.sidebar, { active: '/docs/intro', src: page('docs/intro/index.html')('#sg-sidebar').attr('data-src') });
+  assert.equal(chunk.sidebar, {
+    active: '/docs/intro',
+    src: page('docs/intro/index.html')('#sg-sidebar').attr('data-src'),
+  });
 });
 
 chunks.run();
@@ -318,7 +418,10 @@ outputFiles('gives an asset a new name exactly when its content changes', async 
     const read = (dir: string, file: string) => readFileSync(path.join(dir, file), 'utf8');
     // Same theme, so the same stylesheet; different docs, so a different sidebar fragment.
     assert.is(named(otherFiles, 'style'), named(files, 'style'));
-    assert.is(read(path.join(other, 'dist'), named(otherFiles, 'style')), read(built.result.outDir, named(files, 'style')));
+    assert.is(
+      read(path.join(other, 'dist'), named(otherFiles, 'style')),
+      read(built.result.outDir, named(files, 'style')),
+    );
     assert.is.not(named(otherFiles, 'sidebar'), named(files, 'sidebar'));
   } finally {
     removeDir(other);

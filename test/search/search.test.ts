@@ -4,7 +4,14 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createSearchEngine, words } from '../../src/client/search/engine.js';
-import { anchorOf, decodeIds, encodeIds, shardKey, spliceIds, type SearchManifest } from '../../src/shared/search-format.js';
+import {
+  anchorOf,
+  decodeIds,
+  encodeIds,
+  shardKey,
+  spliceIds,
+  type SearchManifest,
+} from '../../src/shared/search-format.js';
 import { rank } from '../../src/client/search/rank.js';
 import type { Route } from '../../src/routes/types.js';
 import { createWorkerPool } from '../../src/parallel/pool.js';
@@ -21,13 +28,18 @@ const engine = suite('search engine');
 /** Fake doc routes with just what the index reads: their sections, split from HTML as the build splits a page. */
 function docRoute(title: string, permalink: string, html: string): Route {
   const sections = searchSections(html);
-  return { kind: 'doc', path: permalink, doc: { title, permalink, ...sectionsForIndex(sections), search: indexPage(sections) } } as unknown as Route;
+  return {
+    kind: 'doc',
+    path: permalink,
+    doc: { title, permalink, ...sectionsForIndex(sections), search: indexPage(sections) },
+  } as unknown as Route;
 }
 
 /** An index's files by name, as read back from their JSON. */
 async function indexFiles(index: SearchIndex): Promise<Map<string, unknown>> {
   const files = new Map<string, unknown>();
-  for await (const file of index.files) files.set(file.path.replace('assets/search/', ''), JSON.parse(String(file.contents)));
+  for await (const file of index.files)
+    files.set(file.path.replace('assets/search/', ''), JSON.parse(String(file.contents)));
   return files;
 }
 
@@ -39,12 +51,23 @@ function memoryLoader(routes: Route[], inlineLimit?: number) {
 }
 
 const sampleRoutes = [
-  docRoute('Proto Input', '/docs/proto', '<p>Proto Input hooks the game so each instance gets its own keyboard.</p><h2 id="multiple-controllers">Controllers per instance</h2><p>Several pads can drive one window.</p>'),
-  docRoute('FAQ', '/docs/faq', '<h2 id="controllers">Controllers</h2><p>Use DS4Windows for PlayStation &lt;pads&gt; &amp; friends.</p><h2 id="saves">Saves</h2><p>Controllers store nothing here; saves live in the user profile.</p>'),
+  docRoute(
+    'Proto Input',
+    '/docs/proto',
+    '<p>Proto Input hooks the game so each instance gets its own keyboard.</p><h2 id="multiple-controllers">Controllers per instance</h2><p>Several pads can drive one window.</p>',
+  ),
+  docRoute(
+    'FAQ',
+    '/docs/faq',
+    '<h2 id="controllers">Controllers</h2><p>Use DS4Windows for PlayStation &lt;pads&gt; &amp; friends.</p><h2 id="saves">Saves</h2><p>Controllers store nothing here; saves live in the user profile.</p>',
+  ),
 ];
 
 // Small sites ship text only; large ones postings by prefix. Both must answer alike.
-for (const [mode, inlineLimit] of [['text postings', undefined], ['postings shards', 0]] as const) {
+for (const [mode, inlineLimit] of [
+  ['text postings', undefined],
+  ['postings shards', 0],
+] as const) {
   const search = await createSearchEngine(memoryLoader(sampleRoutes, inlineLimit).load);
   const urls = async (query: string) => (await search.search(query)).map((r) => r.url);
 
@@ -80,96 +103,164 @@ for (const [mode, inlineLimit] of [['text postings', undefined], ['postings shar
     assert.is(result.headingHtml, 'Controllers');
   });
 
-  engine(`${mode}: among equal matches, puts first the heading the query matches more of, such as a member's name`, async () => {
-    const { load } = memoryLoader(
-      [
-        docRoute('Create', '/docs/create', '<h2 id="create-a-folder">Create a folder</h2><p>Make one.</p>'),
-        docRoute('API', '/docs/api', '<h3 id="gamefolder">Game.Folder</h3><p>The handler\'s own.</p><h3 id="gameplay">Game.Play</h3><p>Runs per player.</p><h3 id="gamehexeditallexes">Game.HexEditAllExes</h3><p>Patches.</p><h3 id="contexthexedit">Context.HexEdit</h3><p>Patches.</p>'),
-        docRoute('Handlers', '/docs/handlers', '<h2 id="gameplay-function">Game.Play = function()</h2><p>Each player.</p>'),
-      ],
-      inlineLimit,
-    );
-    const search = await createSearchEngine(load);
-    assert.is((await search.search('folder'))[0].url, '/docs/api#gamefolder');
-    assert.equal((await search.search('Game.Play')).map((r) => r.url).slice(0, 2), ['/docs/api#gameplay', '/docs/handlers#gameplay-function']);
-    assert.is((await search.search('hexedi'))[0].url, '/docs/api#contexthexedit', 'the word typed most of');
-  });
+  engine(
+    `${mode}: among equal matches, puts first the heading the query matches more of, such as a member's name`,
+    async () => {
+      const { load } = memoryLoader(
+        [
+          docRoute('Create', '/docs/create', '<h2 id="create-a-folder">Create a folder</h2><p>Make one.</p>'),
+          docRoute(
+            'API',
+            '/docs/api',
+            '<h3 id="gamefolder">Game.Folder</h3><p>The handler\'s own.</p><h3 id="gameplay">Game.Play</h3><p>Runs per player.</p><h3 id="gamehexeditallexes">Game.HexEditAllExes</h3><p>Patches.</p><h3 id="contexthexedit">Context.HexEdit</h3><p>Patches.</p>',
+          ),
+          docRoute(
+            'Handlers',
+            '/docs/handlers',
+            '<h2 id="gameplay-function">Game.Play = function()</h2><p>Each player.</p>',
+          ),
+        ],
+        inlineLimit,
+      );
+      const search = await createSearchEngine(load);
+      assert.is((await search.search('folder'))[0].url, '/docs/api#gamefolder');
+      assert.equal((await search.search('Game.Play')).map((r) => r.url).slice(0, 2), [
+        '/docs/api#gameplay',
+        '/docs/handlers#gameplay-function',
+      ]);
+      assert.is((await search.search('hexedi'))[0].url, '/docs/api#contexthexedit', 'the word typed most of');
+    },
+  );
 }
 
 engine('leaves out the anchors that follow from their headings, and finds them again', async () => {
-  const html = '<h2 id="proto-input-hooks">Proto Input hooks</h2><p>a</p><h3 id="gamefakefocus">Game.FakeFocus</h3><p>b</p><h3 id="focus">Focus again</h3><p>c</p>';
-  assert.equal(searchSections(html).map(([, anchor]) => anchor), ['', '', 'focus']);
+  const html =
+    '<h2 id="proto-input-hooks">Proto Input hooks</h2><p>a</p><h3 id="gamefakefocus">Game.FakeFocus</h3><p>b</p><h3 id="focus">Focus again</h3><p>c</p>';
+  assert.equal(
+    searchSections(html).map(([, anchor]) => anchor),
+    ['', '', 'focus'],
+  );
   const search = await createSearchEngine(memoryLoader([docRoute('Hooks', '/docs/hooks', html)]).load);
-  assert.equal((await search.search('fakefocus')).map((r) => r.url), ['/docs/hooks#gamefakefocus']);
-  assert.equal((await search.search('again')).map((r) => r.url), ['/docs/hooks#focus']);
+  assert.equal(
+    (await search.search('fakefocus')).map((r) => r.url),
+    ['/docs/hooks#gamefakefocus'],
+  );
+  assert.equal(
+    (await search.search('again')).map((r) => r.url),
+    ['/docs/hooks#focus'],
+  );
 });
 
-engine('cuts a long text into a snippet at whole words, with an ellipsis where it was cut and no full stop before it', async () => {
-  // Every word ends a sentence, so wherever the text is cut, a full stop is there.
-  const text = `${'Earlier. '.repeat(20)}Keyword. ${'Later. '.repeat(30)}`;
-  const search = await createSearchEngine(memoryLoader([docRoute('Long', '/docs/long', `<p>${text}</p>`)]).load);
-  const [result] = await search.search('keyword');
-  assert.match(result.snippetHtml, /^…Earlier\. .*<mark>Keyword<\/mark>\. .* Later…$/);
-});
+engine(
+  'cuts a long text into a snippet at whole words, with an ellipsis where it was cut and no full stop before it',
+  async () => {
+    // Every word ends a sentence, so wherever the text is cut, a full stop is there.
+    const text = `${'Earlier. '.repeat(20)}Keyword. ${'Later. '.repeat(30)}`;
+    const search = await createSearchEngine(memoryLoader([docRoute('Long', '/docs/long', `<p>${text}</p>`)]).load);
+    const [result] = await search.search('keyword');
+    assert.match(result.snippetHtml, /^…Earlier\. .*<mark>Keyword<\/mark>\. .* Later…$/);
+  },
+);
 
 engine('with postings shards, loads only the shards a query needs, once', async () => {
-  const routes = Array.from({ length: 45 }, (_, i) => docRoute(`Page ${i}`, `/p${i}`, `<p>${i === 30 ? 'window pane' : 'door frame'}</p>`));
+  const routes = Array.from({ length: 45 }, (_, i) =>
+    docRoute(`Page ${i}`, `/p${i}`, `<p>${i === 30 ? 'window pane' : 'door frame'}</p>`),
+  );
   const fresh = memoryLoader(routes, 0);
   const counted = await createSearchEngine(fresh.load);
-  assert.equal((await counted.search('window')).map((r) => r.url), ['/p30']);
+  assert.equal(
+    (await counted.search('window')).map((r) => r.url),
+    ['/p30'],
+  );
   await counted.search('windows');
   // The first text file loads with the manifest: ties go to the earlier section, so common words' queries show it.
-  assert.equal(fresh.fetched.sort(), ['index.json', 't-0.json', `t-${Math.floor(30 / TEXT_SHARD_PAGES)}.json`, `w-${shardKey('wi')}.json`]);
+  assert.equal(fresh.fetched.sort(), [
+    'index.json',
+    't-0.json',
+    `t-${Math.floor(30 / TEXT_SHARD_PAGES)}.json`,
+    `w-${shardKey('wi')}.json`,
+  ]);
 });
 
 engine('with postings shards, the warm-up finds the first page by its title and loads nothing of its own', async () => {
-  const routes = Array.from({ length: 45 }, (_, i) => docRoute(i === 0 ? 'Window panes' : `Page ${i}`, `/p${i}`, `<p>door frame</p>`));
+  const routes = Array.from({ length: 45 }, (_, i) =>
+    docRoute(i === 0 ? 'Window panes' : `Page ${i}`, `/p${i}`, `<p>door frame</p>`),
+  );
   const fresh = memoryLoader(routes, 0);
   const [first] = await (await createSearchEngine(fresh.load)).warmUp();
   assert.is(first.url, '/p0');
   assert.is(first.headingHtml, '<mark>Window</mark> <mark>panes</mark>');
-  assert.equal(fresh.fetched, ['index.json', 't-0.json'], 'the manifest and the first text file, which load on opening');
+  assert.equal(
+    fresh.fetched,
+    ['index.json', 't-0.json'],
+    'the manifest and the first text file, which load on opening',
+  );
 });
 
 engine('with postings shards, queries after the warm-up answer as they do without it', async () => {
-  const routes = Array.from({ length: 45 }, (_, i) => docRoute(`Page ${i}`, `/p${i}`, `<p>door frame ${i % 3 ? 'window' : 'hinge'}</p><h2 id="more">Window ${i}</h2><p>pane</p>`));
+  const routes = Array.from({ length: 45 }, (_, i) =>
+    docRoute(
+      `Page ${i}`,
+      `/p${i}`,
+      `<p>door frame ${i % 3 ? 'window' : 'hinge'}</p><h2 id="more">Window ${i}</h2><p>pane</p>`,
+    ),
+  );
   const warmed = await createSearchEngine(memoryLoader(routes, 0).load);
   await warmed.warmUp();
   const cold = await createSearchEngine(memoryLoader(routes, 0).load);
-  for (const query of ['window pane', 'door hinge', 'windw', 'fram']) assert.equal(await warmed.search(query), await cold.search(query), query);
+  for (const query of ['window pane', 'door hinge', 'windw', 'fram'])
+    assert.equal(await warmed.search(query), await cold.search(query), query);
 });
 
-engine('postings and text files made in a worker thread, from text kept in a scratch file, are the files made here', async () => {
-  const vocabulary = ['window', 'windows', 'wind', 'door', 'frame', 'pane', 'glass', 'draught', 'hinge', 'latch'];
-  const routes = Array.from({ length: 60 }, (_, i) => docRoute(`${vocabulary[(i * 3) % 10]} page ${i}`, `/p${i}`, `<p>${vocabulary.filter((_, k) => (i + k) % 3 !== 0).join(' ')}</p><h2 id="more">${vocabulary[i % 10]}</h2><p>${vocabulary[(i * 7) % 10]}</p>`));
-  const here = await indexFiles(buildSearchIndex(routes, { withBase: (p) => p, inlineLimit: 0 }));
-  const folder = mkdtempSync(path.join(tmpdir(), 'sitegen-shards-'));
-  const scratch = openScratchFile();
-  const thread = createWorkerPool({ warn: () => {} });
-  try {
-    const spill = scratchAppender(scratch.fd);
-    const places = new Map(indexedPages(routes).map((page) => [page, spill(page.sectionsJson)]));
-    const elsewhere = buildSearchIndex(routes, {
-      withBase: (p) => p,
-      inlineLimit: 0,
-      inThreadMinPages: 0,
-      sectionsOf: (page) => places.get(page)!,
-      writeShardsInThread: async (job) => (await thread.map('search shards', [{ job, folder }], null, { workers: 1 }))![0],
-    });
-    const madeHere = await indexFiles(elsewhere);
-    assert.ok([...madeHere.keys()].every((name) => name === 'index.json' || name.startsWith('l-')), 'the manifest and the lead files are made here');
-    const written = readdirSync(path.join(folder, 'assets/search'));
-    assert.equal([...written, ...madeHere.keys()].sort(), [...here.keys()].sort());
-    assert.ok(written.some((name) => name.startsWith('t-')) && written.some((name) => name.startsWith('w-')) && [...madeHere.keys()].some((name) => name.startsWith('l-')));
-    for (const name of written) assert.equal(JSON.parse(readFileSync(path.join(folder, 'assets/search', name), 'utf8')), here.get(name), name);
-    for (const [name, json] of madeHere) assert.equal(json, here.get(name), name);
-    assert.equal(elsewhere.paths.sort(), [...here.keys()].map((name) => `assets/search/${name}`).sort());
-  } finally {
-    await thread.close();
-    scratch.close();
-    removeDir(folder);
-  }
-});
+engine(
+  'postings and text files made in a worker thread, from text kept in a scratch file, are the files made here',
+  async () => {
+    const vocabulary = ['window', 'windows', 'wind', 'door', 'frame', 'pane', 'glass', 'draught', 'hinge', 'latch'];
+    const routes = Array.from({ length: 60 }, (_, i) =>
+      docRoute(
+        `${vocabulary[(i * 3) % 10]} page ${i}`,
+        `/p${i}`,
+        `<p>${vocabulary.filter((_, k) => (i + k) % 3 !== 0).join(' ')}</p><h2 id="more">${vocabulary[i % 10]}</h2><p>${vocabulary[(i * 7) % 10]}</p>`,
+      ),
+    );
+    const here = await indexFiles(buildSearchIndex(routes, { withBase: (p) => p, inlineLimit: 0 }));
+    const folder = mkdtempSync(path.join(tmpdir(), 'sitegen-shards-'));
+    const scratch = openScratchFile();
+    const thread = createWorkerPool({ warn: () => {} });
+    try {
+      const spill = scratchAppender(scratch.fd);
+      const places = new Map(indexedPages(routes).map((page) => [page, spill(page.sectionsJson)]));
+      const elsewhere = buildSearchIndex(routes, {
+        withBase: (p) => p,
+        inlineLimit: 0,
+        inThreadMinPages: 0,
+        sectionsOf: (page) => places.get(page)!,
+        writeShardsInThread: async (job) =>
+          (await thread.map('search shards', [{ job, folder }], null, { workers: 1 }))![0],
+      });
+      const madeHere = await indexFiles(elsewhere);
+      assert.ok(
+        [...madeHere.keys()].every((name) => name === 'index.json' || name.startsWith('l-')),
+        'the manifest and the lead files are made here',
+      );
+      const written = readdirSync(path.join(folder, 'assets/search'));
+      assert.equal([...written, ...madeHere.keys()].sort(), [...here.keys()].sort());
+      assert.ok(
+        written.some((name) => name.startsWith('t-')) &&
+          written.some((name) => name.startsWith('w-')) &&
+          [...madeHere.keys()].some((name) => name.startsWith('l-')),
+      );
+      for (const name of written)
+        assert.equal(JSON.parse(readFileSync(path.join(folder, 'assets/search', name), 'utf8')), here.get(name), name);
+      for (const [name, json] of madeHere) assert.equal(json, here.get(name), name);
+      assert.equal(elsewhere.paths.sort(), [...here.keys()].map((name) => `assets/search/${name}`).sort());
+    } finally {
+      await thread.close();
+      scratch.close();
+      removeDir(folder);
+    }
+  },
+);
 
 engine('with text postings, reads every text shard once and nothing else', async () => {
   const fresh = memoryLoader([docRoute('A', '/a', '<p>window pane</p>'), docRoute('B', '/b', '<p>door frame</p>')]);
@@ -182,8 +273,13 @@ engine('with text postings, reads every text shard once and nothing else', async
 engine('when a prefix starts more words than it may match, the shortest are matched', async () => {
   const longer = Array.from({ length: 70 }, (_, i) => `window${i}`).join(' ');
   for (const inlineLimit of [undefined, 0]) {
-    const search = await createSearchEngine(memoryLoader([docRoute('A', '/a', `<p>${longer}</p>`), docRoute('B', '/b', '<p>windows</p>')], inlineLimit).load);
-    assert.equal((await search.search('wind')).map((r) => r.url), ['/a', '/b']);
+    const search = await createSearchEngine(
+      memoryLoader([docRoute('A', '/a', `<p>${longer}</p>`), docRoute('B', '/b', '<p>windows</p>')], inlineLimit).load,
+    );
+    assert.equal(
+      (await search.search('wind')).map((r) => r.url),
+      ['/a', '/b'],
+    );
   }
 });
 
@@ -201,28 +297,36 @@ engine('ids spliced into their encoding read as the ids replaced and encoded ane
     const ids = [...new Set(Array.from({ length: next(30) }, () => next(3000)))].sort((a, b) => a - b);
     const first = next(3000);
     const end = first + next(400);
-    const added = [...new Set(Array.from({ length: next(6) }, () => first + next(end - first + 1)))].filter((id) => id < end).sort((a, b) => a - b);
+    const added = [...new Set(Array.from({ length: next(6) }, () => first + next(end - first + 1)))]
+      .filter((id) => id < end)
+      .sort((a, b) => a - b);
     const expected = encodeIds([...ids.filter((id) => id < first), ...added, ...ids.filter((id) => id >= end)]);
     assert.is(spliceIds(encodeIds(ids), first, end, added), expected, JSON.stringify({ ids, first, end, added }));
   }
 });
 
-engine("a section's text is what a reader sees: blocks apart, inline tags gone, scripts dropped, entities decoded once", () => {
-  const cases: Array<[html: string, text: string]> = [
-    ['<p>Split</p><P>screen</P>', 'Split screen'],
-    ['co<strong>-op</strong> <em>play</em>', 'co-op play'],
-    ['<li>one</li><li>two</li><br/>three<HR>four<h4>five</h4>', 'one two three four five'],
-    ['<pre><code><span>let</span> x\n<span>= 1</span></code></pre>', 'let x = 1'],
-    ['before<script type="module">let hidden = "<p>";</script>after<STYLE>p{}</STYLE>end', 'before after end'],
-    ['<script>unclosed', 'unclosed'],
-    ['<figure><svg viewBox="0 0 9 9"><title>Drawing</title><text>P1</text></svg><figcaption>Caption</figcaption></figure>', 'Caption'],
-    ['&lt;kbd&gt; &amp;lt; &quot;x&quot; &#39;y&#39; &copy;', '<kbd> &lt; "x" \'y\' &copy;'],
-    ['a <> b <>> c', 'a <> b <>> c'],
-    ['<p_x>glued</p_x>on <p-x>apart</p-x>on <headers>glued</headers>on', 'gluedon apart on gluedon'],
-    ['  <div>\tspaced\u00a0 out\n</div>  ', 'spaced out'],
-  ];
-  for (const [html, text] of cases) assert.equal(searchSections(html), [['', '', text]], html);
-});
+engine(
+  "a section's text is what a reader sees: blocks apart, inline tags gone, scripts dropped, entities decoded once",
+  () => {
+    const cases: Array<[html: string, text: string]> = [
+      ['<p>Split</p><P>screen</P>', 'Split screen'],
+      ['co<strong>-op</strong> <em>play</em>', 'co-op play'],
+      ['<li>one</li><li>two</li><br/>three<HR>four<h4>five</h4>', 'one two three four five'],
+      ['<pre><code><span>let</span> x\n<span>= 1</span></code></pre>', 'let x = 1'],
+      ['before<script type="module">let hidden = "<p>";</script>after<STYLE>p{}</STYLE>end', 'before after end'],
+      ['<script>unclosed', 'unclosed'],
+      [
+        '<figure><svg viewBox="0 0 9 9"><title>Drawing</title><text>P1</text></svg><figcaption>Caption</figcaption></figure>',
+        'Caption',
+      ],
+      ['&lt;kbd&gt; &amp;lt; &quot;x&quot; &#39;y&#39; &copy;', '<kbd> &lt; "x" \'y\' &copy;'],
+      ['a <> b <>> c', 'a <> b <>> c'],
+      ['<p_x>glued</p_x>on <p-x>apart</p-x>on <headers>glued</headers>on', 'gluedon apart on gluedon'],
+      ['  <div>\tspaced\u00a0 out\n</div>  ', 'spaced out'],
+    ];
+    for (const [html, text] of cases) assert.equal(searchSections(html), [['', '', text]], html);
+  },
+);
 
 engine('postings patched after a page changed are the shards a full merge makes, split prefixes included', () => {
   const page = (text: string, heading = 'Setup') => {
@@ -231,7 +335,12 @@ engine('postings patched after a page changed are the shards a full merge makes,
   };
   // Enough words under "wi" for its shard to be split by the third letter.
   const changed = 17;
-  const pages = Array.from({ length: 60 }, (_, n) => page(Array.from({ length: 120 }, (_, w) => `wi${'abcdefg'[w % 7]}x${n}y${w}`).join(' ') + ` window xylophone zebra${n === changed ? ' yodel' : ''}`));
+  const pages = Array.from({ length: 60 }, (_, n) =>
+    page(
+      Array.from({ length: 120 }, (_, w) => `wi${'abcdefg'[w % 7]}x${n}y${w}`).join(' ') +
+        ` window xylophone zebra${n === changed ? ' yodel' : ''}`,
+    ),
+  );
   const before = new Map(postingsShardsOf(pages));
   assert.ok(before.has('wi') && before.has('wia'), 'the "wi" shard is split');
   const edited = [...pages];
@@ -241,9 +350,15 @@ engine('postings patched after a page changed are the shards a full merge makes,
   const { sections } = edited[changed].searchSize;
   assert.is(sections, pages[changed].searchSize.sections, 'as many sections as before');
   const read = new Set<string>();
-  const patched = patchPostings([{ firstSection, sections, before: pages[changed].search, now: edited[changed].search }], (prefix) => (read.add(prefix), before.get(prefix) ?? null));
+  const patched = patchPostings(
+    [{ firstSection, sections, before: pages[changed].search, now: edited[changed].search }],
+    (prefix) => (read.add(prefix), before.get(prefix) ?? null),
+  );
   const made = new Map([...patched.values()].flat());
-  assert.ok(!patched.has('xy') && !read.has('xy'), 'a prefix whose words stayed in their sections is left as it was, unread');
+  assert.ok(
+    !patched.has('xy') && !read.has('xy'),
+    'a prefix whose words stayed in their sections is left as it was, unread',
+  );
   for (const [prefix, shard] of after) assert.equal(made.get(prefix) ?? before.get(prefix), shard, `shard ${prefix}`);
   for (const prefix of made.keys()) assert.ok(after.has(prefix), `no shard ${prefix} in a full merge`);
   assert.ok(patched.has('yo') && !made.has('yo') && !after.has('yo'), 'a prefix whose only word went has no files');
@@ -254,55 +369,111 @@ engine('splits words on anything but letters and digits', () => {
   assert.equal(words('Game.Play = function() {'), ['game', 'play', 'function']);
 });
 
-engine('a prefix with large postings is split by its third letter: a query loads its own part, and finds typos in the others', async () => {
-  // Enough words under "wi" to pass the split size, one page each, and "window" on one page of its own.
-  const filler = Array.from({ length: 60 }, (_, page) => docRoute(`Filler ${page}`, `/f${page}`, `<p>${Array.from({ length: 120 }, (_, n) => `wi${'abcdefg'[n % 7]}x${page}y${n}`).join(' ')}</p>`));
-  const routes = [...filler, docRoute('Panes', '/panes', '<p>window pane</p>')];
-  const fresh = memoryLoader(routes, 0);
-  const search = await createSearchEngine(fresh.load);
-  assert.equal((await search.search('window')).map((r) => r.url), ['/panes']);
-  assert.equal(fresh.fetched.filter((file) => file.startsWith('w-')).sort(), [`w-${shardKey('wi')}.json`, `w-${shardKey('win')}.json`].sort());
-  assert.equal((await search.search('wimdow')).map((r) => r.url), ['/panes'], 'a typo in the third letter');
-});
+engine(
+  'a prefix with large postings is split by its third letter: a query loads its own part, and finds typos in the others',
+  async () => {
+    // Enough words under "wi" to pass the split size, one page each, and "window" on one page of its own.
+    const filler = Array.from({ length: 60 }, (_, page) =>
+      docRoute(
+        `Filler ${page}`,
+        `/f${page}`,
+        `<p>${Array.from({ length: 120 }, (_, n) => `wi${'abcdefg'[n % 7]}x${page}y${n}`).join(' ')}</p>`,
+      ),
+    );
+    const routes = [...filler, docRoute('Panes', '/panes', '<p>window pane</p>')];
+    const fresh = memoryLoader(routes, 0);
+    const search = await createSearchEngine(fresh.load);
+    assert.equal(
+      (await search.search('window')).map((r) => r.url),
+      ['/panes'],
+    );
+    assert.equal(
+      fresh.fetched.filter((file) => file.startsWith('w-')).sort(),
+      [`w-${shardKey('wi')}.json`, `w-${shardKey('win')}.json`].sort(),
+    );
+    assert.equal(
+      (await search.search('wimdow')).map((r) => r.url),
+      ['/panes'],
+      'a typo in the third letter',
+    );
+  },
+);
 
-engine('a page whose title matches shows its start from a lead file, loaded while the postings are, and not its text file', async () => {
-  // The lead is the text's first 150 characters: the snippet around "window" reaches its end, and the text goes on.
-  const intro = `${'Glass panes keep the draught out. '.repeat(3)}Every window needs one. ${'Glass panes keep the draught out. '.repeat(8)}`;
-  const routes = Array.from({ length: 45 }, (_, i) => docRoute(i === 30 ? 'Window frames' : `Page ${i}`, `/p${i}`, i === 30 ? `<p>${intro}</p><h2 id="sizes">Sizes</h2><p>door frame</p>` : '<p>door frame</p>'));
-  const { fetched, load } = memoryLoader(routes, 0);
-  let releasePostings = () => {};
-  const postingsHeld = new Promise<void>((resolve) => (releasePostings = resolve));
-  const search = await createSearchEngine(async (file) => (file.startsWith('w-') ? postingsHeld.then(() => load(file)) : load(file)));
-  const results = search.search('window');
-  await new Promise((resolve) => setTimeout(resolve, 10));
-  assert.ok(fetched.includes(`l-${shardKey('wi')}.json`), 'the lead file is requested while the postings load');
-  releasePostings();
-  const [result, ...others] = await results;
-  assert.equal([result.url, others.length], ['/p30', 0]);
-  assert.match(result.snippetHtml, /^…[^…]*<mark>window<\/mark> needs one\. [^…]*…$/);
-  assert.ok(result.snippetHtml.length < intro.length, 'a snippet, not the whole lead');
-  assert.equal(fetched.filter((file) => file.startsWith('t-')), ['t-0.json'], 'no text file but the first, which loads on opening');
-});
-
-engine('when ten titles have every word of the query, none by a typo, it is answered from them, with no postings loaded', async () => {
-  const routes = Array.from({ length: 45 }, (_, i) => docRoute(i % 3 === 0 ? `Window frames ${i}` : `Page ${i}`, `/p${i}`, '<h2 id="glass">Window frames</h2><p>window frames and door frames</p>'));
-  for (const query of ['window frames', 'window frame']) {
+engine(
+  'a page whose title matches shows its start from a lead file, loaded while the postings are, and not its text file',
+  async () => {
+    // The lead is the text's first 150 characters: the snippet around "window" reaches its end, and the text goes on.
+    const intro = `${'Glass panes keep the draught out. '.repeat(3)}Every window needs one. ${'Glass panes keep the draught out. '.repeat(8)}`;
+    const routes = Array.from({ length: 45 }, (_, i) =>
+      docRoute(
+        i === 30 ? 'Window frames' : `Page ${i}`,
+        `/p${i}`,
+        i === 30 ? `<p>${intro}</p><h2 id="sizes">Sizes</h2><p>door frame</p>` : '<p>door frame</p>',
+      ),
+    );
     const { fetched, load } = memoryLoader(routes, 0);
-    const search = await createSearchEngine(load);
-    const found = await search.search(query);
-    assert.equal(fetched.filter((file) => file.startsWith('w-')), [], `no postings for "${query}"`);
-    // The same ten as when the postings are read, which they must be for a list longer than the titles fill.
-    assert.equal(found.map((r) => r.url), (await search.search(query, 20)).slice(0, 10).map((r) => r.url));
-    assert.equal(found.map((r) => r.url), Array.from({ length: 10 }, (_, n) => `/p${3 * n}#glass`));
-  }
-  const { fetched, load } = memoryLoader(routes, 0);
-  await (await createSearchEngine(load)).search('windw frames');
-  assert.ok(fetched.some((file) => file.startsWith('w-')), 'a typo reads the postings');
-});
+    let releasePostings = () => {};
+    const postingsHeld = new Promise<void>((resolve) => (releasePostings = resolve));
+    const search = await createSearchEngine(async (file) =>
+      file.startsWith('w-') ? postingsHeld.then(() => load(file)) : load(file),
+    );
+    const results = search.search('window');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    assert.ok(fetched.includes(`l-${shardKey('wi')}.json`), 'the lead file is requested while the postings load');
+    releasePostings();
+    const [result, ...others] = await results;
+    assert.equal([result.url, others.length], ['/p30', 0]);
+    assert.match(result.snippetHtml, /^…[^…]*<mark>window<\/mark> needs one\. [^…]*…$/);
+    assert.ok(result.snippetHtml.length < intro.length, 'a snippet, not the whole lead');
+    assert.equal(
+      fetched.filter((file) => file.startsWith('t-')),
+      ['t-0.json'],
+      'no text file but the first, which loads on opening',
+    );
+  },
+);
+
+engine(
+  'when ten titles have every word of the query, none by a typo, it is answered from them, with no postings loaded',
+  async () => {
+    const routes = Array.from({ length: 45 }, (_, i) =>
+      docRoute(
+        i % 3 === 0 ? `Window frames ${i}` : `Page ${i}`,
+        `/p${i}`,
+        '<h2 id="glass">Window frames</h2><p>window frames and door frames</p>',
+      ),
+    );
+    for (const query of ['window frames', 'window frame']) {
+      const { fetched, load } = memoryLoader(routes, 0);
+      const search = await createSearchEngine(load);
+      const found = await search.search(query);
+      assert.equal(
+        fetched.filter((file) => file.startsWith('w-')),
+        [],
+        `no postings for "${query}"`,
+      );
+      // The same ten as when the postings are read, which they must be for a list longer than the titles fill.
+      assert.equal(
+        found.map((r) => r.url),
+        (await search.search(query, 20)).slice(0, 10).map((r) => r.url),
+      );
+      assert.equal(
+        found.map((r) => r.url),
+        Array.from({ length: 10 }, (_, n) => `/p${3 * n}#glass`),
+      );
+    }
+    const { fetched, load } = memoryLoader(routes, 0);
+    await (await createSearchEngine(load)).search('windw frames');
+    assert.ok(
+      fetched.some((file) => file.startsWith('w-')),
+      'a typo reads the postings',
+    );
+  },
+);
 
 engine('a one-word query ranks as the sum over words does, reading its lists from the best score down', () => {
   let seed = 7;
-  const random = (below: number) => ((seed = (seed * 48271) % 2147483647) % below);
+  const random = (below: number) => (seed = (seed * 48271) % 2147483647) % below;
   for (let round = 0; round < 50; round++) {
     const sectionCount = 200;
     const hits = Array.from({ length: 1 + random(8) }, () => {
@@ -311,7 +482,12 @@ engine('a one-word query ranks as the sum over words does, reading its lists fro
     });
     const everywhere = { score: 1, ids: () => Array.from({ length: sectionCount }, (_, id) => id) };
     const alone = rank([hits], sectionCount, 10);
-    assert.equal(alone.map((r) => r.id), rank([hits, [everywhere]], sectionCount, 10).map((r) => r.id).slice(0, alone.length));
+    assert.equal(
+      alone.map((r) => r.id),
+      rank([hits, [everywhere]], sectionCount, 10)
+        .map((r) => r.id)
+        .slice(0, alone.length),
+    );
   }
 });
 
@@ -336,8 +512,12 @@ engine('indexes every doc and post of the embedded site by section, and answers 
 /** A word found in exactly one section's heading and nowhere else on the site, with where that section is. */
 function wordOnlyInOneHeading(): { word: string; url: string; anchor: string } {
   const sections: Array<{ page: number; heading: string; anchor: string; text: string }> = [];
-  for (const file of readdirSync(indexDir).filter((f) => f.startsWith('t-')).sort((a, b) => parseInt(a.slice(2)) - parseInt(b.slice(2)))) {
-    for (const [heading, anchor, text] of JSON.parse(readFileSync(path.join(indexDir, file), 'utf8')) as Array<[string, string, string]>) {
+  for (const file of readdirSync(indexDir)
+    .filter((f) => f.startsWith('t-'))
+    .sort((a, b) => parseInt(a.slice(2)) - parseInt(b.slice(2)))) {
+    for (const [heading, anchor, text] of JSON.parse(readFileSync(path.join(indexDir, file), 'utf8')) as Array<
+      [string, string, string]
+    >) {
       sections.push({ page: -1, heading, anchor: anchor || anchorOf(heading), text });
     }
   }
@@ -362,41 +542,51 @@ const site = await serveFolder(outDir);
 const dialog = suite('search dialog in Chromium');
 if (!browser) dialog.skip('needs Chromium', () => {});
 
-dialog('loads nothing until opened, then finds a heading word first and lands on that heading by client navigation', async () => {
-  const page = await browser!.newPage();
-  const requests: string[] = [];
-  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-  await page.goto(`${site.origin}/blog`);
-  await page.waitForFunction(() => document.documentElement.classList.contains('js'));
-  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'kept'));
-  assert.not.ok(requests.some((r) => r.includes('search')), 'no search code or index before opening');
+dialog(
+  'loads nothing until opened, then finds a heading word first and lands on that heading by client navigation',
+  async () => {
+    const page = await browser!.newPage();
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto(`${site.origin}/blog`);
+    await page.waitForFunction(() => document.documentElement.classList.contains('js'));
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'kept'));
+    assert.not.ok(
+      requests.some((r) => r.includes('search')),
+      'no search code or index before opening',
+    );
 
-  const { word, url, anchor } = wordOnlyInOneHeading();
-  const target = `${url}#${anchor}`;
-  await page.keyboard.press('Control+k');
-  await page.waitForSelector('[role="dialog"] input[role="combobox"]:focus');
-  await page.waitForSelector('.search-results:not([aria-busy="true"])', { state: 'attached' });
-  // Only search's own files count: the page goes on prefetching the chunks of the links in view meanwhile.
-  const searchRequests = () => requests.filter((r) => r.includes('search'));
-  const loadedOnOpening = searchRequests().length;
-  await page.keyboard.type(word);
-  // Each key starts a query: the list stays busy until the results shown are the whole word's.
-  await page.waitForSelector('.search-results:not([aria-busy="true"]) [role="option"][aria-selected="true"]');
-  assert.is(await page.getAttribute('[role="option"]:first-child a', 'href'), target);
-  assert.match((await page.innerHTML('[role="option"]:first-child .search-result-heading')) ?? '', '<mark>');
-  assert.is(await page.getAttribute('input[role="combobox"]', 'aria-activedescendant'), 'search-result-0');
-  assert.ok(loadedOnOpening > 0, 'opening loads the search code and index');
-  assert.equal(searchRequests().slice(loadedOnOpening), [], 'the index was ready before the first key');
-  await page.keyboard.press('Enter');
-  await page.waitForURL(`${site.origin}${target}`);
-  await page.waitForFunction((id) => {
-    const top = document.getElementById(id)?.getBoundingClientRect().top;
-    return top !== undefined && Math.abs(top) < 150;
-  }, anchor);
-  assert.is(await page.evaluate(() => (window as unknown as { marker: string }).marker), 'kept', 'client-side navigation');
-  assert.ok(await page.isHidden('.search-backdrop'));
-  await page.close();
-});
+    const { word, url, anchor } = wordOnlyInOneHeading();
+    const target = `${url}#${anchor}`;
+    await page.keyboard.press('Control+k');
+    await page.waitForSelector('[role="dialog"] input[role="combobox"]:focus');
+    await page.waitForSelector('.search-results:not([aria-busy="true"])', { state: 'attached' });
+    // Only search's own files count: the page goes on prefetching the chunks of the links in view meanwhile.
+    const searchRequests = () => requests.filter((r) => r.includes('search'));
+    const loadedOnOpening = searchRequests().length;
+    await page.keyboard.type(word);
+    // Each key starts a query: the list stays busy until the results shown are the whole word's.
+    await page.waitForSelector('.search-results:not([aria-busy="true"]) [role="option"][aria-selected="true"]');
+    assert.is(await page.getAttribute('[role="option"]:first-child a', 'href'), target);
+    assert.match((await page.innerHTML('[role="option"]:first-child .search-result-heading')) ?? '', '<mark>');
+    assert.is(await page.getAttribute('input[role="combobox"]', 'aria-activedescendant'), 'search-result-0');
+    assert.ok(loadedOnOpening > 0, 'opening loads the search code and index');
+    assert.equal(searchRequests().slice(loadedOnOpening), [], 'the index was ready before the first key');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${site.origin}${target}`);
+    await page.waitForFunction((id) => {
+      const top = document.getElementById(id)?.getBoundingClientRect().top;
+      return top !== undefined && Math.abs(top) < 150;
+    }, anchor);
+    assert.is(
+      await page.evaluate(() => (window as unknown as { marker: string }).marker),
+      'kept',
+      'client-side navigation',
+    );
+    assert.ok(await page.isHidden('.search-backdrop'));
+    await page.close();
+  },
+);
 
 dialog('opens with "/", moves with the arrows, closes with Escape and gives focus back', async () => {
   const page = await browser!.newPage();
@@ -437,22 +627,30 @@ dialog('opens from the navbar button and says when nothing matches', async () =>
   await page.close();
 });
 
-dialog('a click on the search button while the runtime is still loading opens the dialog once it has loaded', async () => {
-  const page = await browser!.newPage();
-  const runtime = /<script type="module" src="([^"]+)"/.exec(readFileSync(path.join(outDir, 'index.html'), 'utf8'))![1];
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route((url) => url.pathname === runtime, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(`${site.origin}/`, { waitUntil: 'commit' });
-  await page.click('#search-button');
-  assert.ok(await page.isHidden('.search-backdrop'), 'nothing can open before the runtime runs');
-  release();
-  await page.waitForSelector('input[role="combobox"]:focus');
-  await page.close();
-});
+dialog(
+  'a click on the search button while the runtime is still loading opens the dialog once it has loaded',
+  async () => {
+    const page = await browser!.newPage();
+    const runtime = /<script type="module" src="([^"]+)"/.exec(
+      readFileSync(path.join(outDir, 'index.html'), 'utf8'),
+    )![1];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === runtime,
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto(`${site.origin}/`, { waitUntil: 'commit' });
+    await page.click('#search-button');
+    assert.ok(await page.isHidden('.search-backdrop'), 'nothing can open before the runtime runs');
+    release();
+    await page.waitForSelector('input[role="combobox"]:focus');
+    await page.close();
+  },
+);
 
 dialog.after(async () => {
   await browser?.close();

@@ -16,7 +16,12 @@ const site = copyFixture('minimal');
 const { outDir } = (await buildQuietly(site)).result;
 const served = createStaticServer({ dir: outDir, timeouts });
 const servedOrigin = await listen(served);
-const dev = await startDevServer({ root: site, port: 0, timeouts, log: createLogger({ stream: { write: () => true }, quiet: true }) });
+const dev = await startDevServer({
+  root: site,
+  port: 0,
+  timeouts,
+  log: createLogger({ stream: { write: () => true }, quiet: true }),
+});
 const devOrigin = new URL(dev.url).origin;
 
 /** Connects, sends `bytes` and never more; resolves once the server closes the connection, with what it answered. */
@@ -25,7 +30,10 @@ function sendAndWait(origin: string, bytes: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(Number(port), hostname, () => socket.write(bytes));
     let answer = '';
-    const timer = setTimeout(() => socket.destroy(new Error(`the server kept ${JSON.stringify(bytes)} open for 30 s`)), 30_000);
+    const timer = setTimeout(
+      () => socket.destroy(new Error(`the server kept ${JSON.stringify(bytes)} open for 30 s`)),
+      30_000,
+    );
     socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
     socket.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' ? undefined : reject(error)));
     socket.on('close', () => {
@@ -56,7 +64,9 @@ for (const [name, origin] of [
 
 connections('dev: the live-reload channel stays open past the idle timeout', async () => {
   const opened = Date.now();
-  const stream = await new Promise<http.IncomingMessage>((resolve, reject) => http.get(`${devOrigin}/__sitegen/events`, resolve).on('error', reject));
+  const stream = await new Promise<http.IncomingMessage>((resolve, reject) =>
+    http.get(`${devOrigin}/__sitegen/events`, resolve).on('error', reject),
+  );
   assert.is(stream.statusCode, 200);
   let closed = false;
   stream.on('close', () => (closed = true));

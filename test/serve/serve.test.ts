@@ -16,7 +16,9 @@ function get(origin: string, rawPath: string): Promise<{ status: number; type: s
       .get({ hostname, port, path: rawPath }, (response) => {
         let body = '';
         response.on('data', (chunk) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode!, type: String(response.headers['content-type']), body }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode!, type: String(response.headers['content-type']), body }),
+        );
       })
       .on('error', reject);
   });
@@ -50,7 +52,14 @@ serve('answers unknown paths with the 404 page and status 404', async () => {
 serve('never serves a file outside the folder', async () => {
   const site = await serveFolder(built.result.outDir);
   try {
-    for (const attempt of ['/../../../../etc/passwd', '/%2e%2e/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2f..%2fetc/passwd', '/..\\..\\..\\etc\\passwd', '/docs%00/intro', '/%E0%A4%A']) {
+    for (const attempt of [
+      '/../../../../etc/passwd',
+      '/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+      '/..%2f..%2f..%2fetc/passwd',
+      '/..\\..\\..\\etc\\passwd',
+      '/docs%00/intro',
+      '/%E0%A4%A',
+    ]) {
       const response = await get(site.origin, attempt);
       assert.ok([400, 403, 404].includes(response.status), `${attempt} → ${response.status}`);
       assert.not.match(response.body, 'root:', attempt);

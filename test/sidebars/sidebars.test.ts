@@ -33,7 +33,9 @@ function site(built: QuietBuild) {
     },
     category: (route: string, label: string) => {
       const $ = page(route);
-      return $('#sg-sidebar li.sidebar-category').filter((_, li) => itemLabel($, li) === label).first();
+      return $('#sg-sidebar li.sidebar-category')
+        .filter((_, li) => itemLabel($, li) === label)
+        .first();
     },
     pager: (route: string) => {
       const $ = page(route);
@@ -47,37 +49,73 @@ const writtenRoot = copyFixture('sidebars');
 const writtenSite = site(await buildQuietly(writtenRoot));
 
 written('lists the items in the order sidebars.js gives, with their labels', () => {
-  assert.equal(writtenSite.topLabels('/docs/welcome'), ['Welcome', 'Installing', 'Using lanterns', 'Reference', 'Extending', 'Changelog', 'Blog', 'Made of paper', 'API (elsewhere)']);
+  assert.equal(writtenSite.topLabels('/docs/welcome'), [
+    'Welcome',
+    'Installing',
+    'Using lanterns',
+    'Reference',
+    'Extending',
+    'Changelog',
+    'Blog',
+    'Made of paper',
+    'API (elsewhere)',
+  ]);
   const $ = writtenSite.page('/docs/welcome');
   assert.is($('#sg-sidebar li.install-item a').attr('href'), '/docs/setup/install', 'className on the item');
   assert.is($('#sg-sidebar li.note-item .sidebar-note').text(), 'Made of paper', 'html item as written');
   assert.is($('#sg-sidebar a[href="https://changes.example.org/lanterns"]').attr('target'), '_blank', 'external link');
 });
 
-written('folds categories unless collapsed: false, opens the one holding the page, never folds collapsible: false', () => {
-  assert.not.ok(writtenSite.category('/docs/welcome', 'Using lanterns').children('details').is('[open]'));
-  assert.ok(writtenSite.category('/docs/usage/basics', 'Using lanterns').children('details').is('[open]'));
-  assert.ok(writtenSite.category('/docs/welcome', 'Reference').children('details').is('[open]'));
-  assert.ok(writtenSite.category('/docs/welcome', 'Reference').hasClass('reference-category'));
-  const formats = writtenSite.category('/docs/welcome', 'Formats');
-  assert.is(formats.find('details').length, 0, 'no fold');
-  assert.equal(formats.find('a').map((_, a) => cheerio.load(a).text()).get(), ['Wick format']);
-});
+written(
+  'folds categories unless collapsed: false, opens the one holding the page, never folds collapsible: false',
+  () => {
+    assert.not.ok(writtenSite.category('/docs/welcome', 'Using lanterns').children('details').is('[open]'));
+    assert.ok(writtenSite.category('/docs/usage/basics', 'Using lanterns').children('details').is('[open]'));
+    assert.ok(writtenSite.category('/docs/welcome', 'Reference').children('details').is('[open]'));
+    assert.ok(writtenSite.category('/docs/welcome', 'Reference').hasClass('reference-category'));
+    const formats = writtenSite.category('/docs/welcome', 'Formats');
+    assert.is(formats.find('details').length, 0, 'no fold');
+    assert.equal(
+      formats
+        .find('a')
+        .map((_, a) => cheerio.load(a).text())
+        .get(),
+      ['Wick format'],
+    );
+  },
+);
 
 written("links a category's label to its doc or its generated index", () => {
   const $ = writtenSite.page('/docs/welcome');
-  assert.is($('#sg-sidebar .sidebar-category-linked > a').filter((_, a) => $(a).text() === 'Extending').attr('href'), '/docs/extending/overview');
-  assert.is($('#sg-sidebar .sidebar-category-linked > a').filter((_, a) => $(a).text() === 'Reference').attr('href'), '/docs/reference');
+  assert.is(
+    $('#sg-sidebar .sidebar-category-linked > a')
+      .filter((_, a) => $(a).text() === 'Extending')
+      .attr('href'),
+    '/docs/extending/overview',
+  );
+  assert.is(
+    $('#sg-sidebar .sidebar-category-linked > a')
+      .filter((_, a) => $(a).text() === 'Reference')
+      .attr('href'),
+    '/docs/reference',
+  );
   // A link inside the summary would be a control within a control.
   assert.is($('#sg-sidebar summary a').length, 0);
-  assert.is($('#sg-sidebar .sidebar-category-linked > details > summary').filter((_, summary) => $(summary).text() === 'Extending: its pages').length, 1);
+  assert.is(
+    $('#sg-sidebar .sidebar-category-linked > details > summary').filter(
+      (_, summary) => $(summary).text() === 'Extending: its pages',
+    ).length,
+    1,
+  );
 });
 
 written('makes a generated index page listing the category as cards with descriptions', () => {
   const $ = writtenSite.page('/docs/reference');
   assert.is($('h1').text(), 'The whole reference');
   assert.is($('.generated-index-description').text(), 'Every option and format, one page each.');
-  const cards = $('.index-card').map((_, card) => `${$(card).find('.index-card-title').text()}: ${$(card).find('.index-card-description').text()}`).get();
+  const cards = $('.index-card')
+    .map((_, card) => `${$(card).find('.index-card-title').text()}: ${$(card).find('.index-card-description').text()}`)
+    .get();
   assert.equal(cards, ['Command line: Every flag of the lantern command.', 'Formats: 1 item']);
   assert.is($('.index-card a').first().attr('href'), '/docs/reference/cli');
   assert.is($('#sg-sidebar a[aria-current="page"]').attr('href'), '/docs/reference');
@@ -85,9 +123,15 @@ written('makes a generated index page listing the category as cards with descrip
 
 written("walks previous and next through the sidebar's pages, category pages included", () => {
   assert.equal(writtenSite.pager('/docs/welcome'), { previous: undefined, next: '/docs/setup/install' });
-  assert.equal(writtenSite.pager('/docs/usage/basics'), { previous: '/docs/setup/install', next: '/docs/usage/advanced' });
+  assert.equal(writtenSite.pager('/docs/usage/basics'), {
+    previous: '/docs/setup/install',
+    next: '/docs/usage/advanced',
+  });
   assert.equal(writtenSite.pager('/docs/reference'), { previous: '/docs/usage/advanced', next: '/docs/reference/cli' });
-  assert.equal(writtenSite.pager('/docs/extending/overview'), { previous: '/docs/reference/formats/wick', next: '/docs/extending/hooks' });
+  assert.equal(writtenSite.pager('/docs/extending/overview'), {
+    previous: '/docs/reference/formats/wick',
+    next: '/docs/extending/hooks',
+  });
 });
 
 written('lets pagination_prev and pagination_next front matter lead elsewhere or nowhere', () => {
@@ -97,7 +141,11 @@ written('lets pagination_prev and pagination_next front matter lead elsewhere or
 });
 
 written('shows each doc the sidebar it is in, or the one displayed_sidebar names', () => {
-  assert.equal(writtenSite.topLabels('/docs/api/overview'), ['Endpoints', 'API overview'], 'autogenerated, by sidebar_position');
+  assert.equal(
+    writtenSite.topLabels('/docs/api/overview'),
+    ['Endpoints', 'API overview'],
+    'autogenerated, by sidebar_position',
+  );
   assert.equal(writtenSite.pager('/docs/api/overview'), { previous: '/docs/api/endpoints', next: undefined });
   assert.equal(writtenSite.topLabels('/docs/lost'), ['Endpoints', 'API overview']);
   assert.equal(writtenSite.pager('/docs/lost'), { previous: undefined, next: undefined });
@@ -106,8 +154,17 @@ written('shows each doc the sidebar it is in, or the one displayed_sidebar names
 });
 
 written('shows breadcrumbs through nested categories', () => {
-  assert.equal(writtenSite.page('/docs/reference/formats/wick')('.breadcrumbs li').map((_, li) => cheerio.load(li).text()).get(), ['Home', 'Reference', 'Formats', 'Wick format']);
-  assert.is(writtenSite.page('/docs/reference/formats/wick')('.breadcrumbs a[href="/docs/reference"]').text(), 'Reference');
+  assert.equal(
+    writtenSite
+      .page('/docs/reference/formats/wick')('.breadcrumbs li')
+      .map((_, li) => cheerio.load(li).text())
+      .get(),
+    ['Home', 'Reference', 'Formats', 'Wick format'],
+  );
+  assert.is(
+    writtenSite.page('/docs/reference/formats/wick')('.breadcrumbs a[href="/docs/reference"]').text(),
+    'Reference',
+  );
 });
 
 written.run();
@@ -117,54 +174,100 @@ const foldersRoot = copyFixture('folders');
 const foldersSite = site(await buildQuietly(foldersRoot));
 
 folders('makes a sidebar from the folders when none is configured', () => {
-  assert.equal(foldersSite.topLabels('/docs/intro'), ['Introduction', 'Guides', 'API Reference', 'Questions', 'tutorial']);
+  assert.equal(foldersSite.topLabels('/docs/intro'), [
+    'Introduction',
+    'Guides',
+    'API Reference',
+    'Questions',
+    'tutorial',
+  ]);
 });
 
-folders('orders by number prefix, then sidebar_position, ties by name, and drops the prefixes from ids and routes', () => {
-  assert.equal(labels(foldersSite.page('/docs/intro'), foldersSite.category('/docs/intro', 'Guides').find('> details > ul')), ['Configuring', 'Deploying a kite', 'advanced']);
-  const $ = foldersSite.page('/docs/intro');
-  assert.equal(labels($, foldersSite.category('/docs/intro', 'API Reference').find('> details > ul')), ['Alpha', 'Bravo', 'Zulu']);
-  assert.is(foldersSite.page('/docs/guides/configure')('h1').first().text(), 'Configuring a kite');
-});
+folders(
+  'orders by number prefix, then sidebar_position, ties by name, and drops the prefixes from ids and routes',
+  () => {
+    assert.equal(
+      labels(foldersSite.page('/docs/intro'), foldersSite.category('/docs/intro', 'Guides').find('> details > ul')),
+      ['Configuring', 'Deploying a kite', 'advanced'],
+    );
+    const $ = foldersSite.page('/docs/intro');
+    assert.equal(labels($, foldersSite.category('/docs/intro', 'API Reference').find('> details > ul')), [
+      'Alpha',
+      'Bravo',
+      'Zulu',
+    ]);
+    assert.is(foldersSite.page('/docs/guides/configure')('h1').first().text(), 'Configuring a kite');
+  },
+);
 
 folders('reads labels, folds and class names from _category_.json and _category_.yml, and sidebar_class_name', () => {
   const reference = foldersSite.category('/docs/intro', 'API Reference');
   assert.ok(reference.hasClass('reference-category'));
   assert.ok(reference.children('details').is('[open]'));
   assert.not.ok(foldersSite.category('/docs/intro', 'Guides').children('details').is('[open]'));
-  assert.is(foldersSite.page('/docs/intro')('#sg-sidebar li.tutorial-step a').attr('href'), '/docs/tutorial/first-flight');
+  assert.is(
+    foldersSite.page('/docs/intro')('#sg-sidebar li.tutorial-step a').attr('href'),
+    '/docs/tutorial/first-flight',
+  );
 });
 
 folders("links a folder's index doc from its category, and a generated index where _category_ asks for one", () => {
   const $ = foldersSite.page('/docs/intro');
-  assert.is($('#sg-sidebar .sidebar-category-linked > a').filter((_, a) => $(a).text() === 'advanced').attr('href'), '/docs/guides/advanced');
+  assert.is(
+    $('#sg-sidebar .sidebar-category-linked > a')
+      .filter((_, a) => $(a).text() === 'advanced')
+      .attr('href'),
+    '/docs/guides/advanced',
+  );
   assert.is($('#sg-sidebar a[href="/docs/guides/advanced/index"]').length, 0);
   const index = foldersSite.page('/docs/category/guides');
   assert.is(index('.generated-index-description').text(), 'Guides for every kite.');
-  assert.equal(index('.index-card-title').map((_, h) => cheerio.load(h).text()).get(), ['Configuring', 'Deploying a kite', 'advanced']);
+  assert.equal(
+    index('.index-card-title')
+      .map((_, h) => cheerio.load(h).text())
+      .get(),
+    ['Configuring', 'Deploying a kite', 'advanced'],
+  );
   assert.is(index('.index-card-description').first().text(), 'Strings, tails and bridles.');
 });
 
 folders('gives previous and next links in the sidebar order, through nested folders', () => {
   assert.equal(foldersSite.pager('/docs/intro'), { previous: undefined, next: '/docs/category/guides' });
-  assert.equal(foldersSite.pager('/docs/guides/advanced'), { previous: '/docs/guides/deploy', next: '/docs/guides/advanced/tuning' });
-  assert.equal(foldersSite.pager('/docs/reference/alpha'), { previous: '/docs/guides/advanced/tuning', next: '/docs/reference/bravo' });
+  assert.equal(foldersSite.pager('/docs/guides/advanced'), {
+    previous: '/docs/guides/deploy',
+    next: '/docs/guides/advanced/tuning',
+  });
+  assert.equal(foldersSite.pager('/docs/reference/alpha'), {
+    previous: '/docs/guides/advanced/tuning',
+    next: '/docs/reference/bravo',
+  });
   assert.equal(foldersSite.pager('/docs/tutorial/first-flight'), { previous: '/docs/faq', next: undefined });
 });
 
 folders("takes a _category_.json's doc link relative to its folder", async () => {
   const root = copyFixture('folders');
-  writeSiteFile(root, 'content/docs/tutorial/_category_.json', '{ "label": "Tutorial", "link": { "type": "doc", "id": "first-flight" } }\n');
+  writeSiteFile(
+    root,
+    'content/docs/tutorial/_category_.json',
+    '{ "label": "Tutorial", "link": { "type": "doc", "id": "first-flight" } }\n',
+  );
   const linked = site(await buildQuietly(root, { cache: false }));
   const $ = linked.page('/docs/intro');
-  assert.is($('#sg-sidebar .sidebar-category-linked > a').filter((_, a) => $(a).text() === 'Tutorial').attr('href'), '/docs/tutorial/first-flight');
+  assert.is(
+    $('#sg-sidebar .sidebar-category-linked > a')
+      .filter((_, a) => $(a).text() === 'Tutorial')
+      .attr('href'),
+    '/docs/tutorial/first-flight',
+  );
   removeDir(root);
 });
 
 folders.run();
 
 /** The one-line errors a build of `root` fails with. */
-async function buildErrors(root: string): Promise<Array<{ message: string; file?: string; line?: number; hint?: string }>> {
+async function buildErrors(
+  root: string,
+): Promise<Array<{ message: string; file?: string; line?: number; hint?: string }>> {
   try {
     await buildQuietly(root, { cache: false });
   } catch (error) {
@@ -184,7 +287,12 @@ rebuild('a rebuild shows a changed _category_.json and a changed sidebars.js', a
   assert.equal(again.pager('/docs/intro').previous, '/docs/reference/zulu');
 
   const file = path.join(writtenRoot, 'sidebars.js');
-  writeFileSync(file, readFileSync(file, 'utf8').replace("    'welcome',\n", '').replace("['usage/basics', 'usage/advanced']", "['usage/basics', 'usage/advanced', 'welcome']"));
+  writeFileSync(
+    file,
+    readFileSync(file, 'utf8')
+      .replace("    'welcome',\n", '')
+      .replace("['usage/basics', 'usage/advanced']", "['usage/basics', 'usage/advanced', 'welcome']"),
+  );
   const moved = site(await buildQuietly(writtenRoot));
   assert.is(moved.topLabels('/docs/welcome')[0], 'Installing');
   assert.equal(moved.pager('/docs/welcome'), { previous: '/docs/usage/advanced', next: '/docs/reference' });
@@ -222,9 +330,16 @@ export default defineConfig({
 
 inConfig('names an unknown key of a sidebar item in the config, with the valid ones', async () => {
   const root = copyFixture('sidebars');
-  writeSiteFile(root, 'site.config.ts', "export default {\n  title: 'L',\n  url: 'https://l.example.com',\n  docs: {\n    sidebar: [{ type: 'doc', id: 'welcome', lable: 'Hi' }],\n  },\n};\n");
+  writeSiteFile(
+    root,
+    'site.config.ts',
+    "export default {\n  title: 'L',\n  url: 'https://l.example.com',\n  docs: {\n    sidebar: [{ type: 'doc', id: 'welcome', lable: 'Hi' }],\n  },\n};\n",
+  );
   const [error] = await buildErrors(root);
-  assert.is(error.message, 'config key `docs.sidebar[0].lable` is not a known key; valid keys here: type, id, label, className, customProps');
+  assert.is(
+    error.message,
+    'config key `docs.sidebar[0].lable` is not a known key; valid keys here: type, id, label, className, customProps',
+  );
   assert.is(error.hint, 'did you mean `label`?');
   assert.is(error.line, 5);
   removeDir(root);
@@ -247,9 +362,15 @@ mistakes('names sidebars.js and the line of an unknown doc id, with the closest 
 
 mistakes('lists the item types when one is unknown', async () => {
   const root = copyFixture('sidebars');
-  writeFileSync(path.join(root, 'sidebars.js'), "export default {\n  guide: [\n    { type: 'page', id: 'welcome' },\n  ],\n};\n");
+  writeFileSync(
+    path.join(root, 'sidebars.js'),
+    "export default {\n  guide: [\n    { type: 'page', id: 'welcome' },\n  ],\n};\n",
+  );
   const [error] = await buildErrors(root);
-  assert.is(error.message, "sidebar item `guide[0].type` must be one of 'doc', 'ref', 'link', 'html', 'autogenerated', 'category'; got \"page\"");
+  assert.is(
+    error.message,
+    "sidebar item `guide[0].type` must be one of 'doc', 'ref', 'link', 'html', 'autogenerated', 'category'; got \"page\"",
+  );
   assert.match(error.file!, /sidebars\.js$/);
   removeDir(root);
 });
@@ -261,7 +382,10 @@ mistakes('refuses folders and slugs that lead out of the docs', async () => {
     "module.exports = {\n  guide: [\n    { type: 'autogenerated', dirName: '../..' },\n    { type: 'category', label: 'Out', items: ['welcome'], link: { type: 'generated-index', slug: '/../../../escape' } },\n  ],\n};\n",
   );
   const errors = await buildErrors(root);
-  assert.equal(errors.map((e) => e.line), [3, 4]);
+  assert.equal(
+    errors.map((e) => e.line),
+    [3, 4],
+  );
   assert.match(errors[0].message, 'names the folder "../..", which is outside the docs');
   assert.match(errors[1].message, 'which is not a path under the docs');
   removeDir(root);
@@ -273,7 +397,10 @@ mistakes('names a _category_.json with a wrong key and the valid ones', async ()
   const [error] = await buildErrors(root);
   assert.is(error.file, 'content/docs/02-guides/_category_.json');
   assert.is(error.line, 3);
-  assert.match(error.message, 'category key `colapsed` is not a known key; valid keys here: label, position, collapsed');
+  assert.match(
+    error.message,
+    'category key `colapsed` is not a known key; valid keys here: label, position, collapsed',
+  );
   assert.is(error.hint, 'did you mean `collapsed`?');
   removeDir(root);
 });

@@ -38,20 +38,33 @@ interface AxeViolation {
 const contexts = new Map<string, BrowserContext>();
 
 /** One browser context per colour mode (and viewport), the mode stored before any page script runs. */
-async function contextFor(theme: Theme, options: { width?: number; javaScript?: boolean } = {}): Promise<BrowserContext> {
+async function contextFor(
+  theme: Theme,
+  options: { width?: number; javaScript?: boolean } = {},
+): Promise<BrowserContext> {
   const key = `${theme}-${options.width ?? 1280}-${options.javaScript ?? true}`;
   let context = contexts.get(key);
   if (!context) {
-    context = await browser!.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, javaScriptEnabled: options.javaScript ?? true });
+    context = await browser!.newContext({
+      viewport: { width: options.width ?? 1280, height: 900 },
+      javaScriptEnabled: options.javaScript ?? true,
+    });
     await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
     // Nothing leaves the machine: the YouTube embed and any other outside request fail at once, as offline.
-    await context.route((url) => url.origin !== site.origin, (route) => route.abort());
+    await context.route(
+      (url) => url.origin !== site.origin,
+      (route) => route.abort(),
+    );
     contexts.set(key, context);
   }
   return context;
 }
 
-async function open(pagePath: string, theme: Theme, options: { width?: number; javaScript?: boolean } = {}): Promise<Page> {
+async function open(
+  pagePath: string,
+  theme: Theme,
+  options: { width?: number; javaScript?: boolean } = {},
+): Promise<Page> {
   const page = await (await contextFor(theme, options)).newPage();
   const response = await page.goto(site.origin + pagePath, { waitUntil: 'load' });
   assert.ok(response, `no response for ${pagePath}`);
@@ -63,13 +76,19 @@ async function open(pagePath: string, theme: Theme, options: { width?: number; j
 async function axeViolations(page: Page, pagePath: string, theme: Theme): Promise<string[]> {
   await page.addScriptTag({ path: axePath });
   const violations = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: unknown[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: unknown[] }> } }
+    ).axe;
     // iframes: false, since axe cannot reach into a cross-origin frame; the frame's own title is still checked here.
     const results = await axe.run(document, { resultTypes: ['violations'], iframes: false });
     return results.violations;
   })) as AxeViolation[];
-  return violations
-    .flatMap((v) => v.nodes.map((node) => `[${theme}] ${pagePath}: ${v.id} (${v.impact}) at ${JSON.stringify(node.target)}: ${v.help}${node.failureSummary ? ` | ${node.failureSummary.replace(/\s+/g, ' ')}` : ''}`));
+  return violations.flatMap((v) =>
+    v.nodes.map(
+      (node) =>
+        `[${theme}] ${pagePath}: ${v.id} (${v.impact}) at ${JSON.stringify(node.target)}: ${v.help}${node.failureSummary ? ` | ${node.failureSummary.replace(/\s+/g, ' ')}` : ''}`,
+    ),
+  );
 }
 
 function browserSuite(name: string) {
@@ -109,7 +128,10 @@ if (browser) {
     ...pages.map((pagePath) => async () => {
       const page = await open(pagePath, theme);
       try {
-        const check: PageCheck = { theme: (await page.getAttribute('html', 'data-theme')) ?? '', failures: await axeViolations(page, pagePath, theme) };
+        const check: PageCheck = {
+          theme: (await page.getAttribute('html', 'data-theme')) ?? '',
+          failures: await axeViolations(page, pagePath, theme),
+        };
         if (theme === 'light') {
           check.narrowWidths = {};
           for (const width of [320, 390]) {
@@ -126,7 +148,10 @@ if (browser) {
     ...narrowPages.map((pagePath) => async () => {
       const page = await open(pagePath, theme, { width: 390 });
       try {
-        checks.set(`${theme} ${pagePath} 390`, { theme, failures: await axeViolations(page, `${pagePath} at 390 px`, theme) });
+        checks.set(`${theme} ${pagePath} 390`, {
+          theme,
+          failures: await axeViolations(page, `${pagePath} at 390 px`, theme),
+        });
       } finally {
         await page.close();
       }
@@ -137,7 +162,10 @@ if (browser) {
       try {
         await page.click('#navbar-toggle');
         await page.waitForSelector('#navbar-menu #sg-sidebar .sidebar-link.active', { state: 'visible' });
-        checks.set(`${theme} drawer`, { theme, failures: await axeViolations(page, `${drawerPage} with the menu open`, theme) });
+        checks.set(`${theme} drawer`, {
+          theme,
+          failures: await axeViolations(page, `${drawerPage} with the menu open`, theme),
+        });
       } finally {
         await page.close();
       }
@@ -150,7 +178,18 @@ const axeSuite = browserSuite('axe-core: no violations, whatever their impact');
 
 if (browser) {
   axeSuite('finds every page of the site to check', () => {
-    for (const expected of ['/', '/docs/', '/docs/faq/', '/docs/xboxone/', '/blog/', '/blog/hello-world/', '/blog/tags/', '/blog/tags/hello/', '/blog/tags/splitscreen/', '/404.html']) {
+    for (const expected of [
+      '/',
+      '/docs/',
+      '/docs/faq/',
+      '/docs/xboxone/',
+      '/blog/',
+      '/blog/hello-world/',
+      '/blog/tags/',
+      '/blog/tags/hello/',
+      '/blog/tags/splitscreen/',
+      '/404.html',
+    ]) {
       assert.ok(pages.includes(expected), `${expected} is checked`);
     }
     assert.is(pages.length, 22);
@@ -181,7 +220,9 @@ if (browser) {
 
   for (const width of [320, 390]) {
     axeSuite(`nothing scrolls sideways at ${width} px`, () => {
-      const wide = pages.filter((p) => checks.get(`light ${p}`)!.narrowWidths![width] > width).map((p) => `${p} (${checks.get(`light ${p}`)!.narrowWidths![width]} px)`);
+      const wide = pages
+        .filter((p) => checks.get(`light ${p}`)!.narrowWidths![width] > width)
+        .map((p) => `${p} (${checks.get(`light ${p}`)!.narrowWidths![width]} px)`);
       assert.equal(wide, [], `pages wider than ${width} px: ${wide.join(', ')}`);
     });
   }
@@ -215,7 +256,12 @@ if (browser) {
   }
 
   for (const theme of themes) {
-    for (const [pagePath, width] of [['/', 1280], ['/docs/faq/', 1280], ['/blog/', 1280], ['/docs/installation/', 390]] as const) {
+    for (const [pagePath, width] of [
+      ['/', 1280],
+      ['/docs/faq/', 1280],
+      ['/blog/', 1280],
+      ['/docs/installation/', 390],
+    ] as const) {
       keyboard(`every element reached with Tab shows a focus ring: ${pagePath} at ${width} px, ${theme}`, async () => {
         const page = await open(pagePath, theme, { width });
         try {
@@ -247,27 +293,46 @@ if (browser) {
     }
   });
 
-  keyboard('the video is a named poster that stays inside the content column and loads no player until pressed', async () => {
-    const page = await open('/docs/faq/', 'dark', { width: 320 });
-    try {
-      const poster = await page.evaluate(() => {
-        const link = document.querySelector<HTMLAnchorElement>('a.video-facade-link')!;
-        const rect = link.getBoundingClientRect();
-        return { href: link.href, frames: document.querySelectorAll('iframe').length, right: rect.right, scrollWidth: document.documentElement.scrollWidth };
-      });
-      assert.is(await page.getByRole('link', { name: /^Play the video “Nucleus Co-op/ }).count(), 1, 'the poster is a link named for what it plays');
-      assert.is(poster.href, 'https://www.youtube.com/watch?v=jbituCgu3Bc', 'without the runtime it is a link to the video');
-      assert.is(poster.frames, 0, 'no player before it is pressed');
-      assert.ok(poster.right <= 320 && poster.scrollWidth <= 320, `no sideways scrolling at 320 px (scrollWidth ${poster.scrollWidth})`);
-      await page.click('a.video-facade-link');
-      const frame = await page.waitForSelector('iframe.video');
-      assert.is(await frame.getAttribute('src'), 'https://www.youtube-nocookie.com/embed/jbituCgu3Bc?autoplay=1');
-      assert.ok(((await frame.getAttribute('title')) ?? '').length > 10, 'the player has a descriptive title');
-      assert.ok(page.url().endsWith('/docs/faq/'), 'the page stays');
-    } finally {
-      await page.close();
-    }
-  });
+  keyboard(
+    'the video is a named poster that stays inside the content column and loads no player until pressed',
+    async () => {
+      const page = await open('/docs/faq/', 'dark', { width: 320 });
+      try {
+        const poster = await page.evaluate(() => {
+          const link = document.querySelector<HTMLAnchorElement>('a.video-facade-link')!;
+          const rect = link.getBoundingClientRect();
+          return {
+            href: link.href,
+            frames: document.querySelectorAll('iframe').length,
+            right: rect.right,
+            scrollWidth: document.documentElement.scrollWidth,
+          };
+        });
+        assert.is(
+          await page.getByRole('link', { name: /^Play the video “Nucleus Co-op/ }).count(),
+          1,
+          'the poster is a link named for what it plays',
+        );
+        assert.is(
+          poster.href,
+          'https://www.youtube.com/watch?v=jbituCgu3Bc',
+          'without the runtime it is a link to the video',
+        );
+        assert.is(poster.frames, 0, 'no player before it is pressed');
+        assert.ok(
+          poster.right <= 320 && poster.scrollWidth <= 320,
+          `no sideways scrolling at 320 px (scrollWidth ${poster.scrollWidth})`,
+        );
+        await page.click('a.video-facade-link');
+        const frame = await page.waitForSelector('iframe.video');
+        assert.is(await frame.getAttribute('src'), 'https://www.youtube-nocookie.com/embed/jbituCgu3Bc?autoplay=1');
+        assert.ok(((await frame.getAttribute('title')) ?? '').length > 10, 'the player has a descriptive title');
+        assert.ok(page.url().endsWith('/docs/faq/'), 'the page stays');
+      } finally {
+        await page.close();
+      }
+    },
+  );
 
   keyboard('without JavaScript the narrow navbar still shows its links, and hides what needs the runtime', async () => {
     // axe itself needs timers, which do not run with JavaScript off; the colours are the same as with it.

@@ -56,9 +56,18 @@ function entries(): Entry[] {
       return {
         name: $(heading).find('code').first().text(),
         id: $(heading).attr('id') ?? '',
-        paragraphs: body.filter('p').toArray().map((p) => $(p).text().trim()),
+        paragraphs: body
+          .filter('p')
+          .toArray()
+          .map((p) => $(p).text().trim()),
         // A one-line example is inline, after "Example:"; a longer one is a code block.
-        examples: [...body.filter('p').toArray().filter((p) => $(p).text().startsWith('Example:')), ...body.find('pre').toArray()].map((code) => $(code).find('code').text().trim()),
+        examples: [
+          ...body
+            .filter('p')
+            .toArray()
+            .filter((p) => $(p).text().startsWith('Example:')),
+          ...body.find('pre').toArray(),
+        ].map((code) => $(code).find('code').text().trim()),
       };
     })
     .filter((entry) => /^(Game|Context|Player)\./.test(entry.name));
@@ -72,32 +81,45 @@ reference(`documents at least the ${ORIGINAL_MEMBER_COUNT} members of the origin
   assert.is(new Set(names).size, names.length, 'no member twice');
 });
 
-reference('gives each member its type, a description and an example that uses it, under a stable anchor made of its name', () => {
-  for (const { name, id, paragraphs, examples } of entries()) {
-    assert.is(id, name.toLowerCase().replace(/[^a-z0-9]/g, ''), `${name}: anchor`);
-    assert.match(paragraphs[0] ?? '', /^(Type|Method)\b/, `${name}: type line`);
-    const description = paragraphs.slice(1).filter((p) => !p.startsWith('Example:'));
-    assert.ok(description.join(' ').split(/\s+/).length >= 3, `${name}: description`);
-    assert.ok(
-      examples.some((code) => code.includes(name.split('.').pop()!)),
-      `${name}: an example that uses it`,
-    );
-  }
-});
+reference(
+  'gives each member its type, a description and an example that uses it, under a stable anchor made of its name',
+  () => {
+    for (const { name, id, paragraphs, examples } of entries()) {
+      assert.is(id, name.toLowerCase().replace(/[^a-z0-9]/g, ''), `${name}: anchor`);
+      assert.match(paragraphs[0] ?? '', /^(Type|Method)\b/, `${name}: type line`);
+      const description = paragraphs.slice(1).filter((p) => !p.startsWith('Example:'));
+      assert.ok(description.join(' ').split(/\s+/).length >= 3, `${name}: description`);
+      assert.ok(
+        examples.some((code) => code.includes(name.split('.').pop()!)),
+        `${name}: an example that uses it`,
+      );
+    }
+  },
+);
 
 reference('keeps the 18 numbered sections and the known issues, in order', () => {
-  const ids = $('#sg-content h2').toArray().map((h) => $(h).attr('id'));
+  const ids = $('#sg-content h2')
+    .toArray()
+    .map((h) => $(h).attr('id'));
   assert.equal(ids, SECTIONS);
   assert.match($('#sg-content h2').first().text(), /^1\. Game info/);
 });
 
-reference('lists sections and groups in the table of contents, not every member, so that it stays short on a phone', () => {
-  const tocLinks = $('.toc .toc-link').length;
-  assert.ok(tocLinks > SECTIONS.length && tocLinks < 100, `${tocLinks} links`);
-});
+reference(
+  'lists sections and groups in the table of contents, not every member, so that it stays short on a phone',
+  () => {
+    const tocLinks = $('.toc .toc-link').length;
+    assert.ok(tocLinks > SECTIONS.length && tocLinks < 100, `${tocLinks} links`);
+  },
+);
 
 reference('links related members to each other', () => {
-  const linksOf = (id: string) => $(`#${id}`).nextUntil('h2, h3, h4').find('a').toArray().map((a) => $(a).attr('href'));
+  const linksOf = (id: string) =>
+    $(`#${id}`)
+      .nextUntil('h2, h3, h4')
+      .find('a')
+      .toArray()
+      .map((a) => $(a).attr('href'));
   assert.ok(linksOf('gamesymlinkgame').includes('#gamehardcopygame'));
   assert.ok(linksOf('gamehardcopygame').includes('#gamesymlinkgame'));
   assert.ok(linksOf('gamerenamenotkillmutex').includes('#gamekillmutex'));
@@ -114,21 +136,30 @@ reference('the handler guides link the members they mention to their entries', (
   }
 });
 
-reference('search finds every member by its full name first, and by its last part or a prefix of it among the first three', async () => {
-  const search = await createSearchEngine(async (name) => JSON.parse(readFileSync(path.join(outDir, 'assets', 'search', name), 'utf8')));
-  const misses: string[] = [];
-  for (const { name, id } of entries()) {
-    const url = `/docs/handler-api#${id}`;
-    const last = name.split('.').pop()!;
-    // A prefix as typed on the way to the name. Shorter names are their own prefix: "Window" is a word of its own, not a way to WindowX.
-    const prefix = last.length >= 8 ? last.slice(0, -1) : last;
-    for (const [query, places] of [[name, 1], [last, 3], [prefix, 3]] as const) {
-      const found = (await search.search(query)).slice(0, places).map((result) => result.url);
-      if (!found.includes(url)) misses.push(`${query} → ${name}`);
+reference(
+  'search finds every member by its full name first, and by its last part or a prefix of it among the first three',
+  async () => {
+    const search = await createSearchEngine(async (name) =>
+      JSON.parse(readFileSync(path.join(outDir, 'assets', 'search', name), 'utf8')),
+    );
+    const misses: string[] = [];
+    for (const { name, id } of entries()) {
+      const url = `/docs/handler-api#${id}`;
+      const last = name.split('.').pop()!;
+      // A prefix as typed on the way to the name. Shorter names are their own prefix: "Window" is a word of its own, not a way to WindowX.
+      const prefix = last.length >= 8 ? last.slice(0, -1) : last;
+      for (const [query, places] of [
+        [name, 1],
+        [last, 3],
+        [prefix, 3],
+      ] as const) {
+        const found = (await search.search(query)).slice(0, places).map((result) => result.url);
+        if (!found.includes(url)) misses.push(`${query} → ${name}`);
+      }
     }
-  }
-  assert.equal(misses, []);
-});
+    assert.equal(misses, []);
+  },
+);
 
 const browser = await launchBrowser();
 const site = await serveFolder(outDir);

@@ -12,19 +12,28 @@ const countTypeImports = { skipTypeImports: false };
 
 /** Every import cycle among the TypeScript files under `dir`, each as the files it goes through; throws when an import does not resolve. */
 async function importCycles(dir: string, tsConfig = path.join(repoRoot, 'tsconfig.json')): Promise<string[][]> {
-  const graph = await madge(dir, { tsConfig, fileExtensions: ['ts', 'tsx'], detectiveOptions: { ts: countTypeImports, tsx: countTypeImports } });
+  const graph = await madge(dir, {
+    tsConfig,
+    fileExtensions: ['ts', 'tsx'],
+    detectiveOptions: { ts: countTypeImports, tsx: countTypeImports },
+  });
   // A file madge could not read or resolve drops out of the graph, and any cycle through it with it.
   const modules = graph.obj();
   const unread = listFiles(dir).filter((file) => /\.tsx?$/.test(file) && !(file in modules));
   assert.equal(unread, [], `files of ${dir} madge did not read`);
   // A package's own modules cannot be part of a cycle of ours: only a relative import that does not resolve hides one.
-  const unresolved = graph.warnings().skipped.filter((specifier) => specifier.startsWith('.') || specifier.startsWith('/'));
+  const unresolved = graph
+    .warnings()
+    .skipped.filter((specifier) => specifier.startsWith('.') || specifier.startsWith('/'));
   assert.equal(unresolved, [], `imports madge could not resolve in ${dir}`);
   return graph.circular();
 }
 
 function assertNoCycles(found: string[][], dir: string): void {
-  assert.ok(found.length === 0, `import cycles in ${dir}:\n${found.map((cycle) => `  ${[...cycle, cycle[0]].join(' → ')}`).join('\n')}`);
+  assert.ok(
+    found.length === 0,
+    `import cycles in ${dir}:\n${found.map((cycle) => `  ${[...cycle, cycle[0]].join(' → ')}`).join('\n')}`,
+  );
 }
 
 cycles('src/ has none, type imports included', async () => {

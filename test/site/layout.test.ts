@@ -19,9 +19,14 @@ const desk = { width: 1280, height: 800 };
 async function open(pagePath: string, viewport: { width: number; height: number }): Promise<Page> {
   const page = await browser!.newPage({ viewport });
   // Nothing leaves the machine.
-  await page.route((url) => url.origin !== site.origin, (route) => route.abort());
+  await page.route(
+    (url) => url.origin !== site.origin,
+    (route) => route.abort(),
+  );
   await page.goto(site.origin + pagePath);
-  await page.waitForFunction(() => document.documentElement.classList.contains('js') && document.querySelector('script[type=module]'));
+  await page.waitForFunction(
+    () => document.documentElement.classList.contains('js') && document.querySelector('script[type=module]'),
+  );
   await page.waitForLoadState('load');
   return page;
 }
@@ -38,7 +43,10 @@ phoneSuite('the title of a docs page is on the first screen, the sidebar waiting
   const page = await open('/docs/handler-api', phone);
   try {
     const title = (await page.locator('#page-title').boundingBox())!;
-    assert.ok(title.y + title.height <= phone.height, `the title ends ${Math.round(title.y + title.height)} px down, within the ${phone.height} px screen`);
+    assert.ok(
+      title.y + title.height <= phone.height,
+      `the title ends ${Math.round(title.y + title.height)} px down, within the ${phone.height} px screen`,
+    );
     assert.ok(title.y < 250, `the title starts near the top (${Math.round(title.y)} px)`);
     assert.not.ok(await page.locator('#sg-sidebar').isVisible(), 'no sidebar above the page');
   } finally {
@@ -46,43 +54,55 @@ phoneSuite('the title of a docs page is on the first screen, the sidebar waiting
   }
 });
 
-phoneSuite('the menu drawer holds the navbar links and the docs sidebar, scrolls on its own and closes after navigating', async () => {
-  const page = await open('/docs/handler-api', phone);
-  try {
-    await page.click('#navbar-toggle');
-    assert.is(await page.getAttribute('#navbar-toggle', 'aria-expanded'), 'true');
-    const active = page.locator('#navbar-menu #sg-sidebar .sidebar-link.active');
-    assert.ok(await active.isVisible(), 'the current doc is shown in the drawer');
-    assert.is(await active.getAttribute('href'), '/docs/handler-api');
-    assert.ok(await page.locator('#navbar-menu .navbar-link', { hasText: 'Games Hub' }).isVisible(), 'the navbar links are there too');
-    const drawer = (await page.locator('#navbar-menu').boundingBox())!;
-    assert.ok(drawer.y + drawer.height <= phone.height + 1, 'the drawer ends at the bottom of the screen');
-    assert.is(await page.evaluate(() => getComputedStyle(document.getElementById('navbar-menu')!).overflowY), 'auto');
+phoneSuite(
+  'the menu drawer holds the navbar links and the docs sidebar, scrolls on its own and closes after navigating',
+  async () => {
+    const page = await open('/docs/handler-api', phone);
+    try {
+      await page.click('#navbar-toggle');
+      assert.is(await page.getAttribute('#navbar-toggle', 'aria-expanded'), 'true');
+      const active = page.locator('#navbar-menu #sg-sidebar .sidebar-link.active');
+      assert.ok(await active.isVisible(), 'the current doc is shown in the drawer');
+      assert.is(await active.getAttribute('href'), '/docs/handler-api');
+      assert.ok(
+        await page.locator('#navbar-menu .navbar-link', { hasText: 'Games Hub' }).isVisible(),
+        'the navbar links are there too',
+      );
+      const drawer = (await page.locator('#navbar-menu').boundingBox())!;
+      assert.ok(drawer.y + drawer.height <= phone.height + 1, 'the drawer ends at the bottom of the screen');
+      assert.is(await page.evaluate(() => getComputedStyle(document.getElementById('navbar-menu')!).overflowY), 'auto');
 
-    await page.click('#navbar-menu .sidebar-link[href="/docs/handlers"]');
-    await page.waitForFunction(() => document.querySelector('#page-title')?.textContent === 'What are handlers?');
-    assert.is(await page.getAttribute('#navbar-toggle', 'aria-expanded'), 'false');
-    assert.ok(await page.evaluate(() => document.getElementById('sg-sidebar')!.parentElement!.id === 'sg-page'), 'the sidebar is back in the page');
-    assert.not.ok(await page.locator('#sg-sidebar').isVisible());
-  } finally {
-    await page.close();
-  }
-});
+      await page.click('#navbar-menu .sidebar-link[href="/docs/handlers"]');
+      await page.waitForFunction(() => document.querySelector('#page-title')?.textContent === 'What are handlers?');
+      assert.is(await page.getAttribute('#navbar-toggle', 'aria-expanded'), 'false');
+      assert.ok(
+        await page.evaluate(() => document.getElementById('sg-sidebar')!.parentElement!.id === 'sg-page'),
+        'the sidebar is back in the page',
+      );
+      assert.not.ok(await page.locator('#sg-sidebar').isVisible());
+    } finally {
+      await page.close();
+    }
+  },
+);
 
-phoneSuite('outside the docs the drawer is as tall as its links, over a dimmed page that closes it when tapped', async () => {
-  const page = await open('/blog', phone);
-  try {
-    await page.click('#navbar-toggle');
-    const drawer = (await page.locator('#navbar-menu').boundingBox())!;
-    assert.ok(drawer.y + drawer.height < phone.height / 2, `a short drawer (${Math.round(drawer.height)} px)`);
-    assert.ok(await page.locator('#navbar-menu .search-label').isVisible(), 'the search button says what it is');
-    await page.mouse.click(phone.width / 2, phone.height - 40);
-    assert.is(await page.getAttribute('#navbar-toggle', 'aria-expanded'), 'false');
-    assert.not.ok(await page.locator('#navbar-menu').isVisible());
-  } finally {
-    await page.close();
-  }
-});
+phoneSuite(
+  'outside the docs the drawer is as tall as its links, over a dimmed page that closes it when tapped',
+  async () => {
+    const page = await open('/blog', phone);
+    try {
+      await page.click('#navbar-toggle');
+      const drawer = (await page.locator('#navbar-menu').boundingBox())!;
+      assert.ok(drawer.y + drawer.height < phone.height / 2, `a short drawer (${Math.round(drawer.height)} px)`);
+      assert.ok(await page.locator('#navbar-menu .search-label').isVisible(), 'the search button says what it is');
+      await page.mouse.click(phone.width / 2, phone.height - 40);
+      assert.is(await page.getAttribute('#navbar-toggle', 'aria-expanded'), 'false');
+      assert.not.ok(await page.locator('#navbar-menu').isVisible());
+    } finally {
+      await page.close();
+    }
+  },
+);
 
 phoneSuite('no table cell breaks inside a word: wide tables scroll sideways in a named, focusable region', async () => {
   // The page with the most tables, several of them wide.
@@ -124,7 +144,9 @@ phoneSuite('no table cell breaks inside a word: wide tables scroll sideways in a
     assert.is(report.labels, report.tables, 'each region has a name of its own');
     assert.ok(report.pageWidth <= phone.width, `the page itself does not scroll sideways (${report.pageWidth} px)`);
 
-    const wide = await page.evaluate(() => [...document.querySelectorAll('.table-scroll')].findIndex((region) => region.scrollWidth > region.clientWidth));
+    const wide = await page.evaluate(() =>
+      [...document.querySelectorAll('.table-scroll')].findIndex((region) => region.scrollWidth > region.clientWidth),
+    );
     const region = page.locator('.table-scroll').nth(wide);
     await region.focus();
     await page.keyboard.press('ArrowRight');
@@ -136,28 +158,39 @@ phoneSuite('no table cell breaks inside a word: wide tables scroll sideways in a
 
 const deskSuite = browserSuite('layout on a desk (1280 px)');
 
-deskSuite('at the bottom of a long page the table of contents scrolls to keep its highlighted entry in sight', async () => {
-  const page = await open('/docs/handler-api', desk);
-  try {
-    const toc = page.locator('.toc');
-    const fits = await toc.evaluate((element) => element.scrollHeight <= element.clientHeight);
-    assert.not.ok(fits, 'the table of contents is taller than the screen');
-    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
-    const last = await page.evaluate(() => [...document.querySelectorAll('.toc .toc-link')].pop()!.getAttribute('href'));
-    await page.waitForFunction((href) => document.querySelector('.toc .toc-link.active')?.getAttribute('href') === href, last);
-    const seen = await page.evaluate(() => {
-      const link = document.querySelector('.toc .toc-link.active')!.getBoundingClientRect();
-      const box = document.querySelector('.toc')!.getBoundingClientRect();
-      return { inToc: link.top >= box.top - 1 && link.bottom <= box.bottom + 1, onScreen: link.top >= 0 && link.bottom <= innerHeight };
-    });
-    assert.ok(seen.inToc && seen.onScreen, `the active entry is visible (${JSON.stringify(seen)})`);
+deskSuite(
+  'at the bottom of a long page the table of contents scrolls to keep its highlighted entry in sight',
+  async () => {
+    const page = await open('/docs/handler-api', desk);
+    try {
+      const toc = page.locator('.toc');
+      const fits = await toc.evaluate((element) => element.scrollHeight <= element.clientHeight);
+      assert.not.ok(fits, 'the table of contents is taller than the screen');
+      await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+      const last = await page.evaluate(() =>
+        [...document.querySelectorAll('.toc .toc-link')].pop()!.getAttribute('href'),
+      );
+      await page.waitForFunction(
+        (href) => document.querySelector('.toc .toc-link.active')?.getAttribute('href') === href,
+        last,
+      );
+      const seen = await page.evaluate(() => {
+        const link = document.querySelector('.toc .toc-link.active')!.getBoundingClientRect();
+        const box = document.querySelector('.toc')!.getBoundingClientRect();
+        return {
+          inToc: link.top >= box.top - 1 && link.bottom <= box.bottom + 1,
+          onScreen: link.top >= 0 && link.bottom <= innerHeight,
+        };
+      });
+      assert.ok(seen.inToc && seen.onScreen, `the active entry is visible (${JSON.stringify(seen)})`);
 
-    await page.evaluate(() => scrollTo(0, 0));
-    await page.waitForFunction(() => document.querySelector('.toc')!.scrollTop === 0);
-  } finally {
-    await page.close();
-  }
-});
+      await page.evaluate(() => scrollTo(0, 0));
+      await page.waitForFunction(() => document.querySelector('.toc')!.scrollTop === 0);
+    } finally {
+      await page.close();
+    }
+  },
+);
 
 deskSuite('client navigation does not ask for the favicon again', async () => {
   const page = await open('/docs/installation', desk);
@@ -168,8 +201,14 @@ deskSuite('client navigation does not ask for the favicon again', async () => {
     await page.waitForFunction(() => document.querySelector('#page-title')?.textContent === 'How to use');
     await page.click('.sidebar-link[href="/docs/faq"]');
     await page.waitForFunction(() => document.querySelector('#page-title')?.textContent?.startsWith('Frequently'));
-    assert.ok(requests.some((p) => p.endsWith('/index.json')), 'the pages came from their chunks');
-    assert.equal(requests.filter((p) => /favicon|\.svg$/.test(p)), []);
+    assert.ok(
+      requests.some((p) => p.endsWith('/index.json')),
+      'the pages came from their chunks',
+    );
+    assert.equal(
+      requests.filter((p) => /favicon|\.svg$/.test(p)),
+      [],
+    );
   } finally {
     await page.close();
   }

@@ -18,7 +18,11 @@ const exits = suite('sitegen build: exits once its work is done');
 exits('a config that starts a timer: the site is built and the build exits', () => {
   const root = site();
   writeSiteFile(root, 'timer.ts', 'setInterval(() => {}, 1000);\nexport const started = true;\n');
-  writeSiteFile(root, 'site.config.ts', `import './timer';\n${readFileSync(path.join(root, 'site.config.ts'), 'utf8')}`);
+  writeSiteFile(
+    root,
+    'site.config.ts',
+    `import './timer';\n${readFileSync(path.join(root, 'site.config.ts'), 'utf8')}`,
+  );
   const { status, output } = runCli(['build'], root, {}, hangsAfterMs);
   assert.is(status, 0, output);
   assert.match(output, /^Built \d+ routes/m);
@@ -27,7 +31,11 @@ exits('a config that starts a timer: the site is built and the build exits', () 
 
 exits('an MDX page whose export starts a timer: the site is built and the build exits', () => {
   const root = site();
-  writeSiteFile(root, 'content/docs/ticking.mdx', "---\ntitle: Ticking\n---\n\nexport const timer = setInterval(() => {}, 1000);\n\n<p>Tick.</p>\n");
+  writeSiteFile(
+    root,
+    'content/docs/ticking.mdx',
+    '---\ntitle: Ticking\n---\n\nexport const timer = setInterval(() => {}, 1000);\n\n<p>Tick.</p>\n',
+  );
   const { status, output } = runCli(['build'], root, {}, hangsAfterMs);
   assert.is(status, 0, output);
   assert.ok(existsSync(path.join(root, 'dist/docs/ticking/index.html')));
@@ -41,17 +49,39 @@ const workers = suite('sitegen build: a page that never finishes rendering in a 
 /** The minimal site with 200 more docs: enough for the pages to render in worker threads. */
 function largeSite(): string {
   const root = site();
-  for (let i = 0; i < 200; i++) writeSiteFile(root, `content/docs/many/page-${i}.md`, `---\ntitle: Page ${i}\n---\n\nText ${i}.\n`);
-  writeSiteFile(root, 'site.config.ts', "import { defineConfig } from 'sitegen-cli';\n\nexport default defineConfig({ title: 'Large', url: 'https://large.example.com' });\n");
+  for (let i = 0; i < 200; i++)
+    writeSiteFile(root, `content/docs/many/page-${i}.md`, `---\ntitle: Page ${i}\n---\n\nText ${i}.\n`);
+  writeSiteFile(
+    root,
+    'site.config.ts',
+    "import { defineConfig } from 'sitegen-cli';\n\nexport default defineConfig({ title: 'Large', url: 'https://large.example.com' });\n",
+  );
   return root;
 }
 
 for (const [where, make, file] of [
-  ['its Markdown (a JSX expression)', (root: string) => {
+  [
+    'its Markdown (a JSX expression)',
+    (root: string) => {
       rmSync(path.join(root, 'content/docs/many/page-150.md'));
-      writeSiteFile(root, 'content/docs/many/page-150.mdx', '---\ntitle: Spin\n---\n\nexport const spins = true;\n\n{(() => { while (true) {} })()}\n');
-    }, 'content/docs/many/page-150.mdx'],
-  ['its template', (root: string) => writeSiteFile(root, 'templates/DocPage.tsx', "import { DocPage as Original } from '@theme-original/DocPage';\n\nexport function DocPage(props: any) {\n  if (props.route.path === '/docs/many/page-150') while (true) {}\n  return <Original {...props} />;\n}\n"), 'templates'],
+      writeSiteFile(
+        root,
+        'content/docs/many/page-150.mdx',
+        '---\ntitle: Spin\n---\n\nexport const spins = true;\n\n{(() => { while (true) {} })()}\n',
+      );
+    },
+    'content/docs/many/page-150.mdx',
+  ],
+  [
+    'its template',
+    (root: string) =>
+      writeSiteFile(
+        root,
+        'templates/DocPage.tsx',
+        "import { DocPage as Original } from '@theme-original/DocPage';\n\nexport function DocPage(props: any) {\n  if (props.route.path === '/docs/many/page-150') while (true) {}\n  return <Original {...props} />;\n}\n",
+      ),
+    'templates',
+  ],
 ] as const) {
   workers(`in ${where}: the worker is stopped, the build fails naming the page, exit 1, nothing written`, () => {
     const root = largeSite();

@@ -35,7 +35,9 @@ meta('the home page has a description, canonical address, OpenGraph and Twitter 
 
 meta('a doc carries its front matter description and its own address', () => {
   const { meta: m, canonical } = head('docs/faq/index.html');
-  const description = /^description: (.*)$/m.exec(readFileSync(path.join(repoRoot, 'content/docs/faq.md'), 'utf8'))?.[1];
+  const description = /^description: (.*)$/m.exec(
+    readFileSync(path.join(repoRoot, 'content/docs/faq.md'), 'utf8'),
+  )?.[1];
   assert.ok(description);
   assert.is(m('description'), description!.replace(/^['"]|['"]$/g, ''));
   assert.is(canonical, `${origin}/docs/faq`);
@@ -52,7 +54,12 @@ meta('a post is an article with its date and tags', () => {
   const { $, meta: m } = head('blog/hello-world/index.html');
   assert.is(m('og:type'), 'article');
   assert.is(m('article:published_time'), '2020-03-18T00:00:00.000Z');
-  assert.equal($('meta[property="article:tag"]').map((_, el) => $(el).attr('content')).get(), ['hello', 'splitscreen']);
+  assert.equal(
+    $('meta[property="article:tag"]')
+      .map((_, el) => $(el).attr('content'))
+      .get(),
+    ['hello', 'splitscreen'],
+  );
 });
 
 meta('every page links the RSS and Atom feeds from its head', async () => {
@@ -65,7 +72,10 @@ meta('every page links the RSS and Atom feeds from its head', async () => {
 
 meta('the sitemap lists every page once with absolute addresses, and not the 404 page', async () => {
   const $ = cheerio.load(read('sitemap.xml'), { xml: true });
-  const listed = $('url > loc').map((_, el) => $(el).text()).get().sort();
+  const listed = $('url > loc')
+    .map((_, el) => $(el).text())
+    .get()
+    .sort();
   const pages = (await fg('**/index.html', { cwd: outDir }))
     .map((file) => `${origin}/${file.replace(/\/?index\.html$/, '')}`)
     .filter((url) => url !== `${origin}/docs`)
@@ -93,7 +103,14 @@ xml('RSS, Atom and the sitemap are well-formed XML to a real parser, with every 
   assert.is(rss('item').length, posts);
   assert.is(atom('entry').length, posts);
   assert.is(rss('item > link').first().text(), `${origin}/blog/hello-world`);
-  assert.equal(rss('item').first().find('category').map((_, el) => rss(el).text()).get(), ['hello', 'splitscreen']);
+  assert.equal(
+    rss('item')
+      .first()
+      .find('category')
+      .map((_, el) => rss(el).text())
+      .get(),
+    ['hello', 'splitscreen'],
+  );
   await page.close();
 });
 

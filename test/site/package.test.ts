@@ -16,11 +16,24 @@ interface LockEntry {
   [key: string]: unknown;
 }
 
-const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { name: string; version: string; dependencies: Record<string, string>; bin: Record<string, string>; engines: Record<string, string> };
+const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+  name: string;
+  version: string;
+  dependencies: Record<string, string>;
+  bin: Record<string, string>;
+  engines: Record<string, string>;
+};
 const tarball = `${manifest.name}-${manifest.version}.tgz`;
 const project = tempDir('package');
 // Offline throughout: the install reads npm's cache, and nothing may reach the registry.
-const env = { ...process.env, NO_COLOR: '1', npm_config_offline: 'true', npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' };
+const env = {
+  ...process.env,
+  NO_COLOR: '1',
+  npm_config_offline: 'true',
+  npm_config_audit: 'false',
+  npm_config_fund: 'false',
+  npm_config_update_notifier: 'false',
+};
 
 /** Runs a command in `cwd`; its exit status and everything it printed. */
 function run(command: string, args: string[], cwd: string) {
@@ -34,11 +47,21 @@ function run(command: string, args: string[], cwd: string) {
  * installs from npm's cache, which has no package metadata for a range to be resolved against.
  */
 function lockForTarball(integrity: string): object {
-  const repoLock = JSON.parse(readFileSync(path.join(repoRoot, 'package-lock.json'), 'utf8')) as { packages: Record<string, LockEntry> };
+  const repoLock = JSON.parse(readFileSync(path.join(repoRoot, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, LockEntry>;
+  };
   const own = `node_modules/${manifest.name}`;
   const packages: Record<string, LockEntry> = {
     '': { name: 'package-check', dependencies: { [manifest.name]: `file:${tarball}` } },
-    [own]: { version: manifest.version, resolved: `file:${tarball}`, integrity, license: 'MIT', dependencies: manifest.dependencies, bin: manifest.bin, engines: manifest.engines },
+    [own]: {
+      version: manifest.version,
+      resolved: `file:${tarball}`,
+      integrity,
+      license: 'MIT',
+      dependencies: manifest.dependencies,
+      bin: manifest.bin,
+      engines: manifest.engines,
+    },
   };
   const place = (name: string, from: string): string | undefined => {
     for (let dir = from; ; dir = dir.slice(0, Math.max(0, dir.lastIndexOf('/node_modules/')))) {
@@ -48,7 +71,11 @@ function lockForTarball(integrity: string): object {
     }
   };
   const add = (entry: LockEntry, at: string) => {
-    for (const name of Object.keys({ ...entry.dependencies, ...entry.optionalDependencies, ...entry.peerDependencies })) {
+    for (const name of Object.keys({
+      ...entry.dependencies,
+      ...entry.optionalDependencies,
+      ...entry.peerDependencies,
+    })) {
       const key = place(name, at);
       if (!key || packages[key]) continue;
       const { dev: _dev, devOptional: _devOptional, peer: _peer, ...kept } = repoLock.packages[key];
@@ -64,8 +91,17 @@ function lockForTarball(integrity: string): object {
 // other test files, running meanwhile, never find dist-lib/ half rewritten by `prepare`.
 run('node', ['scripts/declarations.mjs'], repoRoot);
 const packed = run('npm', ['pack', '--ignore-scripts', '--pack-destination', project], repoRoot);
-const integrity = `sha512-${createHash('sha512').update(readFileSync(path.join(project, tarball))).digest('base64')}`;
-writeFileSync(path.join(project, 'package.json'), JSON.stringify({ name: 'package-check', private: true, dependencies: { [manifest.name]: `file:${tarball}` } }, null, 2));
+const integrity = `sha512-${createHash('sha512')
+  .update(readFileSync(path.join(project, tarball)))
+  .digest('base64')}`;
+writeFileSync(
+  path.join(project, 'package.json'),
+  JSON.stringify(
+    { name: 'package-check', private: true, dependencies: { [manifest.name]: `file:${tarball}` } },
+    null,
+    2,
+  ),
+);
 writeFileSync(path.join(project, 'package-lock.json'), JSON.stringify(lockForTarball(integrity), null, 2));
 const installed = run('npm', ['ci'], project);
 
@@ -75,17 +111,35 @@ pack('packs, and installs offline with only its dependencies', () => {
   assert.is(packed.status, 0, packed.output);
   assert.is(installed.status, 0, installed.output);
   const shipped = listFiles(path.join(project, 'node_modules', manifest.name));
-  assert.ok(shipped.includes('dist-lib/cli.js') && shipped.includes('dist-lib/types/index.d.ts'), 'the compiled code and its types');
-  assert.ok(shipped.includes('templates/index.tsx') && shipped.includes('starter/content/docs/intro.md') && shipped.includes('LICENSE'));
-  assert.not.ok(shipped.some((file) => file.startsWith('test/') || file.startsWith('content/') || file.endsWith('.map')), 'no tests, site or source maps');
-  for (const bundled of ['marked', 'shiki', 'commander', 'typescript']) assert.not.ok(listFiles(path.join(project, 'node_modules')).some((file) => file.startsWith(`${bundled}/`)), `${bundled} is installed`);
+  assert.ok(
+    shipped.includes('dist-lib/cli.js') && shipped.includes('dist-lib/types/index.d.ts'),
+    'the compiled code and its types',
+  );
+  assert.ok(
+    shipped.includes('templates/index.tsx') &&
+      shipped.includes('starter/content/docs/intro.md') &&
+      shipped.includes('LICENSE'),
+  );
+  assert.not.ok(
+    shipped.some((file) => file.startsWith('test/') || file.startsWith('content/') || file.endsWith('.map')),
+    'no tests, site or source maps',
+  );
+  for (const bundled of ['marked', 'shiki', 'commander', 'typescript'])
+    assert.not.ok(
+      listFiles(path.join(project, 'node_modules')).some((file) => file.startsWith(`${bundled}/`)),
+      `${bundled} is installed`,
+    );
 });
 
 pack.run();
 
 /** Every text file of a built site that names the site sitegen was first made for. */
 function filesNamingTheFirstSite(dist: string): string[] {
-  return listFiles(dist).filter((file) => /\.(html|json|js|css|xml|txt)$/.test(file) && /SplitScreen|Nucleus/i.test(readFileSync(path.join(dist, file), 'utf8')));
+  return listFiles(dist).filter(
+    (file) =>
+      /\.(html|json|js|css|xml|txt)$/.test(file) &&
+      /SplitScreen|Nucleus/i.test(readFileSync(path.join(dist, file), 'utf8')),
+  );
 }
 
 /** What a command printed that warns, npm's own complaints about the machine's configuration aside. */
@@ -107,7 +161,11 @@ for (const flags of [[], ['--no-blog'], ['--docs-only']]) {
     const checked = run('npx', ['sitegen', 'check-links', path.join(name, 'dist'), '--format', 'github'], project);
     assert.is(checked.status, 0, checked.output);
     assert.equal(warnings(checked.output), []);
-    assert.equal(filesNamingTheFirstSite(path.join(site, 'dist')), [], 'built files name SplitScreen.Me or Nucleus Co-op');
+    assert.equal(
+      filesNamingTheFirstSite(path.join(site, 'dist')),
+      [],
+      'built files name SplitScreen.Me or Nucleus Co-op',
+    );
   });
 }
 
@@ -126,7 +184,10 @@ types("type-check a config with the site's own tsconfig, and reject a wrong one"
   const tsc = [path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', '.'];
   const good = run(process.execPath, tsc, site);
   assert.is(good.status, 0, good.output);
-  writeFileSync(path.join(site, 'site.config.ts'), "import { defineConfig } from 'sitegen-cli';\n\nexport default defineConfig({ title: 'Typed', url: 'https://example.com', navbar: { items: [{ label: 'Docs', to: '/', position: 'middle' }] } });\n");
+  writeFileSync(
+    path.join(site, 'site.config.ts'),
+    "import { defineConfig } from 'sitegen-cli';\n\nexport default defineConfig({ title: 'Typed', url: 'https://example.com', navbar: { items: [{ label: 'Docs', to: '/', position: 'middle' }] } });\n",
+  );
   const wrong = run(process.execPath, tsc, site);
   assert.is(wrong.status, 2, wrong.output);
   assert.match(wrong.output, /site\.config\.ts\(3,\d+\): error TS2322: Type '"middle"' is not assignable/);
@@ -138,8 +199,11 @@ types('type-check a component override that wraps the original, and reject wrong
   mkdirSync(path.join(site, 'templates'), { recursive: true });
   // What the site's own `npm install` would bring: the package, and the React types it declares.
   mkdirSync(path.join(site, 'node_modules', '@types'), { recursive: true });
-  cpSync(path.join(project, 'node_modules', manifest.name), path.join(site, 'node_modules', manifest.name), { recursive: true });
-  for (const name of ['@types/react', 'csstype']) symlinkSync(path.join(repoRoot, 'node_modules', name), path.join(site, 'node_modules', name));
+  cpSync(path.join(project, 'node_modules', manifest.name), path.join(site, 'node_modules', manifest.name), {
+    recursive: true,
+  });
+  for (const name of ['@types/react', 'csstype'])
+    symlinkSync(path.join(repoRoot, 'node_modules', name), path.join(site, 'node_modules', name));
   const wrapper = (props: string) =>
     `import type { PageProps } from 'sitegen-cli';\nimport { DocPage as OriginalDocPage } from '@theme-original/DocPage';\n\n` +
     `export function DocPage(props: PageProps<'doc'>) {\n  return (\n    <>\n      <p className="banner">Draft</p>\n      <OriginalDocPage ${props} />\n    </>\n  );\n}\n`;

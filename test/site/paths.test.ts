@@ -1,5 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -126,44 +136,95 @@ const secret = 'OUTSIDE-THE-SITE-4b1d';
 /** Adds a key to the config of the site. */
 const configure = (site: string, key: string) => {
   const file = path.join(site, 'site.config.ts');
-  writeFileSync(file, readFileSync(file, 'utf8').replace('export default defineConfig({', `export default defineConfig({\n  ${key},`));
+  writeFileSync(
+    file,
+    readFileSync(file, 'utf8').replace('export default defineConfig({', `export default defineConfig({\n  ${key},`),
+  );
 };
 /** Every file under `dir` whose bytes hold `text`. */
-const filesHolding = (dir: string, text: string) => listFiles(dir).filter((file) => readFileSync(path.join(dir, file), 'utf8').includes(text));
+const filesHolding = (dir: string, text: string) =>
+  listFiles(dir).filter((file) => readFileSync(path.join(dir, file), 'utf8').includes(text));
 
 /** Each case puts a link at `link` (relative to the site) to the outside file or folder `setup` made in `outside`. */
 const cases: Array<{ label: string; link: string; setup(site: string, outside: string): string }> = [
-  { label: 'theme.customCss, a link to an outside stylesheet', link: 'custom.css', setup: (site, out) => (configure(site, "theme: { customCss: 'custom.css' }"), writeSiteFile(out, 'custom.css', `body{--x:'${secret}'}`), path.join(out, 'custom.css')) },
-  { label: 'site.config.ts, a link to an outside config', link: 'site.config.ts', setup: (site, out) => (cpSync(path.join(site, 'site.config.ts'), path.join(out, 'site.config.ts')), configure(out, `tagline: '${secret}'`), rmSync(path.join(site, 'site.config.ts')), path.join(out, 'site.config.ts')) },
-  { label: 'sidebars.js, a link to an outside file', link: 'sidebars.js', setup: (site, out) => {
-    const config = path.join(site, 'site.config.ts');
-    writeFileSync(config, readFileSync(config, 'utf8').replace("sidebar: ['intro', 'guide'],", ''));
-    writeSiteFile(out, 'sidebars.js', `module.exports = { docs: ['intro', { type: 'link', label: '${secret}', href: 'https://example.com' }] };`);
-    return path.join(out, 'sidebars.js');
-  } },
-  { label: 'a _category_.json, a link to an outside file', link: 'content/docs/more/_category_.json', setup: (site, out) => {
-    const config = path.join(site, 'site.config.ts');
-    writeFileSync(config, readFileSync(config, 'utf8').replace("sidebar: ['intro', 'guide'],", ''));
-    writeSiteFile(site, 'content/docs/more/page.md', '# More\n');
-    writeSiteFile(out, '_category_.json', JSON.stringify({ label: secret }));
-    return path.join(out, '_category_.json');
-  } },
-  { label: 'templates/Footer.tsx, a link to an outside component', link: 'templates/Footer.tsx', setup: (site, out) => {
-    mkdirSync(path.join(site, 'templates'));
-    writeSiteFile(out, 'Footer.tsx', `export function Footer() { return <footer>${secret}</footer>; }`);
-    return path.join(out, 'Footer.tsx');
-  } },
-  { label: 'the templates/ folder, a link to an outside folder', link: 'templates', setup: (_site, out) => {
-    writeSiteFile(out, 'templates/Footer.tsx', `export function Footer() { return <footer>${secret}</footer>; }`);
-    return path.join(out, 'templates');
-  } },
+  {
+    label: 'theme.customCss, a link to an outside stylesheet',
+    link: 'custom.css',
+    setup: (site, out) => (
+      configure(site, "theme: { customCss: 'custom.css' }"),
+      writeSiteFile(out, 'custom.css', `body{--x:'${secret}'}`),
+      path.join(out, 'custom.css')
+    ),
+  },
+  {
+    label: 'site.config.ts, a link to an outside config',
+    link: 'site.config.ts',
+    setup: (site, out) => (
+      cpSync(path.join(site, 'site.config.ts'), path.join(out, 'site.config.ts')),
+      configure(out, `tagline: '${secret}'`),
+      rmSync(path.join(site, 'site.config.ts')),
+      path.join(out, 'site.config.ts')
+    ),
+  },
+  {
+    label: 'sidebars.js, a link to an outside file',
+    link: 'sidebars.js',
+    setup: (site, out) => {
+      const config = path.join(site, 'site.config.ts');
+      writeFileSync(config, readFileSync(config, 'utf8').replace("sidebar: ['intro', 'guide'],", ''));
+      writeSiteFile(
+        out,
+        'sidebars.js',
+        `module.exports = { docs: ['intro', { type: 'link', label: '${secret}', href: 'https://example.com' }] };`,
+      );
+      return path.join(out, 'sidebars.js');
+    },
+  },
+  {
+    label: 'a _category_.json, a link to an outside file',
+    link: 'content/docs/more/_category_.json',
+    setup: (site, out) => {
+      const config = path.join(site, 'site.config.ts');
+      writeFileSync(config, readFileSync(config, 'utf8').replace("sidebar: ['intro', 'guide'],", ''));
+      writeSiteFile(site, 'content/docs/more/page.md', '# More\n');
+      writeSiteFile(out, '_category_.json', JSON.stringify({ label: secret }));
+      return path.join(out, '_category_.json');
+    },
+  },
+  {
+    label: 'templates/Footer.tsx, a link to an outside component',
+    link: 'templates/Footer.tsx',
+    setup: (site, out) => {
+      mkdirSync(path.join(site, 'templates'));
+      writeSiteFile(out, 'Footer.tsx', `export function Footer() { return <footer>${secret}</footer>; }`);
+      return path.join(out, 'Footer.tsx');
+    },
+  },
+  {
+    label: 'the templates/ folder, a link to an outside folder',
+    link: 'templates',
+    setup: (_site, out) => {
+      writeSiteFile(out, 'templates/Footer.tsx', `export function Footer() { return <footer>${secret}</footer>; }`);
+      return path.join(out, 'templates');
+    },
+  },
   ...(['content', 'content/blog', 'content/pages', 'content/static'] as const).map((folder) => ({
     label: `${folder}, a link to an outside folder`,
     link: folder,
     setup: (site: string, out: string) => {
       const moved = path.join(out, path.basename(folder));
       if (existsSync(path.join(site, folder))) renameSync(path.join(site, folder), moved);
-      writeSiteFile(moved, folder === 'content' ? 'docs/leak.md' : folder === 'content/static' ? 'leak.txt' : folder === 'content/blog' ? '2024-06-01-leak.md' : 'leak.md', `# Leak\n\n${secret}\n`);
+      writeSiteFile(
+        moved,
+        folder === 'content'
+          ? 'docs/leak.md'
+          : folder === 'content/static'
+            ? 'leak.txt'
+            : folder === 'content/blog'
+              ? '2024-06-01-leak.md'
+              : 'leak.md',
+        `# Leak\n\n${secret}\n`,
+      );
       return moved;
     },
   })),
@@ -180,7 +241,10 @@ for (const { label, link, setup } of cases) {
     symlinkSync(target, path.join(site, link));
     const { status, stderr } = runCli(['build'], site);
     assert.is(status, 1, stderr);
-    assert.ok(stderr.includes(`error: ${link} leads outside the site folder through a symbolic link, to ${target}`), stderr);
+    assert.ok(
+      stderr.includes(`error: ${link} leads outside the site folder through a symbolic link, to ${target}`),
+      stderr,
+    );
     assert.match(stderr, /hint: .*allowedOutsidePaths/);
     assert.not.match(stderr, /\n\s+at /);
     assert.equal(listFiles(path.join(site, 'dist')), before, 'the previous output stays');
@@ -188,17 +252,23 @@ for (const { label, link, setup } of cases) {
   });
 }
 
-outside("theme.customCss through a link to /proc/self/environ: the build machine's environment never reaches dist/", () => {
-  const { site } = siteInParent();
-  configure(site, "theme: { customCss: 'brand.css' }");
-  symlinkSync('/proc/self/environ', path.join(site, 'brand.css'));
-  const { status, stderr } = runCli(['build'], site, { SITEGEN_TEST_TOKEN: secret });
-  assert.is(status, 1, stderr);
-  assert.match(stderr, /error: brand\.css leads outside the site folder through a symbolic link, to \/proc\/\d+\/environ/);
-  assert.match(stderr, /hint: sitegen reads no file of \/proc/);
-  assert.equal(filesHolding(path.join(site, 'dist'), secret), []);
-  assert.not.ok(existsSync(path.join(site, 'dist')), 'nothing was written');
-});
+outside(
+  "theme.customCss through a link to /proc/self/environ: the build machine's environment never reaches dist/",
+  () => {
+    const { site } = siteInParent();
+    configure(site, "theme: { customCss: 'brand.css' }");
+    symlinkSync('/proc/self/environ', path.join(site, 'brand.css'));
+    const { status, stderr } = runCli(['build'], site, { SITEGEN_TEST_TOKEN: secret });
+    assert.is(status, 1, stderr);
+    assert.match(
+      stderr,
+      /error: brand\.css leads outside the site folder through a symbolic link, to \/proc\/\d+\/environ/,
+    );
+    assert.match(stderr, /hint: sitegen reads no file of \/proc/);
+    assert.equal(filesHolding(path.join(site, 'dist'), secret), []);
+    assert.not.ok(existsSync(path.join(site, 'dist')), 'nothing was written');
+  },
+);
 
 outside('a stylesheet that is a FIFO is refused at once instead of waiting on it', () => {
   const { site } = siteInParent();
@@ -223,42 +293,70 @@ outside('a folder allowedOutsidePaths names may be linked to, and its files are 
   assert.equal(filesHolding(path.join(site, 'dist/assets'), '--shared').length, 1);
 });
 
-outside('a module that site.config.ts or sidebars.js imports through a link to an outside file: exit 1 naming it, nothing published; allowed when its folder is', () => {
-  const { parent, site } = siteInParent();
-  writeSiteFile(parent, 'outside/words.js', `export const words = '${secret}';\n`);
-  mkdirSync(path.join(site, 'lib'));
-  symlinkSync(path.join(parent, 'outside/words.js'), path.join(site, 'lib/words.js'));
-  const config = path.join(site, 'site.config.ts');
-  const original = readFileSync(config, 'utf8');
-  writeFileSync(config, `import { words } from './lib/words.js';\n${original.replace('export default defineConfig({', 'export default defineConfig({\n  tagline: words,')}`);
-  const viaConfig = runCli(['build'], site);
-  assert.is(viaConfig.status, 1, viaConfig.stderr);
-  assert.ok(viaConfig.stderr.includes(`error: site.config.ts: the configuration imports ${path.join(parent, 'outside/words.js')}, which is outside the site folder`), viaConfig.stderr);
-  assert.not.ok(existsSync(path.join(site, 'dist')), 'nothing was written');
-  writeFileSync(config, original.replace("sidebar: ['intro', 'guide'],", ''));
-  writeSiteFile(site, 'sidebars.js', "import { words } from './lib/words.js';\nexport default { docs: ['intro', { type: 'link', label: words, href: 'https://example.com' }] };\n");
-  const viaSidebars = runCli(['build'], site);
-  assert.is(viaSidebars.status, 1, viaSidebars.stderr);
-  assert.ok(viaSidebars.stderr.includes(`error: sidebars.js: the sidebars.js imports ${path.join(parent, 'outside/words.js')}, which is outside the site folder`), viaSidebars.stderr);
-  configure(site, "allowedOutsidePaths: ['../outside']");
-  const allowed = runCli(['build'], site);
-  assert.is(allowed.status, 0, allowed.stderr);
-  assert.ok(filesHolding(path.join(site, 'dist'), secret).length > 0, 'an allowed folder is read');
-});
+outside(
+  'a module that site.config.ts or sidebars.js imports through a link to an outside file: exit 1 naming it, nothing published; allowed when its folder is',
+  () => {
+    const { parent, site } = siteInParent();
+    writeSiteFile(parent, 'outside/words.js', `export const words = '${secret}';\n`);
+    mkdirSync(path.join(site, 'lib'));
+    symlinkSync(path.join(parent, 'outside/words.js'), path.join(site, 'lib/words.js'));
+    const config = path.join(site, 'site.config.ts');
+    const original = readFileSync(config, 'utf8');
+    writeFileSync(
+      config,
+      `import { words } from './lib/words.js';\n${original.replace('export default defineConfig({', 'export default defineConfig({\n  tagline: words,')}`,
+    );
+    const viaConfig = runCli(['build'], site);
+    assert.is(viaConfig.status, 1, viaConfig.stderr);
+    assert.ok(
+      viaConfig.stderr.includes(
+        `error: site.config.ts: the configuration imports ${path.join(parent, 'outside/words.js')}, which is outside the site folder`,
+      ),
+      viaConfig.stderr,
+    );
+    assert.not.ok(existsSync(path.join(site, 'dist')), 'nothing was written');
+    writeFileSync(config, original.replace("sidebar: ['intro', 'guide'],", ''));
+    writeSiteFile(
+      site,
+      'sidebars.js',
+      "import { words } from './lib/words.js';\nexport default { docs: ['intro', { type: 'link', label: words, href: 'https://example.com' }] };\n",
+    );
+    const viaSidebars = runCli(['build'], site);
+    assert.is(viaSidebars.status, 1, viaSidebars.stderr);
+    assert.ok(
+      viaSidebars.stderr.includes(
+        `error: sidebars.js: the sidebars.js imports ${path.join(parent, 'outside/words.js')}, which is outside the site folder`,
+      ),
+      viaSidebars.stderr,
+    );
+    configure(site, "allowedOutsidePaths: ['../outside']");
+    const allowed = runCli(['build'], site);
+    assert.is(allowed.status, 0, allowed.stderr);
+    assert.ok(filesHolding(path.join(site, 'dist'), secret).length > 0, 'an allowed folder is read');
+  },
+);
 
 for (const link of ['node_modules/.cache/sitegen', 'node_modules/.cache', 'node_modules']) {
-  outside(`the build cache's folder through a link at ${link} to another folder: the build goes without the cache and writes nothing there`, () => {
-    const { parent, site } = siteInParent();
-    writeSiteFile(parent, 'victim/kept.txt', 'kept');
-    rmSync(path.join(site, 'node_modules'), { recursive: true, force: true });
-    mkdirSync(path.dirname(path.join(site, link)), { recursive: true });
-    symlinkSync(path.join(parent, 'victim'), path.join(site, link));
-    const { status, stderr } = runCli(['build'], site);
-    assert.is(status, 0, stderr);
-    assert.ok(stderr.includes(`warning: the build cache folder leads outside the site through a symbolic link, to ${path.join(parent, 'victim')}`), stderr);
-    assert.equal(listFiles(path.join(parent, 'victim')), ['kept.txt'], 'nothing was written outside the site');
-    assert.ok(existsSync(path.join(site, 'dist/docs/intro/index.html')));
-  });
+  outside(
+    `the build cache's folder through a link at ${link} to another folder: the build goes without the cache and writes nothing there`,
+    () => {
+      const { parent, site } = siteInParent();
+      writeSiteFile(parent, 'victim/kept.txt', 'kept');
+      rmSync(path.join(site, 'node_modules'), { recursive: true, force: true });
+      mkdirSync(path.dirname(path.join(site, link)), { recursive: true });
+      symlinkSync(path.join(parent, 'victim'), path.join(site, link));
+      const { status, stderr } = runCli(['build'], site);
+      assert.is(status, 0, stderr);
+      assert.ok(
+        stderr.includes(
+          `warning: the build cache folder leads outside the site through a symbolic link, to ${path.join(parent, 'victim')}`,
+        ),
+        stderr,
+      );
+      assert.equal(listFiles(path.join(parent, 'victim')), ['kept.txt'], 'nothing was written outside the site');
+      assert.ok(existsSync(path.join(site, 'dist/docs/intro/index.html')));
+    },
+  );
 }
 
 outside.after(() => made.forEach(removeDir));

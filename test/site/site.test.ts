@@ -50,7 +50,10 @@ const routes = ['/', ...blogRoutes, '/docs', ...allDocs.map((id) => `/docs/${id}
 
 /** Whether git can date the docs here; without history the "Last updated" line is rightly absent. */
 const gitDates = (() => {
-  const log = spawnSync('git', ['log', '-1', '--format=%an%x1f%at', '--', 'content/docs'], { cwd: repoRoot, encoding: 'utf8' });
+  const log = spawnSync('git', ['log', '-1', '--format=%an%x1f%at', '--', 'content/docs'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
   return log.status === 0 && log.stdout.trim() !== '';
 })();
 
@@ -88,7 +91,11 @@ routesSuite('the home page presents Nucleus Co-op and its tagline', () => {
   const $ = page('/');
   assert.is(text($, '#page-title'), 'Nucleus Co-op');
   assert.match(text($, '.hero'), /split-screen play for hundreds of PC games/i);
-  assert.is($('.hero-actions a').first().attr('href'), 'https://github.com/SplitScreen-Me/splitscreenme-nucleus/releases', 'the first button downloads the latest release');
+  assert.is(
+    $('.hero-actions a').first().attr('href'),
+    'https://github.com/SplitScreen-Me/splitscreenme-nucleus/releases',
+    'the first button downloads the latest release',
+  );
   assert.match($('.hero-actions a').first().text(), /Download the latest release/);
   assert.is($('.hero-actions a[href="/docs/installation"]').text().trim(), 'Get started');
   assert.is($('.hero-actions a[href="https://hub.splitscreen.me/"]').length, 1, 'a button to the Games Hub');
@@ -121,7 +128,11 @@ navbar('has Games Hub, Docs and Tutorial on the left and GitHub on the right, wi
       route,
     );
     const right = $('#navbar-menu .navbar-items-right .navbar-link');
-    assert.equal(right.toArray().map((a) => [$(a).text().trim(), $(a).attr('href')]), [['GitHub', urls.github]], route);
+    assert.equal(
+      right.toArray().map((a) => [$(a).text().trim(), $(a).attr('href')]),
+      [['GitHub', urls.github]],
+      route,
+    );
     // The Games Hub opens in the same tab: no target at all.
     assert.is(left.eq(0).attr('target'), undefined, `${route}: Games Hub opens in the same tab`);
     assert.is($('.navbar-brand').attr('href'), '/', route);
@@ -136,15 +147,29 @@ navbar('marks Docs active on every docs page, and only there', () => {
     assert.is(active.length, 1, route);
     assert.is(active.text().trim(), 'Docs', route);
   }
-  assert.is(page('/docs/installation')('.navbar-link.active').attr('aria-current'), 'page', 'the installation page is the Docs link itself');
-  assert.is(page('/docs/faq')('.navbar-link.active').attr('aria-current'), undefined, 'other docs are under it, not it');
+  assert.is(
+    page('/docs/installation')('.navbar-link.active').attr('aria-current'),
+    'page',
+    'the installation page is the Docs link itself',
+  );
+  assert.is(
+    page('/docs/faq')('.navbar-link.active').attr('aria-current'),
+    undefined,
+    'other docs are under it, not it',
+  );
   for (const route of ['/', '/404.html']) assert.is(page(route)('.navbar-link.active').length, 0, route);
 });
 
 navbar('marks Tutorial active on the blog pages', () => {
   for (const route of blogRoutes) {
     const $ = page(route);
-    assert.equal($('.navbar-link.active').toArray().map((a) => $(a).text().trim()), ['Tutorial'], route);
+    assert.equal(
+      $('.navbar-link.active')
+        .toArray()
+        .map((a) => $(a).text().trim()),
+      ['Tutorial'],
+      route,
+    );
   }
   assert.is(page('/blog')('.navbar-link.active').attr('aria-current'), 'page');
 });
@@ -413,7 +438,12 @@ blog('the tags page lists each tag with its count', () => {
   assert.is(text($, '#page-title'), 'Tags');
   const tags = $('.tags-index a.tag')
     .toArray()
-    .map((a) => ({ label: $(a).contents().first().text().trim(), href: $(a).attr('href'), count: $(a).find('.tag-count').clone().find('.sr-only').remove().end().text().trim(), name: text($, `a[href="${$(a).attr('href')}"].tag`) }));
+    .map((a) => ({
+      label: $(a).contents().first().text().trim(),
+      href: $(a).attr('href'),
+      count: $(a).find('.tag-count').clone().find('.sr-only').remove().end().text().trim(),
+      name: text($, `a[href="${$(a).attr('href')}"].tag`),
+    }));
   assert.equal(
     tags.map(({ label, href, count }) => ({ label, href, count })),
     [
@@ -464,7 +494,13 @@ fallback("404.html says the page was not found and links to the navbar's docs an
 fallback('the runtime hooks are present on every page', () => {
   for (const route of [...routes, '/404.html']) {
     const $ = page(route);
-    for (const selector of ['#sg-progress.progress', '#main[tabindex="-1"]', '#sg-sidebar[data-src]', '#sg-page[data-layout]', 'a.skip-link[href="#main"]']) {
+    for (const selector of [
+      '#sg-progress.progress',
+      '#main[tabindex="-1"]',
+      '#sg-sidebar[data-src]',
+      '#sg-page[data-layout]',
+      'a.skip-link[href="#main"]',
+    ]) {
       assert.is($(selector).length, 1, `${route}: ${selector}`);
     }
     assert.is($('link[rel="stylesheet"]').length, 1, route);

@@ -24,7 +24,14 @@ for (const project of ['tsconfig.json', 'src/client/tsconfig.json', 'test/tsconf
 
 types('an import nothing uses fails the check', () => {
   const dir = tempDir('unused');
-  writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ extends: path.join(repoRoot, 'tsconfig.json'), include: ['.'], compilerOptions: { paths: {}, typeRoots: [path.join(repoRoot, 'node_modules', '@types')] } }));
+  writeFileSync(
+    path.join(dir, 'tsconfig.json'),
+    JSON.stringify({
+      extends: path.join(repoRoot, 'tsconfig.json'),
+      include: ['.'],
+      compilerOptions: { paths: {}, typeRoots: [path.join(repoRoot, 'node_modules', '@types')] },
+    }),
+  );
   writeFileSync(path.join(dir, 'a.ts'), "import { join } from 'node:path';\nexport const a = 1;\n");
   try {
     const { ok, report } = typeCheck(path.join(dir, 'tsconfig.json'));

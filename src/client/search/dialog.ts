@@ -129,7 +129,9 @@ async function update(): Promise<void> {
     if (input.value.trim() !== query) return;
     render(list, results);
     input.setAttribute('aria-expanded', String(results.length > 0));
-    status.textContent = results.length ? `${results.length} result${results.length === 1 ? '' : 's'}` : `No results for “${query}”`;
+    status.textContent = results.length
+      ? `${results.length} result${results.length === 1 ? '' : 's'}`
+      : `No results for “${query}”`;
     move(0);
   } catch (error) {
     status.textContent = `Search is unavailable: ${(error as Error).message}.`;

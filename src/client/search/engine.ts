@@ -1,5 +1,19 @@
 import { rank, type Hits, type Ranked } from './rank.js';
-import { anchorOf, collectPostings, PREFIX_LENGTH, prefixOf, shardKey, stopWords, wordPattern, words, type Lead, type LeadShard, type PostingsShard, type SearchManifest, type TextShard } from '../../shared/search-format.js';
+import {
+  anchorOf,
+  collectPostings,
+  PREFIX_LENGTH,
+  prefixOf,
+  shardKey,
+  stopWords,
+  wordPattern,
+  words,
+  type Lead,
+  type LeadShard,
+  type PostingsShard,
+  type SearchManifest,
+  type TextShard,
+} from '../../shared/search-format.js';
 import { memoryPostings, shardedPostings, type PostingsView } from './postings.js';
 
 export { words };
@@ -52,7 +66,14 @@ export async function createSearchEngine(load: IndexLoader) {
   const titles = collectPostings(manifest.pages.map(([title]) => ['', title] as const));
   // A small site ships only its text: it is read and indexed now, so that queries find it ready.
   const shardCount = Math.ceil(manifest.pages.length / manifest.textShardPages);
-  const fromText = manifest.postings === 'text' ? collectPostings((await Promise.all(Array.from({ length: shardCount }, (_, n) => textFor(n * manifest.textShardPages)))).flat().map(([heading, , text]) => [heading, text] as const)) : null;
+  const fromText =
+    manifest.postings === 'text'
+      ? collectPostings(
+          (await Promise.all(Array.from({ length: shardCount }, (_, n) => textFor(n * manifest.textShardPages))))
+            .flat()
+            .map(([heading, , text]) => [heading, text] as const),
+        )
+      : null;
   const postingsFor = fromText ? inMemory(memoryPostings(fromText)) : shardedPostings(load, new Set(manifest.prefixes));
   // Ties go to the earlier section, so the first text file is the one a query of common words shows: it loads now,
   // beside the query's postings rather than after them.
@@ -67,10 +88,17 @@ export async function createSearchEngine(load: IndexLoader) {
   const leadPrefixes = new Set(manifest.leads);
   /** The leads of the pages with any of these title words, by page number; a word's file is named by its prefix. */
   const leadsOf = async (titleWords: string[]): Promise<Map<number, Lead>> => {
-    const prefixes = new Set(titleWords.map((word) => [prefixOf(word, PREFIX_LENGTH + 1), prefixOf(word)].find((prefix) => leadPrefixes.has(prefix))).filter((prefix) => prefix !== undefined));
-    for (const prefix of prefixes) if (!leadFiles.has(prefix)) leadFiles.set(prefix, load(`l-${shardKey(prefix)}.json`) as Promise<LeadShard>);
+    const prefixes = new Set(
+      titleWords
+        .map((word) => [prefixOf(word, PREFIX_LENGTH + 1), prefixOf(word)].find((prefix) => leadPrefixes.has(prefix)))
+        .filter((prefix) => prefix !== undefined),
+    );
+    for (const prefix of prefixes)
+      if (!leadFiles.has(prefix)) leadFiles.set(prefix, load(`l-${shardKey(prefix)}.json`) as Promise<LeadShard>);
     const shards = await Promise.all([...prefixes].map((prefix) => leadFiles.get(prefix)!));
-    return new Map(shards.flatMap((shard) => Object.entries(shard).map(([page, lead]): [number, Lead] => [Number(page), lead])));
+    return new Map(
+      shards.flatMap((shard) => Object.entries(shard).map(([page, lead]): [number, Lead] => [Number(page), lead])),
+    );
   };
   const pageOf = (section: number): number => {
     let low = 0;
@@ -90,13 +118,22 @@ export async function createSearchEngine(load: IndexLoader) {
   const titleMatches = (terms: string[]) => {
     const found = terms.map((term) => candidates(term, titlesFor(prefixOf(term)).words));
     const hits = terms.map((term, i) =>
-      found[i].map(([word, weight]): Hits => ({ score: weight * FIELD_WEIGHT.title, ids: () => Uint32Array.from(titlesFor(prefixOf(term)).ids(word)[1], (page) => firstSection[page]) })),
+      found[i].map(([word, weight]): Hits => ({
+        score: weight * FIELD_WEIGHT.title,
+        ids: () => Uint32Array.from(titlesFor(prefixOf(term)).ids(word)[1], (page) => firstSection[page]),
+      })),
     );
     return { words: found, hits, matched: new Set(found.flat().map(([word]) => word)) };
   };
 
   /** The best sections for a query's terms from their postings, with the titles' hits; adds the words found to `matched`. */
-  const rankWithPostings = async (postings: typeof postingsFor, terms: string[], titleHits: Hits[][], matched: Set<string>, limit: number): Promise<Ranked[]> => {
+  const rankWithPostings = async (
+    postings: typeof postingsFor,
+    terms: string[],
+    titleHits: Hits[][],
+    matched: Set<string>,
+    limit: number,
+  ): Promise<Ranked[]> => {
     const views = await Promise.all(terms.map((term) => postings(term)));
     const found = terms.map((term, i) => candidates(term, views[i].words));
     await Promise.all(views.map((view, i) => view.ready(found[i].map(([word]) => word))));
@@ -130,15 +167,28 @@ export async function createSearchEngine(load: IndexLoader) {
       const { hits, matched } = titleMatches(queryTerms(title));
       // Gaps of every length a real list has, 3.7 on average, keep the made-up ids among the site's sections.
       const gaps = ['a', '1a', ...Array<string>(18).fill('1')];
-      const common = Array.from({ length: Math.min(WARM_UP_IDS, Math.floor((sectionCount - 1) / 3.7)) }, (_, i) => gaps[i % gaps.length]).join('.');
+      const common = Array.from(
+        { length: Math.min(WARM_UP_IDS, Math.floor((sectionCount - 1) / 3.7)) },
+        (_, i) => gaps[i % gaps.length],
+      ).join('.');
       // Parsed as a loaded file is, so that the code reading it sees the same kind of object.
-      const shard = JSON.parse(JSON.stringify({ aaaa: ['', common], aaab: [common, common], aaac: ['1', ''] })) as PostingsShard;
+      const shard = JSON.parse(
+        JSON.stringify({ aaaa: ['', common], aaab: [common, common], aaac: ['1', ''] }),
+      ) as PostingsShard;
       const madeUp = shardedPostings(async () => shard, new Set([prefixOf('aaaa')]));
       const titleHit: Hits = { score: FIELD_WEIGHT.title, ids: () => Uint32Array.from([0, 3, 9], (page) => page * 2) };
-      for (const terms of [['aaaa', 'aaab'], ['aaab', 'aaa'], ['aaac']]) await rankWithPostings(madeUp, terms, [[titleHit], []], new Set(), limit);
+      for (const terms of [['aaaa', 'aaab'], ['aaab', 'aaa'], ['aaac']])
+        await rankWithPostings(madeUp, terms, [[titleHit], []], new Set(), limit);
       return rank(hits, sectionCount, limit).map(({ id, score }) => {
         const [pageTitle, url] = manifest.pages[pageOf(id)];
-        return { pageTitle, heading: '', url, headingHtml: mark(pageTitle, matched), snippetHtml: snippet(pageTitle, matched), score };
+        return {
+          pageTitle,
+          heading: '',
+          url,
+          headingHtml: mark(pageTitle, matched),
+          snippetHtml: snippet(pageTitle, matched),
+          score,
+        };
       });
     },
     async search(query: string, limit = 10): Promise<SearchResult[]> {
@@ -146,11 +196,14 @@ export async function createSearchEngine(load: IndexLoader) {
       if (terms.length === 0) return [];
       const { words: titleWords, hits: titleHits, matched } = titleMatches(terms);
       const titleTop = rank(titleHits, sectionCount, limit);
-      const ranking = titlesDecide(titleTop, titleWords, limit) ? null : rankWithPostings(postingsFor, terms, titleHits, matched, limit);
+      const ranking = titlesDecide(titleTop, titleWords, limit)
+        ? null
+        : rankWithPostings(postingsFor, terms, titleHits, matched, limit);
       // Titles outweigh headings and text, so the sections they rank first are usually the results: what they
       // show loads while the postings do, instead of after them. A large site's lead files have the start of
       // every page a title word of the first term names, in one or two files where the text would be ten.
-      const leads = titleTop.length > 0 && manifest.leads.length > 0 ? leadsOf(titleWords[0].map(([word]) => word)) : null;
+      const leads =
+        titleTop.length > 0 && manifest.leads.length > 0 ? leadsOf(titleWords[0].map(([word]) => word)) : null;
       const fromTitles = leads ? new Set(titleHits[0].flatMap((hits) => Array.from(hits.ids()))) : null;
       if (!leads) for (const { id } of titleTop) textFor(pageOf(id)).catch(() => {});
       const top = ranking ? await ranking : titleTop;
@@ -183,11 +236,20 @@ export async function createSearchEngine(load: IndexLoader) {
  * text scores at most a title's best for the others plus a heading's best. When the last of a full list outscores
  * that, nothing ranks above or among it.
  */
-function titlesDecide(titleTop: Ranked[], titleWords: Array<Array<[word: string, weight: number]>>, limit: number): boolean {
+function titlesDecide(
+  titleTop: Ranked[],
+  titleWords: Array<Array<[word: string, weight: number]>>,
+  limit: number,
+): boolean {
   const best = { title: FIELD_WEIGHT.title * MATCH_WEIGHT.exact, heading: FIELD_WEIGHT.heading * MATCH_WEIGHT.exact };
   const otherwise = (titleWords.length - 1) * best.title + best.heading;
   const titlesOutweighHeadings = FIELD_WEIGHT.title * MATCH_WEIGHT.prefix > best.heading;
-  return titlesOutweighHeadings && titleTop.length === limit && titleTop[limit - 1].score > otherwise && titleWords.every((found) => found.every(([, weight]) => weight !== MATCH_WEIGHT.typo));
+  return (
+    titlesOutweighHeadings &&
+    titleTop.length === limit &&
+    titleTop[limit - 1].score > otherwise &&
+    titleWords.every((found) => found.every(([, weight]) => weight !== MATCH_WEIGHT.typo))
+  );
 }
 
 /**
@@ -196,7 +258,10 @@ function titlesDecide(titleTop: Ranked[], titleWords: Array<Array<[word: string,
  * in part counts for the part typed. Only the results already ranked are reordered, so nothing loads.
  */
 function byHeadingShare(results: SearchResult[], terms: string[], matched: Set<string>): SearchResult[] {
-  const typed = (word: string) => (matched.has(word) ? Math.max(...terms.map((term) => (word.startsWith(term) ? term.length / word.length : 0)), 0) || 1 : 0);
+  const typed = (word: string) =>
+    matched.has(word)
+      ? Math.max(...terms.map((term) => (word.startsWith(term) ? term.length / word.length : 0)), 0) || 1
+      : 0;
   const share = new Map(
     results.map((result) => {
       const headingWords = words(result.heading || result.pageTitle);
@@ -227,9 +292,11 @@ function candidates(term: string, vocabulary: string[]): Array<[word: string, we
   for (const word of vocabulary) {
     if (word === term) found.push([word, MATCH_WEIGHT.exact]);
     else if (term.length >= PREFIX_MIN_LENGTH && word.startsWith(term)) prefixed.push(word);
-    else if (term.length >= 4 && Math.abs(word.length - term.length) <= 1 && withinOneEdit(word, term)) found.push([word, MATCH_WEIGHT.typo]);
+    else if (term.length >= 4 && Math.abs(word.length - term.length) <= 1 && withinOneEdit(word, term))
+      found.push([word, MATCH_WEIGHT.typo]);
   }
-  if (prefixed.length > MAX_PREFIX_WORDS) prefixed.sort((a, b) => a.length - b.length || (a < b ? -1 : 1)).length = MAX_PREFIX_WORDS;
+  if (prefixed.length > MAX_PREFIX_WORDS)
+    prefixed.sort((a, b) => a.length - b.length || (a < b ? -1 : 1)).length = MAX_PREFIX_WORDS;
   for (const word of prefixed) found.push([word, MATCH_WEIGHT.prefix]);
   return found;
 }
@@ -239,7 +306,12 @@ function withinOneEdit(a: string, b: string): boolean {
   let i = 0;
   while (i < a.length && i < b.length && a.charCodeAt(i) === b.charCodeAt(i)) i++;
   if (a.length !== b.length) return a.length > b.length ? sameAfter(a, i + 1, b, i) : sameAfter(a, i, b, i + 1);
-  return sameAfter(a, i + 1, b, i + 1) || (a.charCodeAt(i) === b.charCodeAt(i + 1) && a.charCodeAt(i + 1) === b.charCodeAt(i) && sameAfter(a, i + 2, b, i + 2));
+  return (
+    sameAfter(a, i + 1, b, i + 1) ||
+    (a.charCodeAt(i) === b.charCodeAt(i + 1) &&
+      a.charCodeAt(i + 1) === b.charCodeAt(i) &&
+      sameAfter(a, i + 2, b, i + 2))
+  );
 }
 
 /** Whether `a` from `i` on equals `b` from `j` on. */

@@ -1,4 +1,12 @@
-import { decodeIds, PREFIX_LENGTH, prefixOf, shardKey, type Postings, type PostingsShard, type WordSections } from '../../shared/search-format.js';
+import {
+  decodeIds,
+  PREFIX_LENGTH,
+  prefixOf,
+  shardKey,
+  type Postings,
+  type PostingsShard,
+  type WordSections,
+} from '../../shared/search-format.js';
 
 /** The words under one prefix and, for each, the ids of the sections (or pages, for titles) that have it in a heading and in text. */
 export interface PostingsView {
@@ -36,8 +44,13 @@ export function shardedPostings(load: (file: string) => Promise<unknown>, prefix
   const loaded = new Map<string, PostingsShard>();
   const file = (prefix: string): Promise<PostingsShard> => {
     if (!files.has(prefix)) {
-      const loading = prefixes.has(prefix) ? (load(`w-${shardKey(prefix)}.json`) as Promise<PostingsShard>) : Promise.resolve({});
-      files.set(prefix, loading.then((shard) => (loaded.set(prefix, shard), shard)));
+      const loading = prefixes.has(prefix)
+        ? (load(`w-${shardKey(prefix)}.json`) as Promise<PostingsShard>)
+        : Promise.resolve({});
+      files.set(
+        prefix,
+        loading.then((shard) => (loaded.set(prefix, shard), shard)),
+      );
     }
     return files.get(prefix)!;
   };
@@ -57,12 +70,17 @@ export function shardedPostings(load: (file: string) => Promise<unknown>, prefix
           return {
             words: Object.keys(shard),
             ready: async (words) => {
-              await Promise.all(words.filter((word) => shard[word] === 0).map((word) => file(prefixOf(word, PREFIX_LENGTH + 1))));
+              await Promise.all(
+                words.filter((word) => shard[word] === 0).map((word) => file(prefixOf(word, PREFIX_LENGTH + 1))),
+              );
             },
             ids: (word) => {
               let ids = decoded.get(word);
               if (!ids) {
-                const [heading, text] = (shard[word] || loaded.get(prefixOf(word, PREFIX_LENGTH + 1))![word]) as [string, string];
+                const [heading, text] = (shard[word] || loaded.get(prefixOf(word, PREFIX_LENGTH + 1))![word]) as [
+                  string,
+                  string,
+                ];
                 decoded.set(word, (ids = [decodeIds(heading), decodeIds(text)]));
               }
               return ids;

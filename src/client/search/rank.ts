@@ -16,7 +16,9 @@ export interface Ranked {
  * Ties go to the earlier section.
  */
 export function rank(hitsPerWord: Hits[][], sectionCount: number, limit: number): Ranked[] {
-  return hitsPerWord.length === 1 ? rankOneWord(hitsPerWord[0], sectionCount, limit) : rankWords(hitsPerWord, sectionCount, limit);
+  return hitsPerWord.length === 1
+    ? rankOneWord(hitsPerWord[0], sectionCount, limit)
+    : rankWords(hitsPerWord, sectionCount, limit);
 }
 
 /**
@@ -27,7 +29,7 @@ function rankOneWord(hits: Hits[], sectionCount: number, limit: number): Ranked[
   const ranked: Ranked[] = [];
   const seen = new Uint8Array(sectionCount);
   const byScore = [...hits].sort((a, b) => b.score - a.score);
-  for (let i = 0; i < byScore.length && ranked.length < limit; ) {
+  for (let i = 0; i < byScore.length && ranked.length < limit;) {
     const score = byScore[i].score;
     const level: number[] = [];
     for (; i < byScore.length && byScore[i].score === score; i++) {

@@ -38,7 +38,9 @@ export function createCodeHighlighter(): CodeHighlighter {
     load: async (langs) => (await start()).load(langs),
     highlight(code, lang, highlightedLines = new Set()) {
       const lines = started?.lines(code, lang) ?? code.split('\n').map(escapeHtml);
-      return lines.map((html, i) => `<span class="${highlightedLines.has(i + 1) ? 'line highlighted' : 'line'}">${html}</span>`).join('\n');
+      return lines
+        .map((html, i) => `<span class="${highlightedLines.has(i + 1) ? 'line highlighted' : 'line'}">${html}</span>`)
+        .join('\n');
     },
     forgetLines: () => started?.forgetLines(),
     dispose() {

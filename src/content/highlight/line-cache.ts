@@ -17,7 +17,11 @@ const defaultMaxLines = 20_000;
  * starts in the same state always tokenizes the same, so the lines that recur across a site's code blocks (imports,
  * closing braces, common calls) are tokenized once, even when no two blocks are alike.
  */
-export function createLineTokenizer(grammar: IGrammar, toHtml: (line: string, tokens: Uint32Array) => string, maxLines = defaultMaxLines): (code: string) => string[] {
+export function createLineTokenizer(
+  grammar: IGrammar,
+  toHtml: (line: string, tokens: Uint32Array) => string,
+  maxLines = defaultMaxLines,
+): (code: string) => string[] {
   let cache = newCache();
   return (code) => {
     const lines: string[] = [];

@@ -12,7 +12,13 @@ const conversion: ToRegExpOptions = {
   global: true,
   hasIndices: true,
   lazyCompileLength: 3000,
-  rules: { allowOrphanBackrefs: true, asciiWordBoundaries: true, captureGroup: true, recursionLimit: 5, singleline: true },
+  rules: {
+    allowOrphanBackrefs: true,
+    asciiWordBoundaries: true,
+    captureGroup: true,
+    recursionLimit: 5,
+    singleline: true,
+  },
   target: 'ES2024',
 };
 
@@ -43,7 +49,10 @@ export function createRegexTables(): RegexTables {
         if (tablesRead.has(grammar)) continue;
         tablesRead.add(grammar);
         try {
-          for (const [pattern, details] of Object.entries(JSON.parse(readFileSync(tableFile(grammar), 'utf8')) as Record<string, Details>)) converted.set(pattern, details);
+          for (const [pattern, details] of Object.entries(
+            JSON.parse(readFileSync(tableFile(grammar), 'utf8')) as Record<string, Details>,
+          ))
+            converted.set(pattern, details);
         } catch {
           // No table (or a damaged one): the patterns are converted as they are used.
         }
@@ -53,7 +62,9 @@ export function createRegexTables(): RegexTables {
       const details = converted.get(pattern);
       if (!details) return convertPattern(pattern);
       compileToMachineCode(details.pattern, details.flags);
-      return details.options ? new EmulatedRegExp(details.pattern, details.flags, details.options) : new RegExp(details.pattern, details.flags);
+      return details.options
+        ? new EmulatedRegExp(details.pattern, details.flags, details.options)
+        : new RegExp(details.pattern, details.flags);
     },
   };
 }
@@ -83,7 +94,11 @@ export function convertPattern(pattern: string): RegExp {
  * settings are there already. Run when the package is installed; a few seconds, once.
  */
 export async function writeRegexTables(): Promise<void> {
-  const stamp = JSON.stringify({ shiki: installedVersion('shiki'), converter: installedVersion('oniguruma-to-es'), conversion });
+  const stamp = JSON.stringify({
+    shiki: installedVersion('shiki'),
+    converter: installedVersion('oniguruma-to-es'),
+    conversion,
+  });
   try {
     if (readFileSync(stampFile, 'utf8') === stamp) return;
   } catch {
@@ -115,7 +130,8 @@ function grammarPatterns(grammar: unknown, patterns = new Set<string>()): Set<st
   if (Array.isArray(grammar)) for (const item of grammar) grammarPatterns(item, patterns);
   else if (grammar && typeof grammar === 'object') {
     for (const [key, value] of Object.entries(grammar)) {
-      if (typeof value === 'string' && (key === 'match' || key === 'begin' || key === 'end' || key === 'while')) patterns.add(value);
+      if (typeof value === 'string' && (key === 'match' || key === 'begin' || key === 'end' || key === 'while'))
+        patterns.add(value);
       else grammarPatterns(value, patterns);
     }
   }

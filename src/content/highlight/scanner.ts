@@ -48,7 +48,10 @@ export function createSharedSearchEngine(toRegExp: (pattern: string) => RegExp):
     return pattern;
   };
   return {
-    createScanner: (sources) => new SharedSearchScanner(sources.map((source) => (typeof source === 'string' ? patternOf(source) : { regexp: source, last: null }))),
+    createScanner: (sources) =>
+      new SharedSearchScanner(
+        sources.map((source) => (typeof source === 'string' ? patternOf(source) : { regexp: source, last: null })),
+      ),
     createString: (content): Line => ({ content, id: ++lines }),
   };
 }
@@ -106,6 +109,11 @@ function search(regexp: RegExp, text: string, start: number): RegExpExecArray | 
 
 function result(index: number, indices: RegExpIndicesArray): IOnigMatch {
   const captureIndices: IOnigCaptureIndex[] = [];
-  for (const range of indices) captureIndices.push(range === undefined ? { start: UNMATCHED, end: UNMATCHED, length: 0 } : { start: range[0], end: range[1], length: range[1] - range[0] });
+  for (const range of indices)
+    captureIndices.push(
+      range === undefined
+        ? { start: UNMATCHED, end: UNMATCHED, length: 0 }
+        : { start: range[0], end: range[1], length: range[1] - range[0] },
+    );
   return { index, captureIndices };
 }

@@ -1,4 +1,10 @@
-import { bundledLanguagesInfo, createCssVariablesTheme, createHighlighter, EncodedTokenMetadata, type LanguageRegistration } from '../../shiki.js';
+import {
+  bundledLanguagesInfo,
+  createCssVariablesTheme,
+  createHighlighter,
+  EncodedTokenMetadata,
+  type LanguageRegistration,
+} from '../../shiki.js';
 import { escapeHtml } from '../text.js';
 import { createLineTokenizer } from './line-cache.js';
 import { createRegexTables } from './regexes.js';
@@ -10,7 +16,11 @@ const themeName = 'sitegen';
 const theme = createCssVariablesTheme({ name: themeName, variablePrefix: '--shiki-', fontStyle: true });
 const plainLanguages = new Set(['', 'text', 'txt', 'plain', 'plaintext']);
 /** Each bundled language by its id and by each of its aliases (`ts` for `typescript`). */
-const languages = new Map(bundledLanguagesInfo.flatMap((language) => [language.id, ...(language.aliases ?? [])].map((name) => [name, language])));
+const languages = new Map(
+  bundledLanguagesInfo.flatMap((language) =>
+    [language.id, ...(language.aliases ?? [])].map((name) => [name, language]),
+  ),
+);
 
 /** A started shiki and the grammars it has loaded. */
 export interface ShikiHighlighter {
@@ -43,7 +53,11 @@ export async function startShiki(): Promise<ShikiHighlighter> {
   const tokenizers = new Map<string, (code: string) => string[]>();
   const tokenizerOf = (lang: string) => {
     let tokenizer = tokenizers.get(lang);
-    if (!tokenizer) tokenizers.set(lang, (tokenizer = createLineTokenizer(shiki.getLanguage(lang), (line, tokens) => lineHtml(line, tokens, colours))));
+    if (!tokenizer)
+      tokenizers.set(
+        lang,
+        (tokenizer = createLineTokenizer(shiki.getLanguage(lang), (line, tokens) => lineHtml(line, tokens, colours))),
+      );
     return tokenizer;
   };
 
@@ -56,7 +70,9 @@ export async function startShiki(): Promise<ShikiHighlighter> {
         (languages.has(lang) ? wanted : unknown).push(lang);
       }
       // Each language's grammars, with those it embeds: their patterns come from the tables written at install.
-      const grammars: LanguageRegistration[] = (await Promise.all(wanted.map((lang) => languages.get(lang)!.import()))).flatMap((module) => module.default);
+      const grammars: LanguageRegistration[] = (
+        await Promise.all(wanted.map((lang) => languages.get(lang)!.import()))
+      ).flatMap((module) => module.default);
       patterns.read(grammars.map((grammar) => grammar.name));
       if (grammars.length > 0) await shiki.loadLanguage(...grammars);
       for (const lang of wanted) loaded.add(lang);
@@ -81,7 +97,10 @@ function lineHtml(line: string, tokens: Uint32Array, colours: string[]): string 
     const end = i + 1 < count ? tokens[2 * i + 2] : line.length;
     if (start === end) continue;
     const metadata = tokens[2 * i + 1];
-    const attributes = tokenAttributes(colours[EncodedTokenMetadata.getForeground(metadata)], EncodedTokenMetadata.getFontStyle(metadata));
+    const attributes = tokenAttributes(
+      colours[EncodedTokenMetadata.getForeground(metadata)],
+      EncodedTokenMetadata.getFontStyle(metadata),
+    );
     const text = escapeHtml(line.substring(start, end));
     html.push(attributes ? `<span ${attributes}>${text}</span>` : text);
   }

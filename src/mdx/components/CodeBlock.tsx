@@ -12,16 +12,29 @@ interface CodeBlockProps {
 }
 
 /** `@theme/CodeBlock`: a highlighted block, as a fenced one is, from the code given as its children. */
-export default function CodeBlock({ language = '', title, showLineNumbers, metastring = '', children }: CodeBlockProps) {
+export default function CodeBlock({
+  language = '',
+  title,
+  showLineNumbers,
+  metastring = '',
+  children,
+}: CodeBlockProps) {
   const { highlight } = useMdxSite();
-  const code = Children.toArray(children).join('').replace(/^\n|\n$/g, '');
+  const code = Children.toArray(children)
+    .join('')
+    .replace(/^\n|\n$/g, '');
   const lines = lineRanges(/\{([\d,\s-]+)\}/.exec(metastring)?.[1] ?? '');
   const html = highlight ? highlight(code, language, lines) : escape(code);
-  const first = showLineNumbers === undefined || showLineNumbers === false ? null : showLineNumbers === true ? 1 : showLineNumbers;
+  const first =
+    showLineNumbers === undefined || showLineNumbers === false ? null : showLineNumbers === true ? 1 : showLineNumbers;
   return (
     <div className="code-block">
       {title ? <div className="code-title">{title}</div> : null}
-      <pre className={first === null ? 'shiki' : 'shiki line-numbers'} style={first === null ? undefined : { counterReset: `line ${first - 1}` }} tabIndex={0}>
+      <pre
+        className={first === null ? 'shiki' : 'shiki line-numbers'}
+        style={first === null ? undefined : { counterReset: `line ${first - 1}` }}
+        tabIndex={0}
+      >
         <code className={language ? `language-${language}` : undefined} dangerouslySetInnerHTML={{ __html: html }} />
       </pre>
     </div>

@@ -10,7 +10,15 @@ interface TocNode extends TocItem {
 }
 
 /** `@theme/TOCInline`: the page's headings from `minHeadingLevel` to `maxHeadingLevel`, nested by level. */
-export default function TOCInline({ toc, minHeadingLevel = 2, maxHeadingLevel = 3 }: { toc: TocItem[]; minHeadingLevel?: number; maxHeadingLevel?: number }) {
+export default function TOCInline({
+  toc,
+  minHeadingLevel = 2,
+  maxHeadingLevel = 3,
+}: {
+  toc: TocItem[];
+  minHeadingLevel?: number;
+  maxHeadingLevel?: number;
+}) {
   const roots: TocNode[] = [];
   const stack: TocNode[] = [];
   for (const item of toc.filter((h) => h.level >= minHeadingLevel && h.level <= maxHeadingLevel)) {

@@ -19,12 +19,19 @@ interface TabsProps {
  */
 export default function Tabs({ groupId, queryString, defaultValue, values, className, children }: TabsProps) {
   const id = useId().replace(/[^\w-]/g, '');
-  const items = Children.toArray(children).filter((child): child is ReactElement<TabItemProps> => isValidElement(child) && (child.props as TabItemProps).value !== undefined);
+  const items = Children.toArray(children).filter(
+    (child): child is ReactElement<TabItemProps> =>
+      isValidElement(child) && (child.props as TabItemProps).value !== undefined,
+  );
   const tabs = values ?? items.map(({ props }) => ({ value: props.value, label: props.label }));
   const selected = defaultValue ?? items.find(({ props }) => props.default)?.props.value ?? tabs[0]?.value;
   const queryKey = queryString === true ? groupId : queryString || undefined;
   return (
-    <div className={className ? `tabs-container ${className}` : 'tabs-container'} data-group-id={groupId} data-query-string={queryKey}>
+    <div
+      className={className ? `tabs-container ${className}` : 'tabs-container'}
+      data-group-id={groupId}
+      data-query-string={queryKey}
+    >
       <div role="tablist" aria-orientation="horizontal" className="tabs">
         {tabs.map((tab, i) => (
           <button
@@ -47,7 +54,11 @@ export default function Tabs({ groupId, queryString, defaultValue, values, class
         return cloneElement(item, {
           key: item.props.value,
           label: item.props.label ?? tabs[tab]?.label ?? item.props.value,
-          panel: { id: `${id}-panel-${tab < 0 ? i : tab}`, tabId: `${id}-tab-${tab < 0 ? i : tab}`, selected: item.props.value === selected },
+          panel: {
+            id: `${id}-panel-${tab < 0 ? i : tab}`,
+            tabId: `${id}-tab-${tab < 0 ? i : tab}`,
+            selected: item.props.value === selected,
+          },
         });
       })}
     </div>

@@ -35,15 +35,28 @@ export default [
     ctx.symlink('../../../outside/secret.md', 'content/docs/b.md');
     ctx.symlink('b.md', 'content/docs/a.md');
   }),
-  build('link-post-outside', 'symlinks', (ctx) => ctx.symlink(secret(ctx, 'secret.md'), 'content/blog/2024-06-01-leak.md')),
-  build('link-post-folder-outside', 'symlinks', (ctx) => ctx.symlink(path.join(ctx.outside, 'docs'), 'content/blog/2024-06-02-leak')),
+  build('link-post-outside', 'symlinks', (ctx) =>
+    ctx.symlink(secret(ctx, 'secret.md'), 'content/blog/2024-06-01-leak.md'),
+  ),
+  build('link-post-folder-outside', 'symlinks', (ctx) =>
+    ctx.symlink(path.join(ctx.outside, 'docs'), 'content/blog/2024-06-02-leak'),
+  ),
   build('link-page-md-outside', 'symlinks', (ctx) => ctx.symlink(secret(ctx, 'secret.md'), 'content/pages/leak.md')),
-  build('link-page-tsx-outside', 'symlinks', (ctx) => ctx.symlink(path.join(ctx.outside, 'Footer.tsx'), 'content/pages/leak.tsx')),
+  build('link-page-tsx-outside', 'symlinks', (ctx) =>
+    ctx.symlink(path.join(ctx.outside, 'Footer.tsx'), 'content/pages/leak.tsx'),
+  ),
   build('link-static-file-outside', 'symlinks', (ctx) => ctx.symlink(secret(ctx), 'content/static/leak.txt')),
   build('link-static-dir-outside', 'symlinks', (ctx) => ctx.symlink(ctx.outside, 'content/static/ext')),
-  build('link-static-etc-passwd', 'symlinks', (ctx) => ctx.symlink('/etc/passwd', 'content/static/passwd.txt'), { check: noPasswd }),
-  build('link-static-etc-dir', 'symlinks', (ctx) => ctx.symlink('/etc', 'content/static/etc'), { check: noPasswd, timeout: 60_000 }),
-  build('link-static-proc-environ', 'special files', (ctx) => ctx.symlink('/proc/self/environ', 'content/static/env.txt')),
+  build('link-static-etc-passwd', 'symlinks', (ctx) => ctx.symlink('/etc/passwd', 'content/static/passwd.txt'), {
+    check: noPasswd,
+  }),
+  build('link-static-etc-dir', 'symlinks', (ctx) => ctx.symlink('/etc', 'content/static/etc'), {
+    check: noPasswd,
+    timeout: 60_000,
+  }),
+  build('link-static-proc-environ', 'special files', (ctx) =>
+    ctx.symlink('/proc/self/environ', 'content/static/env.txt'),
+  ),
   build('link-static-proc-self-dir', 'special files', (ctx) => ctx.symlink('/proc/self', 'content/static/self')),
   build('link-static-dev-zero', 'special files', (ctx) => ctx.symlink('/dev/zero', 'content/static/zero.bin')),
   build('link-static-dev-stdin', 'special files', (ctx) => ctx.symlink('/dev/stdin', 'content/static/stdin.txt')),
@@ -63,20 +76,37 @@ export default [
   }),
   build('link-template-helper-outside', 'symlinks', (ctx) => {
     ctx.symlink(secret(ctx, 'secret.js'), 'templates/token.js');
-    ctx.write('templates/Footer.tsx', `import token from './token.js';\nexport function Footer() { return <footer>{token}</footer>; }\n`);
+    ctx.write(
+      'templates/Footer.tsx',
+      `import token from './token.js';\nexport function Footer() { return <footer>{token}</footer>; }\n`,
+    );
   }),
   build('template-imports-outside-relative', 'template imports', (ctx) => {
-    ctx.write('templates/Footer.tsx', `import token from '../../outside/secret.js';\nexport function Footer() { return <footer>{token}</footer>; }\n`);
+    ctx.write(
+      'templates/Footer.tsx',
+      `import token from '../../outside/secret.js';\nexport function Footer() { return <footer>{token}</footer>; }\n`,
+    );
   }),
   build('link-config-import-local-outside', 'config imports', (ctx) => {
     ctx.symlink(secret(ctx, 'secret.js'), 'lib/brand.js');
     ctx.config(`tagline: token,`, { prelude: `import token from './lib/brand.js';` });
   }),
-  build('config-import-outside-relative', 'config imports', (ctx) => ctx.config(`tagline: token,`, { prelude: `import token from '../outside/secret.js';` }), { trusted: true }),
+  build(
+    'config-import-outside-relative',
+    'config imports',
+    (ctx) => ctx.config(`tagline: token,`, { prelude: `import token from '../outside/secret.js';` }),
+    { trusted: true },
+  ),
   build('link-sidebars-import-outside', 'symlinks', (ctx) => {
-    ctx.write('site.config.ts', `import { defineConfig } from 'sitegen-cli';\nexport default defineConfig({ title: 'Minimal Site', url: 'https://minimal.example.com' });\n`);
+    ctx.write(
+      'site.config.ts',
+      `import { defineConfig } from 'sitegen-cli';\nexport default defineConfig({ title: 'Minimal Site', url: 'https://minimal.example.com' });\n`,
+    );
     ctx.symlink(secret(ctx, 'secret.js'), 'lib/label.js');
-    ctx.write('sidebars.js', `import label from './lib/label.js';\nexport default { docs: [{ type: 'category', label, items: ['intro', 'guide'] }] };\n`);
+    ctx.write(
+      'sidebars.js',
+      `import label from './lib/label.js';\nexport default { docs: [{ type: 'category', label, items: ['intro', 'guide'] }] };\n`,
+    );
   }),
   build('link-authors-yml-outside', 'symlinks', (ctx) => {
     ctx.symlink(secret(ctx, 'secret.yml'), 'content/blog/authors.yml');
@@ -87,12 +117,18 @@ export default [
     ctx.post('2024-06-01-by.md', 'title: By\nauthors: [evil]');
   }),
   build('link-category-json-proc-environ', 'special files', (ctx) => {
-    ctx.write('site.config.ts', `import { defineConfig } from 'sitegen-cli';\nexport default defineConfig({ title: 'Minimal Site', url: 'https://minimal.example.com' });\n`);
+    ctx.write(
+      'site.config.ts',
+      `import { defineConfig } from 'sitegen-cli';\nexport default defineConfig({ title: 'Minimal Site', url: 'https://minimal.example.com' });\n`,
+    );
     ctx.write('content/docs/part/one.md', '---\ntitle: One\n---\n\nOne.\n');
     ctx.symlink('/proc/self/environ', 'content/docs/part/_category_.json');
   }),
   build('fifo-category-json', 'special files', (ctx) => {
-    ctx.write('site.config.ts', `import { defineConfig } from 'sitegen-cli';\nexport default defineConfig({ title: 'Minimal Site', url: 'https://minimal.example.com' });\n`);
+    ctx.write(
+      'site.config.ts',
+      `import { defineConfig } from 'sitegen-cli';\nexport default defineConfig({ title: 'Minimal Site', url: 'https://minimal.example.com' });\n`,
+    );
     ctx.write('content/docs/part/one.md', '---\ntitle: One\n---\n\nOne.\n');
     ctx.fifo('content/docs/part/_category_.json');
   }),
@@ -100,13 +136,18 @@ export default [
     ctx.fifo('content/blog/authors.yml');
   }),
   build('fifo-sidebars-js', 'special files', (ctx) => {
-    ctx.write('site.config.ts', `import { defineConfig } from 'sitegen-cli';\nexport default defineConfig({ title: 'Minimal Site', url: 'https://minimal.example.com' });\n`);
+    ctx.write(
+      'site.config.ts',
+      `import { defineConfig } from 'sitegen-cli';\nexport default defineConfig({ title: 'Minimal Site', url: 'https://minimal.example.com' });\n`,
+    );
     ctx.fifo('sidebars.js');
   }),
   build('fifo-template', 'special files', (ctx) => ctx.fifo('templates/Footer.tsx')),
 
   // Front matter image, Markdown images and attachments
-  build('front-matter-image-outside-path', 'front matter', (ctx) => ctx.doc('pic.md', 'title: Pic\nimage: ../../../outside/secret.txt')),
+  build('front-matter-image-outside-path', 'front matter', (ctx) =>
+    ctx.doc('pic.md', 'title: Pic\nimage: ../../../outside/secret.txt'),
+  ),
   build('front-matter-image-link-outside', 'symlinks', (ctx) => {
     ctx.symlink(secret(ctx), 'content/docs/card.png');
     ctx.doc('pic.md', 'title: Pic\nimage: ./card.png');
@@ -119,10 +160,18 @@ export default [
     ctx.symlink(secret(ctx), 'content/docs/crash.log');
     ctx.doc('pic.md', 'title: Pic', '[the log](./crash.log)\n');
   }),
-  build('md-attachment-relative-outside', 'path traversal', (ctx) => ctx.doc('pic.md', 'title: Pic', '[the log](../../../outside/secret.txt)\n')),
-  build('md-image-relative-outside', 'path traversal', (ctx) => ctx.doc('pic.md', 'title: Pic', '![x](../../../outside/secret.txt)\n')),
-  build('md-attachment-proc-environ', 'special files', (ctx) => ctx.doc('pic.md', 'title: Pic', '[env](../../../../../../../../proc/self/environ)\n')),
-  build('md-image-file-url', 'file urls', (ctx) => ctx.doc('pic.md', 'title: Pic', `![x](file://${secret(ctx)})\n\n[y](file:///proc/self/environ)\n`)),
+  build('md-attachment-relative-outside', 'path traversal', (ctx) =>
+    ctx.doc('pic.md', 'title: Pic', '[the log](../../../outside/secret.txt)\n'),
+  ),
+  build('md-image-relative-outside', 'path traversal', (ctx) =>
+    ctx.doc('pic.md', 'title: Pic', '![x](../../../outside/secret.txt)\n'),
+  ),
+  build('md-attachment-proc-environ', 'special files', (ctx) =>
+    ctx.doc('pic.md', 'title: Pic', '[env](../../../../../../../../proc/self/environ)\n'),
+  ),
+  build('md-image-file-url', 'file urls', (ctx) =>
+    ctx.doc('pic.md', 'title: Pic', `![x](file://${secret(ctx)})\n\n[y](file:///proc/self/environ)\n`),
+  ),
   build('md-attachment-link-dev-zero', 'special files', (ctx) => {
     ctx.symlink('/dev/zero', 'content/docs/zero.log');
     ctx.doc('pic.md', 'title: Pic', '[zero](./zero.log)\n');
@@ -134,8 +183,12 @@ export default [
 
   // Custom CSS
   build('custom-css-outside-path', 'custom css', (ctx) => ctx.config(`theme: { customCss: '../outside/secret.css' },`)),
-  build('custom-css-absolute-outside', 'custom css', (ctx) => ctx.config(`theme: { customCss: ${JSON.stringify(secret(ctx, 'secret.css'))} },`)),
-  build('custom-css-proc-environ-path', 'special files', (ctx) => ctx.config(`theme: { customCss: '/proc/self/environ' },`)),
+  build('custom-css-absolute-outside', 'custom css', (ctx) =>
+    ctx.config(`theme: { customCss: ${JSON.stringify(secret(ctx, 'secret.css'))} },`),
+  ),
+  build('custom-css-proc-environ-path', 'special files', (ctx) =>
+    ctx.config(`theme: { customCss: '/proc/self/environ' },`),
+  ),
   build('custom-css-dev-zero', 'special files', (ctx) => ctx.config(`theme: { customCss: '/dev/zero' },`)),
   build('custom-css-dev-stdin', 'special files', (ctx) => ctx.config(`theme: { customCss: '/dev/stdin' },`)),
   build('custom-css-fifo', 'special files', (ctx) => {
@@ -143,7 +196,10 @@ export default [
     ctx.config(`theme: { customCss: 'css/custom.css' },`);
   }),
   build('custom-css-import-outside', 'custom css', (ctx) => {
-    ctx.write('css/custom.css', `@import '../../outside/secret.css';\n@import url("file://${secret(ctx, 'secret.css')}");\nbody { background: url(../../outside/secret.txt); }\n`);
+    ctx.write(
+      'css/custom.css',
+      `@import '../../outside/secret.css';\n@import url("file://${secret(ctx, 'secret.css')}");\nbody { background: url(../../outside/secret.txt); }\n`,
+    );
     ctx.config(`theme: { customCss: 'css/custom.css' },`);
   }),
   build('custom-css-hardlink-outside', 'hard links', (ctx) => {
@@ -152,20 +208,36 @@ export default [
   }),
 
   // MDX imports
-  build('mdx-import-relative-outside', 'mdx imports', (ctx) => mdx(ctx, `import token from '../../../outside/secret.js';\n\nValue: {token}`)),
+  build('mdx-import-relative-outside', 'mdx imports', (ctx) =>
+    mdx(ctx, `import token from '../../../outside/secret.js';\n\nValue: {token}`),
+  ),
   build('mdx-import-json-link-outside', 'mdx imports', (ctx) => {
     ctx.symlink(secret(ctx, 'secret.json'), 'content/docs/data.json');
     mdx(ctx, `import data from './data.json';\n\nValue: {data.token}`);
   }),
-  build('mdx-import-site-alias-up', 'mdx imports', (ctx) => mdx(ctx, `import token from '@site/../outside/secret.js';\n\nValue: {token}`)),
+  build('mdx-import-site-alias-up', 'mdx imports', (ctx) =>
+    mdx(ctx, `import token from '@site/../outside/secret.js';\n\nValue: {token}`),
+  ),
   build('mdx-import-site-alias-link', 'mdx imports', (ctx) => {
     ctx.symlink(secret(ctx, 'secret.js'), 'components/token.js');
     mdx(ctx, `import token from '@site/components/token.js';\n\nValue: {token}`);
   }),
-  build('mdx-import-asset-outside', 'mdx imports', (ctx) => mdx(ctx, `import file from '../../../outside/secret.txt';\n\n[file]({file})`)),
-  build('mdx-import-asset-proc-environ', 'special files', (ctx) => mdx(ctx, `import file from '/proc/self/environ';\n\n[file]({file})`)),
-  build('mdx-import-file-url', 'file urls', (ctx) => mdx(ctx, `import token from 'file://${secret(ctx, 'secret.js')}';\n\nValue: {token}`)),
-  build('mdx-import-data-url', 'data urls', (ctx) => mdx(ctx, `import token from 'data:text/javascript,export default process.env.SITEGEN_CANARY';\n\nValue: {token}`), { trusted: true }),
+  build('mdx-import-asset-outside', 'mdx imports', (ctx) =>
+    mdx(ctx, `import file from '../../../outside/secret.txt';\n\n[file]({file})`),
+  ),
+  build('mdx-import-asset-proc-environ', 'special files', (ctx) =>
+    mdx(ctx, `import file from '/proc/self/environ';\n\n[file]({file})`),
+  ),
+  build('mdx-import-file-url', 'file urls', (ctx) =>
+    mdx(ctx, `import token from 'file://${secret(ctx, 'secret.js')}';\n\nValue: {token}`),
+  ),
+  build(
+    'mdx-import-data-url',
+    'data urls',
+    (ctx) =>
+      mdx(ctx, `import token from 'data:text/javascript,export default process.env.SITEGEN_CANARY';\n\nValue: {token}`),
+    { trusted: true },
+  ),
   build('mdx-import-fifo', 'special files', (ctx) => {
     ctx.fifo('components/pipe.js');
     mdx(ctx, `import x from '@site/components/pipe.js';\n\nValue: {x}`);
@@ -178,14 +250,32 @@ export default [
   build('config-templates-dir-outside', 'config paths', (ctx) => {
     ctx.config(`templatesDir: '../outside',`);
   }),
-  build('config-docs-path-outside', 'config paths', (ctx) => ctx.write('site.config.ts', `import { defineConfig } from 'sitegen-cli';\nexport default defineConfig({ title: 'M', url: 'https://m.example.com', docs: { path: '../../outside/docs' } });\n`)),
-  build('config-blog-path-outside', 'config paths', (ctx) => ctx.write('site.config.ts', `import { defineConfig } from 'sitegen-cli';\nexport default defineConfig({ title: 'M', url: 'https://m.example.com', docs: { sidebar: ['intro', 'guide'] }, blog: { path: '../../outside/docs' } });\n`)),
+  build('config-docs-path-outside', 'config paths', (ctx) =>
+    ctx.write(
+      'site.config.ts',
+      `import { defineConfig } from 'sitegen-cli';\nexport default defineConfig({ title: 'M', url: 'https://m.example.com', docs: { path: '../../outside/docs' } });\n`,
+    ),
+  ),
+  build('config-blog-path-outside', 'config paths', (ctx) =>
+    ctx.write(
+      'site.config.ts',
+      `import { defineConfig } from 'sitegen-cli';\nexport default defineConfig({ title: 'M', url: 'https://m.example.com', docs: { sidebar: ['intro', 'guide'] }, blog: { path: '../../outside/docs' } });\n`,
+    ),
+  ),
   build('config-sidebar-path-outside', 'config paths', (ctx) => {
-    ctx.write('../outside/sidebars.js', `export default { docs: [{ type: 'category', label: '${ctx.token}', items: ['intro', 'guide'] }] };\n`);
-    ctx.write('site.config.ts', `import { defineConfig } from 'sitegen-cli';\nexport default defineConfig({ title: 'M', url: 'https://m.example.com', docs: { sidebarPath: '../outside/sidebars.js' } });\n`);
+    ctx.write(
+      '../outside/sidebars.js',
+      `export default { docs: [{ type: 'category', label: '${ctx.token}', items: ['intro', 'guide'] }] };\n`,
+    );
+    ctx.write(
+      'site.config.ts',
+      `import { defineConfig } from 'sitegen-cli';\nexport default defineConfig({ title: 'M', url: 'https://m.example.com', docs: { sidebarPath: '../outside/sidebars.js' } });\n`,
+    );
   }),
   build('config-favicon-outside', 'config paths', (ctx) => ctx.config(`favicon: '../../../outside/secret.txt',`)),
-  build('config-logo-outside', 'config paths', (ctx) => ctx.config(`navbar: { logo: { src: '../../../outside/secret.txt', alt: 'x' } },`)),
+  build('config-logo-outside', 'config paths', (ctx) =>
+    ctx.config(`navbar: { logo: { src: '../../../outside/secret.txt', alt: 'x' } },`),
+  ),
   build('config-image-outside', 'config paths', (ctx) => ctx.config(`image: '../../../outside/secret.txt',`)),
   build('config-favicon-link-outside', 'symlinks', (ctx) => {
     ctx.symlink(secret(ctx), 'content/static/img/favicon.ico');

@@ -56,14 +56,24 @@ export default [
   }),
   build('cache-index-huge-claimed-length', 'cache poisoning', (ctx) => {
     change(ctx);
-    ctx.write(`${cacheDir}/index.bin`, Buffer.concat([Buffer.from([0xff, 0xff, 0xff, 0x7f, 0xff, 0xff, 0xff, 0x7f]), Buffer.alloc(64, 0xff)]));
+    ctx.write(
+      `${cacheDir}/index.bin`,
+      Buffer.concat([Buffer.from([0xff, 0xff, 0xff, 0x7f, 0xff, 0xff, 0xff, 0x7f]), Buffer.alloc(64, 0xff)]),
+    );
   }),
-  build('cache-external-links-link-outside', 'cache poisoning', (ctx) => ctx.symlink(path.join(ctx.victim, 'keep.txt'), `${cacheDir}/external-links.json`)),
+  build('cache-external-links-link-outside', 'cache poisoning', (ctx) =>
+    ctx.symlink(path.join(ctx.victim, 'keep.txt'), `${cacheDir}/external-links.json`),
+  ),
 
-  build('dist-link-to-victim', 'output folder', (ctx) => {
-    ctx.rm('dist');
-    ctx.symlink(ctx.victim, 'dist');
-  }, { prebuild: true }),
+  build(
+    'dist-link-to-victim',
+    'output folder',
+    (ctx) => {
+      ctx.rm('dist');
+      ctx.symlink(ctx.victim, 'dist');
+    },
+    { prebuild: true },
+  ),
   build('dist-link-to-marked-outside-folder', 'output folder', (ctx) => {
     mkdirSync(path.join(ctx.victim, 'built'));
     writeFileSync(path.join(ctx.victim, 'built', '.sitegen'), '');
@@ -79,14 +89,24 @@ export default [
     ctx.symlink(path.join(ctx.victim, 'keep.txt'), 'dist/.sitegen');
     change(ctx);
   }),
-  build('dist-is-file', 'output folder', (ctx) => {
-    ctx.rm('dist');
-    ctx.write('dist', 'a file');
-  }, { noOutputExpected: true }),
-  build('dist-is-fifo', 'output folder', (ctx) => {
-    ctx.rm('dist');
-    ctx.fifo('dist');
-  }, { noOutputExpected: true }),
+  build(
+    'dist-is-file',
+    'output folder',
+    (ctx) => {
+      ctx.rm('dist');
+      ctx.write('dist', 'a file');
+    },
+    { noOutputExpected: true },
+  ),
+  build(
+    'dist-is-fifo',
+    'output folder',
+    (ctx) => {
+      ctx.rm('dist');
+      ctx.fifo('dist');
+    },
+    { noOutputExpected: true },
+  ),
   ...['next', 'previous', 'spare'].map((name) =>
     build(`work-folder-${name}-link-to-victim`, 'output folder', (ctx) => {
       ctx.rm(`.dist.sitegen/${name}`);
@@ -109,5 +129,10 @@ export default [
     ctx.symlink('.dist.sitegen', '.dist.sitegen');
     change(ctx);
   }),
-  build('two-builds-no-cache', 'output folder', (ctx) => change(ctx), { twice: true, args: ['--no-cache'], checkOnFailure: true, check: judgeTwoBuilds }),
+  build('two-builds-no-cache', 'output folder', (ctx) => change(ctx), {
+    twice: true,
+    args: ['--no-cache'],
+    checkOnFailure: true,
+    check: judgeTwoBuilds,
+  }),
 ];

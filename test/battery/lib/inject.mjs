@@ -21,7 +21,11 @@ export function htmlInjection(html, name) {
   for (const el of $('*').toArray()) {
     const tag = el.tagName?.toLowerCase() ?? '';
     if (tag.includes(marker)) return `${name}: an element <${tag}> from the input`;
-    if (tag === 'script' && jsTypes.has(($(el).attr('type') ?? '').toLowerCase()) && withoutStrings($(el).text()).includes(marker)) {
+    if (
+      tag === 'script' &&
+      jsTypes.has(($(el).attr('type') ?? '').toLowerCase()) &&
+      withoutStrings($(el).text()).includes(marker)
+    ) {
       return `${name}: a <script> runs the input: ${$(el).text().trim().slice(0, 80)}`;
     }
     for (const [attr, value] of Object.entries(el.attribs ?? {})) {
@@ -29,8 +33,10 @@ export function htmlInjection(html, name) {
       if (!value.includes(marker)) continue;
       if (/^on/i.test(attr)) return `${name}: <${tag} ${attr}="${value.slice(0, 60)}">`;
       const squeezed = value.replace(/[\s\u0000-\u001f]/g, '');
-      if (urlAttributes.includes(attr.toLowerCase()) && (scriptUrl.test(squeezed) || attr === 'srcdoc')) return `${name}: <${tag} ${attr}="${value.slice(0, 60)}">`;
-      if (tag === 'meta' && /refresh/i.test($(el).attr('http-equiv') ?? '')) return `${name}: a meta refresh from the input`;
+      if (urlAttributes.includes(attr.toLowerCase()) && (scriptUrl.test(squeezed) || attr === 'srcdoc'))
+        return `${name}: <${tag} ${attr}="${value.slice(0, 60)}">`;
+      if (tag === 'meta' && /refresh/i.test($(el).attr('http-equiv') ?? ''))
+        return `${name}: a meta refresh from the input`;
     }
   }
   return null;
@@ -42,7 +48,11 @@ export function htmlInjection(html, name) {
  */
 function rendersHtml($, el, tag) {
   const atom = $.root().children().first().prop('tagName')?.toLowerCase() === 'feed';
-  if (atom) return ['title', 'summary', 'subtitle', 'rights'].includes(tag) && ($(el).attr('type') ?? 'text').toLowerCase() === 'html';
+  if (atom)
+    return (
+      ['title', 'summary', 'subtitle', 'rights'].includes(tag) &&
+      ($(el).attr('type') ?? 'text').toLowerCase() === 'html'
+    );
   return tag === 'description';
 }
 
@@ -53,10 +63,12 @@ export function xmlInjection(xml, name) {
   for (const el of $('*').toArray()) {
     const tag = el.tagName?.toLowerCase() ?? '';
     if (tag.includes(marker)) return `${name}: an element <${tag}> from the input`;
-    for (const attr of Object.keys(el.attribs ?? {})) if (attr.includes(marker)) return `${name}: an attribute ${attr} from the input`;
+    for (const attr of Object.keys(el.attribs ?? {}))
+      if (attr.includes(marker)) return `${name}: an attribute ${attr} from the input`;
     if (rendersHtml($, el, tag)) {
       const text = $(el).text();
-      if (/<[a-z][^>]*\s(?:on\w+|src|href)\s*=[^>]*sgpwn|<script[^>]*>[^<]*sgpwn/i.test(text)) return `${name}: <${tag}> carries markup readers render: ${text.slice(0, 80)}`;
+      if (/<[a-z][^>]*\s(?:on\w+|src|href)\s*=[^>]*sgpwn|<script[^>]*>[^<]*sgpwn/i.test(text))
+        return `${name}: <${tag}> carries markup readers render: ${text.slice(0, 80)}`;
     }
   }
   return null;

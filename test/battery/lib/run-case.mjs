@@ -1,7 +1,20 @@
 // Sets up one case in a fresh temporary folder, runs sitegen on it under a wall-clock limit and classifies the outcome.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, existsSync, linkSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,7 +73,10 @@ function makeContext(dir, siteName) {
     },
     /** Replaces site.config.ts: `body` is added to the minimal site's keys (or replaces them with `replace`). */
     config(body = '', { prelude = '', replace = false } = {}) {
-      ctx.write('site.config.ts', `import { defineConfig } from 'sitegen-cli';\n${prelude}\nexport default defineConfig({\n  ${replace ? '' : baseConfigBody}\n  ${body}\n});\n`);
+      ctx.write(
+        'site.config.ts',
+        `import { defineConfig } from 'sitegen-cli';\n${prelude}\nexport default defineConfig({\n  ${replace ? '' : baseConfigBody}\n  ${body}\n});\n`,
+      );
     },
     doc(name, frontMatter, body = 'Text.\n') {
       ctx.write(`content/docs/${name}`, `---\n${frontMatter}\n---\n\n${body}`);
@@ -78,10 +94,16 @@ function makeOutside(ctx) {
   writeFileSync(path.join(ctx.outside, 'secret.txt'), `${ctx.token}\n`);
   writeFileSync(path.join(ctx.outside, 'secret.md'), `---\ntitle: Secret ${ctx.token}\n---\n\n${ctx.token}\n`);
   writeFileSync(path.join(ctx.outside, 'secret.json'), JSON.stringify({ token: ctx.token }));
-  writeFileSync(path.join(ctx.outside, 'secret.js'), `export const token = ${JSON.stringify(ctx.token)};\nexport default ${JSON.stringify(ctx.token)};\n`);
+  writeFileSync(
+    path.join(ctx.outside, 'secret.js'),
+    `export const token = ${JSON.stringify(ctx.token)};\nexport default ${JSON.stringify(ctx.token)};\n`,
+  );
   writeFileSync(path.join(ctx.outside, 'secret.css'), `body::after { content: "${ctx.token}"; }\n`);
   writeFileSync(path.join(ctx.outside, 'secret.yml'), `evil:\n  name: ${ctx.token}\n`);
-  writeFileSync(path.join(ctx.outside, 'Footer.tsx'), `export function Footer() { return <footer>${ctx.token}</footer>; }\nexport default Footer;\n`);
+  writeFileSync(
+    path.join(ctx.outside, 'Footer.tsx'),
+    `export function Footer() { return <footer>${ctx.token}</footer>; }\nexport default Footer;\n`,
+  );
   writeFileSync(path.join(ctx.outside, 'docs', 'secret.md'), `---\ntitle: Secret\n---\n\n${ctx.token}\n`);
   writeFileSync(path.join(ctx.outside, 'docs', 'intro.md'), `---\ntitle: Intro\n---\n\n${ctx.token}\n`);
   writeFileSync(path.join(ctx.outside, 'docs', 'guide.md'), `---\ntitle: Guide\n---\n\n${ctx.token}\n`);
@@ -136,8 +158,9 @@ export function snapshot(dir, exclude = []) {
 
 function diff(before, after) {
   const changes = [];
-  for (const [k, v] of before) if (!after.has(k)) changes.push(`deleted ${k}`);
-  else if (after.get(k) !== v) changes.push(`changed ${k}`);
+  for (const [k, v] of before)
+    if (!after.has(k)) changes.push(`deleted ${k}`);
+    else if (after.get(k) !== v) changes.push(`changed ${k}`);
   for (const k of after.keys()) if (!before.has(k)) changes.push(`created ${k}`);
   return changes;
 }
@@ -154,7 +177,10 @@ function needles(secret) {
 
 /** The first published file (under `dir`, or in the given buffers) holding a secret, as a string naming it. */
 export function findSecret(ctx, dir, buffers = []) {
-  const wanted = [...needles(ctx.token).map((n) => [n, 'the secret token (of a file outside the site or .env)']), ...needles(ctx.canary).map((n) => [n, 'the environment secret'])];
+  const wanted = [
+    ...needles(ctx.token).map((n) => [n, 'the secret token (of a file outside the site or .env)']),
+    ...needles(ctx.canary).map((n) => [n, 'the environment secret']),
+  ];
   const look = (name, buf) => {
     const text = buf.toString('latin1');
     for (const [n, what] of wanted) if (text.includes(n)) return `${what} is in ${name}`;
@@ -179,7 +205,8 @@ const stackFrame = /^\s{2,}at .+(?:\(.*:\d+:\d+\)|:\d+:\d+)$/m;
 function stackTraceIn(output) {
   if (/failed unexpectedly/.test(output)) return 'says "failed unexpectedly"';
   if (stackFrame.test(output)) return `stack frame: ${stackFrame.exec(output)[0].trim().slice(0, 100)}`;
-  if (/FATAL ERROR|JavaScript heap out of memory|Segmentation fault/.test(output)) return `V8 died: ${/.*(FATAL ERROR|heap out of memory|Segmentation).*/.exec(output)[0].slice(0, 100)}`;
+  if (/FATAL ERROR|JavaScript heap out of memory|Segmentation fault/.test(output))
+    return `V8 died: ${/.*(FATAL ERROR|heap out of memory|Segmentation).*/.exec(output)[0].slice(0, 100)}`;
   return null;
 }
 
@@ -202,7 +229,12 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 /** Spawns the CLI in its own process group; `kill()` ends the whole group. */
 function spawnCli(bin, args, cwd, env) {
-  const child = spawn(process.execPath, [bin, ...args], { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [bin, ...args], {
+    cwd,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   liveGroups.add(child.pid);
   child.on('close', () => setTimeout(() => liveGroups.delete(child.pid), 5000));
   let stdout = '';
@@ -222,7 +254,17 @@ function spawnCli(bin, args, cwd, env) {
       process.kill(-child.pid, signal);
     } catch {}
   };
-  return { child, done, kill, get stdout() { return stdout; }, get stderr() { return stderr; } };
+  return {
+    child,
+    done,
+    kill,
+    get stdout() {
+      return stdout;
+    },
+    get stderr() {
+      return stderr;
+    },
+  };
 }
 
 async function runWithTimeout(bin, args, cwd, env, timeout) {
@@ -256,22 +298,41 @@ export async function runCase(c, bin) {
     if (fixture) cpSync(path.join(fixtures, fixture), sourceDir, { recursive: true });
     else mkdirSync(sourceDir, { recursive: true });
     ctx.dsite = sourceDir;
-    const env = { ...process.env, NO_COLOR: '1', SITEGEN_CANARY: ctx.canary, CI_SECRET_TOKEN: ctx.canary, TMPDIR: path.join(dir, 'tmp'), HOME: path.join(dir, 'home'), NODE_OPTIONS: '--max-old-space-size=1536', SITEGEN_CONFIG_TIMEOUT_MS: '5000', ...(c.env ?? {}) };
+    const env = {
+      ...process.env,
+      NO_COLOR: '1',
+      SITEGEN_CANARY: ctx.canary,
+      CI_SECRET_TOKEN: ctx.canary,
+      TMPDIR: path.join(dir, 'tmp'),
+      HOME: path.join(dir, 'home'),
+      NODE_OPTIONS: '--max-old-space-size=1536',
+      SITEGEN_CONFIG_TIMEOUT_MS: '5000',
+      ...(c.env ?? {}),
+    };
     delete env.DEBUG;
     const outDirRel = c.outDir ?? 'dist';
     const outDir = path.resolve(ctx.site, outDirRel);
     const prebuild = c.prebuild ?? (c.cmd === 'build' || c.cmd === 'check-links' || c.cmd === 'serve');
     if (prebuild) {
       const pre = await runWithTimeout(bin, ['build', ...(c.prebuildArgs ?? [])], ctx.site, env, 60_000);
-      if (pre.code !== 0) return { command: 'build (before the case)', outcome: 'stack trace', reason: `the clean site did not build: ${shortReason(pre.stderr || pre.stdout)}`, output: pre.stdout + pre.stderr };
+      if (pre.code !== 0)
+        return {
+          command: 'build (before the case)',
+          outcome: 'stack trace',
+          reason: `the clean site did not build: ${shortReason(pre.stderr || pre.stdout)}`,
+          output: pre.stdout + pre.stderr,
+        };
     }
     if (c.setup) await c.setup(ctx);
     const distBefore = prebuild ? snapshot(outDir) : null;
     const outsideBefore = snapshot(dir, [siteName, 'tmp']);
 
-    const args = typeof c.args === 'function' ? c.args(ctx) : c.args ?? [];
+    const args = typeof c.args === 'function' ? c.args(ctx) : (c.args ?? []);
     const target = c.target ?? siteName;
-    let command = c.cmd === 'init-from' ? `init ${target} --from dsite ${args.join(' ')}`.trim() : `${c.cmd} ${args.join(' ')}`.trim();
+    let command =
+      c.cmd === 'init-from'
+        ? `init ${target} --from dsite ${args.join(' ')}`.trim()
+        : `${c.cmd} ${args.join(' ')}`.trim();
     const cliArgs = c.cmd === 'init-from' ? ['init', target, '--from', 'dsite', ...args] : [c.cmd, ...args];
     const cwd = c.cmd === 'init-from' ? dir : ctx.site;
 
@@ -283,29 +344,60 @@ export async function runCase(c, bin) {
       run = served.run;
     } else if (c.twice) {
       // Two builds of one site at once: the first is judged as usual, the second's failure must be plain.
-      const [first, second] = await Promise.all([runWithTimeout(bin, limited(cliArgs), cwd, env, c.timeout ?? defaultTimeout), runWithTimeout(bin, limited(cliArgs), cwd, env, c.timeout ?? defaultTimeout)]);
+      const [first, second] = await Promise.all([
+        runWithTimeout(bin, limited(cliArgs), cwd, env, c.timeout ?? defaultTimeout),
+        runWithTimeout(bin, limited(cliArgs), cwd, env, c.timeout ?? defaultTimeout),
+      ]);
       const out2 = `${second.stdout}\n${second.stderr}`;
       run = first;
-      run.first = { code: first.code, output: `${first.stdout}\n${first.stderr}`, trace: stackTraceIn(`${first.stdout}\n${first.stderr}`), summary: `exit ${first.code}: ${shortReason(stackTraceIn(`${first.stdout}\n${first.stderr}`) ?? firstErrorLine(`${first.stdout}\n${first.stderr}`) ?? '')}` };
-      run.second = { code: second.code, output: out2, trace: stackTraceIn(out2), summary: `exit ${second.code}: ${shortReason(stackTraceIn(out2) ?? firstErrorLine(out2) ?? out2.trim().split('\n').slice(-1)[0] ?? '')}` };
+      run.first = {
+        code: first.code,
+        output: `${first.stdout}\n${first.stderr}`,
+        trace: stackTraceIn(`${first.stdout}\n${first.stderr}`),
+        summary: `exit ${first.code}: ${shortReason(stackTraceIn(`${first.stdout}\n${first.stderr}`) ?? firstErrorLine(`${first.stdout}\n${first.stderr}`) ?? '')}`,
+      };
+      run.second = {
+        code: second.code,
+        output: out2,
+        trace: stackTraceIn(out2),
+        summary: `exit ${second.code}: ${shortReason(stackTraceIn(out2) ?? firstErrorLine(out2) ?? out2.trim().split('\n').slice(-1)[0] ?? '')}`,
+      };
       if (second.killed) run.killed = true;
     } else {
       run = await runWithTimeout(bin, limited(cliArgs), cwd, env, c.timeout ?? defaultTimeout);
     }
-    if ((c.thenBuild ?? c.cmd === 'init-from') && run.code === 0 && !run.killed && existsSync(path.join(ctx.site, 'site.config.ts'))) {
+    if (
+      (c.thenBuild ?? c.cmd === 'init-from') &&
+      run.code === 0 &&
+      !run.killed &&
+      existsSync(path.join(ctx.site, 'site.config.ts'))
+    ) {
       // What the migration wrote must build to a site that publishes no secret: data must not have become code.
       const built = await runWithTimeout(bin, limited(['build']), ctx.site, env, 60_000);
-      run = { ...built, stdout: `${run.stdout}\n[build of the migrated site, exit ${built.code}]\n${built.stdout}`, stderr: `${run.stderr}\n${built.stderr}` };
+      run = {
+        ...built,
+        stdout: `${run.stdout}\n[build of the migrated site, exit ${built.code}]\n${built.stdout}`,
+        stderr: `${run.stderr}\n${built.stderr}`,
+      };
       command += ' && build';
     }
     if (c.after) await c.after(ctx, run);
     const output = `${run.stdout}\n${run.stderr}`;
     const outsideAfter = snapshot(dir, [siteName, 'tmp']);
-    const result = (outcome, reason) => ({ command, outcome, reason: shortReason(reason), output: output.slice(0, 4000) });
+    const result = (outcome, reason) => ({
+      command,
+      outcome,
+      reason: shortReason(reason),
+      output: output.slice(0, 4000),
+    });
 
     // Worst first: data outside, then the output, then what the user saw.
     const changes = diff(outsideBefore, outsideAfter);
-    if (changes.length) return result('outside data touched', `outside the site: ${changes.slice(0, 4).join(', ')}${changes.length > 4 ? ` and ${changes.length - 4} more` : ''}`);
+    if (changes.length)
+      return result(
+        'outside data touched',
+        `outside the site: ${changes.slice(0, 4).join(', ')}${changes.length > 4 ? ` and ${changes.length - 4} more` : ''}`,
+      );
     const publishedDirs = c.cmd === 'init-from' ? [ctx.site] : [outDir];
     for (const d of publishedDirs) {
       const leak = findSecret(ctx, d);
@@ -326,12 +418,23 @@ export async function runCase(c, bin) {
       const now = snapshot(outDir);
       const d = diff(distBefore, now);
       // A build killed after it published (a timer kept it alive) leaves the new site: whole, not damaged.
-      const published = (/^Built /m.test(output) || /^Built /m.test(run.second?.output ?? '')) && existsSync(path.join(outDir, '.sitegen'));
-      if (d.length && !published) return result('output damaged', `the build failed but ${path.relative(ctx.site, outDir)}/ changed: ${d.slice(0, 3).join(', ')}`);
+      const published =
+        (/^Built /m.test(output) || /^Built /m.test(run.second?.output ?? '')) &&
+        existsSync(path.join(outDir, '.sitegen'));
+      if (d.length && !published)
+        return result(
+          'output damaged',
+          `the build failed but ${path.relative(ctx.site, outDir)}/ changed: ${d.slice(0, 3).join(', ')}`,
+        );
     }
-    if (c.cmd === 'build' && !failed && !existsSync(path.join(outDir, '.sitegen')) && !c.noOutputExpected) return result('output damaged', 'the build exited 0 but the output has no .sitegen marker');
+    if (c.cmd === 'build' && !failed && !existsSync(path.join(outDir, '.sitegen')) && !c.noOutputExpected)
+      return result('output damaged', 'the build exited 0 but the output has no .sitegen marker');
 
-    if (run.killed) return result('hang', `${/^Built /m.test(output) ? 'published, then never exited: ' : ''}killed after ${(c.timeout ?? defaultTimeout) / 1000} s${served?.why ? `: ${served.why}` : ''}; last output: ${(run.stdout + run.stderr).trim().split('\n').slice(-1)[0] ?? ''}`);
+    if (run.killed)
+      return result(
+        'hang',
+        `${/^Built /m.test(output) ? 'published, then never exited: ' : ''}killed after ${(c.timeout ?? defaultTimeout) / 1000} s${served?.why ? `: ${served.why}` : ''}; last output: ${(run.stdout + run.stderr).trim().split('\n').slice(-1)[0] ?? ''}`,
+      );
     if (served?.hang) return result('hang', served.hang);
     const trace = stackTraceIn(output);
     if (trace) return result('stack trace', trace + (firstErrorLine(output) ? ` (${firstErrorLine(output)})` : ''));
@@ -356,8 +459,14 @@ export async function runCase(c, bin) {
       if (verdict) return result(verdict.outcome, verdict.reason);
     }
     const err = firstErrorLine(run.stderr) ?? firstErrorLine(output);
-    if (!err) return result('stack trace', `exit ${run.code} without an error: line: ${output.trim().split('\n').slice(-2).join(' ')}`);
-    const named = /[\w@.-]+\/[\w@.-]|\.(?:md|mdx|ts|tsx|js|mjs|json|ya?ml|css)\b|`[^`]+`|--\w/.test(err) || /^\s*hint: /m.test(output);
+    if (!err)
+      return result(
+        'stack trace',
+        `exit ${run.code} without an error: line: ${output.trim().split('\n').slice(-2).join(' ')}`,
+      );
+    const named =
+      /[\w@.-]+\/[\w@.-]|\.(?:md|mdx|ts|tsx|js|mjs|json|ya?ml|css)\b|`[^`]+`|--\w/.test(err) ||
+      /^\s*hint: /m.test(output);
     return result('clear error', named ? err : `vague: ${err}`);
   } finally {
     if (!process.env.BATTERY_KEEP) {

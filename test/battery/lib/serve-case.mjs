@@ -32,8 +32,14 @@ export function raw(origin, bytes, { wait = 5000, endAfter = true } = {}) {
 /** A GET with `Connection: close`; resolves with status and body. */
 export async function get(origin, target, headers = {}) {
   const host = headers.Host ?? new URL(origin).host;
-  const extra = Object.entries(headers).filter(([k]) => k !== 'Host').map(([k, v]) => `${k}: ${v}\r\n`).join('');
-  const { data, why } = await raw(origin, `GET ${target} HTTP/1.1\r\nHost: ${host}\r\n${extra}Connection: close\r\n\r\n`);
+  const extra = Object.entries(headers)
+    .filter(([k]) => k !== 'Host')
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join('');
+  const { data, why } = await raw(
+    origin,
+    `GET ${target} HTTP/1.1\r\nHost: ${host}\r\n${extra}Connection: close\r\n\r\n`,
+  );
   const text = data.toString('latin1');
   const status = /^HTTP\/1\.[01] (\d{3})/.exec(text)?.[1];
   return { status: status ? Number(status) : null, text, data, why };
@@ -41,7 +47,12 @@ export async function get(origin, target, headers = {}) {
 
 export async function serveCase(c, ctx, bin, cliArgs, cwd, env) {
   const args = [...cliArgs, '--port', '0'];
-  const child = spawn(process.execPath, [bin, ...args], { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [bin, ...args], {
+    cwd,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   liveGroups.add(child.pid);
   child.on('close', () => setTimeout(() => liveGroups.delete(child.pid), 5000));
   let stdout = '';
@@ -90,7 +101,8 @@ export async function serveCase(c, ctx, bin, cliArgs, cwd, env) {
       if (exited) result.crash = `the server exited (${exited.code ?? exited.signal}) during the requests`;
       else if (!result.hang) {
         const alive = await get(origin, '/');
-        if (alive.status !== 200 && alive.status !== 404) result.hang = `the server no longer answers a plain GET / (${alive.why})`;
+        if (alive.status !== 200 && alive.status !== 404)
+          result.hang = `the server no longer answers a plain GET / (${alive.why})`;
       }
     }
   } finally {
@@ -101,5 +113,8 @@ export async function serveCase(c, ctx, bin, cliArgs, cwd, env) {
     clearTimeout(hardStop);
     kill('SIGKILL');
   }
-  return { ...result, run: { code: exited?.code ?? null, signal: exited?.signal ?? null, killed: false, stdout, stderr } };
+  return {
+    ...result,
+    run: { code: exited?.code ?? null, signal: exited?.signal ?? null, killed: false, stdout, stderr },
+  };
 }
