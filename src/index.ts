@@ -1,5 +1,5 @@
 export { build, type BuildOptions, type BuildResult } from './build.js';
-export { defineConfig } from './config/define.js';
+export { defineConfig } from './define.js';
 export type {
   ResolvedConfig,
   UserConfig,
@@ -39,4 +39,4 @@ export type {
   PageData,
   PostBuildContext,
 } from './plugins/types.js';
-export type { MarkdownExtension } from './content/markdown.js';
+export type { MarkdownExtension } from './config/types.js';

@@ -1,4 +1,4 @@
-import { closest } from './routes/closest.js';
+import { closest } from './closest.js';
 
 /** What the configuration reference says of a key: what it does, its default, and its type when the kind cannot tell. */
 export interface KeyDoc {

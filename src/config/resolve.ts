@@ -7,8 +7,8 @@ import { assertBaseUrl } from './base-url.js';
 import { validate, type SchemaIssue } from '../schema.js';
 import { userConfigSchema } from './schema.js';
 import type { DocsOptions, HeadTagConfig, ResolvedConfig, Sidebars, UserConfig } from './types.js';
-import { findSidebarsFile, loadSidebarsFile } from '../sidebars/load.js';
-import { sidebarsSchema } from '../sidebars/schema.js';
+import { findSidebarsFile, loadSidebarsFile } from './sidebars-file.js';
+import { sidebarsSchema } from './sidebars-schema.js';
 import { defaultTimeLimits, type TimeLimits } from '../limits/time-limit.js';
 
 export interface ConfigFlags {

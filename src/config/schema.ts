@@ -11,7 +11,7 @@ import {
   type Schema,
   type SchemaIssue,
 } from '../schema.js';
-import { sidebarItemsSchema, sidebarsSchema } from '../sidebars/schema.js';
+import { sidebarItemsSchema, sidebarsSchema } from './sidebars-schema.js';
 
 const policy = enumOf('throw', 'warn', 'ignore');
 

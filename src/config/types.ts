@@ -1,5 +1,8 @@
 import type { TimeLimits } from '../limits/time-limit.js';
-import type { MarkdownExtension } from '../content/markdown.js';
+import type { MarkedExtension } from '../marked.js';
+
+/** What a site's config gives in `markdown.extensions`: an object `marked.use()` takes (tokenizers, renderers, walkTokens). */
+export type MarkdownExtension = MarkedExtension;
 
 /** A link in the navbar or footer: `to` for a route of this site, `href` for anywhere else. */
 export interface LinkItem {

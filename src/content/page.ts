@@ -1,5 +1,5 @@
 import type { Lead } from '../shared/search-format.js';
-import type { PageIndex, SearchSize } from '../search/terms.js';
+import type { PageIndex, SearchSize } from './search-words.js';
 import type { SourceFile } from './scan.js';
 import type { Heading, MarkdownLink } from './markdown.js';
 import type { IslandModule } from '../mdx/islands.js';

@@ -7,7 +7,7 @@ import { performance } from 'node:perf_hooks';
 import chokidar from 'chokidar';
 import { renderSite } from '../build.js';
 import { configFileNames } from '../config/load.js';
-import { sidebarsFileNames } from '../sidebars/load.js';
+import { sidebarsFileNames } from '../config/sidebars-file.js';
 import { loadConfig } from '../config/resolve.js';
 import { fileUnder } from '../paths.js';
 import { createContext, type BuildContext } from '../context.js';

@@ -4,7 +4,7 @@ import type { StageContext } from '../stage-context.js';
 import type { RenderInput } from '../render/render.js';
 import type { Route } from '../routes/types.js';
 import { withRoutePages } from '../routes/route-pages.js';
-import type { PageIndex } from '../search/terms.js';
+import type { PageIndex } from '../content/search-words.js';
 import type { StagedPage } from './output.js';
 import { createPageStager } from './page-stager.js';
 import type { RenderShared } from './render-task.js';

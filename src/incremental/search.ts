@@ -1,6 +1,6 @@
 import { prefixOf, type PostingsShard } from '../shared/search-format.js';
 import { fingerprint } from '../fingerprint.js';
-import { searchIndexFiles, type SearchIndexInput } from '../emit/search-index.js';
+import { searchIndexFiles, type SearchIndexInput } from '../search/index-files.js';
 import {
   indexedPages,
   leadsPath,

@@ -1,5 +1,5 @@
 import type { MarkdownLink } from '../content/markdown.js';
-import { closest } from '../routes/closest.js';
+import { closest } from '../closest.js';
 import type { PageLinks } from './extract.js';
 
 /** A page of a built site, as the checker sees it: its links and anchors, read with `extractLinks`. */

@@ -6,7 +6,7 @@ import { isInside } from '../paths.js';
 import { convertDocusaurusConfig, type DocusaurusLayout } from './config.js';
 import { loadDocusaurusConfig } from './load.js';
 import { migrationMarkdown, type MigrationNote, type MigrationReport } from './report.js';
-import { findSidebarsFile } from '../sidebars/load.js';
+import { findSidebarsFile } from '../config/sidebars-file.js';
 import { assertInsideSite, listFiles } from '../paths.js';
 import { defaultTimeLimits } from '../limits/time-limit.js';
 

@@ -1,6 +1,6 @@
 import type { MarkdownPage } from '../content/page.js';
-import { searchSections } from '../search/sections.js';
-import { indexPage, sectionsForIndex } from '../search/terms.js';
+import { searchSections } from '../content/search-words.js';
+import { indexPage, sectionsForIndex } from '../content/search-words.js';
 import type { PluginPage } from './types.js';
 
 /** A plugin's page as a Markdown page of the site, so that the theme's layout shows it and the link check reads it. */

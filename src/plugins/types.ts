@@ -1,7 +1,7 @@
 import type { HeadTagConfig, ResolvedConfig } from '../config/types.js';
 import type { Page } from '../content/page.js';
 import type { Route } from '../routes/types.js';
-import type { MarkdownExtension } from '../content/markdown.js';
+import type { MarkdownExtension } from '../config/types.js';
 
 /** What every hook is given: the resolved configuration, and how to put the base URL before a site path. */
 export interface PluginContext {

@@ -1,9 +1,9 @@
 import type { ResolvedConfig } from '../config/types.js';
 import type { DocPage } from '../content/page.js';
 import { SitegenError, SitegenErrors } from '../errors.js';
-import type { GeneratedIndex, ResolvedSidebars } from '../sidebars/resolve.js';
+import type { GeneratedIndex, ResolvedSidebars } from './sidebars/resolve.js';
 import type { CategoryTrail, IndexCard, PageLink, Route, SidebarEntry, SidebarPlace } from './types.js';
-import { closest } from './closest.js';
+import { closest } from '../closest.js';
 
 /** A page the pager walks through, in its sidebar's order: a doc, or a category's own page. */
 interface Stop {

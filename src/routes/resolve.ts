@@ -3,7 +3,7 @@ import type { DocPage, MarkdownPage, Page, PostPage } from '../content/page.js';
 import { SitegenError, SitegenErrors } from '../errors.js';
 import { blogRoutes } from './blog.js';
 import { docRoutes } from './docs.js';
-import { resolveSidebars } from '../sidebars/resolve.js';
+import { resolveSidebars } from './sidebars/resolve.js';
 import type { Route, SidebarEntry, SiteSections } from './types.js';
 
 /** What routing needs of a React page from `content/pages/`. */

@@ -6,7 +6,8 @@ import {
   type EncodedWords,
   type PostingsShard,
 } from '../shared/search-format.js';
-import { sectionsOfWords, type PageIndex } from './terms.js';
+import type { PageIndex } from '../content/search-words.js';
+import { sectionsOfWords } from './terms.js';
 
 /** A page indexed again where it was, with as many sections as before: its words before and now. */
 export interface ReindexedPage {

@@ -1,63 +1,11 @@
 import {
   encodeIds,
-  LEAD_TEXT_CHARS,
   prefixOf,
   shardsOfPrefix,
-  wordSections,
   type EncodedWords,
-  type Lead,
   type PostingsShard,
-  type TextShard,
 } from '../shared/search-format.js';
-
-/** A page's share of the search index: its sections, and their length as JSON, its share of the text files. */
-export interface SearchSize {
-  sections: number;
-  textBytes: number;
-}
-
-/** A page's sections as the search index takes them: as JSON, with their count and length, and its lead. */
-export function sectionsForIndex(sections: TextShard): {
-  sectionsJson: string;
-  searchSize: SearchSize;
-  searchLead: Lead;
-} {
-  const sectionsJson = JSON.stringify(sections);
-  const [heading, anchor, text] = sections[0] ?? ['', '', ''];
-  const searchLead: Lead = [heading, anchor, text.slice(0, LEAD_TEXT_CHARS), text.length > LEAD_TEXT_CHARS ? 1 : 0];
-  return { sectionsJson, searchSize: { sections: sections.length, textBytes: sectionsJson.length }, searchLead };
-}
-
-/**
- * What the search index needs of a page besides its text: made with the page's Markdown, in the worker that
- * renders it, and cached with it, so that the build only merges pages' words instead of reading all text.
- */
-export interface PageIndex {
-  /** The page's words, separated by spaces (a word is letters and digits only). */
-  words: string;
-  /**
-   * For each word in turn: how many sections (numbered within the page) have it in their heading, their numbers,
-   * then the same for their text. Two flat values per page rather than an array per word: a large site's cache
-   * holds millions of words, and reads them back far faster this way.
-   */
-  places: Uint16Array;
-}
-
-export function indexPage(sections: TextShard): PageIndex {
-  const byWord = wordSections(sections.map(([heading, , text]) => [heading, text] as const));
-  let size = 0;
-  for (const { heading, text } of byWord.values()) size += 2 + heading.length + text.length;
-  const places = new Uint16Array(size);
-  let at = 0;
-  for (const { heading, text } of byWord.values()) {
-    for (const list of [heading, text]) {
-      places[at++] = list.length;
-      places.set(list, at);
-      at += list.length;
-    }
-  }
-  return { words: [...byWord.keys()].join(' '), places };
-}
+import type { PageIndex, SearchSize } from '../content/search-words.js';
 
 /** A page's words, each with the numbers of the sections (within the page) that have it in their heading and in their text. */
 export function sectionsOfWords(page: PageIndex): Map<string, [heading: number[], text: number[]]> {

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { DocPage } from '../content/page.js';
-import { isFolderIndex, splitNumberPrefix } from '../content/permalink.js';
+import type { DocPage } from '../../content/page.js';
+import { isFolderIndex, splitNumberPrefix } from '../../content/permalink.js';
 import type { CategoryMeta } from './categories.js';
 import type { NormalItem } from './normalize.js';
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { firstFileOf, importDefault } from '../config/load.js';
+import { firstFileOf, importDefault } from './load.js';
 import type { SiteBounds } from '../paths.js';
 
 export const sidebarsFileNames = [

@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { glob } from '../glob.js';
-import type { SidebarCategoryLink } from '../config/types.js';
-import { SitegenError } from '../errors.js';
-import { readSiteFile, relativePosix, type SiteBounds } from '../paths.js';
-import { bool, object, str, validate, type Schema } from '../schema.js';
-import { parseYaml, YamlError } from '../yaml.js';
-import { categoryLinkSchema } from './schema.js';
+import { glob } from '../../glob.js';
+import type { SidebarCategoryLink } from '../../config/types.js';
+import { SitegenError } from '../../errors.js';
+import { readSiteFile, relativePosix, type SiteBounds } from '../../paths.js';
+import { bool, object, str, validate, type Schema } from '../../schema.js';
+import { parseYaml, YamlError } from '../../yaml.js';
+import { categoryLinkSchema } from '../../config/sidebars-schema.js';
 
 /** What a folder's `_category_.json` or `_category_.yml` says of the category made from it. */
 export interface CategoryMeta {

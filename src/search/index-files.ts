@@ -1,6 +1,6 @@
 import type { SiteData } from '../render/theme.js';
 import type { Route } from '../routes/types.js';
-import { buildSearchIndex, type IndexedPage, type SearchIndex, type SearchIndexOptions } from '../search/build.js';
+import { buildSearchIndex, type IndexedPage, type SearchIndex, type SearchIndexOptions } from './build.js';
 import type { StageContext } from '../stage-context.js';
 
 export interface SearchIndexInput {

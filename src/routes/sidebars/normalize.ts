@@ -1,4 +1,4 @@
-import type { SidebarCategoryItem, SidebarCategoryLink, SidebarItem, SidebarItemObject } from '../config/types.js';
+import type { SidebarCategoryItem, SidebarCategoryLink, SidebarItem, SidebarItemObject } from '../../config/types.js';
 
 /** A sidebar item in one form: shorthands written out, every category's items a list. */
 export type NormalItem = Exclude<SidebarItemObject, SidebarCategoryItem> | NormalCategory;

@@ -1,5 +1,5 @@
-import type { SitegenPlugin } from '../plugins/types.js';
-import type { UserConfig } from './types.js';
+import type { SitegenPlugin } from './plugins/types.js';
+import type { UserConfig } from './config/types.js';
 
 /** The config `site.config.ts` exports, with its plugins' hooks typed. */
 export type SiteConfig = Omit<UserConfig, 'plugins'> & { plugins?: SitegenPlugin[] };
