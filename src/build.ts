@@ -2,37 +2,41 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from './config/resolve.js';
 import type { ResolvedConfig } from './config/types.js';
-import { createContext, type BuildContext } from './context.js';
+import { createContext } from './create-context.js';
 import { createCodeHighlighter, type CodeHighlighter } from './content/highlight/index.js';
+import type { GitDates } from './content/git.js';
+import { identifySources } from './content/identify.js';
+import { renderMarkdown } from './content/markdown-pages.js';
+import type { Page, PostPage } from './content/page.js';
 import { failureAwaitedLater } from './errors.js';
-import { loadPages } from './incremental/pages.js';
-import { attachmentFiles } from './emit/attachments.js';
-import { islandFiles } from './emit/islands.js';
-import { bundleAssets, readClientScripts } from './emit/assets.js';
-import { searchIndex } from './incremental/search.js';
-import type { SearchIndex } from './search/build.js';
-import type { DiskCache } from './incremental/persist.js';
+import type { BuildCache } from './incremental/cache.js';
+import { rememberedFragments } from './incremental/fragments.js';
+import { brokenLinksReusing } from './incremental/links.js';
+import { renderMarkdownReusing } from './incremental/markdown.js';
 import { cacheFolderOutside, openCache, unchangedSourcesNote, withoutDamagedFiles } from './incremental/open.js';
-import { blogFeeds } from './emit/feeds.js';
-import type { PostPage } from './content/page.js';
-import { stagedSite, stageFiles } from './emit/stage.js';
-import { outputPaths, type SourcedFiles } from './emit/output-paths.js';
-import { renderRoutes } from './incremental/routes.js';
-import { assertOutputAllowed, foreignStaging, outputMarker } from './emit/publish.js';
-import { createDiskWriter, type SiteOutput } from './emit/write.js';
+import type { DiskCache } from './incremental/persist.js';
+import { renderPagesReusing } from './incremental/render.js';
+import { gitDatesReusing, sourceFilesReusing, templatesReusing } from './incremental/reuse.js';
+import { searchIndexReusing } from './incremental/search.js';
+import type { CheckedSite } from './links/check.js';
 import { applyLinkPolicy } from './links/policy.js';
-import { brokenLinks } from './incremental/links.js';
+import type { TimeLimits } from './limits/time-limit.js';
 import { createLogger, formatMs, type Logger } from './log.js';
+import type { SiteContext } from './plugins/types.js';
 import { claimPluginOutputs, pluginRoutes, runPostBuild, withPluginHeadTags } from './plugins/run.js';
 import type { SiteData } from './render/theme.js';
 import { resolveRoutes } from './routes/resolve.js';
-import { bundledTemplates, gitDates, sourceFiles } from './incremental/reuse.js';
-import { rememberedFragments } from './incremental/fragments.js';
-import { openBuildRun } from './parallel/run.js';
-import type { BuildThreadSetup } from './thread-context.js';
-import type { StageContext } from './stage-context.js';
-import type { Route } from './routes/types.js';
-import type { TimeLimits } from './limits/time-limit.js';
+import type { SearchIndex } from './search/build.js';
+import { attachmentFiles } from './site-files/attachments.js';
+import { bundleAssets, readClientScripts } from './site-files/assets.js';
+import { blogFeeds } from './site-files/feeds.js';
+import { islandFiles } from './site-files/islands.js';
+import { openBuildRun, type BuildRun } from './tasks/run.js';
+import type { BuildThreadSetup } from './tasks/thread-context.js';
+import { outputPaths, type SourcedFiles } from './write/output-paths.js';
+import { assertOutputAllowed, foreignStaging, outputMarker } from './write/publish.js';
+import { writeSiteFiles } from './write/site-files.js';
+import { createDiskWriter, type SiteOutput } from './write/write.js';
 
 export interface BuildOptions {
   /** The site folder holding site.config.ts; defaults to the current folder. */
@@ -129,8 +133,11 @@ async function buildOnce(
           unchangedSourcesNote,
         )
       : null;
-    const ctx = { ...(await createContext(config, { log, mode: 'build', cache: disk?.cache, highlighter })), outDir };
-    const site = await renderSite(ctx, writer, disk ? () => disk!.saveEntries() : undefined);
+    const ctx = { ...(await createContext(config, { log, mode: 'build', highlighter })), outDir };
+    const site = await renderSite(ctx, writer, {
+      cache: disk?.cache ?? null,
+      onPagesSettled: disk ? () => disk!.saveEntries() : undefined,
+    });
     const output = await log.step('write', () => writer.commit(site.files));
     if (disk)
       await log.step('save cache', () =>
@@ -156,40 +163,56 @@ export interface RenderedSite {
   searchIndex(): SearchIndex;
 }
 
-/**
- * Runs the pipeline on threads of its own, which stop when it ends. `onPagesSettled` runs once the pages and their
- * links are done, while the search index is still being written.
- */
+export interface RenderSiteOptions {
+  /** What earlier builds left to reuse, updated with this one; null builds everything (`--no-cache`). */
+  cache: BuildCache | null;
+  /** Runs once the pages and their links are done, while the search index is still being written. */
+  onPagesSettled?: () => Promise<unknown>;
+}
+
+/** Runs the pipeline on threads of its own, which stop when it ends. */
 export async function renderSite(
-  siteCtx: BuildContext,
+  siteCtx: SiteContext,
   output: SiteOutput,
-  onPagesSettled?: () => Promise<unknown>,
+  { cache, onPagesSettled }: RenderSiteOptions,
 ): Promise<RenderedSite> {
   // The plugins' head tags join the config before the workers start, for them to render every page with them.
   const ctx = await siteCtx.log.step('plugin head tags', () => withPluginHeadTags(siteCtx));
   const workerSetup: BuildThreadSetup = { config: ctx.config, mode: ctx.mode };
   const run = await openBuildRun({ log: ctx.log, workerSetup, outputFolder: () => output.stagingFolder() });
   try {
-    return await pipeline({ ...ctx, writer: output, previous: output, run }, onPagesSettled);
+    return await pipeline(ctx, { output, run, cache }, onPagesSettled);
   } finally {
     await run.close();
   }
 }
 
-/** The pipeline, one stage per line: from the content to every file of the site, written through the context's writer. */
-async function pipeline(ctx: StageContext, onPagesSettled?: () => Promise<unknown>): Promise<RenderedSite> {
-  const { config, log, writer } = ctx;
+/** What the pipeline's stages are handed besides the context: where the site goes, its threads, and the cache. */
+interface PipelineParts {
+  output: SiteOutput;
+  run: BuildRun;
+  cache: BuildCache | null;
+}
+
+/** The pipeline, one stage per line: from the content to every file of the site, written through `output`. */
+async function pipeline(
+  ctx: SiteContext,
+  { output: writer, run, cache }: PipelineParts,
+  onPagesSettled?: () => Promise<unknown>,
+): Promise<RenderedSite> {
+  const { config, log } = ctx;
+  const reuse = { cache, previous: writer };
   const [files, git] = await log.step(
     'scan content',
-    () => Promise.all([sourceFiles(ctx), gitDates(ctx)]),
+    () => Promise.all([sourceFilesReusing(config, cache), gitDatesReusing(config, cache).then(warnWithoutGit(ctx))]),
     ([f]) => `${f.length} files`,
   );
   // The templates do not depend on the content: esbuild bundles them while the Markdown renders.
-  const templatesLoading = failureAwaitedLater(bundledTemplates(ctx));
+  const templatesLoading = failureAwaitedLater(templatesReusing(config, cache));
   const clientScripts = failureAwaitedLater(readClientScripts());
   const markdownPages = await log.step(
     'markdown',
-    () => loadPages(files, git, ctx),
+    () => markdown(files, git, ctx, { run, cache }),
     (p) => `${p.length} pages`,
   );
   const added = await log.step('plugin routes', () => pluginRoutes(ctx));
@@ -206,7 +229,7 @@ async function pipeline(ctx: StageContext, onPagesSettled?: () => Promise<unknow
   claimPluginOutputs(ctx, outputs);
   const site: SiteData = { config, sidebars, sections, withBase: ctx.withBase };
   const assets = await log.step('client assets', () =>
-    bundleAssets(templates, site, { scripts: clientScripts, remembered: rememberedFragments(ctx) }),
+    bundleAssets(templates, site, { scripts: clientScripts, remembered: rememberedFragments(cache) }),
   );
   const feeds = sections.blog
     ? blogFeeds(
@@ -225,24 +248,37 @@ async function pipeline(ctx: StageContext, onPagesSettled?: () => Promise<unknow
   ];
   const extraFiles = await log.step(
     'static files',
-    () => stageFiles(extras, outputs, ctx),
+    () => writeSiteFiles(extras, outputs, { config, writer }),
     (f) => `${f.size} files`,
   );
   const rendered = await log.step(
     'render',
-    () => renderRoutes(routes, { templates, site, assets: assets.urls }, ctx),
+    () =>
+      renderPagesReusing(routes, { templates, site, assets: assets.urls }, { writer, threads: run.render, log }, reuse),
     (r) => `${r.pages.length} pages`,
   );
-  const staged = stagedSite(extraFiles, rendered);
+  const written: CheckedSite = {
+    pages: rendered.pages,
+    files: withPageFiles(extraFiles, rendered.pages),
+    fresh: rendered.fresh,
+  };
   // The workers' memory goes back while the search index, the link check and the cache's save go on.
-  ctx.run.releaseWorkers();
+  run.releaseWorkers();
   // The links are checked while the search index is written: no page links to the index's files.
   const searchWritten = failureAwaitedLater(
-    ctx.mode === 'dev' ? Promise.resolve([]) : log.step('search index', () => writeSearchIndex(routes, site, ctx)),
+    ctx.mode === 'dev'
+      ? Promise.resolve([])
+      : log.step('search index', () =>
+          writeSearchIndex(searchIndexReusing({ routes, site, shardsInThread: true }, run.search, reuse), writer),
+        ),
   );
   try {
     await log.step('check links', () =>
-      applyLinkPolicy(brokenLinks(staged, ctx), { pageCount: staged.pages.length }, ctx),
+      applyLinkPolicy(
+        brokenLinksReusing(written, { baseUrl: config.baseUrl, ignore: config.links.ignore }, { cache, log }),
+        { pageCount: written.pages.length },
+        ctx,
+      ),
     );
     await onPagesSettled?.();
   } finally {
@@ -250,19 +286,66 @@ async function pipeline(ctx: StageContext, onPagesSettled?: () => Promise<unknow
     await searchWritten.catch(() => undefined);
   }
   const searchSource = { name: 'the search index' };
+  const siteFiles = new Set(written.files);
   for (const path of await searchWritten) {
     outputs.claim(path, searchSource);
-    staged.files.add(path);
+    siteFiles.add(path);
   }
   const pluginFiles = await log.step('post build', () => runPostBuild(ctx, { routes, pages, writer, outputs }));
-  for (const file of pluginFiles) staged.files.add(file);
+  for (const file of pluginFiles) siteFiles.add(file);
   // The dev server makes the search index when a page first asks for it: most saves are never searched.
   return {
     routes: routes.length,
     rendered: rendered.fresh.size,
-    files: staged.files,
-    searchIndex: () => searchIndex({ routes, site }, ctx),
+    files: siteFiles,
+    searchIndex: () => searchIndexReusing({ routes, site }, run.search, reuse),
   };
+}
+
+/**
+ * The markdown stage: identifies the sources, then renders those that changed (all of them without a cache). A
+ * whole site renders every page: the workers load Markdown, shiki and React while the sources are read.
+ */
+async function markdown(
+  files: Awaited<ReturnType<typeof sourceFilesReusing>>,
+  git: GitDates,
+  ctx: SiteContext,
+  { run, cache }: { run: BuildRun; cache: BuildCache | null },
+): Promise<Page[]> {
+  const wholeSite = ctx.mode === 'build' && !cache?.pages.size;
+  const workersStarting = wholeSite ? failureAwaitedLater(run.startWorkers(files.length)) : null;
+  const known = cache?.inMemory.knownSources?.identified;
+  let sources;
+  try {
+    sources = await identifySources(files, git, ctx, { known, hashTexts: cache !== null });
+  } finally {
+    // A failure to start the workers comes before the sources' errors.
+    await workersStarting;
+  }
+  if (known) for (const page of sources.all) known.set(page.source.file, page);
+  const storingBodies = wholeSite && cache?.disk ? run.markdownStoringBodies(cache.disk.location) : undefined;
+  const pages = cache
+    ? await renderMarkdownReusing(sources, ctx, { cache, threads: run.markdown, wholeSite, storingBodies })
+    : await renderMarkdown(sources.published, sources.lookups, ctx, { threads: run.markdown, wholeSite });
+  for (const page of pages) for (const warning of page.warnings) ctx.log.warn(warning);
+  return pages;
+}
+
+/** Only the docs' "Last updated" lines miss git's dates; the sitemap simply goes without them. */
+const warnWithoutGit =
+  ({ config, log }: SiteContext) =>
+  (dates: GitDates): GitDates => {
+    const { enabled, showLastUpdateTime, showLastUpdateAuthor } = config.docs;
+    if (!dates.available && enabled && (showLastUpdateTime || showLastUpdateAuthor))
+      log.warn(`no last-update dates: git history is not available (${dates.reason})`);
+    return dates;
+  };
+
+/** Every file written: `files` and the pages' own. */
+function withPageFiles(files: ReadonlySet<string>, pages: CheckedSite['pages'] & { chunkFile: string }[]): Set<string> {
+  const all = new Set(files);
+  for (const page of pages) all.add(page.file).add(page.chunkFile);
+  return all;
 }
 
 /**
@@ -270,8 +353,7 @@ async function pipeline(ctx: StageContext, onPagesSettled?: () => Promise<unknow
  * a core to spare, a large site's shards are made meanwhile in a thread of their own, which writes them itself:
  * this thread has the links to check and the cache to save, and the workers that rendered the pages have stopped.
  */
-async function writeSearchIndex(routes: Route[], site: SiteData, ctx: StageContext): Promise<string[]> {
-  const index = searchIndex({ routes, site, shardsInThread: true }, ctx);
-  for await (const file of index.files) await ctx.writer.write(file);
+async function writeSearchIndex(index: SearchIndex, writer: SiteOutput): Promise<string[]> {
+  for await (const file of index.files) await writer.write(file);
   return index.paths;
 }

@@ -6,6 +6,8 @@ interface LoggerOptions {
   stream?: NodeJS.WriteStream | { write(s: string): unknown; isTTY?: boolean };
   quiet?: boolean;
   color?: boolean;
+  /** Prints `debug` lines: why the cache made each thing again (`--debug`). */
+  debug?: boolean;
 }
 
 const codes = { red: 31, yellow: 33, green: 32, dim: 2, bold: 1, cyan: 36 } as const;
@@ -44,6 +46,10 @@ export function createLogger(options: LoggerOptions = {}) {
     error(message: string) {
       clearProgress();
       stream.write(`${paint('red', 'error:')} ${message}\n`);
+    },
+    /** A line for `--debug` only. */
+    debug(message: string) {
+      if (options.debug) line(paint('dim', `  debug: ${message}`));
     },
     get warnings() {
       return warnings;

@@ -1,6 +1,6 @@
 import type { BuildContext } from './context.js';
-import type { PreviousOutput, Writer } from './emit/write.js';
-import type { BuildRun } from './parallel/run.js';
+import type { PreviousOutput, Writer } from './write/write.js';
+import type { BuildRun } from './tasks/run.js';
 
 /**
  * What the stages of one run of the pipeline share: the build's context, the writer the site goes out through, the

@@ -54,7 +54,7 @@ export async function main(argv: string[]): Promise<number> {
         renderLimit?: number;
         debug?: boolean;
       }) => {
-        const log = createLogger();
+        const log = createLogger({ debug: flags.debug });
         log.info(log.paint('bold', `sitegen ${version}`) + log.paint('dim', ` building ${path.resolve(flags.root)}`));
         const { build } = await import('../build.js');
         status = await reportErrors(
@@ -130,15 +130,20 @@ export async function main(argv: string[]): Promise<number> {
       let machineReportFailed = false;
       status = await reportErrors(
         async () => {
-          const [{ checkFolder }, { formatBrokenLinks, githubAnnotations, linkReportJson }] = await Promise.all([
-            import('../links/folder.js'),
-            import('../links/report.js'),
-          ]);
-          const result = await checkFolder(dir, {
-            baseUrl: flags.baseUrl,
-            ignore: flags.ignore,
-            external: externalOptions(flags),
-          });
+          const [{ checkFolder }, { formatBrokenLinks, githubAnnotations, linkReportJson }, { withLinkThreads }] =
+            await Promise.all([
+              import('../links/folder.js'),
+              import('../links/report.js'),
+              import('../tasks/link-threads.js'),
+            ]);
+          const result = await withLinkThreads((threads) =>
+            checkFolder(dir, {
+              baseUrl: flags.baseUrl,
+              ignore: flags.ignore,
+              external: externalOptions(flags),
+              threads,
+            }),
+          );
           if (flags.format !== 'text') {
             process.stdout.write(
               flags.format === 'json' ? linkReportJson(result) : githubAnnotations(result.broken, result.baseUrl),

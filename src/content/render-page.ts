@@ -6,7 +6,6 @@ import { SitegenError } from '../errors.js';
 import { siteCodeError } from '../site-code.js';
 import { followLink, relativePosix, type SiteBounds } from '../paths.js';
 import { withTimeLimit } from '../limits/time-limit.js';
-import { pageHooks } from '../plugins/run.js';
 import { searchSections } from './search-words.js';
 import { indexPage, sectionsForIndex } from './search-words.js';
 import { mayHoldJsx } from '../mdx/scan.js';
@@ -96,7 +95,7 @@ export async function renderPage(
   const html = withoutLeadingTitle(rendered.html, rendered.headings, writtenTitle);
   const sections = searchSections(html);
   // The plugins' changes are made here, where the page is made: the cache keeps the page as they left it.
-  const { title, description } = await pageHooks(ctx, {
+  const { title, description } = await ctx.pageHook({
     file: source.relPath,
     kind: source.kind,
     path: page.permalink,

@@ -1,4 +1,4 @@
-import { spilledText, type SpilledPlace } from '../parallel/spill.js';
+import { spilledText, type SpilledPlace } from '../scratch.js';
 import type { Heading } from './markdown.js';
 import type { DocPage, Page } from './page.js';
 

@@ -10,12 +10,14 @@ import { configFileNames } from '../config/load.js';
 import { sidebarsFileNames } from '../config/sidebars-file.js';
 import { loadConfig } from '../config/resolve.js';
 import { fileUnder } from '../paths.js';
-import { createContext, type BuildContext } from '../context.js';
+import { createContext } from '../create-context.js';
+import type { BuildCache } from '../incremental/cache.js';
+import type { SiteContext } from '../plugins/types.js';
 import { createWatchedCache } from '../incremental/cache.js';
 import { sourceChanged, templatesChanged } from '../incremental/reuse.js';
 import { createCodeHighlighter } from '../content/highlight/index.js';
-import { clientRuntimeDir, searchIndexPath } from '../emit/assets.js';
-import { createMemoryWriter } from '../emit/write.js';
+import { clientRuntimeDir, searchIndexPath } from '../site-files/assets.js';
+import { createMemoryWriter } from '../write/write.js';
 import type { SearchIndex } from '../search/build.js';
 import { formatLocation, failureAwaitedLater, shownPath, SitegenError, SitegenErrors } from '../errors.js';
 import { createLogger, formatMs, type Logger } from '../log.js';
@@ -56,7 +58,7 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
   // Awaited by the first page that asks for it: a failure answers that request with 500, and takes nothing down before.
   const devScript = failureAwaitedLater(readFile(path.join(clientRuntimeDir, 'dev.js'), 'utf8'));
   // Held in an object: rebuilds replace the context when the config changes.
-  const state: { ctx: BuildContext | null } = { ctx: null };
+  const state: { ctx: SiteContext | null; cache: BuildCache | null } = { ctx: null, cache: null };
   // Kept across contexts: starting shiki and loading its grammars again would slow every change of the config.
   const highlighter = createCodeHighlighter();
   let files = new Map<string, string | Uint8Array>();
@@ -94,15 +96,11 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
           onBrokenAnchors: 'warn',
           onBrokenMarkdownLinks: 'warn',
         };
-        state.ctx = await createContext(config, {
-          log: pipelineLog,
-          mode: 'dev',
-          cache: createWatchedCache(),
-          highlighter,
-        });
+        state.ctx = await createContext(config, { log: pipelineLog, mode: 'dev', highlighter });
+        state.cache = createWatchedCache();
         configStale = false;
       }
-      const site = await renderSite(state.ctx, writer);
+      const site = await renderSite(state.ctx, writer, { cache: state.cache });
       const changed = [...writer.files]
         .filter(([file, contents]) => !sameContents(files.get(file), contents))
         .map(([file]) => file);
@@ -154,7 +152,7 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
   const schedule = (event: string, file: string) => {
     const changed = path.resolve(file);
     edited.add(changed);
-    const cache = state.ctx?.cache;
+    const cache = state.cache;
     if (cache) sourceChanged(cache, { file: changed, event });
     const config = state.ctx?.config;
     // The sidebars are part of the config: a save of sidebars.js loads both again.

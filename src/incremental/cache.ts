@@ -1,7 +1,7 @@
 import type { GitDates } from '../content/git.js';
 import type { IdentifiedPage, Page } from '../content/page.js';
 import type { SourceFile } from '../content/scan.js';
-import type { StagedPage } from '../emit/output.js';
+import type { WrittenPage } from '../render/pages.js';
 import type { Templates } from '../render/theme.js';
 import type { Route } from '../routes/types.js';
 import type { CacheLocation, StoredGroups } from './store.js';
@@ -19,7 +19,7 @@ export interface BuildCache {
    * Rendered pages by route path; valid while everything the page shows stays the same. A page carries its
    * output when the cache is in memory; on disk, its files stay where the last build wrote them.
    */
-  routes: Map<string, { key: string; page: StagedPage }>;
+  routes: Map<string, { key: string; page: WrittenPage }>;
   search: SearchCache | null;
   /** Pages this build rendered again, as the cache had them before, with their keys: the search index replaces their words. */
   replaced?: Map<string, { key: string; page: Page }>;

@@ -1,41 +1,74 @@
-import type { BuildContext } from '../context.js';
 import { fingerprint } from '../fingerprint.js';
-import type { StagedSite } from '../emit/stage.js';
-import { findBrokenLinks, type BrokenLink, type CheckablePage, type CheckOptions } from '../links/check.js';
+import {
+  findBrokenLinks,
+  type BrokenLink,
+  type CheckablePage,
+  type CheckedSite,
+  type CheckOptions,
+} from '../links/check.js';
+import type { Logger } from '../log.js';
 import type { BuildCache } from './cache.js';
+import type { Plan } from './plan.js';
 
 /**
- * The staged site's broken links. A page's findings change only with its links, the site's files and the anchors
- * of the pages it links to: while no file the last build had is gone and every page's anchors are as it left them,
- * only the pages rendered anew are checked, with those the last build found broken links on (new files can mend
- * links, never break them).
+ * The link check, reusing the cache: a page's findings change only with its links, the site's files and the
+ * anchors of the pages it links to, so only the pages the plan names are checked. Without a cache, every page is.
  */
-export function brokenLinks({ pages, files, fresh }: StagedSite, ctx: BuildContext): BrokenLink[] {
-  const options: CheckOptions = { baseUrl: ctx.config.baseUrl, ignore: ctx.config.links.ignore };
-  return ctx.cache
-    ? checkChangedPages({ pages, files, fresh }, { options, cache: ctx.cache })
-    : findBrokenLinks(pages, files, options);
+export function brokenLinksReusing(
+  site: CheckedSite,
+  options: CheckOptions,
+  { cache, log }: { cache: BuildCache | null; log: Pick<Logger, 'debug'> },
+): BrokenLink[] {
+  if (!cache) return findBrokenLinks(site.pages, site.files, options);
+  const anchors = anchorKeys(site, cache.links);
+  const plan = planLinkCheck({ previous: cache.links, current: site, anchors });
+  for (const line of plan.reasons) log.debug(line);
+  const broken = findBrokenLinks(site.pages, site.files, { ...options, checked: plan.stale });
+  cache.links = { files: [...site.files].sort(), anchors, broken };
+  return broken;
 }
 
-function checkChangedPages(
-  { pages, files, fresh }: { pages: CheckablePage[]; files: ReadonlySet<string>; fresh: ReadonlySet<CheckablePage> },
-  { options, cache }: { options: CheckOptions; cache: BuildCache },
-): BrokenLink[] {
-  const previous = cache.links;
+/** Each page's anchors as a fingerprint: the last build's for a page it made, made anew for the others. */
+function anchorKeys({ pages, fresh }: CheckedSite, previous: BuildCache['links']): Map<string, string> {
   const anchorsKey = (page: CheckablePage) => fingerprint(...[...page.anchors].sort());
-  const anchors = new Map(
+  return new Map(
     pages.map((page) => [
       page.file,
       fresh.has(page) || !previous ? anchorsKey(page) : previous.anchors.get(page.file)!,
     ]),
   );
-  const unmoved =
-    previous !== null &&
-    previous.files.every((file) => files.has(file)) &&
-    [...fresh].every((page) => previous.anchors.get(page.file) === anchors.get(page.file));
-  const hadBrokenLinks = new Set(previous?.broken.map((link) => link.page));
-  const checked = unmoved ? pages.filter((page) => fresh.has(page) || hadBrokenLinks.has(page.file)) : pages;
-  const broken = findBrokenLinks(pages, files, { ...options, checked });
-  cache.links = { files: [...files].sort(), anchors, broken };
-  return broken;
+}
+
+export interface LinkCheckPlanInput {
+  previous: BuildCache['links'];
+  current: CheckedSite;
+  anchors: ReadonlyMap<string, string>;
+}
+
+/**
+ * The pages whose links are checked. While no file the last build had is gone and every page's anchors are as it
+ * left them, only the pages rendered anew are, with those the last build found broken links on (new files can mend
+ * links, never break them); else every page.
+ */
+export function planLinkCheck({
+  previous,
+  current: { pages, files, fresh },
+  anchors,
+}: LinkCheckPlanInput): Plan<CheckablePage> {
+  const gone = previous?.files.find((file) => !files.has(file));
+  const moved = [...fresh].find((page) => previous?.anchors.get(page.file) !== anchors.get(page.file));
+  const whole = !previous
+    ? 'every page: no earlier link check'
+    : gone
+      ? `every page: ${gone} is gone`
+      : moved
+        ? `every page: the anchors of ${moved.file} changed`
+        : null;
+  if (whole) return { stale: pages, reasons: [whole] };
+  const hadBrokenLinks = new Set(previous!.broken.map((link) => link.page));
+  const stale = pages.filter((page) => fresh.has(page) || hadBrokenLinks.has(page.file));
+  return {
+    stale,
+    reasons: stale.map((page) => `${page.file}: ${fresh.has(page) ? 'rendered anew' : 'had broken links'}`),
+  };
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import { scanContent } from '../content/scan.js';
 import { failureAwaitedLater } from '../errors.js';
-import { statFiles } from '../parallel/fs-thread.js';
+import { statFiles } from '../fs-thread.js';
 import { withinSite } from '../paths.js';
 import { buildCacheExists, defaultCacheDir, openBuildCache, type DiskCache, type OpenCacheOptions } from './persist.js';
 import { unchangedSources } from './sources.js';

@@ -7,8 +7,8 @@ import type { MarkdownLink } from '../content/markdown.js';
 import type { Page } from '../content/page.js';
 import { createBuildCache, type BuildCache, type CachedPage } from './cache.js';
 import { fingerprint } from '../fingerprint.js';
-import { unchangedOutput, type OutputRecord } from '../emit/record.js';
-import type { StagedPage } from '../emit/output.js';
+import { unchangedOutput, type OutputRecord } from '../write/record.js';
+import type { WrittenPage } from '../render/pages.js';
 import { failureAwaitedLater } from '../errors.js';
 import { isSpilled, type SpilledDoc } from '../content/spilled-body.js';
 import {
@@ -303,7 +303,7 @@ interface EntriesFileContents {
  * Most links (navbar, sidebar) are on every page: a route's are numbers into the index's table of them. Its
  * Markdown's links are its page's, kept with that page's body: the route names the page's source only.
  */
-type StoredRoutePage = Omit<StagedPage, 'targets' | 'source'> & { targets: Uint32Array; sourceFile?: string };
+type StoredRoutePage = Omit<WrittenPage, 'targets' | 'source'> & { targets: Uint32Array; sourceFile?: string };
 type StoredRoutes = Map<string, { key: string; page: StoredRoutePage }>;
 
 /** Writes the pages and routes of entries file `number` to a new file. */
@@ -318,7 +318,7 @@ async function writeEntriesFile(
 
 /** Where a route's page read from the index keeps the form it was stored in, to be saved again as it is. */
 const storedForm = Symbol('stored form');
-type WithStoredForm = StagedPage & { [storedForm]?: StoredRoutePage };
+type WithStoredForm = WrittenPage & { [storedForm]?: StoredRoutePage };
 
 /**
  * A stored route's page, its link targets turned back into text and its Markdown's links read from its page when
@@ -328,7 +328,7 @@ function withStoredTargets(
   stored: StoredRoutePage,
   table: string[],
   linksOf: (relPath: string) => MarkdownLink[],
-): StagedPage {
+): WrittenPage {
   const { sourceFile, ...fields } = stored;
   const page = { ...fields } as unknown as WithStoredForm;
   Object.defineProperty(page, storedForm, { value: stored });
@@ -401,7 +401,7 @@ function storedRoutes(
   };
   const targets = [...previous];
   const numbered = number(targets);
-  const toStore = ({ source, ...page }: StagedPage): StoredRoutePage => ({
+  const toStore = ({ source, ...page }: WrittenPage): StoredRoutePage => ({
     ...page,
     sourceFile: source?.file,
     targets: numberedAll(page.targets, numbered),

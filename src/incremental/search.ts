@@ -1,6 +1,6 @@
 import { prefixOf, type PostingsShard } from '../shared/search-format.js';
 import { fingerprint } from '../fingerprint.js';
-import { searchIndexFiles, type SearchIndexInput } from '../search/index-files.js';
+import { searchIndexFiles, type SearchIndexInput, type SearchThreads } from '../search/index-files.js';
 import {
   indexedPages,
   leadsPath,
@@ -10,21 +10,24 @@ import {
   type SearchIndex,
 } from '../search/build.js';
 import { patchPostings, type ReindexedPage } from '../search/patch.js';
-import type { StageContext } from '../stage-context.js';
+import type { PreviousOutput } from '../write/write.js';
 import { pageKeys, type BuildCache, type SearchCache } from './cache.js';
 
 /** Beyond this share of the pages changed, merging every page's words is quicker than patching the shards. */
 const PATCH_MAX_SHARE = 0.02;
 
 /**
- * The search index. With a cache, the previous build's files are kept while no indexed page changed; when some
+ * The search stage, reusing the cache. With a cache, the previous build's files are kept while no indexed page changed; when some
  * did, only the text files of changed pages are made, and the postings shards of the words they had or have
  * (every shard, when pages came, went, moved or changed their number of sections).
  */
-export function searchIndex(input: SearchIndexInput, ctx: StageContext): SearchIndex {
+export function searchIndexReusing(
+  input: SearchIndexInput,
+  threads: SearchThreads,
+  { cache, previous: output }: { cache: BuildCache | null; previous: PreviousOutput },
+): SearchIndex {
   const { routes, site } = input;
-  const { cache, previous: output } = ctx;
-  if (!cache) return searchIndexFiles(input, ctx);
+  if (!cache) return searchIndexFiles(input, threads);
   const keys = pageKeys(cache);
   const keyOf = (pages: IndexedPage[]) => fingerprint(site.withBase('/'), ...pages.map((page) => keys.get(page)!));
   const indexed = routes.map((route) =>
@@ -60,7 +63,7 @@ export function searchIndex(input: SearchIndexInput, ctx: StageContext): SearchI
   };
   const index = searchIndexFiles(
     { ...input, unchanged: { textFileUnchanged, unchangedLeads, patchPostings: patch } },
-    ctx,
+    threads,
   );
   cache.search = {
     key,
@@ -91,7 +94,7 @@ function patchedPostings(
     previous: SearchCache;
     keys: Map<unknown, string>;
     cache: BuildCache;
-    output: StageContext['previous'];
+    output: PreviousOutput;
   },
 ): PatchedPostings | null {
   if (

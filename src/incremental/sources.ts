@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import type { BuildCache } from './cache.js';
 import type { IdentifiedPage } from '../content/page.js';
 import type { SourceFile } from '../content/scan.js';
-import type { FileStat } from '../parallel/fs-thread.js';
+import type { FileStat } from '../fs-thread.js';
 
 /**
  * A file changed less than this long before a build started may have changed again while the build read it, in

@@ -10,6 +10,13 @@ export interface CheckablePage extends PageLinks {
   source?: { file: string; links: MarkdownLink[] };
 }
 
+/** A built site as the link check takes it: its pages, every file, and the pages rendered anew (the others are the last build's). */
+export interface CheckedSite {
+  pages: CheckablePage[];
+  files: ReadonlySet<string>;
+  fresh: ReadonlySet<CheckablePage>;
+}
+
 export interface BrokenLink {
   /** A page or file of the site, an anchor on one, or an external URL (checked on request only). */
   kind: 'link' | 'anchor' | 'external';

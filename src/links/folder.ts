@@ -3,7 +3,7 @@ import path from 'node:path';
 import { SitegenError } from '../errors.js';
 import { brokenLink, findBrokenLinks, wildcard, type BrokenLink, type CheckablePage } from './check.js';
 import { checkExternalUrls, type ExternalCheckOptions } from './external.js';
-import { createWorkerPool } from '../parallel/pool.js';
+import type { ThreadMap } from '../thread-map.js';
 import { readPageLinks, type PageLinks } from './extract.js';
 import { listFiles } from '../paths.js';
 
@@ -13,6 +13,8 @@ export interface FolderCheckOptions {
   ignore?: string[];
   /** Checks external URLs too, with these settings. */
   external?: ExternalCheckOptions;
+  /** Reads the pages' links on worker threads; without it, or with too few pages for threads to pay, on this one. */
+  threads?: ThreadMap<string, { root: string }, PageLinks>;
 }
 
 export interface FolderCheck {
@@ -32,7 +34,9 @@ export async function checkFolder(dir: string, options: FolderCheckOptions = {})
     });
   }
   const htmlFiles = files.filter((file) => file.endsWith('.html'));
-  const pages: CheckablePage[] = (await readLinks(htmlFiles, root)).map((links, i) => ({
+  const pages: CheckablePage[] = (
+    (await options.threads?.(htmlFiles, { root })) ?? htmlFiles.map((file) => readPageLinks(root, file))
+  ).map((links, i) => ({
     file: htmlFiles[i],
     ...links,
   }));
@@ -48,16 +52,6 @@ function builtBaseUrl(root: string, htmlFiles: string[]): string {
   if (!page) return '/';
   const start = readFileSync(path.join(root, page), 'utf8').slice(0, 1000);
   return /^<!doctype html><html [^>]*\bdata-base-url="(\/[^"]*)"/i.exec(start)?.[1] ?? '/';
-}
-
-/** Each page's links, read across worker threads when there are many pages. */
-async function readLinks(files: string[], root: string): Promise<PageLinks[]> {
-  const pool = createWorkerPool({ warn: () => undefined });
-  try {
-    return (await pool.map('links', files, { root })) ?? files.map((file) => readPageLinks(root, file));
-  } finally {
-    await pool.close();
-  }
 }
 
 const externalUrl = /^https?:\/\//i;

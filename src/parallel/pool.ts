@@ -4,9 +4,10 @@ import { Worker, type ResourceLimits } from 'node:worker_threads';
 import { failureAwaitedLater, SitegenError } from '../errors.js';
 import type { Logger } from '../log.js';
 import { packageRoot } from '../paths.js';
-import type { TaskName, Tasks } from '../tasks.js';
+import type { MapOptions } from '../thread-map.js';
+import type { TaskTable } from './task.js';
 import type { WorkerMessage, WorkerRequest, WorkerData } from './protocol.js';
-import { openScratchFile, type ScratchFile } from './spill.js';
+import { openScratchFile, type ScratchFile } from '../scratch.js';
 import { lateMessage, stepSlot, type LimitedStep, type StepSlot } from '../limits/step-slot.js';
 import { lateHint } from '../limits/time-limit.js';
 import { LOOK_EVERY_MS, STUCK_AFTER_MS } from '../limits/watchdog.js';
@@ -27,36 +28,18 @@ export function workerCount(items: number): number {
   return items < PARALLEL_MIN_ITEMS || !hasCoresToSpare() ? 0 : cores();
 }
 
-export interface MapOptions<I, R> {
-  onProgress?(done: number): void;
-  /** Takes each result as its batch arrives; what it returns is kept in its stead. */
-  onResult?(result: R): R;
-  /** Told of each item once its batch is sent: the worker has its own copy from then on. */
-  onSent?(item: I): void;
-  /**
-   * A number naming the worker an item must go to (modulo the workers' count), when one holds what the item
-   * needs. Otherwise each worker takes the next batch as soon as it is free, so none waits on a slower one.
-   */
-  workerOf?(item: I): number | undefined;
-  /** Items of one group go to one worker, in their order; a free worker takes the next whole group. */
-  groupOf?(item: I): number;
-  /** Shares the items among the workers already started, however few: for work on what they hold. */
-  startedOnly?: boolean;
-  /** Shares the items among this many workers, however few the items: for one large job beside this thread's work. */
-  workers?: number;
-}
-
-export interface WorkerPool {
+/** Worker threads running the tasks of `T`, by name. */
+export interface WorkerPool<T extends TaskTable = TaskTable> {
   /**
    * Runs `task` over `items` spread across the workers and returns one result per item, in the items' order;
    * null when there are too few items to be worth the threads.
    */
-  map<T extends TaskName>(
-    task: T,
-    items: Tasks[T]['item'][],
-    shared: Tasks[T]['shared'],
-    options?: MapOptions<Tasks[T]['item'], Tasks[T]['result']>,
-  ): Promise<Tasks[T]['result'][] | null>;
+  map<N extends keyof T & string>(
+    task: N,
+    items: T[N]['item'][],
+    shared: T[N]['shared'],
+    options?: MapOptions<T[N]['item'], T[N]['result']>,
+  ): Promise<T[N]['result'][] | null>;
   /** Starts the workers a job of `items` items will use, ahead of it: for a task that has them ready for it. */
   start(items: number): void;
   /** The numbers of the workers running now: 0, 1, … */
@@ -93,10 +76,10 @@ export interface WorkerOptions {
  * Worker threads that live as long as the pool, so that each loads what its tasks need once (shiki and the
  * templates, for a build), started on the first task big enough to need them.
  */
-export function createWorkerPool(
+export function createWorkerPool<T extends TaskTable>(
   log: Pick<Logger, 'warn'>,
   { setup, scratchFiles = false }: WorkerOptions = {},
-): WorkerPool {
+): WorkerPool<T> {
   let workers: PoolWorker[] = [];
   let closing = Promise.resolve();
   /** Starts workers up to `count`, for their share of `items`. */
@@ -166,7 +149,7 @@ export function createWorkerPool(
         }),
       );
       for (const [, messages] of warnings.sort(([a], [b]) => a - b)) for (const message of messages) log.warn(message);
-      return results as Tasks[typeof task]['result'][];
+      return results as T[typeof task]['result'][];
     },
     start(items) {
       const count = workerCount(items);

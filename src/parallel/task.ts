@@ -1,5 +1,5 @@
 import type { Logger } from '../log.js';
-import type { SpilledPlace } from './spill.js';
+import type { SpilledPlace } from '../scratch.js';
 
 /** The worker thread a task runs in, as its batches see it. */
 export interface TaskThread {
@@ -22,3 +22,6 @@ export type TaskTypes<T> =
 
 /** Tasks by name, each loaded from its module the first time a thread runs it. */
 export type TaskLoaders = Record<string, () => Promise<Task<never, never, unknown>>>;
+
+/** The tasks a pool runs, by name: each one's item, shared data and result. */
+export type TaskTable = Record<string, { item: unknown; shared: unknown; result: unknown }>;

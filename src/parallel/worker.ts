@@ -2,7 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { SitegenError } from '../errors.js';
 import { createLogger } from '../log.js';
 import type { WorkerMessage, WorkerRequest, WorkerData } from './protocol.js';
-import { scratchAppender } from './spill.js';
+import { scratchAppender } from '../scratch.js';
 import { stepSlot } from '../limits/step-slot.js';
 import { watchStepsThrough } from '../limits/time-limit.js';
 import type { Task, TaskLoaders, TaskThread } from './task.js';

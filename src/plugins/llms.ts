@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { splitFrontmatter } from '../content/frontmatter.js';
-import { absoluteUrl } from '../emit/feeds.js';
+import { absoluteUrl } from '../site-files/feeds.js';
 import type { Route } from '../routes/types.js';
 import type { BuiltinPlugin, PluginContext } from './types.js';
 

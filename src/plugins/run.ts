@@ -1,13 +1,12 @@
-import type { BuildContext } from '../context.js';
 import { headTagsOf, type KeyFailure } from '../config/resolve.js';
 import type { MarkdownPage, Page } from '../content/page.js';
-import type { OutputPaths, OutputSource, SourcedFiles } from '../emit/output-paths.js';
-import type { Writer } from '../emit/write.js';
+import type { OutputPaths, OutputSource, SourcedFiles } from '../write/output-paths.js';
+import type { Writer } from '../write/write.js';
 import { SitegenError } from '../errors.js';
 import { withTimeLimit } from '../limits/time-limit.js';
 import type { Route } from '../routes/types.js';
 import { htmlPage } from './page.js';
-import type { BuiltinPlugin, HookName, PageData, PluginFile, PluginPage, SitegenPlugin } from './types.js';
+import type { BuiltinPlugin, HookName, PageData, PluginFile, PluginPage, SiteContext, SitegenPlugin } from './types.js';
 
 const removeHint = 'fix the plugin, or remove it from `plugins` in site.config.ts';
 
@@ -15,7 +14,7 @@ const removeHint = 'fix the plugin, or remove it from `plugins` in site.config.t
  * Runs one hook of a plugin, within the step time limit; what it throws becomes one line naming the plugin and the
  * hook. A hook that never settles fails the build rather than leaving the process nothing to wait for.
  */
-function callHook<T>(ctx: BuildContext, plugin: SitegenPlugin, hook: HookName, run: () => T | Promise<T>): Promise<T> {
+function callHook<T>(ctx: SiteContext, plugin: SitegenPlugin, hook: HookName, run: () => T | Promise<T>): Promise<T> {
   const step = {
     what: `the ${hook} hook of plugin "${plugin.name}"`,
     file: ctx.config.configFile ?? undefined,
@@ -32,14 +31,14 @@ function callHook<T>(ctx: BuildContext, plugin: SitegenPlugin, hook: HookName, r
 }
 
 /** The plugins that have `hook`. */
-const withHook = <H extends HookName>(ctx: BuildContext, hook: H) =>
+const withHook = <H extends HookName>(ctx: SiteContext, hook: H) =>
   ctx.plugins.filter(
     (plugin): plugin is SitegenPlugin & Required<Pick<SitegenPlugin, H>> => typeof plugin[hook] === 'function',
   );
 
 /** `ctx` with the plugins' head tags after the config's, checked as the config's are. */
-export async function withPluginHeadTags(ctx: BuildContext): Promise<BuildContext> {
-  const added: BuildContext['config']['headTags'] = [];
+export async function withPluginHeadTags(ctx: SiteContext): Promise<SiteContext> {
+  const added: SiteContext['config']['headTags'] = [];
   for (const plugin of withHook(ctx, 'headTags')) {
     const tags = await callHook(ctx, plugin, 'headTags', () =>
       plugin.headTags({ config: ctx.config, withBase: ctx.withBase }),
@@ -54,7 +53,7 @@ export async function withPluginHeadTags(ctx: BuildContext): Promise<BuildContex
 }
 
 /** The pages and files the plugins' `routes` hooks add. */
-export async function pluginRoutes(ctx: BuildContext): Promise<{ pages: MarkdownPage[]; files: SourcedFiles[] }> {
+export async function pluginRoutes(ctx: SiteContext): Promise<{ pages: MarkdownPage[]; files: SourcedFiles[] }> {
   const pages: MarkdownPage[] = [];
   const files: SourcedFiles[] = [];
   for (const plugin of withHook(ctx, 'routes')) {
@@ -81,7 +80,7 @@ const isPage = (item: PluginPage | PluginFile): item is PluginPage =>
   typeof item?.path === 'string' && typeof (item as PluginPage).html === 'string';
 
 /** A page's title and description after the plugins' `page` hooks, each given what the one before returned. */
-export async function pageHooks(ctx: BuildContext, data: PageData): Promise<Pick<PageData, 'title' | 'description'>> {
+export async function pageHooks(ctx: SiteContext, data: PageData): Promise<Pick<PageData, 'title' | 'description'>> {
   let { title, description } = data;
   for (const plugin of withHook(ctx, 'page')) {
     const changes = await callHook(ctx, plugin, 'page', () =>
@@ -103,7 +102,7 @@ export interface PostBuildInput {
 
 /** The plugin as the source of files, one object per plugin: it may claim a path before it writes it. */
 const pluginSources = new WeakMap<SitegenPlugin, OutputSource>();
-const pluginSource = (plugin: SitegenPlugin, ctx: BuildContext): OutputSource => {
+const pluginSource = (plugin: SitegenPlugin, ctx: SiteContext): OutputSource => {
   if (!pluginSources.has(plugin))
     pluginSources.set(plugin, { name: `plugin "${plugin.name}"`, file: ctx.config.configFile ?? undefined });
   return pluginSources.get(plugin)!;
@@ -113,14 +112,14 @@ const pluginSource = (plugin: SitegenPlugin, ctx: BuildContext): OutputSource =>
  * Claims the files sitegen's own plugins always write (`sitemap.xml`, `robots.txt`) before any page is written, so
  * that a page or static file at one of those paths is an error naming both, not a file where a folder should be.
  */
-export function claimPluginOutputs(ctx: BuildContext, outputs: OutputPaths): void {
+export function claimPluginOutputs(ctx: SiteContext, outputs: OutputPaths): void {
   for (const plugin of ctx.plugins)
     for (const file of (plugin as BuiltinPlugin).outputs ?? []) outputs.claim(file, pluginSource(plugin, ctx));
 }
 
 /** Runs the plugins' `postBuild` hooks; returns the paths of the files they wrote, all through `writer`. */
 export async function runPostBuild(
-  ctx: BuildContext,
+  ctx: SiteContext,
   { routes, pages, writer, outputs }: PostBuildInput,
 ): Promise<string[]> {
   const written: string[] = [];

@@ -1,4 +1,4 @@
-import { sitemapFiles } from '../emit/sitemap.js';
+import { sitemapFiles } from '../site-files/sitemap.js';
 import type { BuiltinPlugin } from './types.js';
 
 /** `sitemap.xml` and `robots.txt`, written once the pages are: a built-in plugin every build has. */

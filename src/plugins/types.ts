@@ -1,3 +1,4 @@
+import type { BuildContext, PageData } from '../context.js';
 import type { HeadTagConfig, ResolvedConfig } from '../config/types.js';
 import type { Page } from '../content/page.js';
 import type { Route } from '../routes/types.js';
@@ -27,17 +28,14 @@ export interface PluginFile {
   contents: string | Uint8Array;
 }
 
-/** What `page` is given of a page before its route is made; what it returns replaces the title or description. */
-export interface PageData {
-  /** The Markdown file, relative to the site root. */
-  file: string;
-  kind: Page['kind'];
-  /** Route path without the base URL. */
-  path: string;
-  title: string;
-  description: string;
-  /** The page's front matter as written; a copy. */
-  frontMatter: Record<string, unknown>;
+export type { PageData } from '../context.js';
+
+/** A build's context with the site's plugins, for the steps that run their hooks. */
+export interface SiteContext extends BuildContext {
+  /** The site's plugins, the built-in ones first. */
+  plugins: SitegenPlugin[];
+  /** Where a build publishes the site, for the post-build hooks; absent in the dev server, which keeps its files in memory. */
+  outDir?: string;
 }
 
 export interface PostBuildContext extends PluginContext {

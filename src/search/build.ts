@@ -1,12 +1,12 @@
 import { shardKey, type PostingsShard, type SearchManifest } from '../shared/search-format.js';
 import type { DocPage, PostPage } from '../content/page.js';
-import { searchIndexPath } from '../emit/assets.js';
-import type { OutputFile } from '../emit/output.js';
-import type { Writer } from '../emit/write.js';
+import { searchIndexPath } from '../site-files/assets.js';
+import type { OutputFile } from '../write/output.js';
+import type { Writer } from '../write/write.js';
 import { failureAwaitedLater } from '../errors.js';
 import type { Route } from '../routes/types.js';
 import { leadShardsOf, type LeadInput } from './leads.js';
-import { spilledBytes, type SpilledPlace } from '../parallel/spill.js';
+import { spilledBytes, type SpilledPlace } from '../scratch.js';
 import { postingsShardsOf } from './terms.js';
 
 /**

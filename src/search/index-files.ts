@@ -1,7 +1,7 @@
 import type { SiteData } from '../render/theme.js';
 import type { Route } from '../routes/types.js';
 import { buildSearchIndex, type IndexedPage, type SearchIndex, type SearchIndexOptions } from './build.js';
-import type { StageContext } from '../stage-context.js';
+import type { SpilledTexts } from '../scratch.js';
 
 export interface SearchIndexInput {
   routes: Route[];
@@ -12,24 +12,23 @@ export interface SearchIndexInput {
   unchanged?: Pick<SearchIndexOptions, 'textFileUnchanged' | 'unchangedLeads' | 'patchPostings'>;
 }
 
-/** The search index of the routes' docs and posts, its files made one by one as they are read. */
+export interface SearchThreads {
+  /** Where the pages' search text waits, when a whole site's Markdown left it there. */
+  searchText: SpilledTexts;
+  /** Has another thread make and write a large index's shards; absent without a core and a folder to spare. */
+  writeShards?: SearchIndexOptions['writeShardsInThread'];
+}
+
+/** The search stage: the index of the routes' docs and posts, its files made one by one as they are read. */
 export function searchIndexFiles(
   { routes, site, shardsInThread = false, unchanged }: SearchIndexInput,
-  { run }: StageContext,
+  { searchText, writeShards }: SearchThreads,
 ): SearchIndex {
-  const sectionsOf = (page: IndexedPage) => run.searchText.place(page.source.file) ?? page.sectionsJson;
+  const sectionsOf = (page: IndexedPage) => searchText.place(page.source.file) ?? page.sectionsJson;
   return buildSearchIndex(routes, {
     withBase: site.withBase,
     sectionsOf,
-    writeShardsInThread: shardsInThread ? shardWriter(run) : undefined,
+    writeShardsInThread: shardsInThread ? writeShards : undefined,
     ...unchanged,
   });
-}
-
-/** Has a spare thread make and write a large index's shards, when there is one and a folder for it to write into. */
-function shardWriter({
-  spareThread,
-  outputFolder: folder,
-}: StageContext['run']): SearchIndexOptions['writeShardsInThread'] {
-  return spareThread && folder ? (job) => spareThread('search shards', { job, folder }, null) : undefined;
 }

@@ -49,7 +49,7 @@ export function createStaticServer({ dir, base = '/', timeouts }: StaticServerOp
 
 /**
  * Waits out the instant in which a build swaps a new site in, between the two renames that leave the folder
- * briefly absent (see emit/publish.ts), so that a request then gets the new site rather than a 404; returns
+ * briefly absent (see write/publish.ts), so that a request then gets the new site rather than a 404; returns
  * which folder is there.
  */
 async function swappedIn(root: string): Promise<string | null> {

@@ -6,7 +6,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 // @ts-expect-error: the corpus generator is plain JavaScript, shared with the benchmark.
 import { writeCorpus } from '../../bench/corpus.mjs';
-import { outputMarker } from '../../src/emit/publish.js';
+import { outputMarker } from '../../src/write/publish.js';
 import { createStaticServer, listen } from '../../src/serve/static.js';
 import {
   copyFixture,

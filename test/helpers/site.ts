@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as cheerio from 'cheerio';
 import { build, type BuildResult } from '../../src/build.js';
-import { publishFolders } from '../../src/emit/publish.js';
+import { publishFolders } from '../../src/write/publish.js';
 import { createLogger } from '../../src/log.js';
 import { listFiles as listSiteFiles } from '../../src/paths.js';
 

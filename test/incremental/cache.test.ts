@@ -3,7 +3,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { outputMarker } from '../../src/emit/publish.js';
+import { outputMarker } from '../../src/write/publish.js';
 import { defaultCacheDir } from '../../src/incremental/persist.js';
 import { assertSameAsClean, edit, readTree, renderedCount } from '../helpers/cached-builds.js';
 import { buildQuietly, copyFixture, removeDir, repoRoot } from '../helpers/site.js';

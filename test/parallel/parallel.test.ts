@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import { writeCorpus } from '../../bench/corpus.mjs';
 import { checkFolder } from '../../src/links/folder.js';
 import { PARALLEL_MIN_ITEMS } from '../../src/parallel/pool.js';
-import { openScratchFile, scratchAppender, spilledBytes, spilledText, spilledTexts } from '../../src/parallel/spill.js';
+import { openScratchFile, scratchAppender, spilledBytes, spilledText, spilledTexts } from '../../src/scratch.js';
 import { buildQuietly, removeDir, repoRoot, runCli } from '../helpers/site.js';
 
 const root = mkdtempSync(path.join(tmpdir(), 'sitegen-parallel-'));

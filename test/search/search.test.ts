@@ -15,11 +15,12 @@ import {
 import { rank } from '../../src/client/search/rank.js';
 import type { Route } from '../../src/routes/types.js';
 import { createWorkerPool } from '../../src/parallel/pool.js';
-import { openScratchFile, scratchAppender } from '../../src/parallel/spill.js';
+import { openScratchFile, scratchAppender } from '../../src/scratch.js';
 import { buildSearchIndex, indexedPages, TEXT_SHARD_PAGES, type SearchIndex } from '../../src/search/build.js';
 import { indexPage, searchSections, sectionsForIndex } from '../../src/content/search-words.js';
 import { postingsShardsOf } from '../../src/search/terms.js';
 import { patchPostings } from '../../src/search/patch.js';
+import type { Tasks } from '../../src/tasks/index.js';
 import { launchBrowser, serveFolder } from '../helpers/browser.js';
 import { buildEmbeddedSite, removeDir } from '../helpers/site.js';
 
@@ -226,7 +227,7 @@ engine(
     const here = await indexFiles(buildSearchIndex(routes, { withBase: (p) => p, inlineLimit: 0 }));
     const folder = mkdtempSync(path.join(tmpdir(), 'sitegen-shards-'));
     const scratch = openScratchFile();
-    const thread = createWorkerPool({ warn: () => {} });
+    const thread = createWorkerPool<Tasks>({ warn: () => {} });
     try {
       const spill = scratchAppender(scratch.fd);
       const places = new Map(indexedPages(routes).map((page) => [page, spill(page.sectionsJson)]));

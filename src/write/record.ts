@@ -1,4 +1,4 @@
-import { statFiles } from '../parallel/fs-thread.js';
+import { statFiles } from '../fs-thread.js';
 
 /** The files of an output folder as a build left them, by path relative to it: enough to notice later changes. */
 export type OutputRecord = Map<string, { size: number; mtimeMs: number }>;

@@ -1,6 +1,6 @@
-import { createFolderWriter } from '../emit/write.js';
+import { createFolderWriter } from '../write/write.js';
 import type { Task } from '../parallel/task.js';
-import { writeSearchShards, type MadeShards, type ShardsJob } from './build.js';
+import { writeSearchShards, type MadeShards, type ShardsJob } from '../search/build.js';
 
 /** A search index's shards to make, and the site folder to write them into. */
 export interface ShardsItem {

@@ -1,24 +1,13 @@
 import type { Task, TaskThread } from '../parallel/task.js';
 import { isSpilled, restoreDocBody } from '../content/spilled-body.js';
-import type { SiteAssets } from '../render/document.js';
 import { importTemplates } from '../render/theme.js';
-import type { Route, SidebarEntry, SiteSections } from '../routes/types.js';
-import { threadContext } from '../thread-context.js';
-import type { StagedPage } from './output.js';
-import { createPageStager } from './page-stager.js';
-import { createFolderWriter } from './write.js';
+import type { Route } from '../routes/types.js';
+import { threadContext } from './thread-context.js';
+import type { RenderShared, WrittenPage } from '../render/pages.js';
+import { createPageWriter } from '../render/page-writer.js';
+import { createFolderWriter } from '../write/write.js';
 
-/** What a worker needs, besides its routes, to render pages exactly as the main thread would. */
-export interface RenderShared {
-  templates: { file: string; hash: string };
-  sidebars: Record<string, SidebarEntry[]>;
-  sections: SiteSections;
-  assets: SiteAssets;
-  /** Where to write the pages; null to send them back instead. */
-  folder: string | null;
-}
-
-type ShareRenderer = (routes: Route[]) => Promise<StagedPage[]>;
+type ShareRenderer = (routes: Route[]) => Promise<WrittenPage[]>;
 
 /** The renderer of a thread's current render task, kept from batch to batch: the sidebars it renders serve them all. */
 function shareRenderers(thread: TaskThread): (shared: RenderShared) => Promise<ShareRenderer> {
@@ -33,14 +22,14 @@ async function createShareRenderer(shared: RenderShared, thread: TaskThread): Pr
   const ctx = await threadContext(thread);
   const templates = await importTemplates(shared.templates.file, shared.templates.hash, ctx.config);
   const site = { config: ctx.config, sidebars: shared.sidebars, sections: shared.sections, withBase: ctx.withBase };
-  return createPageStager(
+  return createPageWriter(
     { templates, site, assets: shared.assets },
     shared.folder === null ? null : createFolderWriter(shared.folder),
   );
 }
 
 /** Renders a worker's share of the pages, batch after batch, writing them into the shared folder or sending them back. */
-export const renderTask: Task<Route, RenderShared, StagedPage> = async (routes, shared, thread) => {
+export const renderTask: Task<Route, RenderShared, WrittenPage> = async (routes, shared, thread) => {
   // The Markdown is done: the lines the highlighter remembers would only take memory from here on.
   (await threadContext(thread)).highlighter.forgetLines();
   const complete = routes.map((route) =>

@@ -1,12 +1,12 @@
-import type { Task } from './parallel/task.js';
+import type { Task } from '../parallel/task.js';
 import { threadContext } from './thread-context.js';
 
 /** Loads what a build needs (Markdown, shiki, React) in a worker thread before its first pages arrive: one item per worker. */
 export const startTask: Task<number, null, null> = async (items, _shared, thread) => {
   // Loading no grammar starts shiki.
   await Promise.all([
-    import('./content/markdown-task.js'),
-    import('./emit/render-task.js'),
+    import('./markdown.js'),
+    import('./render.js'),
     threadContext(thread).then(({ highlighter }) => highlighter.load([])),
   ]);
   return items.map(() => null);

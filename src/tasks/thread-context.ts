@@ -1,5 +1,6 @@
-import { createContext, type BuildContext } from './context.js';
-import type { TaskThread } from './parallel/task.js';
+import type { BuildContext } from '../context.js';
+import { createContext } from '../create-context.js';
+import type { TaskThread } from '../parallel/task.js';
 
 /** What a build's worker threads are started with: what their build context is made of. */
 export type BuildThreadSetup = Pick<BuildContext, 'config' | 'mode'>;

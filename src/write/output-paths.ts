@@ -2,7 +2,7 @@ import path from 'node:path';
 import { SitegenError } from '../errors.js';
 import { relativePosix } from '../paths.js';
 import type { Route } from '../routes/types.js';
-import { outputFiles } from '../render/render.js';
+import { outputFiles } from '../render/route.js';
 import type { OutputFile } from './output.js';
 import { outputMarker } from './publish.js';
 

@@ -1,14 +1,9 @@
 import type { Task, TaskThread } from '../parallel/task.js';
-import { threadContext } from '../thread-context.js';
-import type { IdentifiedPage, Page, PageLookups } from './page.js';
-import { renderPage } from './render-page.js';
-import { spillDocBody } from './spilled-body.js';
-
-/**
- * What a worker needs, besides its pages, to render their Markdown. With `spillDocs`, each worker keeps the HTML
- * and headings of the docs it renders and sends back the rest: its render task needs them again.
- */
-export type MarkdownShared = PageLookups & { spillDocs: boolean };
+import { threadContext } from './thread-context.js';
+import type { MarkdownShared } from '../content/markdown-pages.js';
+import type { IdentifiedPage, Page } from '../content/page.js';
+import { renderPage } from '../content/render-page.js';
+import { spillDocBody } from '../content/spilled-body.js';
 
 /** Renders a worker's share of the Markdown, batch after batch; `rendered` sees each whole page before it is sent. */
 export async function renderInWorker(

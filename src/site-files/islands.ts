@@ -2,7 +2,7 @@ import type { Page } from '../content/page.js';
 import { attachmentOf } from '../content/render-page.js';
 import { bundleIslandEntries } from '../mdx/compile.js';
 import type { SiteBounds } from '../paths.js';
-import type { OutputFile } from './output.js';
+import type { OutputFile } from '../write/output.js';
 
 /** The browser bundles of the pages' islands, under `assets/islands/`, React in a chunk they share; none without islands. */
 export async function islandFiles(

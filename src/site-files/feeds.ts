@@ -1,7 +1,7 @@
 import type { ResolvedConfig } from '../config/types.js';
 import type { PostPage } from '../content/page.js';
 import { escapeHtml } from '../content/text.js';
-import type { OutputFile } from './output.js';
+import type { OutputFile } from '../write/output.js';
 
 export interface FeedSite {
   config: ResolvedConfig;

@@ -3,27 +3,49 @@ import type { BuildContext } from '../context.js';
 import { fingerprint } from '../fingerprint.js';
 import { SitegenError, SitegenErrors } from '../errors.js';
 import { parseFrontmatter } from './frontmatter.js';
-import type { StageContext } from '../stage-context.js';
-import type { WorkerPool } from '../parallel/pool.js';
-import type { SpilledTexts } from '../parallel/spill.js';
 import { readAuthors } from './authors.js';
 import type { GitDates } from './git.js';
-import type { IdentifiedPage, Page, PageLookups } from './page.js';
+import type { IdentifiedPage, PageLookups } from './page.js';
 import { docId, docPermalink, pagePermalink, postIdentity } from './permalink.js';
-import { renderPage } from './render-page.js';
 import type { SourceFile } from './scan.js';
-import type { MarkdownShared } from './markdown-task.js';
-import type { Tasks } from '../tasks.js';
 import { notMarkdown } from './source-text.js';
+
+export interface IdentifiedSources {
+  /** Every source, drafts too. */
+  all: IdentifiedPage[];
+  /** The sources this build publishes: drafts are left out of builds, and shown by the dev server. */
+  published: IdentifiedPage[];
+  /** What rendering a page looks up besides its own source. */
+  lookups: PageLookups;
+}
+
+export interface IdentifyOptions {
+  /** Sources identified by an earlier build and unchanged since, by file: not read again. */
+  known?: ReadonlyMap<string, IdentifiedPage>;
+  /** Whether each source's text is hashed, for a cache to tell it changed. */
+  hashTexts: boolean;
+}
+
+/** The identify step: reads each source's front matter, id and route, and what rendering the pages looks up. */
+export async function identifySources(
+  files: SourceFile[],
+  git: GitDates,
+  ctx: BuildContext,
+  options: IdentifyOptions,
+): Promise<IdentifiedSources> {
+  const all = identifyPages(files, ctx, options);
+  const published = ctx.mode === 'dev' ? all : all.filter((page) => !page.parsed.data.draft);
+  return { all, published, lookups: await pageLookups(published, git, ctx) };
+}
 
 /**
  * Reads each source and identifies it: its front matter, id and route. Sources in `known` (identified by an
  * earlier build, and unchanged since) are not read again. Collects every error before failing.
  */
-export function identifyPages(
+function identifyPages(
   files: SourceFile[],
   ctx: BuildContext,
-  { known, hashTexts }: { known?: ReadonlyMap<string, IdentifiedPage>; hashTexts: boolean },
+  { known, hashTexts }: IdentifyOptions,
 ): IdentifiedPage[] {
   const errors: SitegenError[] = [];
   // Read one after another: for thousands of small files, faster than as many promises through the thread pool.
@@ -42,11 +64,8 @@ export function identifyPages(
   return identified as IdentifiedPage[];
 }
 
-/** Whether a page is published: drafts are left out of builds, and shown by the dev server. */
-export const published = (ctx: BuildContext) => (page: IdentifiedPage) => ctx.mode === 'dev' || !page.parsed.data.draft;
-
 /** What rendering a page looks up besides its own source: where every page lives, the git dates, the blog's authors. */
-export async function pageLookups(pages: IdentifiedPage[], git: GitDates, ctx: BuildContext): Promise<PageLookups> {
+async function pageLookups(pages: IdentifiedPage[], git: GitDates, ctx: BuildContext): Promise<PageLookups> {
   return {
     git,
     routeOfFile: new Map(pages.map((page) => [page.source.file, page.permalink])),
@@ -62,75 +81,6 @@ export function readBody(page: IdentifiedPage): void {
       page.source.kind,
       page.source.relPath,
     ) as IdentifiedPage['parsed'];
-}
-
-export interface RenderMarkdownOptions {
-  /**
-   * Whether every page is rendered, as in a first build: the docs' HTML then stays in the workers, each page's
-   * search text waits in the run's scratch space and its source is dropped once sent.
-   */
-  wholeSite: boolean;
-  /**
-   * The worker task that renders the pages instead of `markdown`, with what it takes besides: the cache's layer has
-   * the workers store the pages' bodies as they render them (`src/incremental/bodies-task.ts`).
-   */
-  workerTask?: {
-    name: 'markdown, storing bodies';
-    shared: Omit<Tasks['markdown, storing bodies']['shared'], keyof MarkdownShared>;
-  };
-  /** Which of these store groups a page's body belongs in: workers that store bodies get a group's pages together. */
-  groupOf?(page: IdentifiedPage): number;
-  /** Called with each page as it is rendered. */
-  onRendered?(page: Page): void;
-}
-
-/** Renders the pages' Markdown, in the worker threads when there are enough pages, else here. */
-export async function renderMarkdown(
-  pages: IdentifiedPage[],
-  lookups: PageLookups,
-  ctx: StageContext,
-  { wholeSite, workerTask, groupOf, onRendered }: RenderMarkdownOptions,
-): Promise<Page[]> {
-  const onProgress = (done: number) => ctx.log.progress('rendering Markdown', done, pages.length);
-  // Only a whole site's text waits on disk: its pages' bodies stay in the workers, so nothing reads it after the index.
-  const spill = wholeSite ? spillingSearchText(ctx.run.searchText) : null;
-  const onResult = (page: Page) => (onRendered?.(page), spill ? spill(page) : page);
-  // A whole site's sources are needed only by the workers: each is dropped once sent, where keeping them until
-  // the last page renders would hold every one.
-  const onSent = wholeSite ? (page: IdentifiedPage) => void (page.parsed.body = '') : undefined;
-  const shared: MarkdownShared = { ...lookups, spillDocs: wholeSite };
-  const options = { onProgress, groupOf, onResult, onSent };
-  const inWorkers = workerTask
-    ? await ctx.run.workers.map(workerTask.name, pages, { ...shared, ...workerTask.shared }, options)
-    : await ctx.run.workers.map('markdown', pages, shared, options);
-  if (inWorkers) return inWorkers;
-  const rendered: Page[] = [];
-  for (const page of pages) {
-    rendered.push(await renderPage(page, ctx, lookups));
-    onRendered?.(rendered[rendered.length - 1]);
-  }
-  return rendered;
-}
-
-/** The pages, once their warnings are logged. */
-export function withWarningsLogged(pages: Page[], ctx: BuildContext): Page[] {
-  for (const page of pages) for (const warning of page.warnings) ctx.log.warn(warning);
-  return pages;
-}
-
-/** Starts the workers a build of `pages` pages will use, and has them load what a build needs; resolves once they have. */
-export async function startWorkers(pool: WorkerPool, pages: number): Promise<void> {
-  pool.start(pages);
-  await pool.map('start', pool.started(), null, { workerOf: (w) => w, startedOnly: true });
-}
-
-/** Moves each page's search text into `spill`, to be read back once: of what a page brings back, it is the most. */
-function spillingSearchText(spill: SpilledTexts) {
-  return (page: Page): Page => {
-    spill.set(page.source.file, page.sectionsJson);
-    page.sectionsJson = '';
-    return page;
-  };
 }
 
 const readErrors: Record<string, string> = {

@@ -1,9 +1,10 @@
-import { renderInWorker, type MarkdownShared } from '../content/markdown-task.js';
+import type { MarkdownShared } from '../content/markdown-pages.js';
+import { renderInWorker } from './markdown.js';
 import type { IdentifiedPage, Page } from '../content/page.js';
 import { SitegenError } from '../errors.js';
 import type { Task, TaskThread } from '../parallel/task.js';
-import { cacheFileNumber, writeGroupFile } from './persist.js';
-import type { CacheLocation, StoredGroups } from './store.js';
+import { cacheFileNumber, writeGroupFile } from '../incremental/persist.js';
+import type { CacheLocation, StoredGroups } from '../incremental/store.js';
 
 /**
  * The pages a worker rendered whose bodies and words go to the build cache from its thread. They arrive grouped by

@@ -1,26 +1,26 @@
 import { createPageLinkReader } from '../links/extract.js';
-import { createRouteRenderer, outputFiles, renderStep, type RenderInput } from '../render/render.js';
+import { createRouteRenderer, outputFiles, renderStep, type RenderInput } from './route.js';
 import { withTimeLimit } from '../limits/time-limit.js';
 import type { Route } from '../routes/types.js';
-import type { StagedPage } from './output.js';
-import type { Writer } from './write.js';
+import type { WrittenPage } from './pages.js';
+import type { Writer } from '../write/write.js';
 
 /**
  * Renders routes and writes their pages through `writer`, or keeps them on the pages without one. Sidebars and
  * their links are rendered and read once for all the routes it is given, however many calls they come in.
  */
-export function createPageStager(
+export function createPageWriter(
   input: RenderInput,
   writer: Pick<Writer, 'write'> | null,
-): (routes: Route[], onPage?: (done: number) => void) => Promise<StagedPage[]> {
+): (routes: Route[], onPage?: (done: number) => void) => Promise<WrittenPage[]> {
   const render = createRouteRenderer(input);
   const readLinks = createPageLinkReader();
   return async (routes, onPage) => {
-    const staged: StagedPage[] = [];
+    const staged: WrittenPage[] = [];
     for (const route of routes) {
       const { html, chunk, sidebar } = await withTimeLimit(renderStep(route, input.site.config), () => render(route));
       const { html: file, chunk: chunkFile } = outputFiles(route);
-      const page: StagedPage = { file, chunkFile, ...readLinks(html, sidebar) };
+      const page: WrittenPage = { file, chunkFile, ...readLinks(html, sidebar) };
       if (writer) {
         await writer.write({ path: file, contents: html });
         await writer.write({ path: chunkFile, contents: JSON.stringify(chunk) });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { closeSync, openSync, readSync, unlinkSync, writeSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SitegenError } from '../errors.js';
+import { SitegenError } from './errors.js';
 
 /**
  * A temporary file that only its descriptor names: it is deleted as soon as it is opened, so nothing is left

@@ -1,6 +1,6 @@
 import type { Route } from '../routes/types.js';
 import { absoluteUrl, xml, type FeedSite } from './feeds.js';
-import type { OutputFile } from './output.js';
+import type { OutputFile } from '../write/output.js';
 
 /** `sitemap.xml` with every page's absolute address (not the 404 page, unlisted pages, nor pages that point elsewhere as canonical), and `robots.txt` naming it. */
 export function sitemapFiles(routes: Route[], site: FeedSite): OutputFile[] {

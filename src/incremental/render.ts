@@ -1,48 +1,82 @@
 import { fingerprint } from '../fingerprint.js';
 import { failureAwaitedLater } from '../errors.js';
-import { renderPages, type RenderedRoutes } from '../emit/stage.js';
-import type { RenderInput } from '../render/render.js';
+import { renderPages, type RenderOptions, type WrittenPage } from '../render/pages.js';
+import type { RenderInput } from '../render/route.js';
 import type { Route } from '../routes/types.js';
-import type { StageContext } from '../stage-context.js';
+import type { PreviousOutput } from '../write/write.js';
 import { pageKeys, type BuildCache } from './cache.js';
+import type { Plan } from './plan.js';
+
+/** The site's pages, each rendered anew or kept from the last build, whose files are in the output already. */
+export interface RenderedPages {
+  pages: WrittenPage[];
+  /** The pages rendered anew. */
+  fresh: ReadonlySet<WrittenPage>;
+}
 
 /**
- * Renders the site's routes. With a cache, a route whose inputs are unchanged keeps the files the last build wrote
- * for it, and only the others are rendered.
+ * The render stage, reusing the cache: a route whose inputs are unchanged keeps the files the last build wrote for
+ * it, and only the others are rendered. Without a cache, every route is.
  */
-export async function renderRoutes(routes: Route[], input: RenderInput, ctx: StageContext): Promise<RenderedRoutes> {
-  if (!ctx.cache) {
-    const pages = await renderPages(routes, input, ctx);
+export async function renderPagesReusing(
+  routes: Route[],
+  input: RenderInput,
+  options: RenderOptions,
+  { cache, previous }: { cache: BuildCache | null; previous: PreviousOutput },
+): Promise<RenderedPages> {
+  if (!cache) {
+    const pages = await renderPages(routes, input, options);
     return { pages, fresh: new Set(pages) };
   }
-  const cache = ctx.cache.routes;
-  const keyOf = routeKeys(input, ctx.cache);
+  const keyOf = routeKeys(input, cache);
   // A first build has nothing to reuse: its routes go to the workers at once, and their keys are made meanwhile.
-  const known = cache.size === 0 ? null : new Map(routes.map((route) => [route, keyOf(route)]));
-  const reusable = (route: Route) => {
-    const hit = cache.get(route.path);
-    return (
-      hit !== undefined &&
-      hit.key === known!.get(route) &&
-      ctx.previous.has(hit.page.file) &&
-      ctx.previous.has(hit.page.chunkFile)
-    );
-  };
-  const stale = known ? routes.filter((route) => !reusable(route)) : routes;
-  const rendering = failureAwaitedLater(renderPages(stale, input, ctx));
+  const known = cache.routes.size === 0 ? null : new Map(routes.map((route) => [route, keyOf(route)]));
+  const plan = known
+    ? planRoutes({ previous: cache.routes, current: routes, keys: known, output: previous })
+    : { stale: routes, reasons: [] };
+  for (const line of plan.reasons) options.log.debug(line);
+  const rendering = failureAwaitedLater(renderPages(plan.stale, input, options));
   const keys = known ?? (await keysInTurn(routes, keyOf));
   const rendered = await rendering;
-  stale.forEach((route, i) => cache.set(route.path, { key: keys.get(route)!, page: rendered[i] }));
+  plan.stale.forEach((route, i) => cache.routes.set(route.path, { key: keys.get(route)!, page: rendered[i] }));
   const paths = new Set(routes.map((route) => route.path));
-  for (const path of cache.keys()) if (!paths.has(path)) cache.delete(path);
-  const pages = routes.map((route) => cache.get(route.path)!.page);
+  for (const path of cache.routes.keys()) if (!paths.has(path)) cache.routes.delete(path);
+  const pages = routes.map((route) => cache.routes.get(route.path)!.page);
   const fresh = new Set(rendered);
   for (const page of pages) {
     if (fresh.has(page)) continue;
-    ctx.previous.carryOver(page.file);
-    ctx.previous.carryOver(page.chunkFile);
+    previous.carryOver(page.file);
+    previous.carryOver(page.chunkFile);
   }
   return { pages, fresh };
+}
+
+export interface RoutesPlanInput {
+  previous: BuildCache['routes'];
+  current: Route[];
+  keys: ReadonlyMap<Route, string>;
+  /** The output the last build left, which a reused route's files must still be in. */
+  output: Pick<PreviousOutput, 'has'>;
+}
+
+/** Which routes render again, and why; the others keep the files the last build wrote. */
+export function planRoutes({ previous, current, keys, output }: RoutesPlanInput): Plan<Route> {
+  const stale: Route[] = [];
+  const reasons: string[] = [];
+  for (const route of current) {
+    const hit = previous.get(route.path);
+    const why = !hit
+      ? 'a new route'
+      : hit.key !== keys.get(route)
+        ? 'what it shows changed (its page, sidebar, templates or the config)'
+        : !output.has(hit.page.file) || !output.has(hit.page.chunkFile)
+          ? 'its files are no longer in the output'
+          : null;
+    if (!why) continue;
+    stale.push(route);
+    reasons.push(`${route.path}: ${why}`);
+  }
+  return { stale, reasons };
 }
 
 /** Routes at a time whose keys are made between two turns of the event loop. */

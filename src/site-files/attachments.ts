@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '../content/page.js';
-import type { OutputFile } from './output.js';
+import type { OutputFile } from '../write/output.js';
 
 /** The files pages show or link to from beside their Markdown, each once however many pages use it. */
 export async function attachmentFiles(pages: Page[]): Promise<OutputFile[]> {

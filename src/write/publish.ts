@@ -18,7 +18,7 @@ import path from 'node:path';
 import { SitegenError, UsageError } from '../errors.js';
 import { isInside, pathInside } from '../paths.js';
 import { abandonedStaging, assertOwnWorkFolder, isOwnFolder } from './own-folders.js';
-import { listTree, type TreeEntry } from '../parallel/fs-thread.js';
+import { listTree, type TreeEntry } from '../fs-thread.js';
 
 /**
  * How the output folder is replaced. A build writes the new site into a folder of its own and swaps it in with two

@@ -11,7 +11,7 @@ import type { SiteAssets } from '../render/document.js';
 import { renderFullSidebar } from '../render/sidebar.js';
 import type { SiteData, Templates } from '../render/theme.js';
 import { fingerprint } from '../fingerprint.js';
-import type { OutputFile } from './output.js';
+import type { OutputFile } from '../write/output.js';
 
 export interface BundledAssets {
   urls: SiteAssets;
