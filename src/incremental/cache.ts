@@ -1,7 +1,7 @@
 import type { GitDates } from '../content/git.js';
 import type { IdentifiedPage, Page } from '../content/page.js';
 import type { SourceFile } from '../content/scan.js';
-import type { WrittenPage } from '../render/pages.js';
+import type { WrittenPage } from '../render/page-writer.js';
 import type { Templates } from '../render/theme.js';
 import type { Route } from '../routes/types.js';
 import type { CacheLocation, StoredGroups } from './store.js';

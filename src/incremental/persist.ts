@@ -8,7 +8,7 @@ import type { Page } from '../content/page.js';
 import { createBuildCache, type BuildCache, type CachedPage } from './cache.js';
 import { fingerprint } from '../fingerprint.js';
 import { unchangedOutput, type OutputRecord } from '../write/record.js';
-import type { WrittenPage } from '../render/pages.js';
+import type { WrittenPage } from '../render/page-writer.js';
 import { failureAwaitedLater } from '../errors.js';
 import { isSpilled, type SpilledDoc } from '../content/spilled-body.js';
 import {

@@ -1,6 +1,7 @@
 import { fingerprint } from '../fingerprint.js';
 import { failureAwaitedLater } from '../errors.js';
-import { renderPages, type RenderOptions, type WrittenPage } from '../render/pages.js';
+import { renderPages, type RenderOptions } from '../render/pages.js';
+import type { WrittenPage } from '../render/page-writer.js';
 import type { RenderInput } from '../render/route.js';
 import type { Route } from '../routes/types.js';
 import type { PreviousOutput } from '../write/write.js';

@@ -1,9 +1,17 @@
 import { createPageLinkReader } from '../links/extract.js';
-import { createRouteRenderer, outputFiles, renderStep, type RenderInput } from './route.js';
+import { outputFiles } from '../write/output-paths.js';
+import { createRouteRenderer, renderStep, type RenderInput } from './route.js';
 import { withTimeLimit } from '../limits/time-limit.js';
 import type { Route } from '../routes/types.js';
-import type { WrittenPage } from './pages.js';
+import type { CheckablePage } from '../links/check.js';
+import type { PageChunk } from '../shared/chunk.js';
 import type { Writer } from '../write/write.js';
+
+/** A rendered page as the link check sees it; with its HTML and chunk while a worker hands them to a writer in memory. */
+export interface WrittenPage extends CheckablePage {
+  chunkFile: string;
+  output?: { html: string; chunk: PageChunk };
+}
 
 /**
  * Renders routes and writes their pages through `writer`, or keeps them on the pages without one. Sidebars and

@@ -1,6 +1,5 @@
 import type { CheckablePage } from '../links/check.js';
 import type { Logger } from '../log.js';
-import type { PageChunk } from '../shared/chunk.js';
 import type { ThreadMap } from '../thread-map.js';
 import type { Writer } from '../write/write.js';
 import type { RenderInput } from './route.js';
@@ -8,13 +7,7 @@ import type { Route, SidebarEntry, SiteSections } from '../routes/types.js';
 import { withRoutePages } from '../routes/route-pages.js';
 import type { PageIndex } from '../content/search-words.js';
 import type { SiteAssets } from './document.js';
-import { createPageWriter } from './page-writer.js';
-
-/** A rendered page as the link check sees it; with its HTML and chunk while a worker hands them to a writer in memory. */
-export interface WrittenPage extends CheckablePage {
-  chunkFile: string;
-  output?: { html: string; chunk: PageChunk };
-}
+import { createPageWriter, type WrittenPage } from './page-writer.js';
 
 /** What a worker needs, besides its routes, to render pages exactly as the main thread would. */
 export interface RenderShared {

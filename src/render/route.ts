@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { chunkUrl, chunkVersion, type PageChunk } from '../shared/chunk.js';
+import { chunkVersion, type PageChunk } from '../shared/chunk.js';
 import path from 'node:path';
 import { SitegenError } from '../errors.js';
 import { builtinTemplatesDir } from '../config/resolve.js';
@@ -111,11 +111,6 @@ export function renderStep(route: Route, config: ResolvedConfig): LimitedStep {
 }
 
 /** Output file of a route: `/` → `index.html`, `/docs/x` → `docs/x/index.html`, `/404` → `404.html`. */
-export function outputFiles(route: Route): { html: string; chunk: string } {
-  if (route.kind === 'not-found') return { html: '404.html', chunk: '404.json' };
-  const chunk = chunkUrl(route.path).slice(1);
-  return { html: chunk.replace(/json$/, 'html'), chunk };
-}
 
 function withTemplateErrors<T>(route: Route, { config }: SiteData, render: () => T): T {
   try {

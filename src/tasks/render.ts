@@ -3,7 +3,8 @@ import { isSpilled, restoreDocBody } from '../content/spilled-body.js';
 import { importTemplates } from '../render/theme.js';
 import type { Route } from '../routes/types.js';
 import { threadContext } from './thread-context.js';
-import type { RenderShared, WrittenPage } from '../render/pages.js';
+import type { RenderShared } from '../render/pages.js';
+import type { WrittenPage } from '../render/page-writer.js';
 import { createPageWriter } from '../render/page-writer.js';
 import { createFolderWriter } from '../write/write.js';
 

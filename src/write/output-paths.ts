@@ -2,7 +2,7 @@ import path from 'node:path';
 import { SitegenError } from '../errors.js';
 import { relativePosix } from '../paths.js';
 import type { Route } from '../routes/types.js';
-import { outputFiles } from '../render/route.js';
+import { chunkUrl } from '../shared/chunk.js';
 import type { OutputFile } from './output.js';
 import { outputMarker } from './publish.js';
 
@@ -97,4 +97,11 @@ function collision(
     line: where.file ? where.line : first.source.line,
     hint: 'rename or remove one of them, or give the page another `slug`',
   });
+}
+
+/** The HTML and chunk files of a route, relative to the output folder. */
+export function outputFiles(route: Route): { html: string; chunk: string } {
+  if (route.kind === 'not-found') return { html: '404.html', chunk: '404.json' };
+  const chunk = chunkUrl(route.path).slice(1);
+  return { html: chunk.replace(/json$/, 'html'), chunk };
 }
