@@ -599,7 +599,7 @@ sharedSearches(
   async () => {
     const blocks: Array<[string, string]> = [
       ...statefulBlocks,
-      ['ts', readFileSync(`${packageRoot}/src/content/load.ts`, 'utf8')],
+      ['ts', readFileSync(`${packageRoot}/src/content/identify.ts`, 'utf8')],
       [
         'tsx',
         'export function Card({ title }: { title: string }) {\n  const [open, setOpen] = useState(true);\n  return <section className="card">{open && <h2 onClick={() => setOpen(!open)}>{title}</h2>}</section>;\n}',
