@@ -5,7 +5,8 @@ import { scanContent } from '../content/scan.js';
 import { failureAwaitedLater } from '../errors.js';
 import { statFiles } from '../fs-thread.js';
 import { withinSite } from '../paths.js';
-import { buildCacheExists, defaultCacheDir, openBuildCache, type DiskCache, type OpenCacheOptions } from './persist.js';
+import { openBuildCache, type DiskCache, type OpenCacheOptions } from './persist.js';
+import { buildCacheExists, defaultCacheDir } from './store.js';
 import { unchangedSources } from './sources.js';
 import { CacheFileDamage } from './store.js';
 

@@ -8,10 +8,21 @@ import type { Page } from '../content/page.js';
 import { createBuildCache, type BuildCache, type CachedPage } from './cache.js';
 import { fingerprint } from '../fingerprint.js';
 import { unchangedOutput, type OutputRecord } from '../write/record.js';
-import type { WrittenPage } from '../render/page-writer.js';
 import { failureAwaitedLater } from '../errors.js';
-import { isSpilled, type SpilledDoc } from '../content/spilled-body.js';
+import { isSpilled } from '../content/spilled-body.js';
+import { changedFileNumbers, sameLinkCheck, sameRecord, versionsOf } from './changes.js';
 import {
+  groups,
+  readLazyFields,
+  withLazyFields,
+  withoutLazyFields,
+  writeGroupFile,
+  type LazyFields,
+} from './lazy-fields.js';
+import { storedRoutes, withStoredTargets, type StoredRoutePage } from './route-targets.js';
+import {
+  CACHE_FILE_COUNT,
+  cacheFileNumber,
   CacheFileDamage,
   damageOf,
   engineStamp,
@@ -21,21 +32,9 @@ import {
   type CacheLocation,
   type Group,
   type NamedFile,
+  cacheIndexFile,
+  defaultCacheDir,
 } from './store.js';
-
-/**
- * The parts of a page that only rendering and the search index read, nearly all of its bytes, in two groups that
- * are stored apart from the rest and read when first used: a build that renders little reads little, and one
- * that rebuilds the search index reads only the pages' words.
- */
-const lazyGroups = {
-  body: ['html', 'excerptHtml', 'sectionsJson', 'headings', 'links'],
-  words: ['search'],
-} as const satisfies Record<Group, readonly string[]>;
-const groups = Object.keys(lazyGroups) as Group[];
-type LazyFields = Partial<Record<string, unknown>>;
-/** Each group is spread over this many files by source file, so that an edit rewrites one of them. */
-const CACHE_FILE_COUNT = 64;
 
 /** A group's files, by number; null where no page has its fields there. */
 type GroupFiles = Array<NamedFile | null>;
@@ -77,21 +76,6 @@ interface WrittenEntries {
   files: StoredIndex['files'];
   entries: GroupFiles;
   targets: string[];
-}
-
-/** Where a site's build cache lives: safe to delete at any time. */
-export function defaultCacheDir(root: string): string {
-  return path.join(root, 'node_modules', '.cache', 'sitegen');
-}
-
-/** The file naming everything else in a site's build cache: without it, there is no cache. */
-function cacheIndexFile(config: ResolvedConfig): string {
-  return path.join(defaultCacheDir(config.root), 'index.bin');
-}
-
-/** Whether the site has a build cache to read. */
-export function buildCacheExists(config: ResolvedConfig): boolean {
-  return existsSync(cacheIndexFile(config));
 }
 
 export interface OpenCacheOptions {
@@ -299,13 +283,6 @@ interface EntriesFileContents {
   pages: Array<[file: string, CachedPage]>;
   routes: Array<[route: string, { key: string; page: StoredRoutePage }]>;
 }
-/**
- * Most links (navbar, sidebar) are on every page: a route's are numbers into the index's table of them. Its
- * Markdown's links are its page's, kept with that page's body: the route names the page's source only.
- */
-type StoredRoutePage = Omit<WrittenPage, 'targets' | 'source'> & { targets: Uint32Array; sourceFile?: string };
-type StoredRoutes = Map<string, { key: string; page: StoredRoutePage }>;
-
 /** Writes the pages and routes of entries file `number` to a new file. */
 async function writeEntriesFile(
   store: CacheLocation,
@@ -314,227 +291,4 @@ async function writeEntriesFile(
 ): Promise<NamedFile> {
   const name = `index-${number}-${randomUUID().slice(0, 8)}.bin`;
   return { name, ...(await writeCacheFile(path.join(store.dir, name), [entries], store.stamp)) };
-}
-
-/** Where a route's page read from the index keeps the form it was stored in, to be saved again as it is. */
-const storedForm = Symbol('stored form');
-type WithStoredForm = WrittenPage & { [storedForm]?: StoredRoutePage };
-
-/**
- * A stored route's page, its link targets turned back into text and its Markdown's links read from its page when
- * first asked for: a rebuild checks the links of few pages.
- */
-function withStoredTargets(
-  stored: StoredRoutePage,
-  table: string[],
-  linksOf: (relPath: string) => MarkdownLink[],
-): WrittenPage {
-  const { sourceFile, ...fields } = stored;
-  const page = { ...fields } as unknown as WithStoredForm;
-  Object.defineProperty(page, storedForm, { value: stored });
-  settleOnFirstRead(page, 'targets', () => Array.from(stored.targets, (n) => table[n]));
-  if (sourceFile !== undefined)
-    settleOnFirstRead(page, 'source', () => ({ file: sourceFile, links: linksOf(sourceFile) }));
-  return page;
-}
-
-/** Defines `field` to be made by `make` when first read, and kept. */
-function settleOnFirstRead(object: object, field: LazyField, make: () => unknown): void {
-  defineLazy(object, field, () => {
-    const value = make();
-    Object.defineProperty(object, field, { value, enumerable: true, writable: true, configurable: true });
-    return value;
-  });
-}
-
-/** Where an object with lazy fields keeps what each of them reads: a property no spread or listing of it shows. */
-const lazyReaders = Symbol('lazy readers');
-type WithReaders = { [lazyReaders]?: Record<string, () => unknown> };
-
-/**
- * Defines `field` as read through `read`. The accessor functions are one pair per field name, shared by every
- * object, so that the many pages read from the cache keep one shape between them and their fields stay fast to read.
- */
-function defineLazy(object: object, field: LazyField, read: () => unknown): void {
-  const holder = object as WithReaders;
-  if (!holder[lazyReaders]) Object.defineProperty(holder, lazyReaders, { value: {} });
-  holder[lazyReaders]![field] = read;
-  Object.defineProperty(object, field, lazyAccessors[field]);
-}
-
-/** Every field read when first used: the lazy groups' and a stored route's link targets and source. */
-type LazyField = (typeof lazyGroups)[Group][number] | 'targets' | 'source';
-const lazyFields: LazyField[] = [...groups.flatMap((group) => lazyGroups[group]), 'targets', 'source'];
-
-const lazyAccessors = Object.fromEntries(
-  lazyFields.map((field): [LazyField, PropertyDescriptor] => [
-    field,
-    {
-      enumerable: true,
-      configurable: true,
-      get(this: WithReaders) {
-        return this[lazyReaders]![field]();
-      },
-      set(this: object, value: unknown) {
-        Object.defineProperty(this, field, { value, enumerable: true, writable: true, configurable: true });
-      },
-    },
-  ]),
-) as Record<LazyField, PropertyDescriptor>;
-
-/**
- * The routes to store, their link targets as numbers into `targets`. Pages read from the index keep their numbers,
- * new ones are numbered on from the last index's `previous` table; from scratch when most of that table has gone unused.
- */
-function storedRoutes(
-  routes: BuildCache['routes'],
-  previous: string[],
-): { routes: StoredRoutes; targets: string[]; renumbered: boolean } {
-  const number = (table: string[]) => {
-    let index: Map<string, number> | null = null;
-    return (target: string) => {
-      index ??= new Map(table.map((text, n) => [text, n]));
-      let n = index.get(target);
-      if (n === undefined) index.set(target, (n = table.push(target) - 1));
-      return n;
-    };
-  };
-  const targets = [...previous];
-  const numbered = number(targets);
-  const toStore = ({ source, ...page }: WrittenPage): StoredRoutePage => ({
-    ...page,
-    sourceFile: source?.file,
-    targets: numberedAll(page.targets, numbered),
-  });
-  const stored: StoredRoutes = new Map(
-    [...routes].map(([route, { key, page }]) => [
-      route,
-      { key, page: (page as WithStoredForm)[storedForm] ?? toStore(page) },
-    ]),
-  );
-  const used = new Uint8Array(targets.length);
-  for (const { page } of stored.values()) for (const n of page.targets) used[n] = 1;
-  if (used.reduce((sum, n) => sum + n, 0) * 2 >= targets.length) return { routes: stored, targets, renumbered: false };
-  const fresh: string[] = [];
-  const renumbered = number(fresh);
-  for (const [route, { key, page }] of stored)
-    stored.set(route, {
-      key,
-      page: { ...page, targets: Uint32Array.from(page.targets, (n) => renumbered(targets[n])) },
-    });
-  return { routes: stored, targets: fresh, renumbered: true };
-}
-
-/** Each of `texts` by its number, in a loop: `Uint32Array.from` with a mapping function costs an iterator step and a call per text. */
-function numberedAll(texts: string[], numbered: (text: string) => number): Uint32Array {
-  const numbers = new Uint32Array(texts.length);
-  for (let i = 0; i < texts.length; i++) numbers[i] = numbered(texts[i]);
-  return numbers;
-}
-
-/** One file of a group's lazy fields: its number, and the pages whose fields it holds. */
-export interface GroupFile {
-  group: Group;
-  number: number;
-  pages: ReadonlyArray<readonly [file: string, page: Page]>;
-}
-
-/**
- * Writes the file of `group`'s fields of the pages whose lazy fields go to file `number`; worker threads that
- * keep pages' bodies write theirs with it too. Each write makes a new name, so the old index stays whole.
- */
-export async function writeGroupFile(store: CacheLocation, { group, number, pages }: GroupFile): Promise<NamedFile> {
-  const name = `${group}-${number}-${randomUUID().slice(0, 8)}.bin`;
-  const contents = new Map(
-    pages.map(([file, page]) => [
-      file,
-      Object.fromEntries(lazyGroups[group].map((field) => [field, (page as unknown as LazyFields)[field]])),
-    ]),
-  );
-  return { name, ...(await writeCacheFile(path.join(store.dir, name), [contents], store.stamp)) };
-}
-
-/**
- * The number of the files holding a page's lazy fields, from a hash of its source file's path. FNV-1a rather than
- * a cryptographic hash: a build takes one per page and use, and it spreads paths as evenly for far less work.
- */
-export function cacheFileNumber(file: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < file.length; i++) hash = Math.imul(hash ^ file.charCodeAt(i), 0x01000193);
-  return (hash >>> 0) % CACHE_FILE_COUNT;
-}
-
-/** The lazy fields of the pages in a group's file; damage found only now, mid-build, makes the build start over without it. */
-function readLazyFields(store: CacheLocation, name: string): Map<string, LazyFields> {
-  const file = path.join(store.dir, name);
-  const read = readNamedCacheFile<[Map<string, LazyFields>]>(file, store.stamp);
-  if (read.value) return read.value[0];
-  throw new CacheFileDamage(file, read.damage!);
-}
-
-/** The page, with its lazy fields read from the cache when first used. */
-function withLazyFields(page: Page, fieldsOf: (group: Group) => LazyFields): Page {
-  for (const group of groups) {
-    for (const field of lazyGroups[group]) {
-      if (field === 'excerptHtml' && page.kind !== 'post') continue;
-      defineLazy(page, field, () => fieldsOf(group)[field]);
-    }
-  }
-  return page;
-}
-
-/** Fields kept out of the index file: those of the lazy groups, and `spilledBody`, where a worker kept a doc's HTML in one build. */
-const notIndexed = new Set<string>([
-  ...groups.flatMap((group) => lazyGroups[group]),
-  'spilledBody' satisfies keyof SpilledDoc,
-]);
-
-/**
- * The page without its lazy fields, copied without reading them (a spread would load every group's files), and
- * without the worker that kept it in this build.
- */
-function withoutLazyFields(page: Page): Page {
-  return Object.fromEntries(
-    Object.keys(page)
-      .filter((field) => !notIndexed.has(field))
-      .map((field) => [field, page[field as keyof Page]]),
-  ) as unknown as Page;
-}
-
-/** What tells an entry's versions apart: its key, and for a page the stamp of its source. */
-const versionOf = (entry: { key: string; stamp?: string }) =>
-  entry.stamp === undefined ? entry.key : `${entry.key} ${entry.stamp}`;
-
-function versionsOf(entries: Map<string, { key: string; stamp?: string }>): Map<string, string> {
-  return new Map([...entries].map(([name, entry]) => [name, versionOf(entry)]));
-}
-
-/** The numbers of the files holding a page (or route) that was added, changed, restamped or removed since the cache was read. */
-function changedFileNumbers(
-  before: Map<string, string>,
-  now: Map<string, { key: string; stamp?: string }>,
-): Set<number> {
-  const changed = new Set<number>();
-  for (const [file, entry] of now) if (before.get(file) !== versionOf(entry)) changed.add(cacheFileNumber(file));
-  for (const file of before.keys()) if (!now.has(file)) changed.add(cacheFileNumber(file));
-  return changed;
-}
-
-function sameLinkCheck(before: BuildCache['links'], now: BuildCache['links']): boolean {
-  return (
-    before?.files.length === now?.files.length &&
-    (before?.files ?? []).every((file, i) => now!.files[i] === file) &&
-    before?.anchors.size === now?.anchors.size &&
-    JSON.stringify(before?.broken) === JSON.stringify(now?.broken) &&
-    [...(now?.anchors ?? [])].every(([file, key]) => before!.anchors.get(file) === key)
-  );
-}
-
-function sameRecord(before: OutputRecord, now: OutputRecord): boolean {
-  if (before.size !== now.size) return false;
-  for (const [file, entry] of now) {
-    const old = before.get(file);
-    if (old?.size !== entry.size || old.mtimeMs !== entry.mtimeMs) return false;
-  }
-  return true;
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { closeSync, constants, existsSync, fstatSync, openSync, readdirSync, readFileSync, writeSync } from 'node:fs';
 import { mkdir, rename } from 'node:fs/promises';
 import path from 'node:path';
+import type { ResolvedConfig } from '../config/types.js';
 import { deserialize, serialize } from 'node:v8';
 import { crc32 } from 'node:zlib';
 import { SitegenError } from '../errors.js';
@@ -193,4 +194,32 @@ export function engineStamp(): string {
     .sort())
     hash.update(name).update(readFileSync(path.join(compiled, name)));
   return hash.digest('base64url');
+}
+
+/** Each group is spread over this many files by source file, so that an edit rewrites one of them. */
+export const CACHE_FILE_COUNT = 64;
+
+/**
+ * The number of the files holding a page's lazy fields, from a hash of its source file's path. FNV-1a rather than
+ * a cryptographic hash: a build takes one per page and use, and it spreads paths as evenly for far less work.
+ */
+export function cacheFileNumber(file: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < file.length; i++) hash = Math.imul(hash ^ file.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) % CACHE_FILE_COUNT;
+}
+
+/** Where a site's build cache lives: safe to delete at any time. */
+export function defaultCacheDir(root: string): string {
+  return path.join(root, 'node_modules', '.cache', 'sitegen');
+}
+
+/** The file naming everything else in a site's build cache: without it, there is no cache. */
+export function cacheIndexFile(config: ResolvedConfig): string {
+  return path.join(defaultCacheDir(config.root), 'index.bin');
+}
+
+/** Whether the site has a build cache to read. */
+export function buildCacheExists(config: ResolvedConfig): boolean {
+  return existsSync(cacheIndexFile(config));
 }

@@ -3,7 +3,8 @@ import { renderInWorker } from './markdown.js';
 import type { IdentifiedPage, Page } from '../content/page.js';
 import { SitegenError } from '../errors.js';
 import type { Task, TaskThread } from '../parallel/task.js';
-import { cacheFileNumber, writeGroupFile } from '../incremental/persist.js';
+import { writeGroupFile } from '../incremental/lazy-fields.js';
+import { cacheFileNumber } from '../incremental/store.js';
 import type { CacheLocation, StoredGroups } from '../incremental/store.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { MarkdownThreads } from '../content/markdown-pages.js';
-import { cacheFileNumber } from '../incremental/persist.js';
+import { cacheFileNumber } from '../incremental/store.js';
 import type { CacheLocation, StoredGroups } from '../incremental/store.js';
 import type { Logger } from '../log.js';
 import type { RenderThreads } from '../render/pages.js';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { defaultCacheDir, cacheFileNumber } from '../../src/incremental/persist.js';
+import { defaultCacheDir, cacheFileNumber } from '../../src/incremental/store.js';
 import { readTree } from '../helpers/cached-builds.js';
 import { fixturesDir, removeDir, runCli, tempDir } from '../helpers/site.js';
 

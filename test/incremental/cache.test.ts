@@ -4,7 +4,7 @@ import fg from 'fast-glob';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { outputMarker } from '../../src/write/publish.js';
-import { defaultCacheDir } from '../../src/incremental/persist.js';
+import { defaultCacheDir } from '../../src/incremental/store.js';
 import { assertSameAsClean, edit, readTree, renderedCount } from '../helpers/cached-builds.js';
 import { buildQuietly, copyFixture, removeDir, repoRoot } from '../helpers/site.js';
 

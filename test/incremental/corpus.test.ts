@@ -6,7 +6,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 // @ts-expect-error: the corpus generator is plain JavaScript, shared with the benchmark.
 import { writeCorpus } from '../../bench/corpus.mjs';
-import { defaultCacheDir } from '../../src/incremental/persist.js';
+import { defaultCacheDir } from '../../src/incremental/store.js';
 import { SitegenErrors } from '../../src/errors.js';
 import { assertSameAsClean, edit, renderedCount } from '../helpers/cached-builds.js';
 import { buildQuietly, removeDir, tempDir, type QuietBuild } from '../helpers/site.js';
