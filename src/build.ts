@@ -6,13 +6,13 @@ import { createContext } from './create-context.js';
 import { createCodeHighlighter, type CodeHighlighter } from './content/highlight/index.js';
 import type { GitDates } from './content/git.js';
 import { identifySources } from './content/identify.js';
-import { renderMarkdown } from './content/markdown-pages.js';
+import { pagesFromMarkdown } from './content/markdown-pages.js';
 import type { Page, PostPage } from './content/page.js';
 import { failureAwaitedLater } from './errors.js';
 import type { BuildCache } from './incremental/cache.js';
 import { rememberedFragments } from './incremental/fragments.js';
 import { brokenLinksReusing } from './incremental/links.js';
-import { renderMarkdownReusing } from './incremental/markdown.js';
+import { pagesFromMarkdownReusing } from './incremental/markdown.js';
 import { cacheFolderOutside, openCache, unchangedSourcesNote, withoutDamagedFiles } from './incremental/open.js';
 import type { DiskCache } from './incremental/persist.js';
 import { renderPagesReusing } from './incremental/render.js';
@@ -325,8 +325,8 @@ async function markdown(
   if (known) for (const page of sources.all) known.set(page.source.file, page);
   const storingBodies = wholeSite && cache?.disk ? run.markdownStoringBodies(cache.disk.location) : undefined;
   const pages = cache
-    ? await renderMarkdownReusing(sources, ctx, { cache, threads: run.markdown, wholeSite, storingBodies })
-    : await renderMarkdown(sources.published, sources.lookups, ctx, { threads: run.markdown, wholeSite });
+    ? await pagesFromMarkdownReusing(sources, ctx, { cache, threads: run.markdown, wholeSite, storingBodies })
+    : await pagesFromMarkdown(sources.published, sources.lookups, ctx, { threads: run.markdown, wholeSite });
   for (const page of pages) for (const warning of page.warnings) ctx.log.warn(warning);
   return pages;
 }

@@ -3,7 +3,7 @@ import type { SpilledTexts } from '../scratch.js';
 import type { ThreadMap } from '../thread-map.js';
 import type { IdentifiedPage, Page, PageLookups } from './page.js';
 import { readBody } from './identify.js';
-import { renderPage } from './render-page.js';
+import { pageFromMarkdown } from './page-from-markdown.js';
 
 /**
  * What a worker needs, besides its pages, to render their Markdown. With `spillDocs`, each worker keeps the HTML
@@ -18,7 +18,7 @@ export interface MarkdownThreads {
   searchText: SpilledTexts;
 }
 
-export interface RenderMarkdownOptions {
+export interface MarkdownStageOptions {
   threads: MarkdownThreads;
   /**
    * Whether every page is rendered, as in a first build: the docs' HTML then stays in the workers, each page's
@@ -33,11 +33,11 @@ export interface RenderMarkdownOptions {
  * The markdown stage: renders the pages' Markdown (and MDX) into the pages their routes show, in the worker threads
  * when there are enough pages, else here. A page identified without its body reads it first.
  */
-export async function renderMarkdown(
+export async function pagesFromMarkdown(
   pages: IdentifiedPage[],
   lookups: PageLookups,
   ctx: BuildContext,
-  { threads, wholeSite, onRendered }: RenderMarkdownOptions,
+  { threads, wholeSite, onRendered }: MarkdownStageOptions,
 ): Promise<Page[]> {
   for (const page of pages) readBody(page);
   const onProgress = (done: number) => ctx.log.progress('rendering Markdown', done, pages.length);
@@ -52,7 +52,7 @@ export async function renderMarkdown(
   if (inWorkers) return inWorkers;
   const rendered: Page[] = [];
   for (const page of pages) {
-    rendered.push(await renderPage(page, ctx, lookups));
+    rendered.push(await pageFromMarkdown(page, ctx, lookups));
     onRendered?.(rendered[rendered.length - 1]);
   }
   return rendered;

@@ -3,7 +3,7 @@ import type { PageIndex, SearchSize } from './search-words.js';
 import type { SourceFile } from './scan.js';
 import type { Heading, MarkdownLink } from './markdown.js';
 import type { IslandModule } from '../mdx/islands.js';
-import type { ModuleDependency } from '../mdx/render.js';
+import type { ModuleDependency } from '../mdx/to-html.js';
 import type { DocFrontmatter, ParsedSource, PostFrontmatter } from './frontmatter.js';
 import type { GitDates } from './git.js';
 

@@ -1,10 +1,4 @@
-import {
-  anchorOf,
-  LEAD_TEXT_CHARS,
-  wordSections,
-  type Lead,
-  type TextShard,
-} from '../shared/search-format.js';
+import { anchorOf, LEAD_TEXT_CHARS, wordSections, type Lead, type TextShard } from '../shared/search-format.js';
 import { htmlToText } from './text.js';
 
 // What the search index takes of a page, made with its Markdown in the worker that renders it and cached with it.

@@ -2,10 +2,10 @@ import type { ResolvedConfig } from '../config/types.js';
 import type { BuildContext } from '../context.js';
 import { fingerprint } from '../fingerprint.js';
 import type { IdentifiedSources } from '../content/identify.js';
-import { renderMarkdown, type MarkdownThreads } from '../content/markdown-pages.js';
+import { pagesFromMarkdown, type MarkdownThreads } from '../content/markdown-pages.js';
 import type { IdentifiedPage, Page, PageLookups } from '../content/page.js';
-import { attachmentOf } from '../content/render-page.js';
-import { hashFile, type ModuleDependency } from '../mdx/render.js';
+import { attachmentOf } from '../content/page-from-markdown.js';
+import { hashFile, type ModuleDependency } from '../mdx/to-html.js';
 import type { BuildCache, CachedPage } from './cache.js';
 import type { Plan } from './plan.js';
 import { settledStamp } from './sources.js';
@@ -26,7 +26,7 @@ export interface ReusingOptions {
  * The markdown stage, reusing the cache: only the pages whose inputs changed render again, the others are the
  * cache's, and the cache is updated with the new ones.
  */
-export async function renderMarkdownReusing(
+export async function pagesFromMarkdownReusing(
   { published: identified, lookups }: IdentifiedSources,
   ctx: BuildContext,
   { cache, threads, wholeSite, storingBodies }: ReusingOptions,
@@ -48,7 +48,7 @@ export async function renderMarkdownReusing(
   const stale = new Set(plan.stale);
   for (const page of identified) if (!page.bodyUnread && !stale.has(page)) stamp(page.source.file);
   const bodyStore = disk && storingBodies;
-  const rendered = await renderMarkdown(plan.stale, lookups, ctx, {
+  const rendered = await pagesFromMarkdown(plan.stale, lookups, ctx, {
     threads: bodyStore || threads,
     wholeSite,
     onRendered: (page) => stamp(page.source.file),

@@ -2,7 +2,7 @@ import type { Task, TaskThread } from '../parallel/task.js';
 import { threadContext } from './thread-context.js';
 import type { MarkdownShared } from '../content/markdown-pages.js';
 import type { IdentifiedPage, Page } from '../content/page.js';
-import { renderPage } from '../content/render-page.js';
+import { pageFromMarkdown } from '../content/page-from-markdown.js';
 import { spillDocBody } from '../content/spilled-body.js';
 
 /** Renders a worker's share of the Markdown, batch after batch; `rendered` sees each whole page before it is sent. */
@@ -15,7 +15,7 @@ export async function renderInWorker(
   const ctx = await threadContext(thread);
   const pages = [];
   for (const job of jobs) {
-    const page = await renderPage(job, ctx, lookups);
+    const page = await pageFromMarkdown(job, ctx, lookups);
     await rendered?.(page);
     pages.push(spillDocs && page.kind === 'doc' ? spillDocBody(page, thread.appendToScratch!) : page);
   }

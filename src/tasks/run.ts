@@ -1,12 +1,12 @@
 import type { MarkdownThreads } from '../content/markdown-pages.js';
-import { cacheFileNumber } from '../incremental/store.js';
-import type { CacheLocation, StoredGroups } from '../incremental/store.js';
+import type { BodyStoringThreads } from '../incremental/markdown.js';
+import { cacheFileNumber, type CacheLocation } from '../incremental/store.js';
 import type { Logger } from '../log.js';
 import type { RenderThreads } from '../render/pages.js';
 import type { SearchThreads } from '../search/index-files.js';
 import type { TaskName, Tasks } from './index.js';
-import { createWorkerPool, hasCoresToSpare, type WorkerPool } from '../parallel/pool.js';
-import { openScratchFile, spilledTexts, type SpilledTexts } from '../scratch.js';
+import { createWorkerPool, hasCoresToSpare } from '../parallel/pool.js';
+import { openScratchFile, spilledTexts } from '../scratch.js';
 
 /** Runs one item of a task in a thread of its own, which stops once it is done. */
 export type SpareThread = <T extends TaskName>(
@@ -16,12 +16,10 @@ export type SpareThread = <T extends TaskName>(
 ) => Promise<Tasks[T]['result']>;
 
 /**
- * The threads and scratch space of one run of the pipeline. The pipeline hands it to the stages in their context;
- * only the stages that share work among threads look inside.
+ * The threads and scratch space of one run of the pipeline: the pipeline hands each stage that shares work among
+ * threads its own part, a `ThreadMap` for its task, and the stage never learns whether it ran on a worker.
  */
 export interface BuildRun {
-  /** The worker threads that render the Markdown and the pages: started when first asked, each loading shiki and the templates once. */
-  workers: WorkerPool<Tasks>;
   /** Starts the workers a build of `pages` pages will use, and has them load what it needs; resolves once they have. */
   startWorkers(pages: number): Promise<void>;
   /** The markdown stage's threads. */
@@ -30,17 +28,11 @@ export interface BuildRun {
    * The markdown stage's threads, each storing the bodies and words of the pages it renders in the build cache at
    * `store`, a cache file's pages together; `storedFiles` then collects what they stored, by cache file number.
    */
-  markdownStoringBodies(store: CacheLocation): MarkdownThreads & { storedFiles(): Promise<Map<number, StoredGroups>> };
+  markdownStoringBodies(store: CacheLocation): BodyStoringThreads;
   /** The render stage's threads. */
   render: RenderThreads;
   /** The search stage's threads. */
   search: SearchThreads;
-  /** Where the pages' search text waits between the Markdown and the search index, rather than in the heap. */
-  searchText: SpilledTexts;
-  /** For one large job beside this thread's own work, once the workers are done; null without a core to spare. */
-  spareThread: SpareThread | null;
-  /** The folder the output's files land in before the commit, for workers to write into; null when they stay in memory. */
-  outputFolder: string | null;
   /** Stops the workers once the stages that use them are done, so that their memory goes back meanwhile. */
   releaseWorkers(): void;
   /** Stops every thread and drops the scratch space. */
@@ -81,7 +73,6 @@ export async function openBuildRun({ log, workerSetup, outputFolder }: BuildRunO
     : null;
   const workerByNumber = { workerOf: (w: number) => w, startedOnly: true };
   return {
-    workers,
     async startWorkers(pages) {
       workers.start(pages);
       await workers.map('start', workers.started(), null, workerByNumber);
@@ -110,9 +101,6 @@ export async function openBuildRun({ log, workerSetup, outputFolder }: BuildRunO
       searchText,
       writeShards: spareThread && folder ? (job) => spareThread('search shards', { job, folder }, null) : undefined,
     },
-    searchText,
-    spareThread,
-    outputFolder: folder,
     releaseWorkers: () => void workers.close(),
     async close() {
       await Promise.all([workers.close(), spare.close()]);

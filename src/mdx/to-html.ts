@@ -20,7 +20,7 @@ export interface ModuleDependency {
   hash: string;
 }
 
-export interface RenderedMdx extends RenderedMarkdown {
+export interface MdxHtml extends RenderedMarkdown {
   dependencies: ModuleDependency[];
   islands: IslandModule | null;
 }
@@ -52,7 +52,7 @@ export interface MdxRenderers {
  * Renders a page that holds JSX, imports or exports: its Markdown with marked, its module with esbuild, the
  * result with React, as Docusaurus's MDX would show it.
  */
-export async function renderMdx(page: MdxPage, { renderMarkdown, highlighter }: MdxRenderers): Promise<RenderedMdx> {
+export async function mdxToHtml(page: MdxPage, { renderMarkdown, highlighter }: MdxRenderers): Promise<MdxHtml> {
   const scanned = scanMdx(page.body, page.relPath, page.markdown.firstLine ?? 1);
   const markdown = await renderMarkdown(scanned.markdown, page.markdown);
   const headings = markdown.headings.map((h) => ({

@@ -9,7 +9,7 @@ import { withTimeLimit } from '../limits/time-limit.js';
 import { searchSections } from './search-words.js';
 import { indexPage, sectionsForIndex } from './search-words.js';
 import { mayHoldJsx } from '../mdx/scan.js';
-import { renderMdx, type RenderedMdx } from '../mdx/render.js';
+import { mdxToHtml, type MdxHtml } from '../mdx/to-html.js';
 import { authorFrom } from './authors.js';
 import type { AuthorFrontmatter, DocFrontmatter, PostFrontmatter } from './frontmatter.js';
 import type { GitDates } from './git.js';
@@ -22,7 +22,7 @@ import { htmlToText } from './text.js';
 const truncateMarker = /^\s*(<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/m;
 
 /** Renders a page's Markdown, or MDX, into the page its routes show: on the main thread, or in a worker's share. */
-export async function renderPage(
+export async function pageFromMarkdown(
   page: IdentifiedPage,
   ctx: BuildContext,
   { git, routeOfFile, authors }: PageLookups,
@@ -55,10 +55,10 @@ export async function renderPage(
   };
   // Pages without JSX, imports or MDX comments take the plain path; an excerpt hydrates through its post's islands.
   const step = { what: `rendering ${page.permalink}`, file: source.relPath, ms: ctx.config.limits.renderMs };
-  const render = (body: string, islandsOf?: RenderedMdx['islands']): Promise<RenderedMdx> =>
+  const render = (body: string, islandsOf?: MdxHtml['islands']): Promise<MdxHtml> =>
     withTimeLimit(step, (entering) =>
       mayHoldJsx(body)
-        ? renderMdx({ ...mdxPage, body, islandsOf, enteringPageCode: entering }, ctx)
+        ? mdxToHtml({ ...mdxPage, body, islandsOf, enteringPageCode: entering }, ctx)
         : ctx
             .renderMarkdown(body, markdownOptions)
             .then((markdown) => ({ ...markdown, dependencies: [], islands: null })),
