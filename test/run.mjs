@@ -29,10 +29,7 @@ const tsxCache = path.join(repoRoot, 'node_modules', '.cache', 'sitegen-tests', 
 const tsxCacheName = `tsx-${process.geteuid ? process.geteuid() : os.userInfo().username}`;
 
 // Files that run with nothing else at the same time, because their tests depend on how long things take.
-const runAlone = new Set([
-  // Kills builds at moments taken from the time a build took just before: other work in between moves them.
-  'test/emit/publish.test.ts',
-]);
+const runAlone = new Set([]);
 
 const patterns = process.argv.slice(2).map((source) => {
   try {
