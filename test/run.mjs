@@ -1,5 +1,5 @@
 // Runs the test files under test/<area>/, or those whose path matches one of the patterns given (`node test/run.mjs
-// emit` for an area, `node test/run.mjs 'dev|serve'`), each file in its own uvu process, a few at a time and the
+// write` for an area, `node test/run.mjs 'dev|serve'`), each file in its own uvu process, a few at a time and the
 // longest first, and ends with one line: "N passed, M failed".
 import { spawn } from 'node:child_process';
 import {
@@ -29,10 +29,7 @@ const tsxCache = path.join(repoRoot, 'node_modules', '.cache', 'sitegen-tests', 
 const tsxCacheName = `tsx-${process.geteuid ? process.geteuid() : os.userInfo().username}`;
 
 // Files that run with nothing else at the same time, because their tests depend on how long things take.
-const runAlone = new Set([
-  // Kills builds at moments taken from the time a build took just before: other work in between moves them.
-  'test/emit/publish.test.ts',
-]);
+const runAlone = new Set([]);
 
 const patterns = process.argv.slice(2).map((source) => {
   try {
@@ -41,7 +38,7 @@ const patterns = process.argv.slice(2).map((source) => {
     fail(`not a regular expression: ${error.message}`);
   }
 });
-// Each file by its path from the repository's root, `test/emit/publish.test.ts`: what patterns match and durations are kept by.
+// Each file by its path from the repository's root, `test/write/publish.test.ts`: what patterns match and durations are kept by.
 const allFiles = testFilesUnder(testDir)
   .map((file) => path.relative(repoRoot, file).split(path.sep).join('/'))
   .sort();

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as cheerio from 'cheerio';
-import { build, type BuildResult } from '../../src/build.js';
+import { build, type BuildOptions, type BuildResult } from '../../src/build.js';
 import { publishFolders } from '../../src/write/publish.js';
 import { createLogger } from '../../src/log.js';
 import { listFiles as listSiteFiles } from '../../src/paths.js';
@@ -28,12 +28,20 @@ export interface QuietBuild {
 /** Builds a site folder with a logger that records instead of printing. */
 export async function buildQuietly(
   root: string,
-  options: { outDir?: string; baseUrl?: string; cache?: boolean } = {},
+  options: Omit<BuildOptions, 'root' | 'log'> = {},
 ): Promise<QuietBuild> {
   let output = '';
   const log = createLogger({ stream: { write: (s: string) => (output += s) }, color: false });
   const result = await build({ root, log, ...options });
   return { result, output, read: (file) => readFileSync(path.join(result.outDir, file), 'utf8') };
+}
+
+/** What a build of `root` fails with, or null when it succeeds. */
+export function buildFailure(root: string, options: Omit<BuildOptions, 'root' | 'log'> = {}): Promise<Error | null> {
+  return buildQuietly(root, options).then(
+    () => null,
+    (error: Error) => error,
+  );
 }
 
 /**

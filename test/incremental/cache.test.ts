@@ -1,12 +1,24 @@
-import { cpSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { outputMarker } from '../../src/write/publish.js';
 import { defaultCacheDir } from '../../src/incremental/store.js';
+import { SitegenErrors } from '../../src/errors.js';
 import { assertSameAsClean, edit, readTree, renderedCount } from '../helpers/cached-builds.js';
-import { buildQuietly, copyFixture, removeDir, repoRoot } from '../helpers/site.js';
+import { buildFailure, buildQuietly, copyFixture, removeDir, repoRoot, type QuietBuild } from '../helpers/site.js';
 
 const mtimes = (dir: string) =>
   new Map(fg.sync('**/*', { cwd: dir }).map((file) => [file, statSync(path.join(dir, file)).mtimeMs]));
@@ -57,6 +69,56 @@ rebuilds('after an edit rewrites only what the edit shows in, and matches a clea
   assert.not.ok(changed.includes('blog/index.html'), 'the blog is left alone');
   await assertSameAsClean(root);
 });
+
+rebuilds(
+  'reads only the sources whose files changed, sees an edit that keeps their size and time, and none under another config',
+  async () => {
+    const unchanged = (build: QuietBuild) =>
+      /cache .* (\d+) of (\d+) sources unchanged/.exec(build.output)?.slice(1).map(Number);
+    // A whole second, which the edit below can put back exactly.
+    const quiet = path.join(root, 'content/docs/guides/setup.md');
+    const second = 1_700_000_000;
+    utimesSync(quiet, second, second);
+    // A file changed just before a build may change again unseen while the build reads it: its page gets no stamp,
+    // and the next build reads it again. This waits until every source can be stamped.
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    await buildQuietly(root);
+    const sources = fg.sync('content/**/*.md', { cwd: root }).length;
+    assert.equal(unchanged(await buildQuietly(root)), [sources, sources], 'nothing read again');
+    // Same length, and the modification time put back: the change time still tells.
+    const size = statSync(quiet).size;
+    edit(quiet, (text) => text.replace('Back to the', 'BACK to the'));
+    utimesSync(quiet, second, second);
+    assert.equal([statSync(quiet).size, statSync(quiet).mtimeMs], [size, second * 1000]);
+    const edited = await buildQuietly(root);
+    assert.equal(unchanged(edited), [sources - 1, sources]);
+    assert.is(renderedCount(edited), 1);
+    assert.match(edited.read('docs/guides/setup/index.html'), 'BACK to the');
+    await assertSameAsClean(root);
+    // A source that no longer parses is reported with its file and line, as on a first build.
+    const broken = path.join(root, 'content/docs/outside.md');
+    const original = readFileSync(broken, 'utf8');
+    edit(broken, (text) => text.replace(/^title: .*$/m, 'title: [never closed'));
+    const failure = await buildFailure(root);
+    assert.ok(failure instanceof SitegenErrors, `the rebuild fails on the source: ${failure}`);
+    assert.equal(
+      failure.errors.map((error) => error.file),
+      ['content/docs/outside.md'],
+    );
+    assert.ok(failure.errors[0].line! >= 2, `line ${failure.errors[0].line}`);
+    writeFileSync(broken, original);
+    await buildQuietly(root);
+    await assertSameAsClean(root);
+    // Under another config a source's route may differ: none is taken as known.
+    edit(path.join(root, 'site.config.ts'), (text) =>
+      text.replace('blog: {', "blog: { routeBasePath: '/news',").replaceAll("to: '/blog'", "to: '/news'"),
+    );
+    const moved = await buildQuietly(root);
+    assert.equal(unchanged(moved), [0, sources]);
+    assert.ok(moved.read('news/index.html'), 'the blog moved');
+    await assertSameAsClean(root);
+  },
+);
 
 rebuilds('after a rename moves the page and drops the old address, as a clean build would', async () => {
   renameSync(path.join(root, 'content/docs/outside.md'), path.join(root, 'content/docs/elsewhere.md'));
