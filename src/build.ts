@@ -4,10 +4,10 @@ import { loadConfig } from './config/resolve.js';
 import type { ResolvedConfig } from './config/types.js';
 import { createContext } from './create-context.js';
 import { createCodeHighlighter, type CodeHighlighter } from './content/highlight/index.js';
-import type { GitDates } from './content/git.js';
+import { warnWithoutDates, type GitDates } from './content/git.js';
 import { identifySources } from './content/identify.js';
 import { pagesFromMarkdown } from './content/markdown-pages.js';
-import type { Page, PostPage } from './content/page.js';
+import type { Page } from './content/page.js';
 import { failureAwaitedLater } from './errors.js';
 import type { BuildCache } from './incremental/cache.js';
 import { rememberedFragments } from './incremental/fragments.js';
@@ -21,19 +21,19 @@ import { searchIndexReusing } from './incremental/search.js';
 import type { CheckedSite } from './links/check.js';
 import { applyLinkPolicy } from './links/policy.js';
 import type { TimeLimits } from './limits/time-limit.js';
-import { createLogger, formatMs, type Logger } from './log.js';
+import { builtLine, createLogger, eachWarningOnce, type Logger } from './log.js';
 import type { SiteContext } from './plugins/types.js';
 import { claimPluginOutputs, pluginRoutes, runPostBuild, withPluginHeadTags } from './plugins/run.js';
+import { withPageFiles } from './render/page-writer.js';
 import type { SiteData } from './render/theme.js';
 import { resolveRoutes } from './routes/resolve.js';
 import type { SearchIndex } from './search/build.js';
-import { attachmentFiles } from './site-files/attachments.js';
+import { writeSearchIndexFiles } from './search/index-files.js';
 import { bundleAssets, readClientScripts } from './site-files/assets.js';
-import { blogFeeds } from './site-files/feeds.js';
-import { islandFiles } from './site-files/islands.js';
+import { extraFiles } from './site-files/extras.js';
 import { openBuildRun, type BuildRun } from './tasks/run.js';
 import type { BuildThreadSetup } from './tasks/thread-context.js';
-import { outputPaths, type SourcedFiles } from './write/output-paths.js';
+import { outputPaths } from './write/output-paths.js';
 import { assertOutputAllowed, foreignStaging, outputMarker } from './write/publish.js';
 import { writeSiteFiles } from './write/site-files.js';
 import { createDiskWriter, type SiteOutput } from './write/write.js';
@@ -66,7 +66,7 @@ export interface BuildResult {
 /** Builds the site in `root` into `outDir`, swapping the new output in only when everything succeeded. */
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now();
-  const log = warningOnce(options.log ?? createLogger());
+  const log = eachWarningOnce(options.log ?? createLogger());
   const config = await log.step('config', () =>
     loadConfig(options.root ?? process.cwd(), { baseUrl: options.baseUrl, limits: options.limits }),
   );
@@ -88,24 +88,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const attempt = (leftOut: ReadonlySet<string>) => buildOnce(config, { outDir, log, cache, leftOut, highlighter });
   const site = await withoutDamagedFiles(attempt, (message) => log.warn(message)).finally(() => highlighter.dispose());
   const ms = performance.now() - started;
-  log.info(
-    `\n${log.paint('green', 'Built')} ${site.routes} routes (${site.routes} pages, ${site.files.size} files) into ${path.relative(process.cwd(), outDir) || '.'} ` +
-      `in ${formatMs(ms)}${log.warnings ? `, ${log.warnings} warning${log.warnings === 1 ? '' : 's'}` : ''}` +
-      (cache
-        ? log.paint(
-            'dim',
-            ` · ${site.rendered} of ${site.routes} pages rendered${site.rendered < site.routes ? ', the others unchanged since the last build' : ''}`,
-          )
-        : ''),
-  );
+  log.info(builtLine(log, { ...site, outDir, ms, cache }));
   return { config, outDir, routes: site.routes, files: site.files.size, warnings: log.warnings, ms };
-}
-
-/** `log`, giving each warning once: a build that starts over meets the same ones again. */
-function warningOnce(log: Logger): Logger {
-  const given = new Set<string>();
-  const warn = (message: string) => void (given.has(message) || (given.add(message), log.warn(message)));
-  return Object.create(log, { warn: { value: warn } }) as Logger;
 }
 
 interface BuildOnceOptions {
@@ -204,7 +188,7 @@ async function pipeline(
   const reuse = { cache, previous: writer };
   const [files, git] = await log.step(
     'scan content',
-    () => Promise.all([sourceFilesReusing(config, cache), gitDatesReusing(config, cache).then(warnWithoutGit(ctx))]),
+    () => Promise.all([sourceFilesReusing(config, cache), gitDatesReusing(config, cache).then(warnWithoutDates(ctx))]),
     ([f]) => `${f.length} files`,
   );
   // The templates do not depend on the content: esbuild bundles them while the Markdown renders.
@@ -231,22 +215,8 @@ async function pipeline(
   const assets = await log.step('client assets', () =>
     bundleAssets(templates, site, { scripts: clientScripts, remembered: rememberedFragments(cache) }),
   );
-  const feeds = sections.blog
-    ? blogFeeds(
-        pages.filter((p): p is PostPage => p.kind === 'post'),
-        site,
-      )
-    : [];
-  const attachments = await attachmentFiles(pages);
-  const islands = await islandFiles(pages, config, ctx.withBase);
-  const extras: SourcedFiles[] = [
-    { source: { name: "sitegen's scripts and styles" }, files: assets.files },
-    { source: { name: 'the blog feed' }, files: feeds },
-    { source: { name: 'the files pages link to' }, files: attachments },
-    { source: { name: "the pages' interactive components" }, files: islands },
-    ...added.files,
-  ];
-  const extraFiles = await log.step(
+  const extras = [...(await extraFiles(pages, site, assets.files)), ...added.files];
+  const filesWritten = await log.step(
     'static files',
     () => writeSiteFiles(extras, outputs, { config, writer }),
     (f) => `${f.size} files`,
@@ -259,7 +229,7 @@ async function pipeline(
   );
   const written: CheckedSite = {
     pages: rendered.pages,
-    files: withPageFiles(extraFiles, rendered.pages),
+    files: withPageFiles(filesWritten, rendered.pages),
     fresh: rendered.fresh,
   };
   // The workers' memory goes back while the search index, the link check and the cache's save go on.
@@ -269,7 +239,7 @@ async function pipeline(
     ctx.mode === 'dev'
       ? Promise.resolve([])
       : log.step('search index', () =>
-          writeSearchIndex(searchIndexReusing({ routes, site, shardsInThread: true }, run.search, reuse), writer),
+          writeSearchIndexFiles(searchIndexReusing({ routes, site, shardsInThread: true }, run.search, reuse), writer),
         ),
   );
   try {
@@ -329,31 +299,4 @@ async function markdown(
     : await pagesFromMarkdown(sources.published, sources.lookups, ctx, { threads: run.markdown, wholeSite });
   for (const page of pages) for (const warning of page.warnings) ctx.log.warn(warning);
   return pages;
-}
-
-/** Only the docs' "Last updated" lines miss git's dates; the sitemap simply goes without them. */
-const warnWithoutGit =
-  ({ config, log }: SiteContext) =>
-  (dates: GitDates): GitDates => {
-    const { enabled, showLastUpdateTime, showLastUpdateAuthor } = config.docs;
-    if (!dates.available && enabled && (showLastUpdateTime || showLastUpdateAuthor))
-      log.warn(`no last-update dates: git history is not available (${dates.reason})`);
-    return dates;
-  };
-
-/** Every file written: `files` and the pages' own. */
-function withPageFiles(files: ReadonlySet<string>, pages: CheckedSite['pages'] & { chunkFile: string }[]): Set<string> {
-  const all = new Set(files);
-  for (const page of pages) all.add(page.file).add(page.chunkFile);
-  return all;
-}
-
-/**
- * Writes the search index's files one by one, each made as it is reached; returns the paths of all its files. With
- * a core to spare, a large site's shards are made meanwhile in a thread of their own, which writes them itself:
- * this thread has the links to check and the cache to save, and the workers that rendered the pages have stopped.
- */
-async function writeSearchIndex(index: SearchIndex, writer: SiteOutput): Promise<string[]> {
-  for await (const file of index.files) await writer.write(file);
-  return index.paths;
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 
 export type Logger = ReturnType<typeof createLogger>;
@@ -75,4 +76,32 @@ export function createLogger(options: LoggerOptions = {}) {
 
 export function formatMs(ms: number): string {
   return ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${Math.round(ms)} ms`;
+}
+
+/** `log`, giving each warning once: a build that starts over meets the same ones again. */
+export function eachWarningOnce(log: Logger): Logger {
+  const given = new Set<string>();
+  const warn = (message: string) => void (given.has(message) || (given.add(message), log.warn(message)));
+  return Object.create(log, { warn: { value: warn } }) as Logger;
+}
+
+export interface BuiltSite {
+  routes: number;
+  rendered: number;
+  files: ReadonlySet<string>;
+  outDir: string;
+  ms: number;
+  /** Whether the build could reuse the cache: the line then says how many pages it rendered anew. */
+  cache: boolean;
+}
+
+/** The line a build ends with: what it made, where, how fast, with how many warnings. */
+export function builtLine(log: Logger, { routes, rendered, files, outDir, ms, cache }: BuiltSite): string {
+  const warnings = log.warnings ? `, ${log.warnings} warning${log.warnings === 1 ? '' : 's'}` : '';
+  const reused = rendered < routes ? ', the others unchanged since the last build' : '';
+  return (
+    `\n${log.paint('green', 'Built')} ${routes} routes (${routes} pages, ${files.size} files) into ${path.relative(process.cwd(), outDir) || '.'} ` +
+    `in ${formatMs(ms)}${warnings}` +
+    (cache ? log.paint('dim', ` · ${rendered} of ${routes} pages rendered${reused}`) : '')
+  );
 }

@@ -1,3 +1,5 @@
+import type { ResolvedConfig } from '../config/types.js';
+import type { Logger } from '../log.js';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 
@@ -38,3 +40,13 @@ export async function readGitDates(root: string, dir: string): Promise<GitDates>
   }
   return { available: true, files };
 }
+
+/** Warns when git's dates are missing where they show: only the docs' "Last updated" lines miss them, the sitemap simply goes without. */
+export const warnWithoutDates =
+  ({ config, log }: { config: ResolvedConfig; log: Pick<Logger, 'warn'> }) =>
+  (dates: GitDates): GitDates => {
+    const { enabled, showLastUpdateTime, showLastUpdateAuthor } = config.docs;
+    if (!dates.available && enabled && (showLastUpdateTime || showLastUpdateAuthor))
+      log.warn(`no last-update dates: git history is not available (${dates.reason})`);
+    return dates;
+  };

@@ -41,3 +41,10 @@ export function createPageWriter(
     return staged;
   };
 }
+
+/** Every file written: `files` and the pages' own. */
+export function withPageFiles(files: ReadonlySet<string>, pages: WrittenPage[]): Set<string> {
+  const all = new Set(files);
+  for (const page of pages) all.add(page.file).add(page.chunkFile);
+  return all;
+}

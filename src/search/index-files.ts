@@ -2,6 +2,7 @@ import type { SiteData } from '../render/theme.js';
 import type { Route } from '../routes/types.js';
 import { buildSearchIndex, type IndexedPage, type SearchIndex, type SearchIndexOptions } from './build.js';
 import type { SpilledTexts } from '../scratch.js';
+import type { Writer } from '../write/write.js';
 
 export interface SearchIndexInput {
   routes: Route[];
@@ -31,4 +32,14 @@ export function searchIndexFiles(
     writeShardsInThread: shardsInThread ? writeShards : undefined,
     ...unchanged,
   });
+}
+
+/**
+ * Writes the search index's files one by one, each made as it is reached; returns the paths of all its files. With
+ * a core to spare, a large site's shards are made meanwhile in a thread of their own, which writes them itself:
+ * this thread has the links to check and the cache to save, and the workers that rendered the pages have stopped.
+ */
+export async function writeSearchIndexFiles(index: SearchIndex, writer: Pick<Writer, 'write'>): Promise<string[]> {
+  for await (const file of index.files) await writer.write(file);
+  return index.paths;
 }
