@@ -1,5 +1,5 @@
 import type { BuildContext } from '../context.js';
-import { headTagsOf, type KeyFailure } from '../config/resolve.js';
+import { headTagsOf, type KeyFailure } from '../config/head-tags.js';
 import type { MarkdownPage, Page } from '../content/page.js';
 import type { OutputPaths, OutputSource, SourcedFiles } from '../emit/output-paths.js';
 import type { Writer } from '../emit/write.js';
