@@ -29,6 +29,7 @@ const devScriptPath = '/__sitegen/dev.js';
 const eventsPath = '/__sitegen/events';
 const searchIndexFolder = path.posix.dirname(searchIndexPath) + '/';
 
+/** Serves what `site` last built; it answers once `listen` has been called. */
 export function createDevHttpServer(site: ServedSite, timeouts?: ConnectionTimeouts): DevHttpServer {
   const events = createEventChannel();
   const boot = randomUUID();
