@@ -34,7 +34,8 @@ import { extraFiles } from './site-files/extras.js';
 import { openBuildRun, type BuildRun } from './tasks/run.js';
 import type { BuildThreadSetup } from './tasks/thread-context.js';
 import { outputPaths } from './write/output-paths.js';
-import { assertOutputAllowed, foreignStaging, outputMarker } from './write/publish.js';
+import { assertOutputAllowed } from './write/output-allowed.js';
+import { foreignStaging, outputMarker } from './write/publish.js';
 import { writeSiteFiles } from './write/site-files.js';
 import { createDiskWriter, type SiteOutput } from './write/write.js';
 

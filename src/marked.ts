@@ -1,6 +1,7 @@
-// The one module that imports marked: the Markdown renderer and its footnotes extension use it through here.
+// The one module that imports marked: the Markdown renderer and its extensions use it through here.
 export { Marked, Parser, Renderer } from 'marked';
 export type {
+  MarkedOptions,
   MarkedExtension,
   RendererExtension,
   RendererObject,

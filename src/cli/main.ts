@@ -1,15 +1,16 @@
-import { spawn } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { formatLocation, shownPath, SitegenError, SitegenErrors, UsageError } from '../errors.js';
+import { Command, CommanderError, Option } from 'commander';
+import { SitegenError } from '../errors.js';
 import { performance } from 'node:perf_hooks';
 import { createLogger, formatMs, type Logger } from '../log.js';
 import { packageRoot } from '../paths.js';
-import { siteCodeError } from '../site-code.js';
-import { baseUrlProblem, suggestedBaseUrl } from '../config/base-url.js';
+import { portNumber, positiveInteger, seconds, urlPath } from './arguments.js';
 import { runToTheEnd } from './exit.js';
-import { defaultExternalOptions, type ExternalCheckOptions } from '../links/external.js';
+import { openInBrowser } from './open-browser.js';
+import { reportErrors } from './report-errors.js';
+import { checkLinks, type CheckLinksFlags } from './check-links.js';
+import { defaultExternalOptions } from '../links/external.js';
 
 const { version } = JSON.parse(readFileSync(path.join(packageRoot, 'package.json'), 'utf8')) as { version: string };
 
@@ -130,34 +131,7 @@ export async function main(argv: string[]): Promise<number> {
       let machineReportFailed = false;
       status = await reportErrors(
         async () => {
-          const [{ checkFolder }, { formatBrokenLinks, githubAnnotations, linkReportJson }, { withLinkThreads }] =
-            await Promise.all([
-              import('../links/folder.js'),
-              import('../links/report.js'),
-              import('../tasks/link-threads.js'),
-            ]);
-          const result = await withLinkThreads((threads) =>
-            checkFolder(dir, {
-              baseUrl: flags.baseUrl,
-              ignore: flags.ignore,
-              external: externalOptions(flags),
-              threads,
-            }),
-          );
-          if (flags.format !== 'text') {
-            process.stdout.write(
-              flags.format === 'json' ? linkReportJson(result) : githubAnnotations(result.broken, result.baseUrl),
-            );
-            machineReportFailed = result.broken.length > 0;
-            return;
-          }
-          if (result.broken.length === 0) {
-            log.info(`${log.paint('green', '✓')} ${result.pages} pages checked: no broken links or anchors`);
-            return;
-          }
-          throw new SitegenError(
-            `${result.broken.length} broken links or anchors in ${dir}:\n${formatBrokenLinks(result.broken, { pageCount: result.pages, baseUrl: result.baseUrl, paint: log.paint })}`,
-          );
+          machineReportFailed = await checkLinks(dir, flags, log);
         },
         { log, failure: 'Link check failed.' },
       );
@@ -288,118 +262,6 @@ async function migrate(to: string, from: string, limitMs: number | undefined, lo
   // The report goes to stdout, where it can be piped or saved; it is in MIGRATION.md too.
   process.stdout.write(migrationSummary(report));
   log.info(`\nBuild it with: sitegen build --root ${to}`);
-}
-
-interface CheckLinksFlags {
-  baseUrl?: string;
-  ignore?: string[];
-  format: 'text' | 'json' | 'github';
-  external?: boolean;
-  timeout: number;
-  concurrency: number;
-  cacheFile: string;
-  cache: boolean;
-}
-
-function externalOptions(flags: CheckLinksFlags): ExternalCheckOptions | undefined {
-  if (!flags.external) return undefined;
-  return {
-    ...defaultExternalOptions,
-    timeoutMs: flags.timeout,
-    concurrency: flags.concurrency,
-    cacheFile: flags.cache ? flags.cacheFile : null,
-  };
-}
-
-/** A port for --port: 0 (any free one) to 65535. */
-function portNumber(value: string): number {
-  const number = Number(value);
-  if (!/^\d+$/.test(value) || number > 65535) throw new InvalidArgumentError('expected a port number from 0 to 65535.');
-  return number;
-}
-
-/** A path such as a base URL: it starts and ends with "/", and cannot lead to another host. */
-function urlPath(value: string): string {
-  const problem = baseUrlProblem(value);
-  if (problem)
-    throw new InvalidArgumentError(`expected a path such as ${suggestedBaseUrl(value)}; this one ${problem}.`);
-  return value;
-}
-
-/** A time limit for --step-limit and --render-limit: seconds, above 0, as milliseconds. */
-function seconds(value: string): number {
-  const number = Number(value);
-  if (!/^\d*\.?\d+$/.test(value) || !(number > 0))
-    throw new InvalidArgumentError('expected a number of seconds above 0, such as 120.');
-  return number * 1000;
-}
-
-function positiveInteger(value: string): number {
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 1) throw new InvalidArgumentError('expected a whole number above 0.');
-  return number;
-}
-
-/** Opens a URL with the desktop's own opener; says so, instead of failing, where there is none. */
-function openInBrowser(url: string, log: Logger): void {
-  const [command, ...args] =
-    process.platform === 'darwin'
-      ? ['open']
-      : process.platform === 'win32'
-        ? ['cmd', '/c', 'start', '""']
-        : ['xdg-open'];
-  const child = spawn(command, [...args, url], { detached: true, stdio: 'ignore' });
-  child.on('error', () => log.warn(`could not open a browser (${command} is not available); visit ${url}`));
-  child.unref();
-}
-
-interface ErrorReportOptions {
-  log: Logger;
-  /** Shows each mistake's stack trace too (`--debug`). */
-  debug?: boolean;
-  /** The last line printed after the mistakes. */
-  failure?: string;
-  /** The site folder the mistakes' files are relative to. */
-  root?: string;
-}
-
-/** Runs a command; user mistakes become `error: file:line: message` lines with exit 1, stack traces only with --debug. */
-async function reportErrors(
-  run: () => Promise<unknown>,
-  {
-    log,
-    debug = false,
-    failure = 'Build failed; the previous output was left as it was.',
-    root = '.',
-  }: ErrorReportOptions,
-): Promise<number> {
-  try {
-    await run();
-    return 0;
-  } catch (error) {
-    // An error the site's own code threw (its config, a plugin, a template) is the site's mistake, named at its line.
-    const siteMistake =
-      error instanceof SitegenErrors
-        ? null
-        : siteCodeError(error, {
-            root,
-            doing: "the site's code threw",
-            hint: 'fix the code at this line; run with --debug for the stack trace',
-          });
-    const mistakes = error instanceof SitegenErrors ? error.errors : siteMistake ? [siteMistake] : null;
-    if (!mistakes) {
-      log.error(`sitegen failed unexpectedly: ${(error as Error).stack ?? error}`);
-      return 1;
-    }
-    const usage = mistakes.some((mistake) => mistake instanceof UsageError);
-    for (const mistake of mistakes) {
-      log.error(`${formatLocation(mistake.file && shownPath(mistake.file, root), mistake.line)}${mistake.message}`);
-      if (mistake.hint) log.info(`  ${log.paint('dim', `hint: ${mistake.hint}`)}`);
-      if (debug) log.info((mistake === siteMistake ? (error as Error) : mistake).stack ?? '');
-    }
-    log.info(log.paint('red', `\n${failure}`));
-    return usage ? 2 : 1;
-  }
 }
 
 runToTheEnd(() => main(process.argv.slice(2)));

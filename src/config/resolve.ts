@@ -6,7 +6,9 @@ import { findConfigFile, loadUserConfig, siteBounds } from './load.js';
 import { assertBaseUrl } from './base-url.js';
 import { validate, type SchemaIssue } from '../schema.js';
 import { userConfigSchema } from './schema.js';
-import type { DocsOptions, HeadTagConfig, ResolvedConfig, Sidebars, UserConfig } from './types.js';
+import type { DocsOptions, ResolvedConfig, Sidebars, UserConfig } from './types.js';
+import { headTagsOf, type KeyFailure } from './head-tags.js';
+import { escapeRegExp, lineOfKey } from './key-lines.js';
 import { findSidebarsFile, loadSidebarsFile } from './sidebars-file.js';
 import { sidebarsSchema } from './sidebars-schema.js';
 import { defaultTimeLimits, type TimeLimits } from '../limits/time-limit.js';
@@ -232,51 +234,6 @@ function siteCodeOf(user: UserConfig, hash: string): ResolvedConfig['siteCode'] 
   return plugins.length > 0 || markdownExtensions > 0 ? { plugins, markdownExtensions, hash } : null;
 }
 
-/** Throws the mistake `message` of the config key `key`, with a hint of what to do; `line` is the key's unless given. */
-export type KeyFailure = (key: string, message: string, where?: { hint?: string; line?: number }) => never;
-
-/** The head elements that have no content and no closing tag. */
-export const voidElements = new Set(['base', 'link', 'meta']);
-
-/**
- * The config's head tags, checked so that none can break the page: a name of letters, attributes whose names
- * HTML accepts, and script or style text that cannot end its own element.
- */
-export function headTagsOf(tags: HeadTagConfig[], fail: KeyFailure): ResolvedConfig['headTags'] {
-  return tags.map(({ tagName, attributes = {}, innerHTML }, i) => {
-    const key = `headTags[${i}]`;
-    if (!/^[a-z][a-z0-9-]*$/i.test(tagName))
-      fail(`${key}.tagName`, `must be an element name such as "link" or "script", got ${JSON.stringify(tagName)}`, {
-        hint: 'write the name alone, without < or >',
-      });
-    const name = tagName.toLowerCase();
-    for (const attribute of Object.keys(attributes)) {
-      if (!/^[^\s"'<>/=\u0000-\u001f]+$/.test(attribute))
-        fail(`${key}.attributes`, `has an attribute name HTML cannot hold: ${JSON.stringify(attribute)}`, {
-          hint: 'use plain names such as "rel", "href" or "data-domain"',
-        });
-    }
-    if (innerHTML !== undefined && voidElements.has(name))
-      fail(`${key}.innerHTML`, `cannot be given to a <${name}>, which has no content`, {
-        hint: 'remove innerHTML, or put the content in an attribute',
-      });
-    if (
-      innerHTML !== undefined &&
-      (name === 'script' || name === 'style') &&
-      new RegExp(`</${name}`, 'i').test(innerHTML)
-    ) {
-      fail(`${key}.innerHTML`, `holds "</${name}", which would end the element early`, {
-        hint:
-          name === 'script' ? 'write "<\\/" in strings instead of "</"' : 'remove the closing tag; give only the CSS',
-      });
-    }
-    const givenAttributes = Object.entries(attributes).filter(
-      (entry): entry is [string, string | true] => entry[1] !== false,
-    );
-    return { tagName: name, attributes: Object.fromEntries(givenAttributes), innerHTML: innerHTML ?? null };
-  });
-}
-
 /** The site's sidebars and where they are written: the config's own, a `sidebars.js`, or one made from the docs' folders. */
 function sidebarsOf(
   docs: DocsOptions,
@@ -308,67 +265,4 @@ function configIssue(issue: SchemaIssue, file: string, source: string): SitegenE
 /** Route base paths are kept as `/docs`: a leading slash, no trailing one. */
 function trimRoute(route: string): string {
   return '/' + route.replace(/^\/+|\/+$/g, '');
-}
-
-/**
- * The line where the last key of a dotted path is written, e.g. `docs.sidebar[2].label` → `label:` of the third item,
- * found by looking for each key after its parent's, so `blog.title` is not taken for the site's `title`, and for each
- * `[n]` the n-th element of the array literal written there.
- */
-export function lineOfKey(source: string, keyPath: string): number | undefined {
-  if (keyPath === '(root)') return undefined;
-  let offset = 0;
-  let line: number | undefined;
-  for (const part of keyPath.split('.')) {
-    const key = part.replace(/\[\d+\]/g, '');
-    const match = new RegExp(`(^|[\\s{,])['"]?${escapeRegExp(key)}['"]?\\s*:`, 'm').exec(source.slice(offset));
-    if (!match) continue;
-    offset += match.index + match[0].length;
-    for (const [, index] of part.matchAll(/\[(\d+)\]/g)) {
-      const element = arrayElementAt(source, offset, Number(index));
-      if (element === undefined) break;
-      offset = element;
-    }
-    line = source.slice(0, offset).split('\n').length;
-  }
-  return line;
-}
-
-/**
- * Where the `index`-th element of the array literal starting at `from` (after spaces) begins: commas are counted
- * at the array's own depth, outside strings. Undefined when no array literal is written there, or it is shorter.
- */
-function arrayElementAt(source: string, from: number, index: number): number | undefined {
-  let at = from;
-  while (/\s/.test(source[at] ?? '')) at++;
-  if (source[at] !== '[') return undefined;
-  let depth = 0;
-  let commas = 0;
-  let elementStart = true;
-  for (; at < source.length; at++) {
-    const char = source[at];
-    if (char === '"' || char === "'" || char === '`') {
-      if (depth === 1 && elementStart && commas === index) return at;
-      elementStart = false;
-      for (at++; at < source.length && source[at] !== char; at++) if (source[at] === '\\') at++;
-    } else if ('[{('.includes(char)) {
-      if (depth === 1 && elementStart && commas === index) return at;
-      if (depth === 1) elementStart = false;
-      depth++;
-    } else if (']})'.includes(char)) {
-      depth--;
-      if (depth === 0) return undefined;
-    } else if (char === ',' && depth === 1) {
-      commas++;
-      elementStart = true;
-    } else if (depth === 1 && !/\s/.test(char)) {
-      if (elementStart && commas === index) return at;
-      elementStart = false;
-    }
-  }
-  return undefined;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

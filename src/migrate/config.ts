@@ -1,9 +1,11 @@
 import path from 'node:path';
-import type { FooterColumn, HeadTagConfig, LinkItem, LinkPolicy, NavbarItem, UserConfig } from '../config/types.js';
+import type { HeadTagConfig, LinkPolicy, UserConfig } from '../config/types.js';
 import { relativePosix } from '../paths.js';
-import type { MigrationNote } from './report.js';
+import { footerOf, navbarOf, sitePath } from './navigation.js';
+import type { MigrationNote, TakeNote } from './report.js';
 
-type Loose = Record<string, any>;
+/** A value of the Docusaurus config, whose shape nothing has checked. */
+export type Loose = Record<string, any>;
 
 /** What the site's files need to know of the Docusaurus config: where its parts live. */
 export interface DocusaurusLayout {
@@ -27,7 +29,7 @@ const presetNames = new Set(['classic', '@docusaurus/preset-classic']);
 /** The sitegen config that says what a Docusaurus config says, and notes for what it cannot. */
 export function convertDocusaurusConfig(source: Loose, siteDir: string): ConvertedConfig {
   const notes: MigrationNote[] = [];
-  const note = (item: string, reason: string, todo: string) => notes.push({ item, reason, todo });
+  const note: TakeNote = (item, reason, todo) => notes.push({ item, reason, todo });
   const preset = presetOptions(source.presets, note);
   const themeConfig: Loose = source.themeConfig ?? {};
   const docs: Loose | false = preset.docs ?? {};
@@ -114,7 +116,7 @@ export function convertDocusaurusConfig(source: Loose, siteDir: string): Convert
 }
 
 /** The classic preset's options; other presets are noted. */
-function presetOptions(presets: unknown, note: (item: string, reason: string, todo: string) => void): Loose {
+function presetOptions(presets: unknown, note: TakeNote): Loose {
   for (const entry of Array.isArray(presets) ? presets : []) {
     const [name, options] = Array.isArray(entry) ? entry : [entry, {}];
     if (presetNames.has(name)) return options ?? {};
@@ -127,7 +129,7 @@ function presetOptions(presets: unknown, note: (item: string, reason: string, to
   return {};
 }
 
-function docsRouteOf(docs: Loose, note: (item: string, reason: string, todo: string) => void): string {
+function docsRouteOf(docs: Loose, note: TakeNote): string {
   const route = typeof docs.routeBasePath === 'string' ? `/${docs.routeBasePath.replace(/^\/+|\/+$/g, '')}` : '/docs';
   if (route !== '/') return route;
   note(
@@ -138,69 +140,7 @@ function docsRouteOf(docs: Loose, note: (item: string, reason: string, todo: str
   return '/docs';
 }
 
-function navbarOf(
-  navbar: Loose,
-  {
-    siteTitle,
-    docsRoute,
-    note,
-  }: { siteTitle: string; docsRoute: string; note: (item: string, reason: string, todo: string) => void },
-): NonNullable<UserConfig['navbar']> {
-  const items: NavbarItem[] = [];
-  for (const item of (navbar.items ?? []) as Loose[]) {
-    const label = String(item.label ?? item['aria-label'] ?? item.html ?? 'Link');
-    const position = item.position === 'right' ? 'right' : 'left';
-    if (item.type === 'docSidebar' || item.type === 'docsVersion')
-      items.push({ label, to: docsRoute, activeBasePath: docsRoute, position });
-    else if (item.type === 'doc')
-      items.push({ label, to: `${docsRoute}/${item.docId}`, activeBasePath: docsRoute, position });
-    else if ((item.type === undefined || item.type === 'default') && (item.to || item.href))
-      items.push({ label, position, ...linkTarget(item) });
-    else
-      note(
-        `navbar item ${item.type ? `of type ${item.type}` : label}`,
-        'sitegen has no such navbar item (search is built in)',
-        'leave it out, or add a link in navbar.items of site.config.ts',
-      );
-  }
-  const logo = navbar.logo as Loose | undefined;
-  return {
-    title: typeof navbar.title === 'string' ? navbar.title : siteTitle,
-    ...(typeof logo?.src === 'string' ? { logo: { src: sitePath(logo.src), alt: String(logo.alt ?? siteTitle) } } : {}),
-    items,
-  };
-}
-
-function footerOf(
-  footer: Loose,
-  note: (item: string, reason: string, todo: string) => void,
-): NonNullable<UserConfig['footer']> {
-  const groups = (footer.links ?? []) as Loose[];
-  // A footer of plain links, without titled columns, becomes one column.
-  const columns = groups.some((group) => Array.isArray(group.items))
-    ? groups
-    : groups.length > 0
-      ? [{ title: 'Links', items: groups }]
-      : [];
-  const converted: FooterColumn[] = columns.map((column) => ({
-    title: String(column.title ?? ''),
-    items: ((column.items ?? []) as Loose[]).flatMap((item): LinkItem[] => {
-      if (item.to || item.href) return [{ label: String(item.label ?? item.to ?? item.href), ...linkTarget(item) }];
-      note(
-        `footer item in "${column.title ?? 'Links'}"`,
-        'it is raw HTML, which sitegen footers do not take',
-        'write it as a link with label and to or href',
-      );
-      return [];
-    }),
-  }));
-  return { columns: converted, ...(typeof footer.copyright === 'string' ? { copyright: footer.copyright } : {}) };
-}
-
-function blogOf(
-  blog: Loose,
-  note: (item: string, reason: string, todo: string) => void,
-): NonNullable<UserConfig['blog']> {
+function blogOf(blog: Loose, note: TakeNote): NonNullable<UserConfig['blog']> {
   const converted: NonNullable<UserConfig['blog']> = {};
   if (typeof blog.routeBasePath === 'string')
     converted.routeBasePath = `/${blog.routeBasePath.replace(/^\/+|\/+$/g, '')}`;
@@ -261,11 +201,7 @@ function linkPoliciesOf(source: Loose): NonNullable<UserConfig['links']> {
 }
 
 /** Plugins, themes and the other settings sitegen has no place for. */
-function notesForTheRest(
-  source: Loose,
-  themeConfig: Loose,
-  note: (item: string, reason: string, todo: string) => void,
-): void {
+function notesForTheRest(source: Loose, themeConfig: Loose, note: TakeNote): void {
   for (const plugin of (source.plugins ?? []) as unknown[]) {
     note(
       `plugin ${pluginName(plugin)}`,
@@ -313,17 +249,6 @@ function pluginName(plugin: unknown): string {
     : typeof name === 'function'
       ? `${name.name || 'function'} (written in the config)`
       : String(name);
-}
-
-function linkTarget(item: Loose): { to: string } | { href: string } {
-  return item.to
-    ? { to: String(item.to).startsWith('/') ? String(item.to) : `/${item.to}` }
-    : { href: String(item.href) };
-}
-
-/** A path under `static/` as the site serves it: `img/logo.svg` → `/img/logo.svg`. */
-function sitePath(file: string): string {
-  return /^(https?:)?\/\//.test(file) || file.startsWith('/') ? file : `/${file}`;
 }
 
 /** A path Docusaurus resolves from its site folder, relative to it (`./src/css/custom.css` → `src/css/custom.css`). */

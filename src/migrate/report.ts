@@ -8,6 +8,9 @@ export interface MigrationNote {
   todo: string;
 }
 
+/** Keeps a note of something a migration could not carry over. */
+export type TakeNote = (item: string, reason: string, todo: string) => void;
+
 export interface MigrationReport {
   from: string;
   to: string;

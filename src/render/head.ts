@@ -1,5 +1,5 @@
 import type { HeadTag } from '../shared/chunk.js';
-import { voidElements } from '../config/resolve.js';
+import { voidElements } from '../config/head-tags.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { escapeHtml } from '../content/text.js';
 import type { Route } from '../routes/types.js';

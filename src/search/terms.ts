@@ -1,10 +1,4 @@
-import {
-  encodeIds,
-  prefixOf,
-  shardsOfPrefix,
-  type EncodedWords,
-  type PostingsShard,
-} from '../shared/search-format.js';
+import { encodeIds, prefixOf, shardsOfPrefix, type EncodedWords, type PostingsShard } from '../shared/search-format.js';
 import type { PageIndex, SearchSize } from '../content/search-words.js';
 
 /** A page's words, each with the numbers of the sections (within the page) that have it in their heading and in their text. */

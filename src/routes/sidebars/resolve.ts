@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { escapeRegExp } from '../../config/key-lines.js';
 import type { ResolvedConfig, SidebarCategoryLink } from '../../config/types.js';
 import type { DocPage } from '../../content/page.js';
 import { SitegenError, SitegenErrors, lineOf } from '../../errors.js';
@@ -241,8 +242,4 @@ function slugify(label: string): string {
       .replace(/[^\p{L}\p{N}]+/gu, '-')
       .replace(/^-|-$/g, '') || 'category'
   );
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -1,0 +1,52 @@
+import { formatLocation, shownPath, SitegenErrors, UsageError } from '../errors.js';
+import type { Logger } from '../log.js';
+import { siteCodeError } from '../site-code.js';
+
+interface ErrorReportOptions {
+  log: Logger;
+  /** Shows each mistake's stack trace too (`--debug`). */
+  debug?: boolean;
+  /** The last line printed after the mistakes. */
+  failure?: string;
+  /** The site folder the mistakes' files are relative to. */
+  root?: string;
+}
+
+/** Runs a command; user mistakes become `error: file:line: message` lines with exit 1, stack traces only with --debug. */
+export async function reportErrors(
+  run: () => Promise<unknown>,
+  {
+    log,
+    debug = false,
+    failure = 'Build failed; the previous output was left as it was.',
+    root = '.',
+  }: ErrorReportOptions,
+): Promise<number> {
+  try {
+    await run();
+    return 0;
+  } catch (error) {
+    // An error the site's own code threw (its config, a plugin, a template) is the site's mistake, named at its line.
+    const siteMistake =
+      error instanceof SitegenErrors
+        ? null
+        : siteCodeError(error, {
+            root,
+            doing: "the site's code threw",
+            hint: 'fix the code at this line; run with --debug for the stack trace',
+          });
+    const mistakes = error instanceof SitegenErrors ? error.errors : siteMistake ? [siteMistake] : null;
+    if (!mistakes) {
+      log.error(`sitegen failed unexpectedly: ${(error as Error).stack ?? error}`);
+      return 1;
+    }
+    const usage = mistakes.some((mistake) => mistake instanceof UsageError);
+    for (const mistake of mistakes) {
+      log.error(`${formatLocation(mistake.file && shownPath(mistake.file, root), mistake.line)}${mistake.message}`);
+      if (mistake.hint) log.info(`  ${log.paint('dim', `hint: ${mistake.hint}`)}`);
+      if (debug) log.info((mistake === siteMistake ? (error as Error) : mistake).stack ?? '');
+    }
+    log.info(log.paint('red', `\n${failure}`));
+    return usage ? 2 : 1;
+  }
+}

@@ -1,0 +1,39 @@
+import type { Tokens } from '../../marked.js';
+import type { MarkdownLink, MarkdownOptions } from '../markdown.js';
+
+const externalPattern = /^[a-z][a-z0-9+.-]*:|^\/\//i;
+
+/** Points a link or image, written on `line`, at where its target is published, and says what became of it. */
+export function rewriteLink(link: Tokens.Link | Tokens.Image, line: number, options: MarkdownOptions): MarkdownLink {
+  const written = link.href;
+  const resolved = rewriteHref(written, options);
+  link.href = resolved ?? written;
+  return { href: written, resolved: link.href, line, brokenMarkdown: resolved === null };
+}
+
+/**
+ * Rewrites relative `.md` links to routes, relative links to other files to where they are published, and
+ * site-absolute paths to include the base URL; null when a `.md` target is missing. A relative link to a file
+ * that does not exist stays as written, for the link check to report.
+ */
+function rewriteHref(href: string, options: MarkdownOptions): string | null {
+  if (!href || href.startsWith('#') || externalPattern.test(href)) return href;
+  if (href.startsWith('/')) return options.withBase(href);
+  const [pathPart] = href.split(/[?#]/);
+  const target = decodedPath(pathPart);
+  if (/\.mdx?$/i.test(pathPart)) {
+    const route = options.resolveMarkdownLink(target);
+    return route === null ? null : route + href.slice(pathPart.length);
+  }
+  const published = pathPart ? options.resolveFile(target) : null;
+  return published === null ? href : published + href.slice(pathPart.length);
+}
+
+/** A link's path with its %-escapes decoded; a `%` that starts no escape (`a%zz.png`) is taken as the character itself. */
+function decodedPath(pathPart: string): string {
+  try {
+    return decodeURIComponent(pathPart);
+  } catch {
+    return pathPart;
+  }
+}

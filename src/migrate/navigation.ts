@@ -1,0 +1,68 @@
+import type { FooterColumn, LinkItem, NavbarItem, UserConfig } from '../config/types.js';
+import type { Loose } from './config.js';
+import type { TakeNote } from './report.js';
+
+/** The navbar's links; its items of other kinds are noted. */
+export function navbarOf(
+  navbar: Loose,
+  { siteTitle, docsRoute, note }: { siteTitle: string; docsRoute: string; note: TakeNote },
+): NonNullable<UserConfig['navbar']> {
+  const items: NavbarItem[] = [];
+  for (const item of (navbar.items ?? []) as Loose[]) {
+    const label = String(item.label ?? item['aria-label'] ?? item.html ?? 'Link');
+    const position = item.position === 'right' ? 'right' : 'left';
+    if (item.type === 'docSidebar' || item.type === 'docsVersion')
+      items.push({ label, to: docsRoute, activeBasePath: docsRoute, position });
+    else if (item.type === 'doc')
+      items.push({ label, to: `${docsRoute}/${item.docId}`, activeBasePath: docsRoute, position });
+    else if ((item.type === undefined || item.type === 'default') && (item.to || item.href))
+      items.push({ label, position, ...linkTarget(item) });
+    else
+      note(
+        `navbar item ${item.type ? `of type ${item.type}` : label}`,
+        'sitegen has no such navbar item (search is built in)',
+        'leave it out, or add a link in navbar.items of site.config.ts',
+      );
+  }
+  const logo = navbar.logo as Loose | undefined;
+  return {
+    title: typeof navbar.title === 'string' ? navbar.title : siteTitle,
+    ...(typeof logo?.src === 'string' ? { logo: { src: sitePath(logo.src), alt: String(logo.alt ?? siteTitle) } } : {}),
+    items,
+  };
+}
+
+/** The footer's columns of links; raw HTML in them is noted. */
+export function footerOf(footer: Loose, note: TakeNote): NonNullable<UserConfig['footer']> {
+  const groups = (footer.links ?? []) as Loose[];
+  // A footer of plain links, without titled columns, becomes one column.
+  const columns = groups.some((group) => Array.isArray(group.items))
+    ? groups
+    : groups.length > 0
+      ? [{ title: 'Links', items: groups }]
+      : [];
+  const converted: FooterColumn[] = columns.map((column) => ({
+    title: String(column.title ?? ''),
+    items: ((column.items ?? []) as Loose[]).flatMap((item): LinkItem[] => {
+      if (item.to || item.href) return [{ label: String(item.label ?? item.to ?? item.href), ...linkTarget(item) }];
+      note(
+        `footer item in "${column.title ?? 'Links'}"`,
+        'it is raw HTML, which sitegen footers do not take',
+        'write it as a link with label and to or href',
+      );
+      return [];
+    }),
+  }));
+  return { columns: converted, ...(typeof footer.copyright === 'string' ? { copyright: footer.copyright } : {}) };
+}
+
+function linkTarget(item: Loose): { to: string } | { href: string } {
+  return item.to
+    ? { to: String(item.to).startsWith('/') ? String(item.to) : `/${item.to}` }
+    : { href: String(item.href) };
+}
+
+/** A path under `static/` as the site serves it: `img/logo.svg` → `/img/logo.svg`. */
+export function sitePath(file: string): string {
+  return /^(https?:)?\/\//.test(file) || file.startsWith('/') ? file : `/${file}`;
+}
