@@ -9,7 +9,7 @@ for (const name of existsSync('dist-lib') ? readdirSync('dist-lib') : []) {
 }
 
 await esbuild.build({
-  entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts', serve: 'src/serve/static.ts', worker: 'src/worker.ts', highlight: 'src/content/highlight/index.ts' },
+  entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts', serve: 'src/serve/static.ts', worker: 'src/worker.ts', highlight: 'src/markdown/highlight/index.ts' },
   outdir: 'dist-lib',
   bundle: true,
   splitting: true,

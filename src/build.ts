@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { loadConfig } from './config/resolve.js';
 import type { ResolvedConfig } from './config/types.js';
 import { createContext } from './create-context.js';
-import { createCodeHighlighter, type CodeHighlighter } from './content/highlight/index.js';
+import { createCodeHighlighter, type CodeHighlighter } from './markdown/highlight/index.js';
 import { warnWithoutDates, type GitDates } from './content/git.js';
 import { identifySources } from './content/identify.js';
 import { pagesFromMarkdown } from './content/markdown-pages.js';

@@ -1,7 +1,7 @@
 import type { ResolvedConfig } from './config/types.js';
 import type { Logger } from './log.js';
-import type { MarkdownRenderer } from './content/markdown.js';
-import type { CodeHighlighter } from './content/highlight/index.js';
+import type { MarkdownRenderer } from './markdown/types.js';
+import type { CodeHighlighter } from './markdown/highlight/index.js';
 
 export type BuildMode = 'build' | 'dev';
 

@@ -1,7 +1,7 @@
 import type { MarkdownExtension, ResolvedConfig } from './config/types.js';
 import { joinBase, type BuildMode } from './context.js';
-import type { MarkdownRenderer } from './content/markdown.js';
-import { createCodeHighlighter, type CodeHighlighter } from './content/highlight/index.js';
+import type { MarkdownRenderer } from './markdown/types.js';
+import { createCodeHighlighter, type CodeHighlighter } from './markdown/highlight/index.js';
 import type { Logger } from './log.js';
 import { loadSiteCode } from './plugins/load.js';
 import { pageHooks } from './plugins/run.js';
@@ -44,6 +44,6 @@ async function loadMarkdownRenderer(
   highlighter: CodeHighlighter,
   extensions: MarkdownExtension[],
 ): Promise<MarkdownRenderer> {
-  const { createMarkdownRenderer } = await import('./content/markdown.js');
+  const { createMarkdownRenderer } = await import('./markdown/renderer.js');
   return createMarkdownRenderer(highlighter, extensions);
 }

@@ -28,7 +28,7 @@ export type {
   TagSummary,
 } from './routes/types.js';
 export type { DocPage, PostPage, MarkdownPage, Author, Tag } from './content/page.js';
-export type { Heading } from './content/markdown.js';
+export type { Heading } from './markdown/types.js';
 export { SitegenError } from './errors.js';
 export { configReference } from './config/reference.js';
 export type {

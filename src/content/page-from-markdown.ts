@@ -13,11 +13,11 @@ import { mdxToHtml, type MdxHtml } from '../mdx/to-html.js';
 import { authorFrom } from './authors.js';
 import type { AuthorFrontmatter, DocFrontmatter, PostFrontmatter } from './frontmatter.js';
 import type { GitDates } from './git.js';
-import type { Heading, MarkdownLink } from './markdown.js';
+import type { Heading, MarkdownLink } from '../markdown/types.js';
 import type { Attachment, Author, AuthorsMap, DocPage, IdentifiedPage, Page, PageLookups, PostPage } from './page.js';
 import { tagPermalink } from './permalink.js';
 import type { SourceFile } from './scan.js';
-import { htmlToText } from './text.js';
+import { htmlToText } from '../html-text.js';
 
 const truncateMarker = /^\s*(<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/m;
 

@@ -1,7 +1,7 @@
 import type { Lead } from '../shared/search-format.js';
 import type { PageIndex, SearchSize } from './search-words.js';
 import type { SourceFile } from './scan.js';
-import type { Heading, MarkdownLink } from './markdown.js';
+import type { Heading, MarkdownLink } from '../markdown/types.js';
 import type { IslandModule } from '../mdx/islands.js';
 import type { ModuleDependency } from '../mdx/to-html.js';
 import type { DocFrontmatter, ParsedSource, PostFrontmatter } from './frontmatter.js';

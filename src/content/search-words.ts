@@ -1,5 +1,5 @@
 import { anchorOf, LEAD_TEXT_CHARS, wordSections, type Lead, type TextShard } from '../shared/search-format.js';
-import { htmlToText } from './text.js';
+import { htmlToText } from '../html-text.js';
 
 // What the search index takes of a page, made with its Markdown in the worker that renders it and cached with it.
 

@@ -1,5 +1,5 @@
 import { spilledText, type SpilledPlace } from '../scratch.js';
-import type { Heading } from './markdown.js';
+import type { Heading } from '../markdown/types.js';
 import type { DocPage, Page } from './page.js';
 
 /**

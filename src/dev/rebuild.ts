@@ -7,7 +7,7 @@ import { createContext } from '../create-context.js';
 import { createWatchedCache, type BuildCache } from '../incremental/cache.js';
 import type { SiteContext } from '../plugins/types.js';
 import { sourceChanged, templatesChanged } from '../incremental/reuse.js';
-import { createCodeHighlighter } from '../content/highlight/index.js';
+import { createCodeHighlighter } from '../markdown/highlight/index.js';
 import { createMemoryWriter } from '../write/write.js';
 import type { SearchIndex } from '../search/build.js';
 import { formatLocation, shownPath, SitegenError, SitegenErrors } from '../errors.js';

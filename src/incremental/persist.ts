@@ -3,7 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
-import type { MarkdownLink } from '../content/markdown.js';
+import type { MarkdownLink } from '../markdown/types.js';
 import type { Page } from '../content/page.js';
 import { createBuildCache, type BuildCache, type CachedPage } from './cache.js';
 import { fingerprint } from '../fingerprint.js';

@@ -1,4 +1,4 @@
-import type { MarkdownLink } from '../content/markdown.js';
+import type { MarkdownLink } from '../markdown/types.js';
 import type { WrittenPage } from '../render/page-writer.js';
 import type { BuildCache } from './cache.js';
 import { settleOnFirstRead } from './lazy-fields.js';

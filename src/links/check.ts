@@ -1,4 +1,4 @@
-import type { MarkdownLink } from '../content/markdown.js';
+import type { MarkdownLink } from '../markdown/types.js';
 import { closest } from '../closest.js';
 import type { PageLinks } from './extract.js';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { decodeHTMLAttribute } from 'entities';
 import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
-import { nameAt } from '../content/text.js';
+import { nameAt } from '../html-text.js';
 
 /** The targets a page links to and the anchors it offers. */
 export interface PageLinks {

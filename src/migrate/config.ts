@@ -1,11 +1,8 @@
 import path from 'node:path';
 import type { HeadTagConfig, LinkPolicy, UserConfig } from '../config/types.js';
 import { relativePosix } from '../paths.js';
-import { footerOf, navbarOf, sitePath } from './navigation.js';
+import { footerOf, navbarOf, sitePath, type Loose } from './navigation.js';
 import type { MigrationNote, TakeNote } from './report.js';
-
-/** A value of the Docusaurus config, whose shape nothing has checked. */
-export type Loose = Record<string, any>;
 
 /** What the site's files need to know of the Docusaurus config: where its parts live. */
 export interface DocusaurusLayout {

@@ -1,5 +1,5 @@
 import type { HeadTag } from '../shared/chunk.js';
-import { escapeHtml } from '../content/text.js';
+import { escapeHtml } from '../html-text.js';
 import { configHeadTagHtml, headTagHtml } from './head.js';
 import type { SiteData } from './theme.js';
 

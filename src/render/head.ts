@@ -1,7 +1,7 @@
 import type { HeadTag } from '../shared/chunk.js';
 import { voidElements } from '../config/head-tags.js';
 import type { ResolvedConfig } from '../config/types.js';
-import { escapeHtml } from '../content/text.js';
+import { escapeHtml } from '../html-text.js';
 import type { Route } from '../routes/types.js';
 import type { SiteData } from './theme.js';
 

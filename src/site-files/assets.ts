@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from '../esbuild.js';
-import { highlightCss } from '../content/highlight/index.js';
+import { highlightCss } from '../markdown/highlight/index.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { SitegenError } from '../errors.js';
 import { packageRoot, readSiteFile, relativePosix } from '../paths.js';

@@ -1,6 +1,6 @@
 import type { ResolvedConfig } from '../config/types.js';
 import type { PostPage } from '../content/page.js';
-import { escapeHtml } from '../content/text.js';
+import { escapeHtml } from '../html-text.js';
 import type { OutputFile } from '../write/output.js';
 
 export interface FeedSite {

@@ -3,16 +3,17 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseFrontmatter } from '../../src/content/frontmatter.js';
 import { createHighlighter, createJavaScriptRegexEngine } from 'shiki';
-import { createCodeHighlighter } from '../../src/content/highlight/index.js';
-import { createLineTokenizer } from '../../src/content/highlight/line-cache.js';
+import { createCodeHighlighter } from '../../src/markdown/highlight/index.js';
+import { createLineTokenizer } from '../../src/markdown/highlight/line-cache.js';
 import { createStateNumbering, INITIAL } from '../../src/shiki.js';
-import { createSharedSearchEngine } from '../../src/content/highlight/scanner.js';
-import { convertPattern, createRegexTables } from '../../src/content/highlight/regexes.js';
+import { createSharedSearchEngine } from '../../src/markdown/highlight/scanner.js';
+import { convertPattern, createRegexTables } from '../../src/markdown/highlight/regexes.js';
 import { readFileSync } from 'node:fs';
 import { packageRoot } from '../../src/paths.js';
 import { SitegenError } from '../../src/errors.js';
-import { createMarkdownRenderer, type MarkdownOptions } from '../../src/content/markdown.js';
-import { parseCodeInfo } from '../../src/content/code-lines.js';
+import type { MarkdownOptions } from '../../src/markdown/types.js';
+import { createMarkdownRenderer } from '../../src/markdown/renderer.js';
+import { parseCodeInfo } from '../../src/markdown/code-lines.js';
 
 const renderMarkdown = createMarkdownRenderer(createCodeHighlighter());
 

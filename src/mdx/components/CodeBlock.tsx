@@ -1,5 +1,5 @@
 import { Children, type ReactNode } from 'react';
-import { lineRanges } from '../../content/code-lines.js';
+import { lineRanges } from '../../markdown/code-lines.js';
 import { useMdxSite } from '../context.js';
 
 interface CodeBlockProps {

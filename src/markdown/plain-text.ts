@@ -1,5 +1,5 @@
-import type { Token } from '../../marked.js';
-import { decodeEntities } from '../text.js';
+import type { Token } from '../marked.js';
+import { decodeEntities } from '../html-text.js';
 
 /** The visible text of inline tokens, as github-slugger expects to receive it. */
 export function plainText(tokens: Token[]): string {

@@ -1,6 +1,5 @@
-import type { MarkedOptions, Token } from '../../marked.js';
-import type { Heading } from '../markdown.js';
-import type { FootnoteState } from './footnotes.js';
+import type { MarkedOptions, Token } from '../marked.js';
+import type { Heading } from './types.js';
 
 /** What the renderers keep while one page is rendered. */
 export interface PageState {
@@ -11,6 +10,13 @@ export interface PageState {
   /** Names of the page's regions (tables, admonitions) so far: each needs a name of its own. */
   landmarkNames: Set<string>;
   footnotes: FootnoteState;
+}
+
+/** The footnotes of the page being rendered: definitions by label, and the order in which they were first cited. */
+export interface FootnoteState {
+  definitions: Map<string, Token[]>;
+  /** Label → its number and how many times it was cited so far. */
+  cited: Map<string, { n: number; refs: number }>;
 }
 
 /** Parser options that carry the page being rendered to the renderers: marked hands each the options it parses with. */

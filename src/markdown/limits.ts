@@ -1,4 +1,4 @@
-import { SitegenError } from '../../errors.js';
+import { SitegenError } from '../errors.js';
 
 /**
  * A list item indented this far sits fifty to a hundred lists deep. The parser's time grows with the cube of a

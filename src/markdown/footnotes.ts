@@ -1,13 +1,6 @@
-import type { RendererExtension, Token, Tokens, TokenizerAndRendererExtension } from '../../marked.js';
-import { escapeHtml } from '../text.js';
-import { renderedPage } from './page-state.js';
-
-/** The footnotes of the page being rendered: definitions by label, and the order in which they were first cited. */
-export interface FootnoteState {
-  definitions: Map<string, Token[]>;
-  /** Label → its number and how many times it was cited so far. */
-  cited: Map<string, { n: number; refs: number }>;
-}
+import type { RendererExtension, Token, Tokens, TokenizerAndRendererExtension } from '../marked.js';
+import { escapeHtml } from '../html-text.js';
+import { renderedPage, type FootnoteState } from './page-state.js';
 
 export function newFootnoteState(): FootnoteState {
   return { definitions: new Map(), cited: new Map() };

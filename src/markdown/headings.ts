@@ -1,7 +1,7 @@
 import GithubSlugger from 'github-slugger';
-import type { RendererObject, Token, Tokens } from '../../marked.js';
-import type { Heading } from '../markdown.js';
-import { escapeHtml } from '../text.js';
+import type { RendererObject, Token, Tokens } from '../marked.js';
+import type { Heading } from './types.js';
+import { escapeHtml } from '../html-text.js';
 import { takeCustomId } from './heading-ids.js';
 import { renderedPage, type PageState } from './page-state.js';
 import { plainText } from './plain-text.js';

@@ -1,5 +1,5 @@
-import type { Tokens } from '../../marked.js';
-import type { MarkdownLink, MarkdownOptions } from '../markdown.js';
+import type { Tokens } from '../marked.js';
+import type { MarkdownLink, MarkdownOptions } from './types.js';
 
 const externalPattern = /^[a-z][a-z0-9+.-]*:|^\/\//i;
 

@@ -5,7 +5,7 @@ import {
   EncodedTokenMetadata,
   type LanguageRegistration,
 } from '../../shiki.js';
-import { escapeHtml } from '../text.js';
+import { escapeHtml } from '../../html-text.js';
 import { createLineTokenizer } from './line-cache.js';
 import { createRegexTables } from './regexes.js';
 import { createSharedSearchEngine } from './scanner.js';

@@ -1,5 +1,5 @@
-import type { Token, TokenizerAndRendererExtension } from '../../marked.js';
-import { escapeHtml } from '../text.js';
+import type { Token, TokenizerAndRendererExtension } from '../marked.js';
+import { escapeHtml } from '../html-text.js';
 import { renderedPage, uniqueName } from './page-state.js';
 import { plainText } from './plain-text.js';
 

@@ -1,4 +1,4 @@
-import type { TokenizerAndRendererExtension } from '../../marked.js';
+import type { TokenizerAndRendererExtension } from '../marked.js';
 import { admonitionTypes } from './admonitions.js';
 
 /** GitHub's alerts, `> [!NOTE]`, as the admonitions they stand for. */

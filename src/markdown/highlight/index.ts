@@ -1,6 +1,6 @@
 // Code highlighting: shiki with a cache of tokenized lines, its own RegExp search engine and grammar patterns
 // converted at install. The rest of sitegen imports this module only, which loads shiki when a highlighter starts.
-import { escapeHtml } from '../text.js';
+import { escapeHtml } from '../../html-text.js';
 import type { ShikiHighlighter } from './shiki-highlighter.js';
 
 export { highlightCss } from './token-classes.js';

@@ -1,5 +1,5 @@
-import { SitegenError } from '../../errors.js';
-import type { Tokens } from '../../marked.js';
+import { SitegenError } from '../errors.js';
+import type { Tokens } from '../marked.js';
 
 /** What a custom heading id may hold: it goes into attributes, URLs and the table of contents as it is. */
 const idPattern = /^[\p{L}\p{N}_.:-]+$/u;

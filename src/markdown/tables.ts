@@ -1,5 +1,5 @@
-import { Renderer, type RendererObject } from '../../marked.js';
-import { escapeHtml } from '../text.js';
+import { Renderer, type RendererObject } from '../marked.js';
+import { escapeHtml } from '../html-text.js';
 import { renderedPage, uniqueName } from './page-state.js';
 import { plainText } from './plain-text.js';
 

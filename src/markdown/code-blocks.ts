@@ -1,7 +1,7 @@
-import type { RendererObject } from '../../marked.js';
-import { applyMagicComments, parseCodeInfo } from '../code-lines.js';
-import type { CodeHighlighter } from '../highlight/index.js';
-import { escapeHtml } from '../text.js';
+import type { RendererObject } from '../marked.js';
+import { applyMagicComments, parseCodeInfo } from './code-lines.js';
+import type { CodeHighlighter } from './highlight/index.js';
+import { escapeHtml } from '../html-text.js';
 
 /** Fenced code highlighted by `highlighter`, with the title, line numbers and marked lines its info string asks for. */
 export function codeBlockRenderer(highlighter: CodeHighlighter): RendererObject {
