@@ -5,7 +5,8 @@ import type { ResolvedConfig } from './config/types.js';
 import { createContext } from './create-context.js';
 import { createCodeHighlighter, type CodeHighlighter } from './markdown/highlight/index.js';
 import { warnWithoutDates, type GitDates } from './content/git.js';
-import { identifySources } from './content/identify.js';
+import { identifySources, type IdentifiedSources } from './content/identify.js';
+import type { SourceFile } from './content/scan.js';
 import { pagesFromMarkdown } from './content/markdown-pages.js';
 import type { Page } from './content/page.js';
 import { failureAwaitedLater } from './errors.js';
@@ -18,13 +19,12 @@ import type { DiskCache } from './incremental/persist.js';
 import { renderPagesReusing } from './incremental/render.js';
 import { gitDatesReusing, sourceFilesReusing, templatesReusing } from './incremental/reuse.js';
 import { searchIndexReusing } from './incremental/search.js';
-import type { CheckedSite } from './links/check.js';
 import { applyLinkPolicy } from './links/policy.js';
 import type { TimeLimits } from './limits/time-limit.js';
 import { builtLine, createLogger, eachWarningOnce, type Logger } from './log.js';
 import type { SiteContext } from './plugins/types.js';
 import { claimPluginOutputs, pluginRoutes, runPostBuild, withPluginHeadTags } from './plugins/run.js';
-import { withPageFiles } from './render/page-writer.js';
+import { writtenSite } from './render/page-writer.js';
 import type { SiteData } from './render/theme.js';
 import { resolveRoutes } from './routes/resolve.js';
 import type { SearchIndex } from './search/build.js';
@@ -166,24 +166,22 @@ export async function renderSite(
   const workerSetup: BuildThreadSetup = { config: ctx.config, mode: ctx.mode };
   const run = await openBuildRun({ log: ctx.log, workerSetup, outputFolder: () => output.stagingFolder() });
   try {
-    return await pipeline(ctx, { output, run, cache }, onPagesSettled);
+    return await pipeline(ctx, { output, run, cache, onPagesSettled });
   } finally {
     await run.close();
   }
 }
 
 /** What the pipeline's stages are handed besides the context: where the site goes, its threads, and the cache. */
-interface PipelineParts {
+interface PipelineParts extends RenderSiteOptions {
   output: SiteOutput;
   run: BuildRun;
-  cache: BuildCache | null;
 }
 
 /** The pipeline, one stage per line: from the content to every file of the site, written through `output`. */
 async function pipeline(
   ctx: SiteContext,
-  { output: writer, run, cache }: PipelineParts,
-  onPagesSettled?: () => Promise<unknown>,
+  { output: writer, run, cache, onPagesSettled }: PipelineParts,
 ): Promise<RenderedSite> {
   const { config, log } = ctx;
   const reuse = { cache, previous: writer };
@@ -228,11 +226,7 @@ async function pipeline(
       renderPagesReusing(routes, { templates, site, assets: assets.urls }, { writer, threads: run.render, log }, reuse),
     (r) => `${r.pages.length} pages`,
   );
-  const written: CheckedSite = {
-    pages: rendered.pages,
-    files: withPageFiles(filesWritten, rendered.pages),
-    fresh: rendered.fresh,
-  };
+  const written = writtenSite(filesWritten, rendered);
   // The workers' memory goes back while the search index, the link check and the cache's save go on.
   run.releaseWorkers();
   // The links are checked while the search index is written: no page links to the index's files.
@@ -278,7 +272,7 @@ async function pipeline(
  * whole site renders every page: the workers load Markdown, shiki and React while the sources are read.
  */
 async function markdown(
-  files: Awaited<ReturnType<typeof sourceFilesReusing>>,
+  files: SourceFile[],
   git: GitDates,
   ctx: SiteContext,
   { run, cache }: { run: BuildRun; cache: BuildCache | null },
@@ -286,7 +280,7 @@ async function markdown(
   const wholeSite = ctx.mode === 'build' && !cache?.pages.size;
   const workersStarting = wholeSite ? failureAwaitedLater(run.startWorkers(files.length)) : null;
   const known = cache?.inMemory.knownSources?.identified;
-  let sources;
+  let sources: IdentifiedSources;
   try {
     sources = await identifySources(files, git, ctx, { known, hashTexts: cache !== null });
   } finally {

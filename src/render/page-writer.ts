@@ -3,7 +3,7 @@ import { outputFiles } from '../write/output-paths.js';
 import { createRouteRenderer, renderStep, type RenderInput } from './route.js';
 import { withTimeLimit } from '../limits/time-limit.js';
 import type { Route } from '../routes/types.js';
-import type { CheckablePage } from '../links/check.js';
+import type { CheckablePage, CheckedSite } from '../links/check.js';
 import type { PageChunk } from '../shared/chunk.js';
 import type { Writer } from '../write/write.js';
 
@@ -42,9 +42,12 @@ export function createPageWriter(
   };
 }
 
-/** Every file written: `files` and the pages' own. */
-export function withPageFiles(files: ReadonlySet<string>, pages: WrittenPage[]): Set<string> {
+/** The site as the link check takes it: the pages written, and every file, `files` and the pages' own. */
+export function writtenSite(
+  files: ReadonlySet<string>,
+  { pages, fresh }: { pages: WrittenPage[]; fresh: ReadonlySet<WrittenPage> },
+): CheckedSite & { files: Set<string> } {
   const all = new Set(files);
   for (const page of pages) all.add(page.file).add(page.chunkFile);
-  return all;
+  return { pages, files: all, fresh };
 }
