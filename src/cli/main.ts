@@ -43,7 +43,7 @@ export async function main(argv: string[]): Promise<number> {
       'how long rendering one page may take (default: limits.renderSeconds, or 10)',
       seconds,
     )
-    .addOption(new Option('--debug', 'show stack traces for errors'))
+    .addOption(new Option('--debug', 'show stack traces for errors, and why the build cache makes each thing again'))
     .action(
       async (flags: {
         root: string;
