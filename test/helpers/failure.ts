@@ -12,6 +12,8 @@ export interface Mistake {
   where: string;
   message: string;
   hint?: string;
+  /** The whole error line after `error: `. */
+  line: string;
 }
 
 /**
@@ -32,11 +34,13 @@ export async function buildMistakes(
         ? error.errors
         : [siteCodeError(error, { root, doing: "the site's code threw", hint: 'fix the code at this line' })];
     if (mistakes.some((mistake) => mistake === null)) throw error;
-    return mistakes.map((mistake) => ({
-      where: mistake!.file ? `${shownPath(mistake!.file, root, root)}${mistake!.line ? `:${mistake!.line}` : ''}` : '',
-      message: mistake!.message,
-      hint: mistake!.hint,
-    }));
+    return mistakes.map((mistake) => {
+      const where = mistake!.file
+        ? `${shownPath(mistake!.file, root, root)}${mistake!.line ? `:${mistake!.line}` : ''}`
+        : '';
+      const line = where ? `${where}: ${mistake!.message}` : mistake!.message;
+      return { where, message: mistake!.message, hint: mistake!.hint, line };
+    });
   }
   assert.unreachable(`the build of ${root} succeeded`);
   return [];
