@@ -28,7 +28,7 @@ export async function buildMistakes(
   try {
     await build({ root, log, ...options });
   } catch (error) {
-    // The CLI names the site's own code at its line the same way (reportErrors in src/cli/main.ts).
+    // The CLI's reportErrors names the site's own code at its line the same way.
     const mistakes =
       error instanceof SitegenErrors
         ? error.errors
