@@ -106,7 +106,7 @@ building('exits 0 and prints each stage with its time, then a summary', () => {
   for (const stage of ['config', 'scan content', 'markdown', 'templates', 'routes', 'render', 'check links', 'write']) {
     assert.match(output, new RegExp(`^  ✓ ${stage} +\\d+(\\.\\d+)? ?(ms|s)\\b`, 'm'), `stage ${stage}`);
   }
-  const summary = /^Built (\d+) routes \((\d+) pages, (\d+) files\) into dist in [\d.]+ m?s/m.exec(output);
+  const summary = /^Built (\d+) routes \((\d+) pages, (\d+) files\) into dist in \d+(\.\d+)? ?(ms|s)\b/m.exec(output);
   assert.ok(summary, `no summary line in:\n${output}`);
   const pages = listFiles(path.join(root, 'dist')).filter(
     (file) => file.endsWith('.html') && !file.startsWith('assets/'),

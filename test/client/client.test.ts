@@ -81,6 +81,14 @@ async function recordLoading(page: Page, title: string): Promise<() => Promise<L
   return () => page.evaluate(() => (window as unknown as { loadingTimes: LoadingTimes }).loadingTimes);
 }
 
+/**
+ * Returns once every request the page started so far has been seen: a request of its own, made after them. Where a
+ * test shows that something is not fetched, this stands for waiting a while.
+ */
+async function requestsSent(page: Page): Promise<void> {
+  await page.evaluate(() => fetch('/404.html').then((response) => response.text()));
+}
+
 function browserSuite(name: string) {
   const s = suite(name);
   if (!browser) s.skip('needs Chromium', () => {});
@@ -135,26 +143,12 @@ navigation(
   },
 );
 
-navigation('keeps the old page visible and usable while a slow chunk loads', async () => {
-  const { page, context } = await open('/docs/installation', { init: noPrefetch });
-  await slowChunks(page, 1500);
-  await page.click('.pager-next');
-  await delay(400);
-  assert.is(await page.textContent('#page-title'), 'Installation');
-  assert.is(page.url(), url('/docs/installation'));
-  await page.waitForFunction(() => document.querySelector('#page-title')?.textContent === 'How to use', undefined, {
-    timeout: 5000,
-  });
-  await context.close();
-});
-
 navigation('shows no progress bar when loading takes 600 ms', async () => {
   const { page, context } = await open('/docs/installation', { init: noPrefetch });
   const times = await recordLoading(page, 'How to use');
   await slowChunks(page, 600);
   await page.click('.pager-next');
   await page.waitForFunction(() => document.querySelector('#page-title')?.textContent === 'How to use');
-  await delay(100);
   const { clickAt, barAt, arrivedAt } = await times();
   // The page's own clock decides: on a loaded machine the 600 ms can stretch past the delay, and then the bar is due.
   if (arrivedAt! - clickAt < PROGRESS_DELAY_MS)
@@ -167,41 +161,37 @@ navigation('shows no progress bar when loading takes 600 ms', async () => {
   await context.close();
 });
 
-navigation('shows the progress bar once loading has taken 1000 ms, and removes it when the page arrives', async () => {
-  const { page, context } = await open('/docs/installation', { init: noPrefetch });
-  const times = await recordLoading(page, 'How to use');
-  await slowChunks(page, 2500);
-  await page.click('.pager-next');
-  await page.waitForSelector('#sg-progress:not([hidden])', { timeout: 4000 });
-  await page.waitForFunction(() => document.querySelector('#page-title')?.textContent === 'How to use', undefined, {
-    timeout: 5000,
-  });
-  await page.waitForSelector('#sg-progress', { state: 'hidden', timeout: 2000 });
-  const { clickAt, barAt, arrivedAt } = await times();
-  assert.ok(barAt! - clickAt >= PROGRESS_DELAY_MS, `the bar showed ${Math.round(barAt! - clickAt)} ms after the click`);
-  assert.ok(barAt! < arrivedAt!, 'the bar showed while the page was loading');
-  await context.close();
-});
-
-navigation('adds a spinner when loading stays slow for 3000 ms, and removes it with the bar', async () => {
-  const { page, context } = await open('/docs/installation', { init: noPrefetch });
-  const times = await recordLoading(page, 'How to use');
-  await slowChunks(page, 4000);
-  await page.click('.pager-next');
-  await page.waitForSelector('.spinner', { timeout: 5000 });
-  assert.is(await page.getAttribute('.spinner', 'role'), 'status');
-  await page.waitForFunction(() => document.querySelector('#page-title')?.textContent === 'How to use', undefined, {
-    timeout: 5000,
-  });
-  assert.not.ok(await page.$('.spinner'));
-  const { clickAt, barAt, spinnerAt } = await times();
-  assert.ok(
-    spinnerAt! - clickAt >= SPINNER_DELAY_MS,
-    `the spinner showed ${Math.round(spinnerAt! - clickAt)} ms after the click`,
-  );
-  assert.ok(barAt !== null && barAt < spinnerAt!, 'the bar came first');
-  await context.close();
-});
+navigation(
+  'keeps the old page while a slow chunk loads, shows the progress bar after 1000 ms and a spinner after 3000 ms, and removes both when the page arrives',
+  async () => {
+    const { page, context } = await open('/docs/installation', { init: noPrefetch });
+    const times = await recordLoading(page, 'How to use');
+    await slowChunks(page, 4000);
+    await page.click('.pager-next');
+    await page.waitForSelector('#sg-progress:not([hidden])', { timeout: 4000 });
+    assert.is(await page.textContent('#page-title'), 'Installation', 'the old page stays while loading');
+    assert.is(page.url(), url('/docs/installation'));
+    await page.waitForSelector('.spinner', { timeout: 5000 });
+    assert.is(await page.getAttribute('.spinner', 'role'), 'status');
+    await page.waitForFunction(() => document.querySelector('#page-title')?.textContent === 'How to use', undefined, {
+      timeout: 5000,
+    });
+    assert.not.ok(await page.$('.spinner'));
+    await page.waitForSelector('#sg-progress', { state: 'hidden', timeout: 2000 });
+    const { clickAt, barAt, spinnerAt, arrivedAt } = await times();
+    assert.ok(
+      barAt! - clickAt >= PROGRESS_DELAY_MS,
+      `the bar showed ${Math.round(barAt! - clickAt)} ms after the click`,
+    );
+    assert.ok(barAt! < arrivedAt!, 'the bar showed while the page was loading');
+    assert.ok(
+      spinnerAt! - clickAt >= SPINNER_DELAY_MS,
+      `the spinner showed ${Math.round(spinnerAt! - clickAt)} ms after the click`,
+    );
+    assert.ok(barAt! < spinnerAt!, 'the bar came first');
+    await context.close();
+  },
+);
 
 navigation(
   'shows an error box with the message over the previous page when the chunk fails, and Retry loads the page',
@@ -263,10 +253,10 @@ navigation(
     });
     await page.evaluate(() => document.getElementById('sg-content')!.setAttribute('data-marker', 'same content'));
     await page.evaluate(() => scrollTo(0, 300));
-    await delay(200);
+    await page.waitForFunction(() => history.state?.scrollY === 300);
     await page.click('.toc-link[href="#controllers"]:visible');
     await page.waitForURL(url('/docs/faq#controllers'));
-    await delay(300);
+    await requestsSent(page);
     assert.equal(chunks, [], "the page's own chunk is not fetched");
     assert.is(await page.getAttribute('#sg-content', 'data-marker'), 'same content', 'the content is not swapped');
     assert.is.not(
@@ -286,7 +276,7 @@ navigation('restores the page and its scroll position on back and forward', asyn
   const { page, context } = await open('/docs/faq');
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same window'));
   await page.evaluate(() => scrollTo(0, 2400));
-  await delay(200);
+  await page.waitForFunction(() => history.state?.scrollY === 2400);
   await page.click('.sidebar-link[href="/docs/proto"]');
   await page.waitForFunction(() => document.querySelector('#page-title')?.textContent === 'Proto Input');
   await page.goBack();
@@ -328,12 +318,12 @@ async function hoverAndCollect(init: string): Promise<string[]> {
     init: init + noViewportPrefetch,
     before: (p) => p.on('request', (r) => r.url().endsWith('.json') && chunks.push(new URL(r.url()).pathname)),
   });
-  await delay(300);
+  await requestsSent(page);
   assert.equal(chunks, [], 'nothing before the hover');
   await page.hover('.pager-next');
   await page.mouse.move(0, 0);
   await page.hover('.pager-next');
-  await delay(500);
+  await requestsSent(page);
   await context.close();
   return chunks;
 }

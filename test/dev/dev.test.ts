@@ -9,7 +9,8 @@ import fg from 'fast-glob';
 // @ts-expect-error: the corpus generator is plain JavaScript, shared with the benchmark.
 import { writeCorpus } from '../../bench/corpus.mjs';
 import { shardKey, type SearchManifest } from '../../src/shared/search-format.js';
-import { buildQuietly, copyFixture, removeDir, runCli, tempDir, writeSiteFile } from '../helpers/site.js';
+import { buildMistakes } from '../helpers/failure.js';
+import { buildQuietly, copyFixture, removeDir, tempDir, writeSiteFile } from '../helpers/site.js';
 
 const dev = suite('sitegen dev');
 const root = copyFixture('basic');
@@ -155,6 +156,16 @@ if (!browser) live.skip('needs Chromium', () => {});
 
 live('shows an edit in the open page without a reload, keeping the scroll position', async () => {
   const page = await browser!.newPage({ viewport: { width: 1280, height: 500 } });
+  // Notes when the live-reload channel has told the page of the current build: from then on it hears of edits.
+  await page.addInitScript(() => {
+    const Original = EventSource;
+    window.EventSource = class extends Original {
+      constructor(...args: ConstructorParameters<typeof EventSource>) {
+        super(...args);
+        this.addEventListener('revision', () => ((window as unknown as { told: boolean }).told = true));
+      }
+    };
+  });
   await page.goto(new URL('/docs/intro', server.url).href);
   await page.waitForFunction(() => document.documentElement.classList.contains('js'));
   await page.evaluate(() => {
@@ -162,7 +173,7 @@ live('shows an edit in the open page without a reload, keeping the scroll positi
     document.body.style.minHeight = '3000px';
     scrollTo(0, 400);
   });
-  await page.waitForTimeout(300);
+  await page.waitForFunction(() => (window as unknown as { told?: boolean }).told && scrollY === 400);
   edit('content/docs/intro.md', (t) => t.replace('Inside a *tip*.', 'Inside an *edited* tip.'));
   await page.waitForFunction(
     () => document.querySelector('#sg-content')?.textContent?.includes('Inside an edited tip.'),
@@ -280,13 +291,17 @@ sidebarsFile('a saved sidebars.js shows in the next page served', async () => {
     )?.[0] ?? '';
   try {
     assert.match(await sidebarOf(), '>Installing</a>');
-    // The watcher starts once the first build is served; a writer's first save comes later than that.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
     const file = path.join(site, 'sidebars.js');
-    writeFileSync(file, readFileSync(file, 'utf8').replace("label: 'Installing'", "label: 'Getting it'"));
+    const saved = readFileSync(file, 'utf8').replace("label: 'Installing'", "label: 'Getting it'");
     const deadline = Date.now() + 10_000;
+    let savedAt = 0;
     while (!(await sidebarOf()).includes('>Getting it</a>')) {
       if (Date.now() > deadline) throw new Error('the sidebar did not show the saved sidebars.js within ten seconds');
+      // The watcher starts once the first build is served, and misses a save made before: the writer saves again.
+      if (Date.now() - savedAt > 500) {
+        writeFileSync(file, saved);
+        savedAt = Date.now();
+      }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   } finally {
@@ -315,7 +330,7 @@ links(
       assert.is(shared.status, 200);
       assert.is(await shared.text(), 'shared logo');
       symlinkSync('../..', path.join(site, 'content/static/up'));
-      assert.is(runCli(['build'], site).status, 1, 'the build refuses the loop');
+      assert.ok((await buildMistakes(site)).length > 0, 'the build refuses the loop');
       for (const route of ['/up/.env', '/up/.git/config', '/up/site.config.ts', '/up/content/static/files/notes.txt']) {
         const response = await fetch(new URL(route, linked.url));
         const text = await response.text();

@@ -3,7 +3,16 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { launchBrowser, serveFolder } from '../helpers/browser.js';
-import { listFiles, removeDir, repoRoot, runCli, runCliInTerminal, tempDir, writeSiteFile } from '../helpers/site.js';
+import {
+  buildQuietly,
+  listFiles,
+  removeDir,
+  repoRoot,
+  runCli,
+  runCliInTerminal,
+  tempDir,
+  writeSiteFile,
+} from '../helpers/site.js';
 
 const { version } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string };
 const made: string[] = [];
@@ -115,13 +124,14 @@ const looks = suite('sitegen init: the starter in Chromium');
 const browser = await launchBrowser();
 if (!browser) looks.skip('needs Chromium', () => {});
 const built = init('--yes');
-const builtStatus = runCli(['build', '--root', built.site], built.site);
+// Built in this process: that the starter builds through the CLI, and with no warning, the packed package shows.
+const starterBuild = await buildQuietly(built.site);
 const served = await serveFolder(path.join(built.site, 'dist'));
 
 looks(
   'the home page sets its feature cards side by side on a wide screen and one under another on a phone',
   async () => {
-    assert.is(builtStatus.status, 0, builtStatus.output);
+    assert.ok(starterBuild.result.routes > 0, starterBuild.output);
     for (const [width, columns] of [
       [1280, 3],
       [390, 1],
@@ -181,7 +191,7 @@ looks(
 
 looks('the search field of a site without a blog offers no blog', async () => {
   const docsOnly = init('--docs-only');
-  assert.is(runCli(['build', '--root', docsOnly.site], docsOnly.site).status, 0);
+  await buildQuietly(docsOnly.site);
   const site = await serveFolder(path.join(docsOnly.site, 'dist'));
   const page = await browser!.newPage();
   try {

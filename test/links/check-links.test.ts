@@ -4,7 +4,10 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as cheerio from 'cheerio';
+import { SitegenError } from '../../src/errors.js';
 import { extractLinks, type PageLinks } from '../../src/links/extract.js';
+import { checkFolder } from '../../src/links/folder.js';
+import { formatBrokenLinks, githubAnnotations, linkReportJson } from '../../src/links/report.js';
 import { buildQuietly, copyFixture, listFiles, removeDir, runCli } from '../helpers/site.js';
 
 const checkLinks = suite('sitegen check-links');
@@ -18,6 +21,20 @@ function brokenCopy(file: string, edit: (html: string) => string): string {
   const page = path.join(dir, file);
   writeFileSync(page, edit(readFileSync(page, 'utf8')));
   return dir;
+}
+
+/**
+ * Checks a folder in this process, as `sitegen check-links` does: the report it prints in each format and how many
+ * links it found broken. The CLI's own printing and exit status are tested above and below with the binary.
+ */
+async function check(dir: string, options: { baseUrl?: string } = {}) {
+  const result = await checkFolder(dir, options);
+  return {
+    broken: result.broken.length,
+    text: formatBrokenLinks(result.broken, { pageCount: result.pages, baseUrl: result.baseUrl, paint: (_, t) => t }),
+    json: linkReportJson(result),
+    github: githubAnnotations(result.broken, result.baseUrl),
+  };
 }
 
 checkLinks('passes a correctly built site and says how many pages it checked', () => {
@@ -41,35 +58,34 @@ checkLinks('fails on a link to a page that does not exist, suggesting the near o
 
 checkLinks(
   'fails on an anchor no element has, and accepts a[name] anchors, trailing slashes and encoded characters',
-  () => {
+  async () => {
     const dir = brokenCopy('docs/intro/index.html', (html) =>
       html.replace(
         '</main>',
         '<a name="legacy"></a><a href="#legacy">ok</a><a href="/docs/guides/setup/#install-it">ok</a><a href="/files/notes%2Etxt">ok</a><a href="#nowhere">bad</a></main>',
       ),
     );
-    const run = runCli(['check-links', dir]);
-    assert.is(run.status, 1);
-    assert.match(run.output, /#nowhere → \/docs\/intro#nowhere: no such anchor/);
-    assert.not.match(run.output, /legacy|install-it|notes/);
+    const { broken, text } = await check(dir);
+    assert.is(broken, 1);
+    assert.match(text, /#nowhere → \/docs\/intro#nowhere: no such anchor/);
+    assert.not.match(text, /legacy|install-it|notes/);
     removeDir(dir);
   },
 );
 
-checkLinks('counts a link repeated on one page once, with how many times it appears', () => {
+checkLinks('counts a link repeated on one page once, with how many times it appears', async () => {
   const dir = brokenCopy('docs/intro/index.html', (html) =>
     html.replace('</main>', '<a href="/gone">1</a><a href="/gone">2</a></main>'),
   );
-  const run = runCli(['check-links', dir]);
-  assert.match(run.output, /\/gone: no such page or file \(2 times\)/);
+  assert.match((await check(dir)).text, /\/gone: no such page or file \(2 times\)/);
   removeDir(dir);
 });
 
-checkLinks('says so when the folder does not exist', () => {
-  const run = runCli(['check-links', path.join(root, 'no-such-folder')]);
-  assert.is(run.status, 1);
-  assert.match(run.output, /error: no files to check in .*no-such-folder/);
-  assert.not.match(run.output, /\n\s+at /, 'no stack trace');
+checkLinks('says so when the folder does not exist', async () => {
+  const error = await checkFolder(path.join(root, 'no-such-folder')).catch((error: unknown) => error);
+  assert.instance(error, SitegenError, 'a mistake, printed in one line without a stack trace');
+  assert.match((error as SitegenError).message, /^no files to check in .*no-such-folder$/);
+  assert.ok((error as SitegenError).hint);
 });
 
 checkLinks('reports as stable JSON with --format json', () => {
@@ -103,7 +119,7 @@ checkLinks('prints GitHub Actions annotations with --format github, and exits 0 
   assert.is(clean.stdout, '');
 });
 
-checkLinks('keeps hostile hrefs inside their own JSON string and their own GitHub annotation line', () => {
+checkLinks('keeps hostile hrefs inside their own JSON string and their own GitHub annotation line', async () => {
   const hostile = [
     '/gone&#10;::error file=evil.md::forged',
     '/gone%0A::warning::forged',
@@ -113,9 +129,8 @@ checkLinks('keeps hostile hrefs inside their own JSON string and their own GitHu
   const dir = brokenCopy('docs/intro/index.html', (html) =>
     html.replace('</main>', `${hostile.map((href) => `<a href='${href}'>x</a>`).join('')}</main>`),
   );
-  const json = runCli(['check-links', dir, '--format', 'json']);
-  assert.is(json.status, 1);
-  const report = JSON.parse(json.stdout) as { broken: Array<{ page: string; href: string }> };
+  const { json, github } = await check(dir);
+  const report = JSON.parse(json) as { broken: Array<{ page: string; href: string }> };
   assert.is(report.broken.length, hostile.length);
   assert.ok(
     report.broken.every((link) => link.page === 'docs/intro/index.html'),
@@ -125,26 +140,23 @@ checkLinks('keeps hostile hrefs inside their own JSON string and their own GitHu
     report.broken.some((link) => link.href === '/gone\n::error file=evil.md::forged'),
     'the href as the page has it',
   );
-  const github = runCli(['check-links', dir, '--format', 'github']);
-  assert.is(github.status, 1);
-  const lines = github.stdout.trimEnd().split('\n');
-  assert.is(lines.length, hostile.length, github.stdout);
+  const lines = github.trimEnd().split('\n');
+  assert.is(lines.length, hostile.length, github);
   for (const line of lines) assert.ok(line.startsWith('::error file=docs/intro/index.html::broken link /'), line);
-  assert.not.match(github.stdout, /^::warning/m, 'no forged command');
+  assert.not.match(github, /^::warning/m, 'no forged command');
   removeDir(dir);
 });
 
 checkLinks('checks a site built under a baseUrl under that path, without being told it again', async () => {
   const under = copyFixture('minimal');
   const { result } = await buildQuietly(under, { baseUrl: '/sub/' });
-  const run = runCli(['check-links', result.outDir, '--format', 'github']);
-  assert.is(run.status, 0, run.output);
+  assert.is((await check(result.outDir)).broken, 0);
   assert.is(runCli(['check-links', result.outDir, '--base-url', '/']).status, 1, '--base-url still decides');
   const intro = path.join(result.outDir, 'docs/intro/index.html');
   writeFileSync(intro, readFileSync(intro, 'utf8').replace('</main>', '<a href="/sub/docs/nowhere">x</a></main>'));
-  const broken = runCli(['check-links', result.outDir]);
-  assert.is(broken.status, 1);
-  assert.match(broken.output, /\/sub\/docs\/intro\n\s+\/sub\/docs\/nowhere: no such page or file/);
+  const broken = await check(result.outDir);
+  assert.is(broken.broken, 1);
+  assert.match(broken.text, /\/sub\/docs\/intro\n\s+\/sub\/docs\/nowhere: no such page or file/);
   removeDir(under);
 });
 

@@ -3,10 +3,23 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import type { Browser } from 'playwright-core';
+import { checkFolder } from '../../src/links/folder.js';
 import { launchBrowser, serveFolder } from '../helpers/browser.js';
-import { buildQuietly, listFiles, removeDir, runCli, tempDir, writeSiteFile } from '../helpers/site.js';
+import { buildMistakes } from '../helpers/failure.js';
+import { buildQuietly, listFiles, removeDir, tempDir, writeSiteFile, type QuietBuild } from '../helpers/site.js';
 
 const made: string[] = [];
+let launched: Promise<Browser | null> | undefined;
+/** One Chromium for the file, started by the first test that needs it; null without Chromium. */
+const sharedBrowser = () => (launched ??= launchBrowser());
+
+/** What `sitegen check-links` finds in a built folder: the pages it read and the links that lead nowhere. */
+async function assertLinksWork(outDir: string): Promise<void> {
+  const check = await checkFolder(outDir);
+  assert.ok(check.pages > 0, 'pages were checked');
+  assert.equal(check.broken, [], 'no broken links or anchors');
+}
 
 /** A site of its own in a temporary folder: `title` and `url` plus `config`, two docs, and the given files. */
 function makeSite(
@@ -48,14 +61,15 @@ function linkedPaths(pages: Map<string, cheerio.CheerioAPI>): Set<string> {
 
 const neutral = suite('the default theme on a minimal site');
 
+let minimal: QuietBuild;
+neutral.before(async () => {
+  minimal = await buildQuietly(makeSite('minimal'));
+});
+
 neutral('builds with no warning, passes the link check, and says nothing of SplitScreen.Me', async () => {
-  const root = makeSite('minimal');
-  const built = await buildQuietly(root);
+  const built = minimal;
   assert.not.match(built.output, /warning/i);
-  const check = runCli(['check-links', built.result.outDir]);
-  assert.is(check.status, 0, check.output);
-  assert.match(check.output, 'no broken links or anchors');
-  assert.not.match(check.output, /warning/i);
+  await assertLinksWork(built.result.outDir);
   for (const file of listFiles(built.result.outDir)) {
     assert.not.match(readFileSync(path.join(built.result.outDir, file), 'utf8'), /SplitScreen|Nucleus/i, file);
   }
@@ -64,8 +78,7 @@ neutral('builds with no warning, passes the link check, and says nothing of Spli
 neutral(
   'links only to pages that exist: the docs from the navbar, the home page and the 404 page; no blog, footer or version',
   async () => {
-    const root = makeSite('links');
-    const built = await buildQuietly(root);
+    const built = minimal;
     const files = listFiles(built.result.outDir);
     assert.not.ok(
       files.some((file) => file.startsWith('blog/')),
@@ -157,28 +170,27 @@ export function DocPage(props: PageProps<'doc'>) {
   assert.is(cheerio.load(built.read('index.html'))('p.banner').length, 0, 'only doc pages are wrapped');
 });
 
-overrides('an override that does not export its component by name fails in one line naming its file', () => {
+overrides('an override that does not export its component by name fails in one line naming its file', async () => {
   const root = makeSite('unnamed', {
     files: { 'templates/Footer.tsx': 'export default function MyFooter() {\n  return <footer>mine</footer>;\n}\n' },
   });
-  const run = runCli(['build', '--root', root], root);
-  assert.is(run.status, 1);
-  assert.match(run.stderr, /error: templates\/Footer\.tsx: the file does not export `Footer`/);
-  assert.match(run.stderr, /hint: .*export function Footer/);
-  assert.not.match(run.stderr, /\n\s+at /, 'no stack trace');
+  const [mistake] = await buildMistakes(root);
+  assert.is(mistake.where, 'templates/Footer.tsx');
+  assert.match(mistake.message, /^the file does not export `Footer`/);
+  assert.match(mistake.hint!, /export function Footer/);
 });
 
-overrides('importing a theme module that does not exist fails naming the importing file and line', () => {
+overrides('importing a theme module that does not exist fails naming the importing file and line', async () => {
   const root = makeSite('missing', {
     files: {
       'templates/Footer.tsx':
         "import { Nothing } from '@theme/Nothing';\n\nexport function Footer() {\n  return <Nothing />;\n}\n",
     },
   });
-  const run = runCli(['build', '--root', root], root);
-  assert.is(run.status, 1);
-  assert.match(run.stderr, /error: templates\/Footer\.tsx:1: "@theme\/Nothing" is not a module of the theme/);
-  assert.match(run.stderr, /hint: import one of: .*DocPage.*Footer/);
+  const [mistake] = await buildMistakes(root);
+  assert.is(mistake.where, 'templates/Footer.tsx:1');
+  assert.match(mistake.message, /^"@theme\/Nothing" is not a module of the theme/);
+  assert.match(mistake.hint!, /^import one of: .*DocPage.*Footer/);
 });
 
 overrides.after(() => made.splice(0).forEach(removeDir));
@@ -215,7 +227,7 @@ config(
     assert.match(second.text, 'letter-spacing:.3em');
     assert.is.not(first.href, second.href, 'the name follows the content');
 
-    const browser = await launchBrowser();
+    const browser = await sharedBrowser();
     if (!browser) return;
     const served = await serveFolder(builtOne.result.outDir);
     try {
@@ -229,7 +241,6 @@ config(
       await page.close();
     } finally {
       await served.close();
-      await browser.close();
     }
   },
 );
@@ -265,7 +276,7 @@ config('headTags reach the head of every page, escaped, and their script runs', 
     assert.is($('body b').length, 0, `${file}: the attribute stays an attribute`);
     assert.is($('head script[data-site="tiny"]').length, 1, file);
   }
-  const browser = await launchBrowser();
+  const browser = await sharedBrowser();
   if (!browser) return;
   const served = await serveFolder(built.result.outDir);
   try {
@@ -275,11 +286,10 @@ config('headTags reach the head of every page, escaped, and their script runs', 
     await page.close();
   } finally {
     await served.close();
-    await browser.close();
   }
 });
 
-config('a head tag that would break the page fails in one line naming its key', () => {
+config('a head tag that would break the page fails in one line naming its key', async () => {
   const cases = [
     {
       tag: "{ tagName: 'script', innerHTML: 'alert(1)</script><script>' }",
@@ -297,23 +307,18 @@ config('a head tag that would break the page fails in one line naming its key', 
   ];
   for (const { tag, error } of cases) {
     const root = makeSite('bad-head', { config: `  headTags: [${tag}],\n` });
-    const run = runCli(['build', '--root', root], root);
-    assert.is(run.status, 1, tag);
-    assert.match(run.stderr, /error: site\.config\.ts:\d+: /, tag);
-    assert.match(run.stderr, error, tag);
-    assert.not.match(run.stderr, /\n\s+at /, 'no stack trace');
+    const [mistake] = await buildMistakes(root);
+    assert.match(mistake.where, /^site\.config\.ts:\d+$/, tag);
+    assert.match(mistake.message, error, tag);
   }
 });
 
-config('a section that is neither settings nor false fails in one line with what to write', () => {
+config('a section that is neither settings nor false fails in one line with what to write', async () => {
   const root = makeSite('bad-section', { config: "  blog: 'off',\n" });
-  const run = runCli(['build', '--root', root], root);
-  assert.is(run.status, 1);
-  assert.match(
-    run.stderr,
-    /error: site\.config\.ts:4: config key `blog` must be an object of settings, or false; got "off"/,
-  );
-  assert.match(run.stderr, /hint: .*false to leave the section out/);
+  const [mistake] = await buildMistakes(root);
+  assert.is(mistake.where, 'site.config.ts:4');
+  assert.match(mistake.message, /^config key `blog` must be an object of settings, or false; got "off"/);
+  assert.match(mistake.hint!, /false to leave the section out/);
 });
 
 config('blog: false leaves no blog page, feed or link, though the blog folder has posts', async () => {
@@ -356,9 +361,11 @@ config('docs: false leaves no docs page, sidebar or link, and the navbar links t
     );
     assert.is($('#sg-sidebar').attr('data-src'), undefined, `${file}: no sidebar to load`);
   }
-  const check = runCli(['check-links', built.result.outDir]);
-  assert.is(check.status, 0, check.output);
+  await assertLinksWork(built.result.outDir);
 });
 
-config.after(() => made.splice(0).forEach(removeDir));
+config.after(async () => {
+  made.splice(0).forEach(removeDir);
+  await (await launched)?.close();
+});
 config.run();

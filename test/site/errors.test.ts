@@ -3,8 +3,10 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import matter from 'gray-matter';
+import type { TimeLimits } from '../../src/limits/time-limit.js';
 import { parseFrontmatter, splitFrontmatter } from '../../src/content/frontmatter.js';
 import { SitegenError } from '../../src/errors.js';
+import { buildMistakes, copyBuiltSite } from '../helpers/failure.js';
 import {
   buildQuietly,
   copyFixture,
@@ -24,11 +26,15 @@ function snapshot(root: string) {
   return { files: listFiles(path.join(root, 'dist')), page: readFileSync(page, 'utf8'), mtime: statSync(page).mtimeMs };
 }
 
+/** The minimal site built once, removed after the last suite: each test breaks a copy of it. */
+const built = copyFixture('minimal');
+let building: Promise<unknown> | undefined;
+
 /** A copy of the minimal site, built once successfully, with what that build wrote. */
 async function builtSite() {
-  const root = copyFixture('minimal');
+  await (building ??= buildQuietly(built));
+  const root = copyBuiltSite(built, 'minimal-built');
   made.push(root);
-  await buildQuietly(root);
   return { root, before: snapshot(root) };
 }
 
@@ -36,6 +42,15 @@ function editFile(root: string, file: string, edit: (text: string) => string): s
   const text = edit(readFileSync(path.join(root, file), 'utf8'));
   writeSiteFile(root, file, text);
   return text;
+}
+
+/** The previous build's output is as it was, and no half-written output is left behind. */
+function assertUntouched(site: { root: string; before: ReturnType<typeof snapshot> }) {
+  assert.equal(snapshot(site.root), site.before, 'the previous dist/ is untouched');
+  assert.not.ok(
+    readdirSync(site.root).some((name) => name.includes('sitegen-tmp')),
+    'no half-written output is left behind',
+  );
 }
 
 /**
@@ -46,9 +61,8 @@ function expectFailure(
   site: { root: string; before: ReturnType<typeof snapshot> },
   where: string,
   what: string | RegExp,
-  args: string[] = [],
 ) {
-  const { status, output } = runCli(['build', ...args], site.root);
+  const { status, output } = runCli(['build'], site.root);
   assert.is(status, 1, output);
   const lines = output.split('\n');
   const index = lines.findIndex((line) => line.startsWith('error: '));
@@ -57,12 +71,26 @@ function expectFailure(
   assert.match(lines[index], what);
   assert.match(lines[index + 1], /^ {2}hint: \S/, 'a hint follows the error');
   assert.not.match(output, /^\s+at .+:\d+:\d+\)?$/m, 'no stack trace');
-  assert.equal(snapshot(site.root), site.before, 'the previous dist/ is untouched');
-  assert.not.ok(
-    readdirSync(site.root).some((name) => name.includes('sitegen-tmp')),
-    'no half-written output is left behind',
-  );
+  assertUntouched(site);
   return output;
+}
+
+/**
+ * Builds in this process and checks the mistake the CLI would print (the CLI's printing of a mistake is tested
+ * above): `<where>: <what>` first, with a hint, and the previous dist/ exactly as it was.
+ */
+async function expectMistake(
+  site: { root: string; before: ReturnType<typeof snapshot> },
+  where: string,
+  what: string | RegExp,
+  limits: Partial<TimeLimits> = {},
+) {
+  const [mistake] = await buildMistakes(site.root, { limits });
+  assert.is(mistake.where, where, 'file and line');
+  assert.match(mistake.message, what);
+  assert.match(mistake.hint ?? '', /^\S/, 'a hint comes with the error');
+  assertUntouched(site);
+  return mistake;
 }
 
 const failures = suite('sitegen build: failures');
@@ -126,12 +154,12 @@ failures(
 failures('an unknown sidebar id names the config line and suggests the closest id', async () => {
   const site = await builtSite();
   const config = editFile(site.root, 'site.config.ts', (text) => text.replace("'guide'", "'giude'"));
-  const output = expectFailure(
+  const mistake = await expectMistake(
     site,
     `site.config.ts:${lineContaining(config, 'giude')}`,
     'the docs sidebar names "giude", but no doc has that id',
   );
-  assert.match(output, 'hint: did you mean "guide"?');
+  assert.is(mistake.hint, 'did you mean "guide"?');
 });
 
 failures('two docs with the same slug name both files', async () => {
@@ -139,7 +167,7 @@ failures('two docs with the same slug name both files', async () => {
   const doc = (title: string) => ['---', `title: ${title}`, 'slug: /shared', '---', '', 'Text.', ''].join('\n');
   writeSiteFile(site.root, 'content/docs/first.md', doc('First'));
   writeSiteFile(site.root, 'content/docs/second.md', doc('Second'));
-  expectFailure(
+  await expectMistake(
     site,
     'content/docs/second.md:3',
     'two sources claim the route /docs/shared: content/docs/first.md and content/docs/second.md',
@@ -156,23 +184,19 @@ failures('an unreadable doc names the file and why it cannot be read', async () 
     writeSiteFile(site.root, 'content/docs/locked.md', '# Locked\n');
     chmodSync(file, 0o000);
   }
-  const { status, output } = runCli(['build'], site.root);
-  assert.is(status, 1);
-  assert.match(output, /^error: content\/docs\/locked\.md: cannot read the file: .*\((ENOENT|EACCES)\)$/m);
-  assert.match(output, 'hint: check that the file exists and is readable');
-  assert.not.match(output, /^\s+at /m);
-  assert.equal(snapshot(site.root), site.before);
+  const mistake = await expectMistake(site, 'content/docs/locked.md', /^cannot read the file: .*\((ENOENT|EACCES)\)$/);
+  assert.is(mistake.hint, 'check that the file exists and is readable');
 });
 
 failures('a bad config key names the config line and the near valid key', async () => {
   const site = await builtSite();
   const config = editFile(site.root, 'site.config.ts', (text) => text.replace('postsPerPage: 5', 'postPerPage: 5'));
-  const output = expectFailure(
+  const mistake = await expectMistake(
     site,
     `site.config.ts:${lineContaining(config, 'postPerPage')}`,
     'config key `blog.postPerPage` is not a known key; valid keys here: path, routeBasePath, title, description, postsPerPage, feed',
   );
-  assert.match(output, 'hint: did you mean `postsPerPage`?');
+  assert.is(mistake.hint, 'did you mean `postsPerPage`?');
 });
 
 failures('a link to a missing .md file fails with its line when the config says throw', async () => {
@@ -187,7 +211,7 @@ failures('a link to a missing .md file fails with its line when the config says 
     '\n',
   );
   writeSiteFile(site.root, 'content/docs/guide.md', text);
-  expectFailure(
+  await expectMistake(
     site,
     `content/docs/guide.md:${lineContaining(text, 'gone.md')}`,
     'Markdown link to ./gone.md#top, but no such file exists',
@@ -242,8 +266,8 @@ const withPlugin = (hooks: string) =>
   );
 /** The docs at the site's root, where a doc's slug is a path of the whole output. */
 const docsAtRoot = config((text) => text.replace('docs: {', "docs: {\n    routeBasePath: '/',"));
-const stepLimit = ['--step-limit', '1'];
-const renderLimit = ['--render-limit', '1'];
+const stepLimit = { stepMs: 1000 };
+const renderLimit = { renderMs: 1000 };
 const sidebarsLooping = (root: string) => {
   writeSiteFile(root, 'sidebars.js', "while (true) {}\nmodule.exports = { docs: ['intro', 'guide'] };\n");
   editFile(root, 'site.config.ts', (text) => text.replace("sidebar: ['intro', 'guide'],", ''));
@@ -271,8 +295,13 @@ interface BadInput {
   /** `file` or `file:line` as the error names it. */
   where: string | ((root: string) => string);
   what: string | RegExp;
-  /** Flags of `sitegen build`. */
-  args?: string[];
+  /** Time limits, as `--step-limit` and `--render-limit` set them. */
+  limits?: Partial<TimeLimits>;
+  /**
+   * Built by the CLI: the site's code threw, and the CLI finds its line through the source map esbuild wrote, which
+   * a process with source maps turned on (as tsx runs these tests) has already applied to the stack.
+   */
+  cli?: true;
 }
 
 const badInputs: BadInput[] = [
@@ -383,35 +412,35 @@ const badInputs: BadInput[] = [
     make: config((text) => `await new Promise(() => {});\n${text}`),
     where: 'site.config.ts',
     what: 'loading the configuration did not finish in 1 s',
-    args: stepLimit,
+    limits: stepLimit,
   },
   {
     name: 'a config that loops forever',
     make: config((text) => `while (true) {}\n${text}`),
     where: 'site.config.ts',
     what: 'loading the configuration did not finish in 1 s',
-    args: stepLimit,
+    limits: stepLimit,
   },
   {
     name: 'a sidebars.js that loops forever',
     make: sidebarsLooping,
     where: 'sidebars.js',
     what: 'loading the sidebars.js did not finish in 1 s',
-    args: stepLimit,
+    limits: stepLimit,
   },
   {
     name: 'a template that loops forever',
     make: source('templates/Footer.tsx', 'export function Footer() {\n  while (true) {}\n}\n'),
     where: 'templates',
     what: /rendering \/\S* did not finish in 1 s/,
-    args: renderLimit,
+    limits: renderLimit,
   },
   {
     name: 'a React page that loops forever',
     make: source('content/pages/spin.tsx', 'export default function Spin() {\n  while (true) {}\n}\n'),
     where: 'content/pages/spin.tsx',
     what: 'rendering /spin did not finish in 1 s',
-    args: renderLimit,
+    limits: renderLimit,
   },
   {
     name: 'an MDX expression that loops forever',
@@ -421,21 +450,21 @@ const badInputs: BadInput[] = [
     ),
     where: 'content/docs/spin.mdx',
     what: 'rendering /docs/spin did not finish in 1 s',
-    args: renderLimit,
+    limits: renderLimit,
   },
   {
     name: 'a component an MDX page imports that loops forever',
     make: mdxImporting('Spin', 'export function Spin() {\n  while (true) {}\n}\n'),
     where: 'content/docs/uses.mdx',
     what: 'rendering /docs/uses did not finish in 1 s',
-    args: renderLimit,
+    limits: renderLimit,
   },
   {
     name: 'a component that renders itself',
     make: mdxImporting('Me', 'export function Me() {\n  return <div><Me /></div>;\n}\n'),
     where: 'content/docs/uses.mdx',
     what: 'rendering /docs/uses did not finish in 1 s',
-    args: renderLimit,
+    limits: renderLimit,
   },
   {
     name: 'a marked extension that loops forever',
@@ -444,7 +473,7 @@ const badInputs: BadInput[] = [
     ),
     where: 'content/docs/spin.md',
     what: 'rendering /docs/spin did not finish in 1 s',
-    args: renderLimit,
+    limits: renderLimit,
   },
   {
     name: 'a marked extension whose tokenizer consumes nothing',
@@ -459,14 +488,14 @@ const badInputs: BadInput[] = [
     make: withHangingPlugin(`${hook}: () => new Promise(() => {})`),
     where: 'site.config.ts',
     what: `the ${hook} hook of plugin "hang" did not finish in 1 s`,
-    args: stepLimit,
+    limits: stepLimit,
   })),
   {
     name: 'a plugin whose routes hook loops forever',
     make: withHangingPlugin('routes() { while (true) {} }'),
     where: 'site.config.ts',
     what: 'the routes hook of plugin "hang" did not finish in 1 s',
-    args: stepLimit,
+    limits: stepLimit,
   },
   {
     name: 'a config that throws',
@@ -560,6 +589,7 @@ const badInputs: BadInput[] = [
     ),
     where: 'content/pages/_broken.ts:2',
     what: 'a template or page threw while loading: cannot load',
+    cli: true,
   },
   {
     name: 'a template that throws, named with its line',
@@ -569,6 +599,7 @@ const badInputs: BadInput[] = [
     ),
     where: 'templates/Footer.tsx:3',
     what: 'a template threw while rendering /: Cannot read properties of null',
+    cli: true,
   },
   ...['/sitemap.xml', '/robots.txt'].map((slug) => ({
     name: `a doc with slug ${slug} at the root`,
@@ -625,7 +656,8 @@ for (const input of badInputs) {
       const site = await builtSite();
       input.make(site.root);
       const where = typeof input.where === 'string' ? input.where : input.where(site.root);
-      expectFailure(site, where, input.what, input.args);
+      if (input.cli) expectFailure(site, where, input.what);
+      else await expectMistake(site, where, input.what, input.limits);
     },
   );
 }
@@ -647,7 +679,7 @@ badInput(
   },
 );
 
-badInput.after(() => made.forEach(removeDir));
+badInput.after(() => [...made, built].forEach(removeDir));
 badInput.run();
 
 const frontmatterLines = suite('parseFrontmatter: the line of a YAML mistake');

@@ -5,7 +5,7 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildEmbeddedSite, removeDir, repoRoot, tempDir } from '../helpers/site.js';
+import { buildEmbeddedSite, listFiles, removeDir, repoRoot, tempDir } from '../helpers/site.js';
 
 const outDir = tempDir('site');
 const built = await buildEmbeddedSite(outDir);
@@ -80,6 +80,12 @@ routesSuite('the spec lists 14 docs, and every route has a full page', () => {
 
 routesSuite('no doc exists beyond the 14 of the spec', () => {
   for (const id of allDocs) assert.ok(existsSync(path.join(outDir, 'docs', id, 'index.html')), id);
+  const docPages = listFiles(path.join(outDir, 'docs'))
+    .filter((file) => file.endsWith('/index.html'))
+    .map((file) => file.slice(0, -'/index.html'.length));
+  assert.equal(docPages.sort(), allDocs, 'the pages under docs/');
+  const listed = [...built.read('sitemap.xml').matchAll(/<loc>[^<]*?\/docs\/([^<]+?)\/?<\/loc>/g)].map((m) => m[1]);
+  assert.equal(listed.sort(), allDocs, 'the docs in the sitemap');
 });
 
 routesSuite('the small SVG favicon is written into the page, so client navigation never asks for it again', () => {
