@@ -1,4 +1,4 @@
-import { formatLocation, shownPath, SitegenErrors, UsageError } from '../errors.js';
+import { formatLocation, shownPath, SitegenError, SitegenErrors, UsageError } from '../errors.js';
 import type { Logger } from '../log.js';
 import { siteCodeError } from '../site-code.js';
 
@@ -26,27 +26,36 @@ export async function reportErrors(
     await run();
     return 0;
   } catch (error) {
-    // An error the site's own code threw (its config, a plugin, a template) is the site's mistake, named at its line.
-    const siteMistake =
-      error instanceof SitegenErrors
-        ? null
-        : siteCodeError(error, {
-            root,
-            doing: "the site's code threw",
-            hint: 'fix the code at this line; run with --debug for the stack trace',
-          });
-    const mistakes = error instanceof SitegenErrors ? error.errors : siteMistake ? [siteMistake] : null;
+    const mistakes = mistakesOf(error, root);
     if (!mistakes) {
       log.error(`sitegen failed unexpectedly: ${(error as Error).stack ?? error}`);
       return 1;
     }
     const usage = mistakes.some((mistake) => mistake instanceof UsageError);
     for (const mistake of mistakes) {
-      log.error(`${formatLocation(mistake.file && shownPath(mistake.file, root), mistake.line)}${mistake.message}`);
+      log.error(`${whereOf(mistake, root)}${mistake.message}`);
       if (mistake.hint) log.info(`  ${log.paint('dim', `hint: ${mistake.hint}`)}`);
-      if (debug) log.info((mistake === siteMistake ? (error as Error) : mistake).stack ?? '');
+      if (debug) log.info((error instanceof SitegenErrors ? mistake : (error as Error)).stack ?? '');
     }
     log.info(log.paint('red', `\n${failure}`));
     return usage ? 2 : 1;
   }
 }
+
+/**
+ * The user's mistakes an error stands for; null when it is sitegen's own failure. An error the site's own code threw
+ * (its config, a plugin, a template) is the site's mistake, named at its line.
+ */
+export function mistakesOf(error: unknown, root: string): SitegenError[] | null {
+  if (error instanceof SitegenErrors) return error.errors;
+  const siteMistake = siteCodeError(error, {
+    root,
+    doing: "the site's code threw",
+    hint: 'fix the code at this line; run with --debug for the stack trace',
+  });
+  return siteMistake ? [siteMistake] : null;
+}
+
+/** Where a mistake is, as its line starts: `content/docs/a.md:3: `, or nothing when it names no file. */
+export const whereOf = (mistake: SitegenError, root: string): string =>
+  formatLocation(mistake.file && shownPath(mistake.file, root), mistake.line);

@@ -1,9 +1,8 @@
 import { cpSync } from 'node:fs';
 import * as assert from 'uvu/assert';
 import { build, type BuildOptions } from '../../src/build.js';
-import { SitegenErrors, shownPath } from '../../src/errors.js';
+import { mistakesOf, whereOf } from '../../src/cli/report-errors.js';
 import { createLogger } from '../../src/log.js';
-import { siteCodeError } from '../../src/site-code.js';
 import { tempDir } from './site.js';
 
 /** A mistake as `sitegen build` run in the site folder prints it: `error: <where>: <message>`, then `hint: <hint>`. */
@@ -28,18 +27,16 @@ export async function buildMistakes(
   try {
     await build({ root, log, ...options });
   } catch (error) {
-    // The CLI's reportErrors names the site's own code at its line the same way.
-    const mistakes =
-      error instanceof SitegenErrors
-        ? error.errors
-        : [siteCodeError(error, { root, doing: "the site's code threw", hint: 'fix the code at this line' })];
-    if (mistakes.some((mistake) => mistake === null)) throw error;
+    const mistakes = mistakesOf(error, root);
+    if (!mistakes) throw error;
     return mistakes.map((mistake) => {
-      const where = mistake!.file
-        ? `${shownPath(mistake!.file, root, root)}${mistake!.line ? `:${mistake!.line}` : ''}`
-        : '';
-      const line = where ? `${where}: ${mistake!.message}` : mistake!.message;
-      return { where, message: mistake!.message, hint: mistake!.hint, line };
+      const where = whereOf(mistake, root);
+      return {
+        where: where.replace(/: $/, ''),
+        message: mistake.message,
+        hint: mistake.hint,
+        line: where + mistake.message,
+      };
     });
   }
   assert.unreachable(`the build of ${root} succeeded`);
