@@ -56,6 +56,9 @@ export function mistakesOf(error: unknown, root: string): SitegenError[] | null 
   return siteMistake ? [siteMistake] : null;
 }
 
-/** Where a mistake is, as its line starts: `content/docs/a.md:3: `, or nothing when it names no file. */
-export const whereOf = (mistake: SitegenError, root: string): string =>
-  formatLocation(mistake.file && shownPath(mistake.file, root), mistake.line);
+/**
+ * Where a mistake is, as its line starts: `content/docs/a.md:3: ` from the folder `from`, or nothing when it names
+ * no file.
+ */
+export const whereOf = (mistake: SitegenError, root: string, from = process.cwd()): string =>
+  formatLocation(mistake.file && shownPath(mistake.file, root, from), mistake.line);

@@ -30,7 +30,8 @@ export async function buildMistakes(
     const mistakes = mistakesOf(error, root);
     if (!mistakes) throw error;
     return mistakes.map((mistake) => {
-      const where = whereOf(mistake, root);
+      // As printed by `sitegen build` run in the site's folder.
+      const where = whereOf(mistake, root, root);
       return {
         where: where.replace(/: $/, ''),
         message: mistake.message,
