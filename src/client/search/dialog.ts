@@ -1,5 +1,6 @@
 // The search dialog: a module of its own, loaded the first time search is opened.
-import { createSearchEngine, escapeHtml, type SearchResult } from './engine.js';
+import { createSearchEngine, type SearchResult } from './engine.js';
+import { escapeHtml } from './result-html.js';
 
 type SearchEngine = Awaited<ReturnType<typeof createSearchEngine>>;
 let engine: Promise<SearchEngine> | null = null;

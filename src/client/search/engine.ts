@@ -5,8 +5,6 @@ import {
   PREFIX_LENGTH,
   prefixOf,
   shardKey,
-  stopWords,
-  wordPattern,
   words,
   type Lead,
   type LeadShard,
@@ -14,7 +12,9 @@ import {
   type SearchManifest,
   type TextShard,
 } from '../../shared/search-format.js';
+import { candidates, MATCH_WEIGHT, queryTerms } from './match.js';
 import { memoryPostings, shardedPostings, type PostingsView } from './postings.js';
+import { mark, snippet } from './result-html.js';
 
 export { words };
 
@@ -35,11 +35,6 @@ export type IndexLoader = (file: string) => Promise<unknown>;
 
 // Where a word is found weighs more than how well it matched: page titles, then headings, then text.
 const FIELD_WEIGHT = { title: 10, heading: 6, text: 1 } as const;
-const MATCH_WEIGHT = { exact: 1, prefix: 0.7, typo: 0.45 } as const;
-const SNIPPET_RADIUS = 70;
-/** Prefix matching starts at three letters and covers at most this many words, so that "re" does not merge half the index. */
-const PREFIX_MIN_LENGTH = 3;
-const MAX_PREFIX_WORDS = 60;
 /** How long the made-up list a large site's warm-up decodes is: as long as the most common words' lists. */
 const WARM_UP_IDS = 10_000;
 
@@ -271,89 +266,8 @@ function byHeadingShare(results: SearchResult[], terms: string[], matched: Set<s
   return results.sort((a, b) => b.score - a.score || share.get(b)! - share.get(a)!);
 }
 
-/** The words of a query that are searched for: each once, without stop words and those too short to have a prefix. */
-function queryTerms(query: string): string[] {
-  return [...new Set(words(query))].filter((term) => term.length >= PREFIX_LENGTH && !stopWords.has(term));
-}
-
 /** Postings in memory, looked up by query word as sharded ones are. */
 const inMemory =
   (views: (prefix: string) => PostingsView) =>
   (term: string): Promise<PostingsView> =>
     Promise.resolve(views(prefixOf(term)));
-
-/**
- * The words of a vocabulary a query word may mean: itself, words it starts (from three letters; the shortest
- * `MAX_PREFIX_WORDS`), and (from four letters) words one typo away.
- */
-function candidates(term: string, vocabulary: string[]): Array<[word: string, weight: number]> {
-  const found: Array<[string, number]> = [];
-  const prefixed: string[] = [];
-  for (const word of vocabulary) {
-    if (word === term) found.push([word, MATCH_WEIGHT.exact]);
-    else if (term.length >= PREFIX_MIN_LENGTH && word.startsWith(term)) prefixed.push(word);
-    else if (term.length >= 4 && Math.abs(word.length - term.length) <= 1 && withinOneEdit(word, term))
-      found.push([word, MATCH_WEIGHT.typo]);
-  }
-  if (prefixed.length > MAX_PREFIX_WORDS)
-    prefixed.sort((a, b) => a.length - b.length || (a < b ? -1 : 1)).length = MAX_PREFIX_WORDS;
-  for (const word of prefixed) found.push([word, MATCH_WEIGHT.prefix]);
-  return found;
-}
-
-/** One letter replaced, added, dropped, or two neighbours swapped; for words at most one letter apart in length. */
-function withinOneEdit(a: string, b: string): boolean {
-  let i = 0;
-  while (i < a.length && i < b.length && a.charCodeAt(i) === b.charCodeAt(i)) i++;
-  if (a.length !== b.length) return a.length > b.length ? sameAfter(a, i + 1, b, i) : sameAfter(a, i, b, i + 1);
-  return (
-    sameAfter(a, i + 1, b, i + 1) ||
-    (a.charCodeAt(i) === b.charCodeAt(i + 1) &&
-      a.charCodeAt(i + 1) === b.charCodeAt(i) &&
-      sameAfter(a, i + 2, b, i + 2))
-  );
-}
-
-/** Whether `a` from `i` on equals `b` from `j` on. */
-function sameAfter(a: string, i: number, b: string, j: number): boolean {
-  if (a.length - i !== b.length - j) return false;
-  for (; i < a.length; i++, j++) if (a.charCodeAt(i) !== b.charCodeAt(j)) return false;
-  return true;
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-}
-
-/** Escapes text and wraps each matched word in `<mark>`. */
-function mark(text: string, matched: Set<string>): string {
-  let html = '';
-  let from = 0;
-  for (const match of text.matchAll(wordPattern)) {
-    if (!matched.has(match[0].toLowerCase())) continue;
-    html += `${escapeHtml(text.slice(from, match.index))}<mark>${escapeHtml(match[0])}</mark>`;
-    from = match.index + match[0].length;
-  }
-  return html + escapeHtml(text.slice(from));
-}
-
-/** An excerpt of `text` around its first matched word; `cut` when the text itself is the start of a longer one. */
-function snippet(text: string, matched: Set<string>, cut = false): string {
-  let at = -1;
-  for (const match of text.matchAll(wordPattern)) {
-    if (matched.has(match[0].toLowerCase())) {
-      at = match.index!;
-      break;
-    }
-  }
-  const start = Math.max(0, at - SNIPPET_RADIUS);
-  const end = Math.min(text.length, (at < 0 ? 0 : at) + SNIPPET_RADIUS * 2);
-  const more = end < text.length || cut;
-  // A cut excerpt loses its partial words at both ends, and the punctuation before a closing ellipsis.
-  const excerpt = text
-    .slice(start, end)
-    .replace(/^\S*\s/, start > 0 ? '' : '$&')
-    .replace(/\s\S*$/, more ? '' : '$&')
-    .replace(/[.,;:]+$/, more ? '' : '$&');
-  return `${start > 0 ? '…' : ''}${mark(excerpt, matched)}${more ? '…' : ''}`;
-}
