@@ -28,9 +28,6 @@ const durationsFile = path.join(repoRoot, 'node_modules', '.cache', 'sitegen-tes
 const tsxCache = path.join(repoRoot, 'node_modules', '.cache', 'sitegen-tests', 'tsx');
 const tsxCacheName = `tsx-${process.geteuid ? process.geteuid() : os.userInfo().username}`;
 
-// Files that run with nothing else at the same time, because their tests depend on how long things take.
-const runAlone = new Set([]);
-
 const patterns = process.argv.slice(2).map((source) => {
   try {
     return new RegExp(source);
@@ -53,8 +50,7 @@ const order = [...files].sort((a, b) => expected(b) - expected(a));
 
 const started = Date.now();
 const results = [];
-for (const name of order.filter((name) => runAlone.has(name))) results.push(report(await runFile(name)));
-const queue = order.filter((name) => !runAlone.has(name));
+const queue = [...order];
 await Promise.all(
   Array.from({ length: Math.min(jobs, queue.length) }, async () => {
     while (queue.length > 0) results.push(report(await runFile(queue.shift())));

@@ -1,3 +1,5 @@
+// The compiler's options as the projects set them: `npm run typecheck`, which CI runs before the tests, checks the
+// engine, the browser code and the tests with them.
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -7,7 +9,7 @@ import { repoRoot, tempDir } from '../helpers/site.js';
 
 const types = suite('type check');
 
-/** Files parsed once for every project below: the projects share most of them, the libraries and the engine. */
+/** Files parsed once for every check below. */
 const parsed = new Map<string, ts.SourceFile | undefined>();
 
 /**
@@ -54,13 +56,6 @@ function typeCheck(tsconfig: string, ownFolder = path.dirname(tsconfig)): { ok: 
     getNewLine: () => '\n',
   });
   return { ok: diagnostics.length === 0, report };
-}
-
-for (const project of ['tsconfig.json', 'src/client/tsconfig.json', 'test/tsconfig.json']) {
-  types(`${project}: the code type-checks and leaves no name unused`, () => {
-    const { ok, report } = typeCheck(path.join(repoRoot, project));
-    assert.ok(ok, report);
-  });
 }
 
 types('an import nothing uses fails the check', () => {
