@@ -22,7 +22,7 @@ export function brokenLinksReusing(
   if (!cache) return findBrokenLinks(site.pages, site.files, options);
   const anchors = anchorKeys(site, cache.links);
   const plan = planLinkCheck({ previous: cache.links, current: site, anchors });
-  for (const line of plan.reasons) log.debug(line);
+  for (const line of plan.reasons) log.debug(`check links: ${line}`);
   const broken = findBrokenLinks(site.pages, site.files, { ...options, checked: plan.stale });
   cache.links = { files: [...site.files].sort(), anchors, broken };
   return broken;

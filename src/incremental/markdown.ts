@@ -38,7 +38,7 @@ export async function pagesFromMarkdownReusing(
     keyOf,
     attachmentMoved: (a) => attachmentOf(a.from, ctx.config)?.path !== a.path,
   });
-  for (const line of plan.reasons) ctx.log.debug(line);
+  for (const line of plan.reasons) ctx.log.debug(`markdown: ${line}`);
   // The sources read in this build are stamped, for the next build to know them unchanged without reading them;
   // those a rebuild identified from their cached pages keep their stamps unless they render. A page rendering is
   // stamped as it comes back, while this thread waits on the workers.

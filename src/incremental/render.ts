@@ -35,7 +35,7 @@ export async function renderPagesReusing(
   const plan = known
     ? planRoutes({ previous: cache.routes, current: routes, keys: known, output: previous })
     : { stale: routes, reasons: [] };
-  for (const line of plan.reasons) options.log.debug(line);
+  for (const line of plan.reasons) options.log.debug(`render: ${line}`);
   const rendering = failureAwaitedLater(renderPages(plan.stale, input, options));
   const keys = known ?? (await keysInTurn(routes, keyOf));
   const rendered = await rendering;

@@ -16,7 +16,9 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { outputMarker } from '../../src/write/publish.js';
 import { defaultCacheDir } from '../../src/incremental/store.js';
+import { build } from '../../src/build.js';
 import { SitegenErrors } from '../../src/errors.js';
+import { createLogger } from '../../src/log.js';
 import { assertSameAsClean, edit, readTree, renderedCount } from '../helpers/cached-builds.js';
 import { buildFailure, buildQuietly, copyFixture, removeDir, repoRoot, type QuietBuild } from '../helpers/site.js';
 
@@ -68,6 +70,21 @@ rebuilds('after an edit rewrites only what the edit shows in, and matches a clea
   assert.not.ok(changed.includes('docs/intro/index.html'), 'an unrelated page is left alone');
   assert.not.ok(changed.includes('blog/index.html'), 'the blog is left alone');
   await assertSameAsClean(root);
+});
+
+rebuilds('with --debug says why each page, route and link check was made again', async () => {
+  edit(path.join(root, 'content/docs/guides/setup.md'), (text) => text + '\nA line added while writing.\n');
+  let printed = '';
+  const log = createLogger({ stream: { write: (text: string) => (printed += text) }, color: false, debug: true });
+  await build({ root, log });
+  const debug = printed.split('\n').filter((line) => line.startsWith('  debug: '));
+  assert.ok(debug.includes('  debug: markdown: content/docs/guides/setup.md: its source changed'), debug.join('\n'));
+  assert.ok(debug.some((line) => /^ {2}debug: render: \/docs\/guides\/setup: what it shows changed/.test(line)));
+  assert.ok(debug.includes('  debug: check links: docs/guides/setup/index.html: rendered anew'), debug.join('\n'));
+  assert.not.ok(
+    debug.some((line) => line.includes('content/docs/intro.md')),
+    'a page whose inputs did not change is not named',
+  );
 });
 
 rebuilds(
