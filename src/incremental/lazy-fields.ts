@@ -18,7 +18,7 @@ import {
  * are stored apart from the rest and read when first used: a build that renders little reads little, and one
  * that rebuilds the search index reads only the pages' words.
  */
-export const lazyGroups = {
+const lazyGroups = {
   body: ['html', 'excerptHtml', 'sectionsJson', 'headings', 'links'],
   words: ['search'],
 } as const satisfies Record<Group, readonly string[]>;

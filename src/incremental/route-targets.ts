@@ -8,11 +8,11 @@ import { settleOnFirstRead } from './lazy-fields.js';
  * Markdown's links are its page's, kept with that page's body: the route names the page's source only.
  */
 export type StoredRoutePage = Omit<WrittenPage, 'targets' | 'source'> & { targets: Uint32Array; sourceFile?: string };
-export type StoredRoutes = Map<string, { key: string; page: StoredRoutePage }>;
+type StoredRoutes = Map<string, { key: string; page: StoredRoutePage }>;
 
 /** Where a route's page read from the index keeps the form it was stored in, to be saved again as it is. */
 const storedForm = Symbol('stored form');
-export type WithStoredForm = WrittenPage & { [storedForm]?: StoredRoutePage };
+type WithStoredForm = WrittenPage & { [storedForm]?: StoredRoutePage };
 
 /**
  * A stored route's page, its link targets turned back into text and its Markdown's links read from its page when
