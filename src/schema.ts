@@ -53,6 +53,15 @@ export const object = (fields: Record<string, Schema>, required: string[] = []):
 export const enumOf = (...values: string[]): Schema => ({ kind: 'enum', values });
 export const either = (describe: string, ...of: Schema[]): Schema => ({ kind: 'either', of, describe });
 export const nothing: Schema = { kind: 'null' };
+/** An object whose keys are names of the user's choosing, each value of `of`. */
+export const recordOf = (of: Schema): Schema => ({
+  kind: 'check',
+  shape: of,
+  check: (value, at) =>
+    typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? Object.entries(value).flatMap(([name, item]) => validate(item, of, `${at}.${name}`))
+      : validate(value, object({}), at),
+});
 /** `schema` with what the configuration reference says of it. */
 export const described = (schema: Schema, description: string, more: Omit<KeyDoc, 'description'> = {}): Schema => ({
   ...schema,

@@ -5,6 +5,7 @@ import { formatDate, isoDate } from '@theme/format.js';
 import { TocAside } from '@theme/TocAside.js';
 import { tocItems } from '@theme/TocList.js';
 import { TocMobile } from '@theme/TocMobile.js';
+import { VersionBadge, VersionBanner, versionAttributes, versionOf } from '@theme/VersionNotice.js';
 
 export function DocPage({ site, route }: PageProps<'doc'>) {
   const { doc, categories, previous, next } = route;
@@ -12,15 +13,15 @@ export function DocPage({ site, route }: PageProps<'doc'>) {
   const showToc = !doc.hideTableOfContents && tocItems(doc.headings).length > 0;
   const update = doc.lastUpdate;
   return (
-    <div className={`doc${showToc ? ' doc-with-toc' : ''}`} data-docs-version="current">
+    <div
+      className={`doc${showToc ? ' doc-with-toc' : ''} ${versionOf(site, route).className}`}
+      {...versionAttributes(site, route)}
+    >
       <article className="doc-article">
+        <VersionBanner site={site} route={route} />
         <div className="doc-meta">
           <Breadcrumbs site={site} categories={categories} current={doc.sidebarLabel} path={doc.permalink} />
-          {docs.versionLabel ? (
-            <span className="version-badge" title="Documentation version">
-              Version: {docs.versionLabel}
-            </span>
-          ) : null}
+          <VersionBadge site={site} route={route} />
         </div>
         <header>
           <h1 className="doc-title" id="page-title" tabIndex={-1}>

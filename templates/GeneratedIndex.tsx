@@ -1,13 +1,18 @@
 import type { PageProps } from 'sitegen-cli';
 import { Breadcrumbs } from '@theme/Breadcrumbs.js';
 import { Pager } from '@theme/Pager.js';
+import { VersionBadge, VersionBanner, versionAttributes, versionOf } from '@theme/VersionNotice.js';
 
 /** A category's own page: its description, then a card for each of its items. */
 export function GeneratedIndex({ site, route }: PageProps<'generated-index'>) {
   return (
-    <div className="doc" data-docs-version="current">
+    <div className={`doc ${versionOf(site, route).className}`} {...versionAttributes(site, route)}>
       <article className="doc-article generated-index">
-        <Breadcrumbs site={site} categories={route.categories} current={route.label} path={route.path} />
+        <VersionBanner site={site} route={route} />
+        <div className="doc-meta">
+          <Breadcrumbs site={site} categories={route.categories} current={route.label} path={route.path} />
+          <VersionBadge site={site} route={route} />
+        </div>
         <header>
           <h1 className="doc-title" id="page-title" tabIndex={-1}>
             {route.title}

@@ -1,6 +1,6 @@
 import type { PageProps, SidebarEntry } from 'sitegen-cli';
 import { ItemLink } from '@theme/ItemLink.js';
-import { navbarItems } from '@theme/navbarItems.js';
+import { navbarLinks } from '@theme/navbarItems.js';
 
 /**
  * The home page of a site without a `content/pages/index` of its own: its title, tagline, the navbar's links to its
@@ -18,7 +18,7 @@ export function Home({ site }: PageProps<'home'>) {
           </h1>
           {config.tagline ? <p className="hero-tagline">{config.tagline}</p> : null}
           <div className="hero-actions">
-            {navbarItems(site)
+            {navbarLinks(site)
               .filter((item) => item.to)
               .map((item, i) => (
                 <ItemLink

@@ -1,10 +1,11 @@
-import type { NavbarItem, Route, SiteData } from 'sitegen-cli';
+import type { NavbarItem, NavbarLinkItem, Route, SiteData } from 'sitegen-cli';
 import { GitHubIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon } from '@theme/icons.js';
 import { ItemLink } from '@theme/ItemLink.js';
 import { navbarItems } from '@theme/navbarItems.js';
+import { VersionMenu } from '@theme/VersionMenu.js';
 
 /** Whether a navbar item matches the current route: its own page, or anything under its `activeBasePath`. */
-export function isActive(item: NavbarItem, path: string): boolean {
+export function isActive(item: NavbarLinkItem, path: string): boolean {
   if (!item.to) return false;
   const base = item.activeBasePath ?? item.to;
   return path === item.to || path === base || path.startsWith(base.replace(/\/$/, '') + '/');
@@ -15,7 +16,13 @@ export function Navbar({ site, route }: { site: SiteData; route: Route }) {
   const items = navbarItems(site);
   const left = items.filter((item) => item.position !== 'right');
   const right = items.filter((item) => item.position === 'right');
-  const link = (item: NavbarItem) => {
+  const link = (item: NavbarItem, i: number) => {
+    if (item.type === 'docsVersionDropdown')
+      return (
+        <li key={`versions-${i}`}>
+          <VersionMenu site={site} route={route} />
+        </li>
+      );
     const active = isActive(item, route.path);
     const github = item.href?.startsWith('https://github.com/');
     return (

@@ -1,6 +1,6 @@
 import type { PageProps } from 'sitegen-cli';
 import { ItemLink } from '@theme/ItemLink.js';
-import { navbarItems } from '@theme/navbarItems.js';
+import { navbarLinks } from '@theme/navbarItems.js';
 
 /** The 404 page: the navbar's links to pages of the site, then the home page. */
 export function NotFound({ site }: PageProps<'not-found'>) {
@@ -14,7 +14,7 @@ export function NotFound({ site }: PageProps<'not-found'>) {
       </h1>
       <p>We could not find what you were looking for. It may have moved, or the address may have a typo.</p>
       <ul className="not-found-links">
-        {navbarItems(site)
+        {navbarLinks(site)
           .filter((item) => item.to)
           .map((item) => (
             <li key={item.label}>

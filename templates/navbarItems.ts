@@ -1,9 +1,18 @@
-import type { LinkItem, NavbarItem, SiteData } from 'sitegen-cli';
+import type { LinkItem, NavbarItem, NavbarLinkItem, SiteData } from 'sitegen-cli';
 
-/** The navbar's links: the config's, or else a link to each section the site has (its docs, its blog). */
+/**
+ * The navbar's items: the config's, or else a link to each section the site has (its docs, its blog), and the
+ * menu of the docs' versions when they have several.
+ */
 export function navbarItems(site: SiteData): NavbarItem[] {
-  return (
-    site.config.navbar.items ??
-    [site.sections.docs, site.sections.blog].filter((link): link is LinkItem => link !== null)
-  );
+  if (site.config.navbar.items) return site.config.navbar.items;
+  const sections = [site.sections.docs, site.sections.blog].filter((link): link is LinkItem => link !== null);
+  const versions: NavbarItem[] =
+    site.config.docs.versions.length > 1 ? [{ type: 'docsVersionDropdown', position: 'right' }] : [];
+  return [...sections, ...versions];
+}
+
+/** The navbar's links, without its menus. */
+export function navbarLinks(site: SiteData): NavbarLinkItem[] {
+  return navbarItems(site).filter((item): item is NavbarLinkItem => item.type === undefined);
 }

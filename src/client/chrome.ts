@@ -1,5 +1,4 @@
 const themeKey = 'theme';
-const docsVersionKey = 'docs-preferred-version-default';
 
 /** The navbar switch between light and dark; the choice is kept for the next visit. */
 export function setUpColourMode(): void {
@@ -57,15 +56,4 @@ export function setUpMobileMenu(): { close(): void } {
     }
   });
   return { close: () => setOpen(false) };
-}
-
-/** Docs pages remember the preferred docs version; "Next" is the only one, stored under Docusaurus's key and name. */
-export function rememberDocsVersion(): void {
-  const marker = document.querySelector<HTMLElement>('[data-docs-version]');
-  if (!marker) return;
-  try {
-    localStorage.setItem(docsVersionKey, marker.dataset.docsVersion!);
-  } catch {
-    // Storage can be disabled.
-  }
 }

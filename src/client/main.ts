@@ -1,11 +1,12 @@
 // The browser runtime: a deferred module, so pages render without waiting for it, and everything works without it.
-import { rememberDocsVersion, setUpColourMode, setUpMobileMenu } from './chrome.js';
+import { setUpColourMode, setUpMobileMenu } from './chrome.js';
 import { enhanceContent, listenForCopy } from './enhance.js';
 import { hydrateIslands } from './islands.js';
 import { observeLinks, setUpPrefetch } from './prefetch.js';
 import { setUpRouter } from './router.js';
 import { setUpSearchTrigger } from './search-trigger.js';
 import { completeSidebar } from './swap.js';
+import { followDocsVersion, setUpVersionMenu } from './versions.js';
 
 document.documentElement.classList.add('js');
 setUpColourMode();
@@ -14,7 +15,8 @@ listenForCopy();
 enhanceContent();
 loadWhatThePageUses();
 hydrateIslands();
-rememberDocsVersion();
+setUpVersionMenu();
+followDocsVersion();
 setUpPrefetch();
 setUpSearchTrigger();
 completeSidebar().catch(() => undefined);
@@ -30,7 +32,7 @@ const afterSwap = () => {
   enhanceContent();
   loadWhatThePageUses();
   hydrateIslands();
-  rememberDocsVersion();
+  followDocsVersion();
   observeLinks();
 };
 setUpRouter({ afterSwap });

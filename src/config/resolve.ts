@@ -6,11 +6,12 @@ import { findConfigFile, loadUserConfig, siteBounds } from './load.js';
 import { assertBaseUrl } from './base-url.js';
 import { validate, type SchemaIssue } from '../schema.js';
 import { userConfigSchema } from './schema.js';
-import type { DocsOptions, ResolvedConfig, Sidebars, UserConfig } from './types.js';
+import type { DocsOptions, DocsVersion, ResolvedConfig, Sidebars, UserConfig } from './types.js';
 import { headTagsOf, type KeyFailure } from './head-tags.js';
 import { escapeRegExp, lineOfKey } from './key-lines.js';
 import { findSidebarsFile, loadSidebarsFile } from './sidebars-file.js';
 import { sidebarsSchema } from './sidebars-schema.js';
+import { readVersionNames, readVersionSidebars, resolveVersions, type ReleasedVersion } from './versions.js';
 import { defaultTimeLimits, type TimeLimits } from '../limits/time-limit.js';
 
 export interface ConfigFlags {
@@ -54,8 +55,16 @@ export async function loadConfig(root: string, flags: ConfigFlags = {}): Promise
     source,
     flags,
     sidebarsFile,
+    released: readReleasedVersions(config as UserConfig, absoluteRoot),
     codeHash,
   });
+}
+
+/** The versions of `versions.json` with their sidebars, unless the docs are off. */
+function readReleasedVersions(config: UserConfig, root: string): ReleasedVersion[] {
+  if (config.docs === false) return [];
+  const site = siteBounds(root, config);
+  return readVersionNames(root, site).map((name) => readVersionSidebars(root, name, site));
 }
 
 /** The sidebars of a `sidebars.js`, when the config names none of its own and does not turn sidebars off. */
@@ -118,6 +127,7 @@ export function resolveConfig(
     source = '',
     flags = {},
     sidebarsFile,
+    released = [],
     codeHash = '',
   }: {
     root: string;
@@ -125,6 +135,8 @@ export function resolveConfig(
     source?: string;
     flags?: ConfigFlags;
     sidebarsFile?: SidebarsFile;
+    /** The versions of `versions.json`, newest first. */
+    released?: ReleasedVersion[];
     codeHash?: string;
   },
 ): ResolvedConfig {
@@ -139,7 +151,7 @@ export function resolveConfig(
     });
   }
   for (const [i, item] of (user.navbar?.items ?? []).entries()) {
-    if (Boolean(item.to) === Boolean(item.href)) {
+    if (item.type === undefined && Boolean(item.to) === Boolean(item.href)) {
       const line =
         lineOf(source, new RegExp(`label:\\s*['"\`]${escapeRegExp(item.label)}['"\`]`)) ??
         lineOfKey(source, 'navbar.items');
@@ -162,6 +174,7 @@ export function resolveConfig(
   const docs = user.docs || {};
   const blog = user.blog || {};
   const blogRoute = trimRoute(blog.routeBasePath ?? '/blog');
+  const docsRoute = trimRoute(docs.routeBasePath ?? '/docs');
   return {
     root,
     configFile,
@@ -186,14 +199,26 @@ export function resolveConfig(
     docs: {
       enabled: user.docs !== false,
       path: docs.path ?? 'docs',
-      dir: path.resolve(contentDir, docs.path ?? 'docs'),
-      routeBasePath: trimRoute(docs.routeBasePath ?? '/docs'),
-      ...(user.docs === false ? { sidebars: {}, sidebarsFile: null } : sidebarsOf(docs, configFile, sidebarsFile)),
+      routeBasePath: docsRoute,
       mainDocId: docs.mainDocId ?? null,
       editUrl: docs.editUrl ?? null,
       showLastUpdateAuthor: docs.showLastUpdateAuthor ?? false,
       showLastUpdateTime: docs.showLastUpdateTime ?? false,
-      versionLabel: docs.versionLabel ?? null,
+      versions:
+        user.docs === false
+          ? []
+          : resolveVersions(
+              docs,
+              {
+                root,
+                currentDir: path.resolve(contentDir, docs.path ?? 'docs'),
+                contentDir,
+                routeBasePath: docsRoute,
+                current: sidebarsOf(docs, configFile, sidebarsFile),
+                released,
+              },
+              fail,
+            ),
     },
     blog: {
       enabled: user.blog !== false,
@@ -239,7 +264,7 @@ function sidebarsOf(
   docs: DocsOptions,
   configFile: string | null,
   sidebarsFile: SidebarsFile | undefined,
-): Pick<ResolvedConfig['docs'], 'sidebars' | 'sidebarsFile'> {
+): Pick<DocsVersion, 'sidebars' | 'sidebarsFile'> {
   if (docs.sidebar) return { sidebars: { defaultSidebar: docs.sidebar }, sidebarsFile: configFile };
   if (docs.sidebars) return { sidebars: docs.sidebars, sidebarsFile: configFile };
   if (docs.sidebarPath === false) return { sidebars: {}, sidebarsFile: null };

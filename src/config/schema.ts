@@ -6,6 +6,7 @@ import {
   either,
   enumOf,
   object,
+  recordOf,
   str,
   validate,
   type Schema,
@@ -20,6 +21,26 @@ const linkFields: Record<string, Schema> = {
   to: d(str, 'A route of this site, e.g. `/docs/intro`; the base URL is added.'),
   href: d(str, 'Any other address, used as it is.'),
   target: d(enumOf('_self', '_blank'), 'Where the link opens.'),
+};
+
+const navbarLink = object(
+  {
+    ...linkFields,
+    position: d(enumOf('left', 'right'), 'The side of the navbar the link sits on.', { default: '`"left"`' }),
+    activeBasePath: d(str, 'Routes under this path mark the link active.', { default: 'its own `to`' }),
+  },
+  ['label'],
+);
+const navbarVersions = object({ type: enumOf('docsVersionDropdown'), position: enumOf('left', 'right') }, ['type']);
+
+/** A link, or an item of a `type`: the items Docusaurus's navbar has that sitegen has too. */
+const navbarItem: Schema = {
+  kind: 'check',
+  shape: navbarLink,
+  check: (value, at) =>
+    typeof value === 'object' && value !== null && 'type' in value
+      ? validate(value, navbarVersions, at)
+      : validate(value, navbarLink, at),
 };
 
 /** A section's settings, or false to turn the section off. */
@@ -116,19 +137,8 @@ export const userConfigSchema: Schema = object(
           'The logo at the start of the navbar.',
         ),
         items: d(
-          array(
-            object(
-              {
-                ...linkFields,
-                position: d(enumOf('left', 'right'), 'The side of the navbar the link sits on.', {
-                  default: '`"left"`',
-                }),
-                activeBasePath: d(str, 'Routes under this path mark the link active.', { default: 'its own `to`' }),
-              },
-              ['label'],
-            ),
-          ),
-          'The links of the navbar: each `to` a route of this site or `href` any address.',
+          array(navbarItem),
+          "The links of the navbar: each `to` a route of this site or `href` any address; `{ type: 'docsVersionDropdown' }` for the menu of the docs' versions.",
           { default: 'links to the docs and the blog' },
         ),
       }),
@@ -191,7 +201,42 @@ export const userConfigSchema: Schema = object(
           editUrl: d(str, 'The start of the "Edit this page" links; the file path inside the content folder is added.'),
           showLastUpdateAuthor: d(bool, 'Shows who last changed each doc, from git.', { default: '`false`' }),
           showLastUpdateTime: d(bool, 'Shows when each doc last changed, from git.', { default: '`false`' }),
-          versionLabel: d(str, 'Shown beside the breadcrumbs of every doc, e.g. `Next` or `2.x`.'),
+          versionLabel: d(str, 'The label of the docs folder\'s version, shown beside the breadcrumbs of every doc.', {
+            default: '`"Next"`, shown only when set or when the docs have several versions',
+          }),
+          lastVersion: d(str, "The version published at the docs' own route; links without a version lead to it.", {
+            default: 'the newest in `versions.json`, else `current`',
+          }),
+          onlyIncludeVersions: d(array(str), 'Builds only these versions, e.g. to preview a change quickly.', {
+            default: 'every version',
+          }),
+          includeCurrentVersion: d(bool, 'Builds the docs folder as the version `current`.', { default: '`true`' }),
+          versions: d(
+            recordOf(
+              object({
+                label: d(str, 'Its name in the version menu and badge.', {
+                  default: '`versionLabel` for `current`, else its name',
+                }),
+                path: d(str, "Its route under the docs' route.", {
+                  default: '`""` for the last version, `next` for `current`, else its name',
+                }),
+                banner: d(enumOf('none', 'unreleased', 'unmaintained'), 'The notice at the top of its docs.', {
+                  default: 'unreleased above the last version, unmaintained below it',
+                }),
+                badge: d(bool, 'Shows its label on each of its docs.', { default: 'true when there are several versions' }),
+                noIndex: d(bool, 'Asks search engines not to index it, and leaves it out of the sitemap.', {
+                  default: '`false`',
+                }),
+                className: d(str, 'A class on the pages of the version.', { default: '`docs-version-<name>`' }),
+                gitRef: d(
+                  str,
+                  "A git tag, branch or commit to read the version's docs and sidebars from, instead of `versioned_docs/`.",
+                ),
+              }),
+            ),
+            'Settings of each version, by name: `current` or a name in `versions.json`.',
+            { type: 'object of version settings', default: '`{}`' },
+          ),
         }),
       ),
       'The docs section, or false for a site without docs.',

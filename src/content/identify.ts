@@ -9,6 +9,7 @@ import type { IdentifiedPage, PageLookups } from './page.js';
 import { docId, docPermalink, pagePermalink, postIdentity } from './permalink.js';
 import type { SourceFile } from './scan.js';
 import { notMarkdown } from './source-text.js';
+import { versionNamed } from '../config/versions.js';
 
 export interface IdentifiedSources {
   /** Every source, drafts too. */
@@ -122,7 +123,11 @@ function identify(
       source,
       parsed,
       id,
-      permalink: docPermalink(id, { frontmatter: parsed.data, sectionPath: source.sectionPath, config }),
+      permalink: docPermalink(id, {
+        frontmatter: parsed.data,
+        sectionPath: source.sectionPath,
+        routeBasePath: versionNamed(config, source.version).routeBasePath,
+      }),
       permalinkLine,
       date: null,
       textHash,

@@ -1,3 +1,4 @@
+import { versionNamed } from '../config/versions.js';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -125,14 +126,16 @@ export async function pageFromMarkdown(
   };
 
   if (source.kind === 'doc') {
+    const version = versionNamed(ctx.config, source.version);
     const doc: DocPage = {
       ...common,
       kind: 'doc',
       id: page.id,
+      version: version.name,
       sidebarLabel: fm.sidebar_label ?? title,
       lastUpdate: lastUpdateOf(fm, source, git),
       editUrl: ctx.config.docs.editUrl
-        ? ctx.config.docs.editUrl + relativePosix(ctx.config.contentDir, source.file)
+        ? ctx.config.docs.editUrl + relativePosix(version.editRoot, source.file)
         : null,
       nav: {
         position: fm.sidebar_position,

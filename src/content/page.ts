@@ -68,6 +68,8 @@ export interface Attachment {
 export interface DocPage extends PageBase {
   kind: 'doc';
   id: string;
+  /** The version of the docs it belongs to: `current`, or a name of `versions.json`. */
+  version: string;
   sidebarLabel: string;
   lastUpdate: { author?: string; date?: Date } | null;
   /** Where "Edit this page" points, or null when the site has no edit URL. */

@@ -32,13 +32,20 @@ export function isFolderIndex(sectionPath: string): boolean {
   return segments.length > 1 && name === splitNumberPrefix(segments[segments.length - 2]).name.toLowerCase();
 }
 
-/** `/docs/<id>`, or the front matter slug: absolute slugs start at the docs route, relative ones at the doc's folder. */
+/**
+ * `/docs/<id>`, or the front matter slug: absolute slugs start at the route of the doc's version (`/docs`,
+ * `/docs/1.x`), relative ones at the doc's folder.
+ */
 export function docPermalink(
   id: string,
-  { frontmatter, sectionPath, config }: { frontmatter: DocFrontmatter; sectionPath: string; config: ResolvedConfig },
+  {
+    frontmatter,
+    sectionPath,
+    routeBasePath,
+  }: { frontmatter: DocFrontmatter; sectionPath: string; routeBasePath: string },
 ): string {
   // Docs at the site's root (`routeBasePath: '/'`) join their ids with no base at all.
-  const base = config.docs.routeBasePath.replace(/\/$/, '');
+  const base = routeBasePath.replace(/\/$/, '');
   const slug = frontmatter.slug;
   // As Docusaurus does, a folder's index doc is published at the folder's own address: `guides/index.md` → `/docs/guides`.
   if (slug === undefined && frontmatter.id === undefined && isFolderIndex(sectionPath))

@@ -17,6 +17,8 @@ export interface SourceFile {
   relPath: string;
   /** Path relative to its section folder (docs/, blog/ or pages/), forward slashes. */
   sectionPath: string;
+  /** A doc's version: `current` for the docs folder, else the name of a released version. */
+  version?: string;
 }
 
 const markdown = /\.mdx?$/;
@@ -24,19 +26,20 @@ const ignored = ['**/node_modules/**', '**/_*/**', '**/_*'];
 
 /** Lists every doc, blog post and Markdown page of the site, in a stable order. */
 export async function scanContent(config: ResolvedConfig): Promise<SourceFile[]> {
-  const sections: Array<[SourceKind, string]> = [
-    ...(config.docs.enabled ? [['doc', config.docs.dir] as [SourceKind, string]] : []),
-    ...(config.blog.enabled ? [['post', config.blog.dir] as [SourceKind, string]] : []),
-    ['page', config.pagesDir],
+  const sections: Array<{ kind: SourceKind; dir: string; version?: string }> = [
+    ...config.docs.versions.map((version) => ({ kind: 'doc' as const, dir: version.dir, version: version.name })),
+    ...(config.blog.enabled ? [{ kind: 'post' as const, dir: config.blog.dir }] : []),
+    { kind: 'page', dir: config.pagesDir },
   ];
   const lists = await Promise.all(
-    sections.map(async ([kind, dir]) => {
+    sections.map(async ({ kind, dir, version }) => {
       // The section's folder itself goes by the link policy too: `content/` or `content/docs` may be a link.
       const real = assertInsideSite(dir, config);
       const found = real ? await markdownFiles(dir, '', { within: config, chain: [real] }) : [];
-      return found.sort().map((sectionPath) => {
+      return found.sort().map((sectionPath): SourceFile => {
         const file = path.join(dir, sectionPath);
-        return { kind, file, relPath: relativePosix(config.root, file), sectionPath };
+        const source = { kind, file, relPath: relativePosix(config.root, file), sectionPath };
+        return version === undefined ? source : { ...source, version };
       });
     }),
   );

@@ -1,3 +1,4 @@
+import { configInputs } from '../config/versions.js';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { renderSite } from '../build.js';
@@ -68,8 +69,9 @@ export function createRebuildLoop(root: string, log: Logger): RebuildLoop {
     edited.add(file);
     if (cache) sourceChanged(cache, { file, event });
     const config = ctx?.config;
-    // The sidebars are part of the config: a save of sidebars.js loads both again.
-    if (config && (file === config.configFile || file === config.docs.sidebarsFile)) configStale = true;
+    // The sidebars and versions are part of the config: a save of sidebars.js or versions.json loads it again.
+    if (config && configInputs(config).some((input) => file === input || file.startsWith(input + path.sep)))
+      configStale = true;
     if (
       cache &&
       config?.templatesDir &&

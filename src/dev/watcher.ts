@@ -1,3 +1,4 @@
+import { configInputs, versioningPaths } from '../config/versions.js';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import chokidar from 'chokidar';
@@ -28,7 +29,8 @@ export function watchedPaths(root: string, config: ResolvedConfig | null): strin
     path.join(root, 'content'),
     path.join(root, 'templates'),
     ...[...configFileNames, ...sidebarsFileNames].map((name) => path.join(root, name)),
-    ...(config?.docs.sidebarsFile ? [config.docs.sidebarsFile] : []),
+    ...versioningPaths(root),
+    ...(config ? configInputs(config) : []),
     ...(config ? [config.contentDir, config.templatesDir, ...config.theme.customCss] : []),
   ].filter((file, i, all) => existsSync(file) && all.indexOf(file) === i);
 }

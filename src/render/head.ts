@@ -2,6 +2,7 @@ import type { HeadTag } from '../shared/chunk.js';
 import { voidElements } from '../config/head-tags.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { escapeHtml } from '../html-text.js';
+import { notIndexed } from '../routes/indexing.js';
 import type { Route } from '../routes/types.js';
 import type { SiteData } from './theme.js';
 
@@ -43,7 +44,7 @@ export function pageHeadTags(route: Route, site: SiteData): HeadTag[] {
     tags.push(meta({ property: 'article:published_time', content: route.post.date.toISOString() }));
     for (const tag of route.post.tags) tags.push(meta({ property: 'article:tag', content: tag.label }));
   }
-  if (route.kind === 'not-found' || page?.unlisted) tags.push(meta({ name: 'robots', content: 'noindex' }));
+  if (notIndexed(route, config)) tags.push(meta({ name: 'robots', content: 'noindex' }));
   return tags.filter((tag) => tag.tag !== 'meta' || tag.attrs.content);
 }
 

@@ -1,4 +1,4 @@
-import type { ResolvedConfig } from '../config/types.js';
+import type { DocsVersion, ResolvedConfig } from '../config/types.js';
 import type { DocPage } from '../content/page.js';
 import { SitegenError, SitegenErrors } from '../errors.js';
 import type { GeneratedIndex, ResolvedSidebars } from './sidebars/resolve.js';
@@ -18,10 +18,15 @@ interface SidebarOrder {
 }
 
 /**
- * One route per doc and per generated index, plus the docs root showing the main doc. Each page shows the sidebar it
- * is in (or the one its front matter names); its pager follows that sidebar's order unless its front matter says otherwise.
+ * One route per doc of a version and per generated index, plus the version's root showing its main doc. Each page
+ * shows the sidebar it is in (or the one its front matter names); its pager follows that sidebar's order unless its
+ * front matter says otherwise.
  */
-export function docRoutes(docs: DocPage[], resolved: ResolvedSidebars, config: ResolvedConfig): Route[] {
+export function docRoutes(
+  docs: DocPage[],
+  resolved: ResolvedSidebars,
+  { version, config }: { version: DocsVersion; config: ResolvedConfig },
+): Route[] {
   const orders = new Map(Object.entries(resolved.sidebars).map(([name, entries]) => [name, orderOf(entries, docs)]));
   const byId = new Map(docs.map((doc) => [doc.id, doc]));
   const byPath = new Map(docs.map((doc) => [doc.permalink, doc]));
@@ -61,6 +66,8 @@ export function docRoutes(docs: DocPage[], resolved: ResolvedSidebars, config: R
     const place = placeIn(member === null ? null : orders.get(member)!, doc.permalink);
     return {
       kind: 'doc',
+      version: version.name,
+      versionPaths: [],
       path: doc.permalink,
       title: doc.title,
       description: doc.description,
@@ -75,14 +82,24 @@ export function docRoutes(docs: DocPage[], resolved: ResolvedSidebars, config: R
   if (errors.length > 0) throw new SitegenErrors(errors);
   routes.push(
     ...resolved.indexes.map((index) =>
-      indexRoute(index, { place: placeIn(orders.get(index.sidebar)!, index.category.path), byPath, resolved }),
+      indexRoute(index, {
+        place: placeIn(orders.get(index.sidebar)!, index.category.path),
+        byPath,
+        resolved,
+        version,
+      }),
     ),
   );
 
   const firstDoc = [...orders.values()].flatMap((order) => order.stops).find((stop) => byPath.has(stop.link.path));
-  const mainId = config.docs.mainDocId ?? (firstDoc ? byPath.get(firstDoc.link.path)!.id : undefined);
+  const firstId = firstDoc ? byPath.get(firstDoc.link.path)!.id : undefined;
+  // A released version may not have the doc `mainDocId` names yet, or any more: it starts at its first doc.
+  const mainId =
+    config.docs.mainDocId !== null && (version.name === 'current' || byId.has(config.docs.mainDocId))
+      ? config.docs.mainDocId
+      : firstId;
   const main = routes.find((r) => r.kind === 'doc' && r.doc.id === mainId);
-  if (config.docs.mainDocId && !main) {
+  if (config.docs.mainDocId && mainId === config.docs.mainDocId && !main) {
     const suggestion = closest(
       config.docs.mainDocId,
       docs.map((d) => d.id),
@@ -93,11 +110,11 @@ export function docRoutes(docs: DocPage[], resolved: ResolvedSidebars, config: R
     });
   }
   // A doc published at the docs' own address (`docs/index.md`) is the docs root itself.
-  const rootTaken = routes.some((route) => route.path === config.docs.routeBasePath);
+  const rootTaken = routes.some((route) => route.path === version.routeBasePath);
   if (main && !rootTaken) {
     routes.push({
       ...main,
-      path: config.docs.routeBasePath,
+      path: version.routeBasePath,
       canonicalPath: main.path,
       origin: { file: config.configFile ?? 'site.config.ts' },
     });
@@ -144,7 +161,13 @@ function indexRoute(
     place,
     byPath,
     resolved,
-  }: { place: Omit<SidebarPlace, 'sidebar'>; byPath: Map<string, DocPage>; resolved: ResolvedSidebars },
+    version,
+  }: {
+    place: Omit<SidebarPlace, 'sidebar'>;
+    byPath: Map<string, DocPage>;
+    resolved: ResolvedSidebars;
+    version: DocsVersion;
+  },
 ): Route {
   const cards = index.category.items.flatMap((item): IndexCard[] => {
     if (item.type === 'doc')
@@ -165,6 +188,8 @@ function indexRoute(
   });
   return {
     kind: 'generated-index',
+    version: version.name,
+    versionPaths: [],
     path: index.category.path,
     title: index.title,
     description: index.description,

@@ -2,8 +2,7 @@ import type { BuildContext } from '../context.js';
 import type { DocPage, MarkdownPage, Page, PostPage } from '../content/page.js';
 import { SitegenError, SitegenErrors } from '../errors.js';
 import { blogRoutes } from './blog.js';
-import { docRoutes } from './docs.js';
-import { resolveSidebars } from './sidebars/resolve.js';
+import { docsRoutes, versionedLinks } from './versions.js';
 import type { Route, SidebarEntry, SiteSections } from './types.js';
 
 /** What routing needs of a React page from `content/pages/`. */
@@ -27,8 +26,7 @@ export function resolveRoutes(pages: Page[], customPages: CustomPageRoute[], ctx
   const posts = pages.filter((p): p is PostPage => p.kind === 'post');
   const markdownPages = pages.filter((p): p is MarkdownPage => p.kind === 'page');
   const configOrigin = { file: config.configFile ?? 'site.config.ts' };
-  const resolved = resolveSidebars(docs, config);
-  const docPageRoutes = docRoutes(docs, resolved, config);
+  const { routes: docPageRoutes, sidebars } = docsRoutes(docs, config);
   // A doc at `/` (docs-only sites) is the home page, as a page of the site's own is.
   const hasOwnHome =
     customPages.some((page) => page.path === '/') ||
@@ -66,17 +64,23 @@ export function resolveRoutes(pages: Page[], customPages: CustomPageRoute[], ctx
   ];
   assertSafePaths(routes);
   assertUniquePaths(routes);
-  return { routes, sidebars: resolved.sidebars, sections: sectionsOf({ docs, posts }, config) };
+  return { routes, sidebars, sections: sectionsOf({ docs, posts, routes }, config) };
 }
 
 /** The docs and the blog as links, each when the site has pages in it: a blog without posts has no pages at all. */
 function sectionsOf(
-  { docs, posts }: { docs: DocPage[]; posts: PostPage[] },
+  { docs, posts, routes }: { docs: DocPage[]; posts: PostPage[]; routes: Route[] },
   config: BuildContext['config'],
 ): SiteSections {
+  const docsLink = docs.length > 0 ? { label: 'Docs', to: config.docs.routeBasePath } : null;
+  const targets = [
+    ...(config.navbar.items ?? (docsLink ? [docsLink] : [])),
+    ...config.footer.columns.flatMap((column) => column.items),
+  ].flatMap((item) => ('to' in item && item.to ? [item.to] : []));
   return {
-    docs: docs.length > 0 ? { label: 'Docs', to: config.docs.routeBasePath } : null,
+    docs: docsLink,
     blog: posts.length > 0 ? { label: config.blog.title, to: config.blog.routeBasePath } : null,
+    docsInVersions: versionedLinks(targets, routes, config.docs.versions),
   };
 }
 

@@ -5,6 +5,12 @@ import type { DocPage, MarkdownPage, PostPage, Tag } from '../content/page.js';
 export interface SiteSections {
   docs: LinkItem | null;
   blog: LinkItem | null;
+  /**
+   * Links of the navbar and footer into the last version's docs, by path, each with the same page in every version
+   * (in the order of `config.docs.versions`): where the link leads a reader who chose another version. Empty when
+   * the docs have one version.
+   */
+  docsInVersions: Record<string, string[]>;
 }
 
 /** A link to another page of the site; `path` has no base URL. */
@@ -71,6 +77,16 @@ export interface SidebarPlace {
   next: PageLink | null;
 }
 
+/** The version of the docs a page belongs to, and the same page in the others. */
+export interface VersionPlace {
+  version: string;
+  /**
+   * The same page in each version, in the order of `config.docs.versions`, or that version's root where it has
+   * none; empty when the docs have one version.
+   */
+  versionPaths: string[];
+}
+
 /** One item of a generated index: a card with the item's label and description. */
 export interface IndexCard {
   type: 'doc' | 'category' | 'link';
@@ -107,10 +123,11 @@ interface RouteBase {
 
 export type Route =
   | (RouteBase & { kind: 'home' })
-  | (RouteBase & SidebarPlace & { kind: 'doc'; doc: DocPage })
+  | (RouteBase & SidebarPlace & VersionPlace & { kind: 'doc'; doc: DocPage })
   /** A category's own page listing its items, `link: { type: 'generated-index' }`. */
   | (RouteBase &
-      SidebarPlace & {
+      SidebarPlace &
+      VersionPlace & {
         kind: 'generated-index';
         label: string;
         keywords: string[];

@@ -30,6 +30,8 @@ export type IndexedPage = DocPage | PostPage;
 
 export interface SearchIndexOptions {
   withBase(path: string): string;
+  /** The docs' versions, by name and label, newest first: each result tells its version when there are several. */
+  versions?: Array<[name: string, label: string]>;
   /** Where a page's sections are kept as JSON, when elsewhere than the page; by default, its `sectionsJson`. */
   sectionsOf?(page: IndexedPage): SectionsJson;
   inlineLimit?: number;
@@ -97,6 +99,7 @@ export function buildSearchIndex(
   routes: Route[],
   {
     withBase,
+    versions = [],
     sectionsOf = (page) => page.sectionsJson,
     inlineLimit = INLINE_POSTINGS_LIMIT,
     inThreadMinPages = SHARDS_IN_THREAD_MIN_PAGES,
@@ -107,13 +110,20 @@ export function buildSearchIndex(
   }: SearchIndexOptions,
 ): SearchIndex {
   const pages = indexedPages(routes);
+  const versionIndex = new Map(versions.length > 1 ? versions.map(([name], i) => [name, i]) : []);
   const manifest: SearchManifest = {
     v: 2,
-    pages: pages.map((page) => [page.title, withBase(page.permalink), page.searchSize.sections]),
+    pages: pages.map((page) => {
+      const version = page.kind === 'doc' ? versionIndex.get(page.version) : undefined;
+      const entry: SearchManifest['pages'][number] = [page.title, withBase(page.permalink), page.searchSize.sections];
+      if (version !== undefined) entry.push(version);
+      return entry;
+    }),
     textShardPages: TEXT_SHARD_PAGES,
     postings: 'text',
     prefixes: [],
     leads: [],
+    ...(versionIndex.size > 0 ? { versions } : {}),
   };
   const job: ShardsJob = { postings: null, texts: [], leads: null };
   const paths = [searchIndexPath];
@@ -196,16 +206,13 @@ export function postingsPath(prefix: string): string {
   return `assets/search/w-${shardKey(prefix)}.json`;
 }
 
-/** The docs and posts, each once: the docs root shows its main doc again, which is indexed at its own address. */
+/** The docs and posts, each once: a version's root shows its main doc again, which is indexed at its own address. */
 export function indexedPages(routes: Route[]): IndexedPage[] {
+  const seen = new Set<IndexedPage>();
   return routes.flatMap((route): IndexedPage[] => {
-    const page = route.canonicalPath
-      ? null
-      : route.kind === 'doc'
-        ? route.doc
-        : route.kind === 'blog-post'
-          ? route.post
-          : null;
-    return page && !page.unlisted ? [page] : [];
+    const page = route.kind === 'doc' ? route.doc : route.kind === 'blog-post' ? route.post : null;
+    if (!page || page.unlisted || seen.has(page)) return [];
+    seen.add(page);
+    return [page];
   });
 }

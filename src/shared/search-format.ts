@@ -12,8 +12,13 @@
  */
 export interface SearchManifest {
   v: 2;
-  /** Per page: title, address, and how many sections it has (section ids run on from page to page). */
-  pages: Array<[title: string, url: string, sections: number]>;
+  /**
+   * Per page: title, address, how many sections it has (section ids run on from page to page), and for a doc of
+   * docs with several versions, its version's place in `versions`.
+   */
+  pages: Array<[title: string, url: string, sections: number, version?: number]>;
+  /** The docs' versions, by name and label, when they have several. */
+  versions?: Array<[name: string, label: string]>;
   textShardPages: number;
   /**
    * Where the postings come from: `shards` files by prefix (large sites), or `text`, built in the browser

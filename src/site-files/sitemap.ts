@@ -1,17 +1,16 @@
+import { notIndexed } from '../routes/indexing.js';
 import type { Route } from '../routes/types.js';
 import { absoluteUrl, xml, type FeedSite } from './feeds.js';
 import type { OutputFile } from '../write/output.js';
 
-/** `sitemap.xml` with every page's absolute address (not the 404 page, unlisted pages, nor pages that point elsewhere as canonical), and `robots.txt` naming it. */
+/**
+ * `sitemap.xml` with every page's absolute address (not those search engines are asked to leave out, nor pages that
+ * point elsewhere as canonical), and `robots.txt` naming it.
+ */
 export function sitemapFiles(routes: Route[], site: FeedSite): OutputFile[] {
   const absolute = (path: string) => absoluteUrl(site, path);
   const entries = routes
-    .filter(
-      (route) =>
-        route.kind !== 'not-found' &&
-        !route.canonicalPath &&
-        !(route.kind === 'doc' ? route.doc : route.kind === 'blog-post' ? route.post : null)?.unlisted,
-    )
+    .filter((route) => !route.canonicalPath && !notIndexed(route, site.config))
     .map((route) => {
       const modified =
         route.kind === 'doc' ? route.doc.lastUpdate?.date : route.kind === 'blog-post' ? route.post.date : undefined;

@@ -1,6 +1,7 @@
 // The search dialog: a module of its own, loaded the first time search is opened.
 import { createSearchEngine, type SearchResult } from './engine.js';
 import { escapeHtml } from './result-html.js';
+import { readingVersion } from '../versions.js';
 
 type SearchEngine = Awaited<ReturnType<typeof createSearchEngine>>;
 let engine: Promise<SearchEngine> | null = null;
@@ -125,7 +126,7 @@ async function update(): Promise<void> {
   queriesInFlight++;
   list.setAttribute('aria-busy', 'true');
   try {
-    const results = await (await engine!).search(query);
+    const results = await (await engine!).search(query, 10, readingVersion());
     // A later query took over while this one was answered; its own answer shows.
     if (input.value.trim() !== query) return;
     render(list, results);
@@ -149,7 +150,7 @@ function render(list: HTMLElement, results: SearchResult[]): void {
     .map(
       (result, i) =>
         `<li role="option" id="search-result-${i}" aria-selected="false"><a href="${escapeHtml(result.url)}" tabindex="-1">` +
-        `<span class="search-result-page">${escapeHtml(result.pageTitle)}</span>` +
+        `<span class="search-result-page">${escapeHtml(result.pageTitle)}${result.version === null ? '' : ` <span class="search-result-version">${escapeHtml(result.version)}</span>`}</span>` +
         `<span class="search-result-heading">${result.headingHtml}</span>` +
         `<span class="search-result-snippet">${result.snippetHtml}</span></a></li>`,
     )

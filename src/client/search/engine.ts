@@ -28,6 +28,8 @@ export interface SearchResult {
   /** HTML-escaped excerpt around the first match, with the matched words in `<mark>`. */
   snippetHtml: string;
   score: number;
+  /** The label of the docs version the page is of, when the docs have several. */
+  version: string | null;
 }
 
 /** Loads a file of the index by its name: `index.json`, `w-….json`, `t-….json`. */
@@ -104,6 +106,10 @@ export async function createSearchEngine(load: IndexLoader) {
       else high = mid - 1;
     }
     return low;
+  };
+  const versionLabel = (page: number): string | null => {
+    const version = manifest.pages[page][3];
+    return version === undefined ? null : manifest.versions![version][1];
   };
 
   /**
@@ -183,17 +189,22 @@ export async function createSearchEngine(load: IndexLoader) {
           headingHtml: mark(pageTitle, matched),
           snippetHtml: snippet(pageTitle, matched),
           score,
+          version: versionLabel(pageOf(id)),
         };
       });
     },
-    async search(query: string, limit = 10): Promise<SearchResult[]> {
+    /** The `limit` best sections for a query; those of the docs version `version` (a name) come first. */
+    async search(query: string, limit = 10, version?: string): Promise<SearchResult[]> {
       const terms = queryTerms(query);
       if (terms.length === 0) return [];
+      const preferred = manifest.versions?.findIndex(([name]) => name === version) ?? -1;
+      // The same doc ranks alike in every version: enough are ranked for the preferred version's to fill the list.
+      const ranked = preferred < 0 ? limit : limit * Math.min(manifest.versions!.length, 4);
       const { words: titleWords, hits: titleHits, matched } = titleMatches(terms);
-      const titleTop = rank(titleHits, sectionCount, limit);
-      const ranking = titlesDecide(titleTop, titleWords, limit)
+      const titleTop = rank(titleHits, sectionCount, ranked);
+      const ranking = titlesDecide(titleTop, titleWords, ranked)
         ? null
-        : rankWithPostings(postingsFor, terms, titleHits, matched, limit);
+        : rankWithPostings(postingsFor, terms, titleHits, matched, ranked);
       // Titles outweigh headings and text, so the sections they rank first are usually the results: what they
       // show loads while the postings do, instead of after them. A large site's lead files have the start of
       // every page a title word of the first term names, in one or two files where the text would be ten.
@@ -201,7 +212,8 @@ export async function createSearchEngine(load: IndexLoader) {
         titleTop.length > 0 && manifest.leads.length > 0 ? leadsOf(titleWords[0].map(([word]) => word)) : null;
       const fromTitles = leads ? new Set(titleHits[0].flatMap((hits) => Array.from(hits.ids()))) : null;
       if (!leads) for (const { id } of titleTop) textFor(pageOf(id)).catch(() => {});
-      const top = ranking ? await ranking : titleTop;
+      const all = ranking ? await ranking : titleTop;
+      const top = preferred < 0 ? all : versionFirst(all, (id) => manifest.pages[pageOf(id)][3], preferred, limit);
       const results = await Promise.all(
         top.map(async ({ id, score }) => {
           const page = pageOf(id);
@@ -216,12 +228,24 @@ export async function createSearchEngine(load: IndexLoader) {
             headingHtml: mark(heading || pageTitle, matched),
             snippetHtml: snippet(text, matched, lead?.[3] === 1),
             score,
+            version: versionLabel(page),
           };
         }),
       );
       return byHeadingShare(results, terms, matched);
     },
   };
+}
+
+/** The `limit` best of `ranked`, those of version `preferred` first, each group in its order. */
+function versionFirst(
+  ranked: Ranked[],
+  versionOf: (id: number) => number | undefined,
+  preferred: number,
+  limit: number,
+): Ranked[] {
+  const own = ranked.filter(({ id }) => versionOf(id) === preferred);
+  return [...own, ...ranked.filter(({ id }) => versionOf(id) !== preferred)].slice(0, limit);
 }
 
 /**
