@@ -29,7 +29,13 @@ type SchemaShape =
    * A shape the other kinds cannot describe (a recursive one): its own function finds the mismatches. `shape`,
    * when given, is what the reference lists inside it.
    */
-  | { kind: 'check'; check: (value: unknown, path: string) => SchemaIssue[]; shape?: Schema };
+  | {
+      kind: 'check';
+      check: (value: unknown, path: string) => SchemaIssue[];
+      shape?: Schema;
+      /** For an object of named entries, what the reference writes in place of a name: `<name>`. */
+      eachKey?: string;
+    };
 
 export interface SchemaIssue {
   /** Dotted path of the offending key, e.g. `docs.sidebar[2].label`. */
@@ -54,9 +60,10 @@ export const enumOf = (...values: string[]): Schema => ({ kind: 'enum', values }
 export const either = (describe: string, ...of: Schema[]): Schema => ({ kind: 'either', of, describe });
 export const nothing: Schema = { kind: 'null' };
 /** An object whose keys are names of the user's choosing, each value of `of`. */
-export const recordOf = (of: Schema): Schema => ({
+export const recordOf = (of: Schema, eachKey = '<name>'): Schema => ({
   kind: 'check',
   shape: of,
+  eachKey,
   check: (value, at) =>
     typeof value === 'object' && value !== null && !Array.isArray(value)
       ? Object.entries(value).flatMap(([name, item]) => validate(item, of, `${at}.${name}`))

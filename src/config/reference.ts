@@ -40,7 +40,9 @@ function keyRows(schema: Schema, at: string): KeyRow[] {
       default: required ? 'required' : (field.doc.default ?? '—'),
       description: field.doc.description,
     };
-    return [row, ...keyRows(field, field.kind === 'array' ? `${key}[]` : key)];
+    const inside =
+      field.kind === 'array' ? `${key}[]` : field.kind === 'check' && field.eachKey ? `${key}.${field.eachKey}` : key;
+    return [row, ...keyRows(field, inside)];
   });
 }
 

@@ -66,9 +66,28 @@ defaults('fills in every optional setting from a config with only a title and ur
   assert.equal(resolved.footer, { columns: [], copyright: '' });
   assert.equal(resolved.headTags, []);
   assert.is(resolved.docs.enabled, true);
-  assert.is(resolved.docs.versionLabel, null);
   assert.is(resolved.docs.routeBasePath, '/docs');
-  assert.is(resolved.docs.dir, path.join(root, 'content', 'docs'));
+  assert.equal(
+    resolved.docs.versions.map(({ name, label, routeBasePath, dir, badge, banner }) => ({
+      name,
+      label,
+      routeBasePath,
+      dir,
+      badge,
+      banner,
+    })),
+    [
+      {
+        name: 'current',
+        label: 'Next',
+        routeBasePath: '/docs',
+        dir: path.join(root, 'content', 'docs'),
+        badge: false,
+        banner: 'none',
+      },
+    ],
+    'one version, the docs folder, without a badge',
+  );
   assert.is(resolved.docs.editUrl, null);
   assert.is(resolved.docs.mainDocId, null);
   assert.is(resolved.blog.enabled, true);
