@@ -195,6 +195,28 @@ export async function main(argv: string[]): Promise<number> {
     });
 
   program
+    .command('docs:version')
+    .description("copy the docs as a released version, as Docusaurus's command does")
+    .argument('<name>', 'the name of the version, such as 2.0')
+    .option('--root <dir>', 'the site folder holding site.config.ts', '.')
+    .action(async (name: string, flags: { root: string }) => {
+      const log = createLogger();
+      status = await reportErrors(
+        async () => {
+          const { releaseDocsVersion } = await import('../versions/release.js');
+          const released = await releaseDocsVersion(flags.root, name);
+          const shown = (file: string) => path.relative(process.cwd(), file) || '.';
+          log.info(
+            `${log.paint('green', '✓')} Released the docs as version ${name}: ${released.files} files in ${shown(released.folder)}`,
+          );
+          if (released.sidebarsFile) log.info(`  sidebars in ${shown(released.sidebarsFile)}`);
+          log.info(`  versions.json: ${released.versions.join(', ')}`);
+        },
+        { log, failure: 'No version was made.', root: flags.root },
+      );
+    });
+
+  program
     .command('serve')
     .description('serve a built site folder as a static host would')
     .argument('[dir]', 'the folder of static files', 'dist')
