@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { assertInsideSite, packageRoot } from '../paths.js';
+import { assertInsideSite, packageRoot, type SiteBounds } from '../paths.js';
+import { withGitVersions } from './git-versions.js';
 import { SitegenError, SitegenErrors, lineOf } from '../errors.js';
 import { findConfigFile, loadUserConfig, siteBounds } from './load.js';
 import { assertBaseUrl } from './base-url.js';
@@ -49,7 +50,7 @@ export async function loadConfig(root: string, flags: ConfigFlags = {}): Promise
     absoluteRoot,
     timeLimits(config as UserConfig, flags).stepMs,
   );
-  return resolveConfig(config as UserConfig, {
+  const resolved = resolveConfig(config as UserConfig, {
     root: absoluteRoot,
     configFile: file,
     source,
@@ -58,6 +59,12 @@ export async function loadConfig(root: string, flags: ConfigFlags = {}): Promise
     released: readReleasedVersions(config as UserConfig, absoluteRoot),
     codeHash,
   });
+  return withGitVersions(resolved, (sidebars) =>
+    loadCheckedSidebars(sidebars, {
+      limitMs: resolved.limits.stepMs,
+      site: siteBounds(absoluteRoot, config as UserConfig),
+    }),
+  );
 }
 
 /** The versions of `versions.json` with their sidebars, unless the docs are off. */
@@ -81,9 +88,14 @@ async function readSidebarsFile(config: UserConfig, root: string, limitMs: numbe
   }
   const site = siteBounds(root, config);
   assertInsideSite(file, site);
-  const { sidebars, source } = await loadSidebarsFile(file, { limitMs, site });
+  return { file, sidebars: await loadCheckedSidebars(file, { limitMs, site }) };
+}
+
+/** Loads a sidebars file and checks its items, each mistake at its line. */
+async function loadCheckedSidebars(file: string, options: { limitMs: number; site: SiteBounds }): Promise<Sidebars> {
+  const { sidebars, source } = await loadSidebarsFile(file, options);
   failOnIssues(validate(sidebars, sidebarsSchema), { file, source, describe: (key) => `sidebar item \`${key}\`` });
-  return { file, sidebars: sidebars as Sidebars };
+  return sidebars as Sidebars;
 }
 
 /** The config's time limits in milliseconds, the flags' taking precedence. */

@@ -260,6 +260,8 @@ export interface DocsVersion {
   dir: string;
   /** The tag, branch or commit its docs are read from, or null when they are files. */
   gitRef: string | null;
+  /** For a version read from git, its docs folder's path in the repository: `website/docs`. */
+  gitPath: string | null;
   /** What edit links add a file's path to: the file's path from here. */
   editRoot: string;
   sidebars: Sidebars;

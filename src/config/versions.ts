@@ -157,6 +157,7 @@ export function resolveVersions(docs: DocsOptions, inputs: VersionInputs, fail: 
       routeBasePath: joinRoute(inputs.routeBasePath, path),
       dir: release ? versionFolder(inputs.root, name) : inputs.currentDir,
       gitRef: own.gitRef ?? null,
+      gitPath: null,
       editRoot: release ? inputs.root : inputs.contentDir,
       ...sidebars,
       banner: own.banner ?? defaultBanner(name, { names, last, single }),

@@ -1,6 +1,9 @@
 import type { ResolvedConfig } from '../config/types.js';
 import type { Logger } from '../log.js';
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { versionedDocsFolder } from '../config/versions.js';
 import { promisify } from 'node:util';
 
 export interface LastUpdate {
@@ -12,33 +15,51 @@ export type GitDates = { available: true; files: Map<string, LastUpdate> } | { a
 
 const run = promisify(execFile);
 
-/** Last author and time of every file under `dir`, from one `git log` pass; paths relative to `root`. */
-export async function readGitDates(root: string, dir: string): Promise<GitDates> {
-  let stdout: string;
+/**
+ * Last author and time of every file of the content and of the released versions' folders, from one `git log`
+ * pass, by path relative to the site; and of each version read from git, as its ref's history has them, by the
+ * name its files go by (`v2.4.0:website/docs/intro.md`).
+ */
+export async function readGitDates(config: ResolvedConfig): Promise<GitDates> {
+  const files = new Map<string, LastUpdate>();
+  const folders = [config.contentDir, path.join(config.root, versionedDocsFolder)].filter((dir) => existsSync(dir));
   try {
-    ({ stdout } = await run(
-      'git',
-      ['log', '--format=%x1e%an%x1f%at', '--name-only', '--relative', '--no-renames', '--', dir],
-      {
-        cwd: root,
-        maxBuffer: 256 * 1024 * 1024,
-      },
-    ));
+    const stdout = await gitLog(config.root, ['--relative', '--', ...folders]);
+    collectDates(stdout, files, '');
+    for (const version of config.docs.versions) {
+      if (version.gitRef === null) continue;
+      collectDates(
+        await gitLog(config.root, [`${version.gitRef}^{commit}`, '--', `:/${version.gitPath}`]),
+        files,
+        `${version.gitRef}:`,
+      );
+    }
   } catch (error) {
     const message = (error as { stderr?: string }).stderr?.split('\n')[0] || (error as Error).message;
     return { available: false, reason: message.trim() };
   }
-  const files = new Map<string, LastUpdate>();
-  // Newest commits come first, so the first sighting of a file is its last update.
-  for (const commit of stdout.split('\x1e')) {
+  return { available: true, files };
+}
+
+async function gitLog(cwd: string, args: string[]): Promise<string> {
+  const { stdout } = await run('git', ['log', '--format=%x1e%an%x1f%at', '--name-only', '--no-renames', ...args], {
+    cwd,
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  return stdout;
+}
+
+/** Newest commits come first, so the first sighting of a file is its last update. */
+function collectDates(log: string, files: Map<string, LastUpdate>, prefix: string): void {
+  for (const commit of log.split('\x1e')) {
     const [header, ...paths] = commit.split('\n');
     if (!header) continue;
     const [author, seconds] = header.split('\x1f');
     for (const file of paths) {
-      if (file && !files.has(file)) files.set(file, { author, date: new Date(Number(seconds) * 1000) });
+      if (file && !files.has(prefix + file))
+        files.set(prefix + file, { author, date: new Date(Number(seconds) * 1000) });
     }
   }
-  return { available: true, files };
 }
 
 /** Warns when git's dates are missing where they show: only the docs' "Last updated" lines miss them, the sitemap simply goes without. */

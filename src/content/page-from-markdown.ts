@@ -134,9 +134,11 @@ export async function pageFromMarkdown(
       version: version.name,
       sidebarLabel: fm.sidebar_label ?? title,
       lastUpdate: lastUpdateOf(fm, source, git),
-      editUrl: ctx.config.docs.editUrl
-        ? ctx.config.docs.editUrl + relativePosix(version.editRoot, source.file)
-        : null,
+      // A version read from git is as its tag left it: there is no file of it to edit.
+      editUrl:
+        ctx.config.docs.editUrl && version.gitRef === null
+          ? ctx.config.docs.editUrl + relativePosix(version.editRoot, source.file)
+          : null,
       nav: {
         position: fm.sidebar_position,
         className: fm.sidebar_class_name,

@@ -1,7 +1,7 @@
 import { readdirSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { glob } from '../glob.js';
-import type { ResolvedConfig } from '../config/types.js';
+import type { DocsVersion, ResolvedConfig } from '../config/types.js';
 import { SitegenError } from '../errors.js';
 import { assertInsideSite, followLink, relativePosix, type SiteBounds } from '../paths.js';
 
@@ -26,8 +26,8 @@ const ignored = ['**/node_modules/**', '**/_*/**', '**/_*'];
 
 /** Lists every doc, blog post and Markdown page of the site, in a stable order. */
 export async function scanContent(config: ResolvedConfig): Promise<SourceFile[]> {
-  const sections: Array<{ kind: SourceKind; dir: string; version?: string }> = [
-    ...config.docs.versions.map((version) => ({ kind: 'doc' as const, dir: version.dir, version: version.name })),
+  const sections: Array<{ kind: SourceKind; dir: string; version?: DocsVersion }> = [
+    ...config.docs.versions.map((version) => ({ kind: 'doc' as const, dir: version.dir, version })),
     ...(config.blog.enabled ? [{ kind: 'post' as const, dir: config.blog.dir }] : []),
     { kind: 'page', dir: config.pagesDir },
   ];
@@ -38,8 +38,12 @@ export async function scanContent(config: ResolvedConfig): Promise<SourceFile[]>
       const found = real ? await markdownFiles(dir, '', { within: config, chain: [real] }) : [];
       return found.sort().map((sectionPath): SourceFile => {
         const file = path.join(dir, sectionPath);
-        const source = { kind, file, relPath: relativePosix(config.root, file), sectionPath };
-        return version === undefined ? source : { ...source, version };
+        // A file of a version read from git is named as git names it: `v2.4.0:website/docs/intro.md`.
+        const relPath = version?.gitRef
+          ? `${version.gitRef}:${version.gitPath}/${sectionPath}`
+          : relativePosix(config.root, file);
+        const source = { kind, file, relPath, sectionPath };
+        return version === undefined ? source : { ...source, version: version.name };
       });
     }),
   );

@@ -16,7 +16,7 @@ export async function sourceFilesReusing(config: ResolvedConfig, cache: BuildCac
 
 /** Last-update dates, read once for as long as the cache lives: commits rarely happen mid-edit, and `git log` would cost every save. */
 export async function gitDatesReusing(config: ResolvedConfig, cache: BuildCache | null): Promise<GitDates> {
-  const dates = cache?.inMemory.git ?? (await readGitDates(config.root, config.contentDir));
+  const dates = cache?.inMemory.git ?? (await readGitDates(config));
   if (cache) cache.inMemory.git = dates;
   return dates;
 }
