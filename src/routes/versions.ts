@@ -92,7 +92,9 @@ export function versionedLinks(targets: string[], routes: Route[], versions: Doc
         : [],
     ),
   );
-  return Object.fromEntries(targets.flatMap((target) => (byPath.has(target) ? [[target, byPath.get(target)!]] : [])));
+  // A link may end in a slash (`/docs/intro/`), which routes never do.
+  const pathsOf = (target: string) => byPath.get(target.replace(/(.)\/$/, '$1'));
+  return Object.fromEntries(targets.flatMap((target) => (pathsOf(target) ? [[target, pathsOf(target)!]] : [])));
 }
 
 function versionRoutes(docs: DocPage[], version: DocsVersion, config: ResolvedConfig): DocsRoutes {
