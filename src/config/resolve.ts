@@ -12,7 +12,7 @@ import { headTagsOf, type KeyFailure } from './head-tags.js';
 import { escapeRegExp, lineOfKey } from './key-lines.js';
 import { findSidebarsFile, loadSidebarsFile } from './sidebars-file.js';
 import { sidebarsSchema } from './sidebars-schema.js';
-import { readVersionNames, readVersionSidebars, resolveVersions, type ReleasedVersion } from './versions.js';
+import { readReleasedVersions, resolveVersions, type ReleasedVersion } from './versions.js';
 import { defaultTimeLimits, type TimeLimits } from '../limits/time-limit.js';
 
 export interface ConfigFlags {
@@ -65,13 +65,6 @@ export async function loadConfig(root: string, flags: ConfigFlags = {}): Promise
       site: siteBounds(absoluteRoot, config as UserConfig),
     }),
   );
-}
-
-/** The versions of `versions.json` with their sidebars, unless the docs are off. */
-function readReleasedVersions(config: UserConfig, root: string): ReleasedVersion[] {
-  if (config.docs === false) return [];
-  const site = siteBounds(root, config);
-  return readVersionNames(root, site).map((name) => readVersionSidebars(root, name, site));
 }
 
 /** The sidebars of a `sidebars.js`, when the config names none of its own and does not turn sidebars off. */

@@ -3,9 +3,10 @@ import path from 'node:path';
 import { SitegenError } from '../errors.js';
 import { readSiteFile, type SiteBounds } from '../paths.js';
 import { validate } from '../schema.js';
+import { siteBounds } from './load.js';
 import type { KeyFailure } from './head-tags.js';
 import { sidebarsSchema } from './sidebars-schema.js';
-import type { DocsOptions, DocsVersion, ResolvedConfig, Sidebars, VersionOptions } from './types.js';
+import type { DocsOptions, DocsVersion, ResolvedConfig, Sidebars, UserConfig, VersionOptions } from './types.js';
 
 /** The files of Docusaurus's versioning, beside the site's config. */
 export const versionsFileName = 'versions.json';
@@ -61,6 +62,13 @@ export function readVersionNames(root: string, site: SiteBounds): string[] {
       throw new SitegenError(`the version "${name}" is listed twice`, { file, hint: 'list each version once' });
   }
   return names as string[];
+}
+
+/** The versions of `versions.json` with their sidebars, unless the docs are off. */
+export function readReleasedVersions(config: UserConfig, root: string): ReleasedVersion[] {
+  if (config.docs === false) return [];
+  const site = siteBounds(root, config);
+  return readVersionNames(root, site).map((name) => readVersionSidebars(root, name, site));
 }
 
 /** A released version's sidebars, from `versioned_sidebars/version-<name>-sidebars.json` when it has one. */
