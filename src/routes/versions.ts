@@ -24,7 +24,9 @@ export function docsRoutes(docs: DocPage[], config: ResolvedConfig): DocsRoutes 
   const routes: Route[] = [];
   const sidebars: Record<string, SidebarEntry[]> = {};
   const errors: SitegenError[] = [];
-  for (const version of config.docs.versions) {
+  // The last version first: a page outside the docs loads the first sidebar, and equal search results go to the first.
+  const versions = config.docs.versions;
+  for (const version of [...versions.filter((v) => v.last), ...versions.filter((v) => !v.last)]) {
     try {
       const own = versionRoutes(
         docs.filter((doc) => doc.version === version.name),
