@@ -52,17 +52,25 @@ export function readVersionNames(root: string, site: SiteBounds): string[] {
     });
   }
   for (const name of names as string[]) {
-    if (name === 'current' || /[\\/]|^\.\.?$/.test(name)) {
-      throw new SitegenError(`the version name "${name}" cannot be used`, {
-        file,
-        hint: '`current` names the docs folder, and a name cannot hold a slash or be `.` or `..`',
-      });
-    }
+    const problem = versionNameProblem(name);
+    if (problem) throw new SitegenError(`the version name "${name}" ${problem}`, { file, hint: versionNameHint });
     if (names.indexOf(name) !== names.lastIndexOf(name))
       throw new SitegenError(`the version "${name}" is listed twice`, { file, hint: 'list each version once' });
   }
   return names as string[];
 }
+
+/** What makes a version's name unusable, as Docusaurus rules: it must be a folder name and an address's segment. */
+export function versionNameProblem(name: string): string | null {
+  if (name.trim() === '') return 'is empty';
+  if (name === 'current') return 'is the name of the docs folder itself';
+  if (/[\\/]/.test(name)) return 'holds a slash';
+  if (name === '.' || name === '..') return 'is `.` or `..`';
+  if (/[<>:"|?*\u0000-\u001f]/.test(name)) return 'holds a character a file name cannot have';
+  return name.length > 32 ? 'is longer than 32 characters' : null;
+}
+
+export const versionNameHint = 'name versions as releases are named, such as 2.0 or 1.x';
 
 /** The versions of `versions.json` with their sidebars, unless the docs are off. */
 export function readReleasedVersions(config: UserConfig, root: string): ReleasedVersion[] {
@@ -114,7 +122,8 @@ export interface VersionInputs {
 export function resolveVersions(docs: DocsOptions, inputs: VersionInputs, fail: KeyFailure): DocsVersion[] {
   const options = docs.versions ?? {};
   const fromGit = Object.entries(options).filter(
-    ([name, version]) => version.gitRef !== undefined && !inputs.released.some((r) => r.name === name),
+    ([name, version]) =>
+      name !== 'current' && version.gitRef !== undefined && !inputs.released.some((r) => r.name === name),
   );
   const released = [
     ...inputs.released,
@@ -126,6 +135,11 @@ export function resolveVersions(docs: DocsOptions, inputs: VersionInputs, fail: 
     fail('docs.includeCurrentVersion', 'is false, and the site has no other version of its docs', {
       hint: 'set it to true, or release a version with `sitegen docs:version <name>`',
     });
+  for (const [name] of fromGit) {
+    const problem = versionNameProblem(name);
+    if (problem)
+      fail(`docs.versions.${name}`, `names the version "${name}", whose name ${problem}`, { hint: versionNameHint });
+  }
   for (const name of Object.keys(options)) {
     if (name !== 'current' && !released.some((version) => version.name === name))
       fail(`docs.versions.${name}`, `names a version the site does not have`, {

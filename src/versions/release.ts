@@ -7,6 +7,8 @@ import {
   versionSidebarsFile,
   versionsFileName,
   versionNamed,
+  versionNameHint,
+  versionNameProblem,
 } from '../config/versions.js';
 import { SitegenError } from '../errors.js';
 import { listFiles, relativePosix } from '../paths.js';
@@ -72,26 +74,10 @@ export async function releaseDocsVersion(root: string, name: string): Promise<Re
   }
 }
 
-/** Docusaurus's rules for a version's name: a folder name and a route segment. */
+/** A name `versions.json` could not hold is refused before anything is written. */
 function assertVersionName(name: string): void {
-  const problem =
-    name.trim() === ''
-      ? 'is empty'
-      : name === 'current'
-        ? 'is the name of the docs folder itself'
-        : /[\\/]/.test(name)
-          ? 'holds a slash'
-          : name === '.' || name === '..'
-            ? 'is `.` or `..`'
-            : /[<>:"|?*\u0000-\u001f]/.test(name)
-              ? 'holds a character a file name cannot have'
-              : name.length > 32
-                ? 'is longer than 32 characters'
-                : null;
-  if (problem)
-    throw new SitegenError(`the version name "${name}" ${problem}`, {
-      hint: 'name versions as releases are named, such as 2.0 or 1.x',
-    });
+  const problem = versionNameProblem(name);
+  if (problem) throw new SitegenError(`the version name "${name}" ${problem}`, { hint: versionNameHint });
 }
 
 function writeAtomically(file: string, text: string): void {

@@ -160,6 +160,12 @@ for (const [name, docs, released, expected] of [
   ],
   ['no version left to build', { includeCurrentVersion: false }, [], /docs.includeCurrentVersion is false/],
   [
+    'a version from git named ..',
+    { versions: { '..': { gitRef: 'v1' } } },
+    [],
+    /docs.versions... names the version "..", whose name is `.` or `..`/,
+  ],
+  [
     'a lastVersion left out by onlyIncludeVersions',
     { onlyIncludeVersions: ['current'], lastVersion: '1.0' },
     ['1.0'],
@@ -180,8 +186,8 @@ for (const [what, text, expected, line] of [
   ['not JSON', '["2.0",\n  "1.0"\n  "0.9"]\n', /versions\.json is not valid JSON/, 3],
   ['not a list of names', '{ "2.0": true }', /must hold a list of version names/],
   ['a name given twice', '["2.0", "2.0"]', /the version "2.0" is listed twice/],
-  ['the name current', '["current"]', /the version name "current" cannot be used/],
-  ['a name with a slash', '["a/b"]', /the version name "a\/b" cannot be used/],
+  ['the name current', '["current"]', /the version name "current" is the name of the docs folder itself/],
+  ['a name with a slash', '["a/b"]', /the version name "a\/b" holds a slash/],
 ] as Array<[string, string, RegExp, number?]>) {
   versionsFile(`${what} is an error naming the file`, () => {
     const root = tempDir('versions-json');
