@@ -19,7 +19,10 @@ export function navbarOf(
       items.push({ label, to: `${docsRoute}/${item.docId}`, activeBasePath: docsRoute, position });
     else if ((item.type === undefined || item.type === 'default') && (item.to || item.href))
       items.push({ label, position, ...linkTarget(item) });
-    else
+    else if (item.type === 'docsVersionDropdown') {
+      items.push({ type: 'docsVersionDropdown', position });
+      versionMenuNotes(item, note);
+    } else
       note(
         `navbar item ${item.type ? `of type ${item.type}` : label}`,
         'sitegen has no such navbar item (search is built in)',
@@ -32,6 +35,29 @@ export function navbarOf(
     ...(typeof logo?.src === 'string' ? { logo: { src: sitePath(logo.src), alt: String(logo.alt ?? siteTitle) } } : {}),
     items,
   };
+}
+
+/** What Docusaurus's version menu takes beyond its position: sitegen's lists the versions built, and nothing else. */
+function versionMenuNotes(item: Loose, note: TakeNote): void {
+  for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter'])
+    if (Array.isArray(item[key]) && item[key].length > 0)
+      note(
+        `navbar item docsVersionDropdown: ${key}`,
+        "sitegen's version menu lists the versions only",
+        'add those links as navbar items of their own in navbar.items of site.config.ts',
+      );
+  if (item.versions !== undefined)
+    note(
+      'navbar item docsVersionDropdown: versions',
+      "sitegen's version menu lists every version built, with its label",
+      'choose the versions built with docs.onlyIncludeVersions, and their labels with docs.versions.<name>.label',
+    );
+  if (item.docsPluginId !== undefined && item.docsPluginId !== 'default')
+    note(
+      `navbar item docsVersionDropdown of ${item.docsPluginId}`,
+      'sitegen has one docs section: the menu lists its versions',
+      'nothing, unless the menu was for the docs of another plugin instance (see its own note)',
+    );
 }
 
 /** The footer's columns of links; raw HTML in them is noted. */

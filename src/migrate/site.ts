@@ -41,9 +41,13 @@ export async function migrateDocusaurusSite({
     throw new SitegenError(`${to} is not empty`, { hint: 'give a new folder for the sitegen site' });
   const loaded = await loadDocusaurusConfig(source, limitMs);
   const { config, layout, notes } = convertDocusaurusConfig(loaded.config, source);
-  const copied = [layout.docsPath, layout.blogPath, 'static', 'src/pages'].filter(
-    (folder): folder is string => folder !== null,
-  );
+  const copied = [
+    layout.docsPath,
+    layout.blogPath,
+    'static',
+    'src/pages',
+    ...layout.versioning.map((file) => file.from),
+  ].filter((folder): folder is string => folder !== null);
   const holding = copied.find((folder) => isInside(target, path.resolve(source, folder)));
   if (holding) {
     throw new SitegenError(
@@ -75,6 +79,7 @@ export async function migrateDocusaurusSite({
     });
   };
   if (layout.docsPath !== null) copy('docs', layout.docsPath, 'content/docs');
+  for (const file of layout.versioning) copy(file.what, file.from, file.to);
   if (layout.blogPath !== null) copy('blog (authors.yml and tags.yml too)', layout.blogPath, 'content/blog');
   copy('static files', 'static', 'content/static');
   for (const file of layout.customCss) copy('custom CSS, as theme.customCss', file, file);
