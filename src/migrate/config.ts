@@ -2,9 +2,10 @@ import path from 'node:path';
 import type { HeadTagConfig, LinkPolicy, UserConfig } from '../config/types.js';
 import { relativePosix } from '../paths.js';
 import { docsPluginOf } from './docs-plugin.js';
+import { docRoutesIn } from './doc-routes.js';
 import { footerOf, navbarOf, sitePath, type Loose } from './navigation.js';
 import type { MigrationNote, TakeNote } from './report.js';
-import { versionSettingsOf, versioningFilesOf, type VersioningFile } from './versions.js';
+import { lastVersionOf, versionSettingsOf, versioningFilesOf, type VersioningFile } from './versions.js';
 
 /** What the site's files need to know of the Docusaurus config: where its parts live. */
 export interface DocusaurusLayout {
@@ -55,7 +56,16 @@ export function convertDocusaurusConfig(source: Loose, siteDir: string): Convert
   if (typeof themeConfig.image === 'string') config.image = sitePath(themeConfig.image);
 
   const docsRoute = docs === false ? '/docs' : docsRouteOf(docs, note);
-  config.navbar = navbarOf(themeConfig.navbar ?? {}, { siteTitle: config.title, docsRoute, note });
+  const docsPath = docs === false ? null : relativeTo(siteDir, docs.path ?? 'docs');
+  const versions = docs === false ? {} : versionSettingsOf(docs, note);
+  const lastVersion =
+    docsPath === null ? null : lastVersionOf(versions, { siteDir, pluginId: docsPlugin.id, docsPath, docsRoute });
+  config.navbar = navbarOf(themeConfig.navbar ?? {}, {
+    siteTitle: config.title,
+    docsRoute,
+    docRoute: lastVersion ? docRoutesIn(lastVersion.folder, lastVersion.routeBasePath) : () => null,
+    note,
+  });
   config.footer = footerOf(themeConfig.footer ?? {}, note);
   if (docs !== false) {
     config.docs = { routeBasePath: docsRoute };
@@ -67,7 +77,7 @@ export function convertDocusaurusConfig(source: Loose, siteDir: string): Convert
         'set docs.editUrl in site.config.ts to the address the docs folder is edited at',
       );
     if (docs.sidebarPath === false) config.docs.sidebarPath = false;
-    Object.assign(config.docs, versionSettingsOf(docs, note));
+    Object.assign(config.docs, versions);
     if (docs.showLastUpdateAuthor) config.docs.showLastUpdateAuthor = true;
     if (docs.showLastUpdateTime) config.docs.showLastUpdateTime = true;
   }
@@ -96,7 +106,7 @@ export function convertDocusaurusConfig(source: Loose, siteDir: string): Convert
   return {
     config,
     layout: {
-      docsPath: docs === false ? null : relativeTo(siteDir, docs.path ?? 'docs'),
+      docsPath,
       blogPath: blog === false ? null : relativeTo(siteDir, blog.path ?? 'blog'),
       sidebarPath:
         docs === false || docs.sidebarPath === undefined

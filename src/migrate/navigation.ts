@@ -1,4 +1,5 @@
 import type { FooterColumn, LinkItem, NavbarItem, UserConfig } from '../config/types.js';
+import type { DocRouteOf } from './doc-routes.js';
 import type { TakeNote } from './report.js';
 
 /** A value of the Docusaurus config, whose shape nothing has checked. */
@@ -7,7 +8,12 @@ export type Loose = Record<string, any>;
 /** The navbar's links; its items of other kinds are noted. */
 export function navbarOf(
   navbar: Loose,
-  { siteTitle, docsRoute, note }: { siteTitle: string; docsRoute: string; note: TakeNote },
+  {
+    siteTitle,
+    docsRoute,
+    docRoute,
+    note,
+  }: { siteTitle: string; docsRoute: string; docRoute: DocRouteOf; note: TakeNote },
 ): NonNullable<UserConfig['navbar']> {
   const items: NavbarItem[] = [];
   for (const item of (navbar.items ?? []) as Loose[]) {
@@ -16,7 +22,12 @@ export function navbarOf(
     if (item.type === 'docSidebar' || item.type === 'docsVersion')
       items.push({ label, to: docsRoute, activeBasePath: docsRoute, position });
     else if (item.type === 'doc')
-      items.push({ label, to: `${docsRoute}/${item.docId}`, activeBasePath: docsRoute, position });
+      items.push({
+        label,
+        to: docRoute(String(item.docId)) ?? `${docsRoute}/${item.docId}`,
+        activeBasePath: docsRoute,
+        position,
+      });
     else if ((item.type === undefined || item.type === 'default') && (item.to || item.href))
       items.push({ label, position, ...linkTarget(item) });
     else if (item.type === 'docsVersionDropdown') {
@@ -85,9 +96,10 @@ export function footerOf(footer: Loose, note: TakeNote): NonNullable<UserConfig[
 }
 
 function linkTarget(item: Loose): { to: string } | { href: string } {
-  return item.to
-    ? { to: String(item.to).startsWith('/') ? String(item.to) : `/${item.to}` }
-    : { href: String(item.href) };
+  const to = item.to ? String(item.to) : undefined;
+  // Docusaurus lets `to` name another site too; sitegen's `to` is a route of this one.
+  if (to === undefined || /^([a-z][a-z\d+.-]*:|\/\/)/i.test(to)) return { href: String(to ?? item.href) };
+  return { to: to.startsWith('/') ? to : `/${to}` };
 }
 
 /** A path under `static/` as the site serves it: `img/logo.svg` → `/img/logo.svg`. */

@@ -1,5 +1,7 @@
+import path from 'node:path';
 import type { DocsOptions, VersionOptions } from '../config/types.js';
 import { versionedDocsFolder, versionedSidebarsFolder, versionsFileName } from '../config/versions.js';
+import { readSiteFile } from '../paths.js';
 import type { Loose } from './navigation.js';
 import type { TakeNote } from './report.js';
 
@@ -17,12 +19,51 @@ export interface VersioningFile {
 
 /** Where Docusaurus keeps a docs plugin instance's versions: its id names them, unless it is the default one. */
 export function versioningFilesOf(pluginId: string | undefined): VersioningFile[] {
-  const prefix = pluginId === undefined || pluginId === 'default' ? '' : `${pluginId}_`;
+  const prefix = prefixOf(pluginId);
   return [
     { what: "the docs' versions", to: versionsFileName },
     { what: 'the docs of each version', to: versionedDocsFolder },
     { what: 'the sidebars of each version', to: versionedSidebarsFolder },
   ].map((file) => ({ ...file, from: `${prefix}${file.to}` }));
+}
+
+const prefixOf = (pluginId: string | undefined) =>
+  pluginId === undefined || pluginId === 'default' ? '' : `${pluginId}_`;
+
+/**
+ * The folder of the version published at the docs' own route, as the build will choose it, and that route: what a
+ * link to a doc by its id leads to. A `versions.json` that cannot be read counts as none; the build names its mistake.
+ */
+export function lastVersionOf(
+  settings: VersionSettings,
+  {
+    siteDir,
+    pluginId,
+    docsPath,
+    docsRoute,
+  }: { siteDir: string; pluginId: string | undefined; docsPath: string; docsRoute: string },
+): { folder: string; routeBasePath: string } {
+  let released: string[] = [];
+  try {
+    const names: unknown = JSON.parse(
+      readSiteFile(path.join(siteDir, `${prefixOf(pluginId)}${versionsFileName}`), { root: siteDir }).toString('utf8'),
+    );
+    if (Array.isArray(names)) released = names.filter((name) => typeof name === 'string');
+  } catch {
+    released = [];
+  }
+  const built = [...(settings.includeCurrentVersion === false ? [] : ['current']), ...released].filter(
+    (name) => settings.onlyIncludeVersions?.includes(name) ?? true,
+  );
+  const last = settings.lastVersion ?? built.find((name) => name !== 'current') ?? 'current';
+  const own = settings.versions?.[last]?.path?.replace(/^\/+|\/+$/g, '') ?? '';
+  return {
+    folder:
+      last === 'current'
+        ? path.join(siteDir, docsPath)
+        : path.join(siteDir, `${prefixOf(pluginId)}${versionedDocsFolder}`, `version-${last}`),
+    routeBasePath: own === '' ? docsRoute : `${docsRoute}/${own}`,
+  };
 }
 
 /** The docs plugin options that say something of versions, for the notes of an instance sitegen does not build. */
@@ -97,7 +138,7 @@ export function versionSettingsOf(docs: Loose, note: TakeNote): VersionSettings 
     note(
       'docs.editCurrentVersion',
       "sitegen's edit links of a released version lead to its own file in versioned_docs/",
-      'nothing, unless edits must go to the docs folder: then edit the file there by hand',
+      'nothing: readers edit the version they read; a change meant for the coming version goes in docs/',
     );
   return settings;
 }
