@@ -6,7 +6,7 @@ import { isInside } from '../paths.js';
 import { convertDocusaurusConfig, type DocusaurusLayout } from './config.js';
 import { loadDocusaurusConfig } from './load.js';
 import { migrationMarkdown, type MigrationNote, type MigrationReport } from './report.js';
-import { findSidebarsFile } from '../config/sidebars-file.js';
+import { findSidebarsFile, sidebarsFileNames } from '../config/sidebars-file.js';
 import { assertInsideSite, listFiles } from '../paths.js';
 import { defaultTimeLimits } from '../limits/time-limit.js';
 
@@ -86,8 +86,8 @@ export async function migrateDocusaurusSite({
   const sidebars = sidebarsFileOf(layout, source);
   if (sidebars) {
     copy('sidebars, used as they are', sidebars, sidebars);
-    // sitegen finds a sidebars file beside its config; one elsewhere is named.
-    if (path.posix.dirname(sidebars) !== '.' && config.docs) config.docs.sidebarPath = sidebars;
+    // sitegen finds a `sidebars.js` beside its config; one elsewhere, or named otherwise, is named.
+    if (!sidebarsFileNames.includes(sidebars) && config.docs) config.docs.sidebarPath = sidebars;
   }
   const pagesDir = path.join(source, 'src', 'pages');
   if (existsSync(pagesDir)) assertCopyable(pagesDir, source);

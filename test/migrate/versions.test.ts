@@ -1,4 +1,4 @@
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import { suite } from 'uvu';
@@ -122,12 +122,13 @@ forms('a docs plugin entry instead of the preset’s docs, beside a second versi
   url: 'https://lantern.example.org',
   presets: [['classic', {docs: false, blog: false}]],
   plugins: [
-    ['@docusaurus/plugin-content-docs', {sidebarPath: './sidebars.js', lastVersion: '1.1', versions: {current: {label: 'Next', path: 'next'}, '1.0': {label: '1.0 (old)'}}}],
+    ['@docusaurus/plugin-content-docs', {sidebarPath: './sidebarsLantern.js', lastVersion: '1.1', versions: {current: {label: 'Next', path: 'next'}, '1.0': {label: '1.0 (old)'}}}],
     ['@docusaurus/plugin-content-docs', {id: 'api', path: 'api', routeBasePath: 'api'}],
   ],
 };
 `,
     );
+    renameSync(path.join(docusaurus, 'sidebars.js'), path.join(docusaurus, 'sidebarsLantern.js'));
     writeSiteFile(docusaurus, 'api/calls.md', '# Calls\n');
     writeSiteFile(docusaurus, 'api_versions.json', '["0.9"]\n');
   });
@@ -139,6 +140,14 @@ forms('a docs plugin entry instead of the preset’s docs, beside a second versi
   );
   assert.not.match(plugin.report, '| plugin @docusaurus/plugin-content-docs |', 'the instance it used is not named');
   assert.not.ok(existsSync(path.join(plugin.site, 'api_versions.json')));
+  const $ = plugin.page('/docs/next/guides/upgrade');
+  assert.equal(
+    $('#sg-sidebar nav > ul > li')
+      .map((_, li) => $(li).find('summary, a').first().text())
+      .get(),
+    ['Welcome to Lantern', 'Guides'],
+    'the sidebars file the plugin names',
+  );
   removeDir(plugin.dir);
 });
 
