@@ -1,8 +1,11 @@
 import path from 'node:path';
 import type { HeadTagConfig, LinkPolicy, UserConfig } from '../config/types.js';
 import { relativePosix } from '../paths.js';
+import { docsPluginOf } from './docs-plugin.js';
+import { docRoutesIn } from './doc-routes.js';
 import { footerOf, navbarOf, sitePath, type Loose } from './navigation.js';
 import type { MigrationNote, TakeNote } from './report.js';
+import { lastVersionOf, versionSettingsOf, versioningFilesOf, type VersioningFile } from './versions.js';
 
 /** What the site's files need to know of the Docusaurus config: where its parts live. */
 export interface DocusaurusLayout {
@@ -13,6 +16,8 @@ export interface DocusaurusLayout {
   sidebarPath: string | false | undefined;
   /** Stylesheets relative to the site. */
   customCss: string[];
+  /** Where the docs' `versions.json`, `versioned_docs/` and `versioned_sidebars/` are; none without docs. */
+  versioning: VersioningFile[];
 }
 
 export interface ConvertedConfig {
@@ -29,8 +34,9 @@ export function convertDocusaurusConfig(source: Loose, siteDir: string): Convert
   const note: TakeNote = (item, reason, todo) => notes.push({ item, reason, todo });
   const preset = presetOptions(source.presets, note);
   const themeConfig: Loose = source.themeConfig ?? {};
-  const docs: Loose | false = preset.docs ?? {};
-  const blog: Loose | false = preset.blog ?? {};
+  const docsPlugin = docsPluginOf(source, preset, { siteDir, note });
+  const docs = docsPlugin.options;
+  const blog: Loose | false = preset?.blog ?? {};
 
   const config: UserConfig = {
     title: String(source.title ?? 'My site'),
@@ -50,7 +56,16 @@ export function convertDocusaurusConfig(source: Loose, siteDir: string): Convert
   if (typeof themeConfig.image === 'string') config.image = sitePath(themeConfig.image);
 
   const docsRoute = docs === false ? '/docs' : docsRouteOf(docs, note);
-  config.navbar = navbarOf(themeConfig.navbar ?? {}, { siteTitle: config.title, docsRoute, note });
+  const docsPath = docs === false ? null : relativeTo(siteDir, docs.path ?? 'docs');
+  const versions = docs === false ? {} : versionSettingsOf(docs, note);
+  const lastVersion =
+    docsPath === null ? null : lastVersionOf(versions, { siteDir, pluginId: docsPlugin.id, docsPath, docsRoute });
+  config.navbar = navbarOf(themeConfig.navbar ?? {}, {
+    siteTitle: config.title,
+    docsRoute,
+    docRoute: lastVersion ? docRoutesIn(lastVersion.folder, lastVersion.routeBasePath) : () => null,
+    note,
+  });
   config.footer = footerOf(themeConfig.footer ?? {}, note);
   if (docs !== false) {
     config.docs = { routeBasePath: docsRoute };
@@ -62,14 +77,7 @@ export function convertDocusaurusConfig(source: Loose, siteDir: string): Convert
         'set docs.editUrl in site.config.ts to the address the docs folder is edited at',
       );
     if (docs.sidebarPath === false) config.docs.sidebarPath = false;
-    for (const key of ['lastVersion', 'versions', 'onlyIncludeVersions', 'includeCurrentVersion'] as const) {
-      if (docs[key] !== undefined)
-        note(
-          `docs.${key}`,
-          'sitegen has one version of the docs',
-          'keep the current docs; move older versions to a site of their own if they must stay online',
-        );
-    }
+    Object.assign(config.docs, versions);
     if (docs.showLastUpdateAuthor) config.docs.showLastUpdateAuthor = true;
     if (docs.showLastUpdateTime) config.docs.showLastUpdateTime = true;
   }
@@ -88,17 +96,17 @@ export function convertDocusaurusConfig(source: Loose, siteDir: string): Convert
   config.links = linkPoliciesOf(source);
   const headTags = headTagsOf(source);
   if (headTags.length > 0) config.headTags = headTags;
-  const customCss = [preset.theme?.customCss ?? []]
+  const customCss = [preset?.theme?.customCss ?? []]
     .flat()
     .filter((file): file is string => typeof file === 'string')
     .map((file) => relativeTo(siteDir, file));
   if (customCss.length > 0) config.theme = { customCss };
 
-  notesForTheRest(source, themeConfig, note);
+  notesForTheRest(source, themeConfig, { docsPlugins: docsPlugin.entries, note });
   return {
     config,
     layout: {
-      docsPath: docs === false ? null : relativeTo(siteDir, docs.path ?? 'docs'),
+      docsPath,
       blogPath: blog === false ? null : relativeTo(siteDir, blog.path ?? 'blog'),
       sidebarPath:
         docs === false || docs.sidebarPath === undefined
@@ -107,13 +115,14 @@ export function convertDocusaurusConfig(source: Loose, siteDir: string): Convert
             ? false
             : relativeTo(siteDir, docs.sidebarPath),
       customCss,
+      versioning: docs === false ? [] : versioningFilesOf(docsPlugin.id),
     },
     notes,
   };
 }
 
-/** The classic preset's options; other presets are noted. */
-function presetOptions(presets: unknown, note: TakeNote): Loose {
+/** The classic preset's options, or null when the site has none; other presets are noted. */
+function presetOptions(presets: unknown, note: TakeNote): Loose | null {
   for (const entry of Array.isArray(presets) ? presets : []) {
     const [name, options] = Array.isArray(entry) ? entry : [entry, {}];
     if (presetNames.has(name)) return options ?? {};
@@ -123,7 +132,7 @@ function presetOptions(presets: unknown, note: TakeNote): Loose {
       'carry its settings over to site.config.ts by hand',
     );
   }
-  return {};
+  return null;
 }
 
 function docsRouteOf(docs: Loose, note: TakeNote): string {
@@ -198,8 +207,12 @@ function linkPoliciesOf(source: Loose): NonNullable<UserConfig['links']> {
 }
 
 /** Plugins, themes and the other settings sitegen has no place for. */
-function notesForTheRest(source: Loose, themeConfig: Loose, note: TakeNote): void {
-  for (const plugin of (source.plugins ?? []) as unknown[]) {
+function notesForTheRest(
+  source: Loose,
+  themeConfig: Loose,
+  { docsPlugins, note }: { docsPlugins: unknown[]; note: TakeNote },
+): void {
+  for (const plugin of ((source.plugins ?? []) as unknown[]).filter((entry) => !docsPlugins.includes(entry))) {
     note(
       `plugin ${pluginName(plugin)}`,
       'sitegen has no plugins',

@@ -1,4 +1,5 @@
 import type { FooterColumn, LinkItem, NavbarItem, UserConfig } from '../config/types.js';
+import type { DocRouteOf } from './doc-routes.js';
 import type { TakeNote } from './report.js';
 
 /** A value of the Docusaurus config, whose shape nothing has checked. */
@@ -7,7 +8,12 @@ export type Loose = Record<string, any>;
 /** The navbar's links; its items of other kinds are noted. */
 export function navbarOf(
   navbar: Loose,
-  { siteTitle, docsRoute, note }: { siteTitle: string; docsRoute: string; note: TakeNote },
+  {
+    siteTitle,
+    docsRoute,
+    docRoute,
+    note,
+  }: { siteTitle: string; docsRoute: string; docRoute: DocRouteOf; note: TakeNote },
 ): NonNullable<UserConfig['navbar']> {
   const items: NavbarItem[] = [];
   for (const item of (navbar.items ?? []) as Loose[]) {
@@ -16,10 +22,18 @@ export function navbarOf(
     if (item.type === 'docSidebar' || item.type === 'docsVersion')
       items.push({ label, to: docsRoute, activeBasePath: docsRoute, position });
     else if (item.type === 'doc')
-      items.push({ label, to: `${docsRoute}/${item.docId}`, activeBasePath: docsRoute, position });
+      items.push({
+        label,
+        to: docRoute(String(item.docId)) ?? `${docsRoute}/${item.docId}`,
+        activeBasePath: docsRoute,
+        position,
+      });
     else if ((item.type === undefined || item.type === 'default') && (item.to || item.href))
       items.push({ label, position, ...linkTarget(item) });
-    else
+    else if (item.type === 'docsVersionDropdown') {
+      items.push({ type: 'docsVersionDropdown', position });
+      versionMenuNotes(item, note);
+    } else
       note(
         `navbar item ${item.type ? `of type ${item.type}` : label}`,
         'sitegen has no such navbar item (search is built in)',
@@ -32,6 +46,29 @@ export function navbarOf(
     ...(typeof logo?.src === 'string' ? { logo: { src: sitePath(logo.src), alt: String(logo.alt ?? siteTitle) } } : {}),
     items,
   };
+}
+
+/** What Docusaurus's version menu takes beyond its position: sitegen's lists the versions built, and nothing else. */
+function versionMenuNotes(item: Loose, note: TakeNote): void {
+  for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter'])
+    if (Array.isArray(item[key]) && item[key].length > 0)
+      note(
+        `navbar item docsVersionDropdown: ${key}`,
+        "sitegen's version menu lists the versions only",
+        'add those links as navbar items of their own in navbar.items of site.config.ts',
+      );
+  if (item.versions !== undefined)
+    note(
+      'navbar item docsVersionDropdown: versions',
+      "sitegen's version menu lists every version built, with its label",
+      'choose the versions built with docs.onlyIncludeVersions, and their labels with docs.versions.<name>.label',
+    );
+  if (item.docsPluginId !== undefined && item.docsPluginId !== 'default')
+    note(
+      `navbar item docsVersionDropdown of ${item.docsPluginId}`,
+      'sitegen has one docs section: the menu lists its versions',
+      'nothing, unless the menu was for the docs of another plugin instance (see its own note)',
+    );
 }
 
 /** The footer's columns of links; raw HTML in them is noted. */
@@ -59,9 +96,10 @@ export function footerOf(footer: Loose, note: TakeNote): NonNullable<UserConfig[
 }
 
 function linkTarget(item: Loose): { to: string } | { href: string } {
-  return item.to
-    ? { to: String(item.to).startsWith('/') ? String(item.to) : `/${item.to}` }
-    : { href: String(item.href) };
+  const to = item.to ? String(item.to) : undefined;
+  // Docusaurus lets `to` name another site too; sitegen's `to` is a route of this one.
+  if (to === undefined || /^([a-z][a-z\d+.-]*:|\/\/)/i.test(to)) return { href: String(to ?? item.href) };
+  return { to: to.startsWith('/') ? to : `/${to}` };
 }
 
 /** A path under `static/` as the site serves it: `img/logo.svg` → `/img/logo.svg`. */

@@ -6,7 +6,7 @@ import { isInside } from '../paths.js';
 import { convertDocusaurusConfig, type DocusaurusLayout } from './config.js';
 import { loadDocusaurusConfig } from './load.js';
 import { migrationMarkdown, type MigrationNote, type MigrationReport } from './report.js';
-import { findSidebarsFile } from '../config/sidebars-file.js';
+import { findSidebarsFile, sidebarsFileNames } from '../config/sidebars-file.js';
 import { assertInsideSite, listFiles } from '../paths.js';
 import { defaultTimeLimits } from '../limits/time-limit.js';
 
@@ -41,9 +41,13 @@ export async function migrateDocusaurusSite({
     throw new SitegenError(`${to} is not empty`, { hint: 'give a new folder for the sitegen site' });
   const loaded = await loadDocusaurusConfig(source, limitMs);
   const { config, layout, notes } = convertDocusaurusConfig(loaded.config, source);
-  const copied = [layout.docsPath, layout.blogPath, 'static', 'src/pages'].filter(
-    (folder): folder is string => folder !== null,
-  );
+  const copied = [
+    layout.docsPath,
+    layout.blogPath,
+    'static',
+    'src/pages',
+    ...layout.versioning.map((file) => file.from),
+  ].filter((folder): folder is string => folder !== null);
   const holding = copied.find((folder) => isInside(target, path.resolve(source, folder)));
   if (holding) {
     throw new SitegenError(
@@ -75,14 +79,15 @@ export async function migrateDocusaurusSite({
     });
   };
   if (layout.docsPath !== null) copy('docs', layout.docsPath, 'content/docs');
+  for (const file of layout.versioning) copy(file.what, file.from, file.to);
   if (layout.blogPath !== null) copy('blog (authors.yml and tags.yml too)', layout.blogPath, 'content/blog');
   copy('static files', 'static', 'content/static');
   for (const file of layout.customCss) copy('custom CSS, as theme.customCss', file, file);
   const sidebars = sidebarsFileOf(layout, source);
   if (sidebars) {
     copy('sidebars, used as they are', sidebars, sidebars);
-    // sitegen finds a sidebars file beside its config; one elsewhere is named.
-    if (path.posix.dirname(sidebars) !== '.' && config.docs) config.docs.sidebarPath = sidebars;
+    // sitegen finds a `sidebars.js` beside its config; one elsewhere, or named otherwise, is named.
+    if (!sidebarsFileNames.includes(sidebars) && config.docs) config.docs.sidebarPath = sidebars;
   }
   const pagesDir = path.join(source, 'src', 'pages');
   if (existsSync(pagesDir)) assertCopyable(pagesDir, source);

@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Loose } from './navigation.js';
+import type { TakeNote } from './report.js';
+import { versionOptionNames, versioningFilesOf } from './versions.js';
+
+const docsPluginNames = new Set(['@docusaurus/plugin-content-docs', 'content-docs']);
+
+/** The docs plugin instance sitegen's docs are made from. */
+export interface DocsPlugin {
+  /** Its options, or false when the site has no docs. */
+  options: Loose | false;
+  /** Its id; undefined for the default instance. */
+  id: string | undefined;
+  /** The entries of `plugins` that are docs plugin instances, which are not noted as plugins. */
+  entries: unknown[];
+}
+
+/**
+ * The docs come from the default docs plugin instance, the preset's or a `plugin-content-docs` entry without an id,
+ * else from the first instance; sitegen has one docs section, so the other instances are noted.
+ */
+export function docsPluginOf(
+  source: Loose,
+  preset: Loose | null,
+  { siteDir, note }: { siteDir: string; note: TakeNote },
+): DocsPlugin {
+  const entries = (Array.isArray(source.plugins) ? source.plugins : []).filter((entry: unknown) =>
+    docsPluginNames.has(String(Array.isArray(entry) ? entry[0] : entry)),
+  );
+  const instances = entries.map((entry: unknown) => {
+    const options: Loose = (Array.isArray(entry) ? entry[1] : undefined) ?? {};
+    return { options, id: typeof options.id === 'string' && options.id !== 'default' ? options.id : undefined };
+  });
+  const fromPreset = preset && preset.docs !== false ? { options: preset.docs ?? {}, id: undefined } : null;
+  const chosen =
+    instances.find((instance) => instance.id === undefined) ??
+    fromPreset ??
+    instances[0] ??
+    // Without the classic preset, the docs folder is still brought over as it was before.
+    (preset ? null : { options: {}, id: undefined });
+  for (const instance of instances.filter((instance) => instance !== chosen)) {
+    const folder = typeof instance.options.path === 'string' ? instance.options.path : 'docs';
+    const versioned =
+      versionOptionNames.some((key) => instance.options[key] !== undefined) ||
+      existsSync(path.join(siteDir, versioningFilesOf(instance.id)[0].from));
+    note(
+      `plugin @docusaurus/plugin-content-docs${instance.id ? ` (id ${instance.id})` : ''}`,
+      `sitegen has one docs section, made from ${chosen?.id ? `the instance ${chosen.id}` : 'the default docs'}; the docs of this one, in ${folder}/${versioned ? ', and its versions' : ''}, were not copied`,
+      `copy its pages into a folder of content/docs/${versioned ? ' (its current docs only)' : ''}, or make it a sitegen site of its own`,
+    );
+  }
+  return { options: chosen?.options ?? false, id: chosen?.id, entries };
+}
