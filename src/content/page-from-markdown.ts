@@ -16,7 +16,7 @@ import type { AuthorFrontmatter, DocFrontmatter, PostFrontmatter } from './front
 import type { GitDates } from './git.js';
 import type { Heading, MarkdownLink } from '../markdown/types.js';
 import type { Attachment, Author, AuthorsMap, DocPage, IdentifiedPage, Page, PageLookups, PostPage } from './page.js';
-import { tagPermalink } from './permalink.js';
+import { docLinkBase, resolveDocLink, tagPermalink } from './permalink.js';
 import type { SourceFile } from './scan.js';
 import { htmlToText } from '../html-text.js';
 
@@ -44,6 +44,14 @@ export async function pageFromMarkdown(
       attachments.set(attachment.path, attachment);
       return ctx.withBase(`/${attachment.path}`);
     },
+    // A doc's links to pages are made absolute: the docs root shows its main doc again, from another address.
+    resolveRoute:
+      source.kind === 'doc'
+        ? (target: string) =>
+            ctx.withBase(
+              resolveDocLink(docLinkBase(page.permalink, { frontmatter: fm, sectionPath: source.sectionPath }), target),
+            )
+        : undefined,
   };
   const mdxPage = {
     file: source.file,

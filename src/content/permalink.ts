@@ -56,6 +56,26 @@ export function docPermalink(
   return cleanRoute(`${base}/${dir === '.' ? '' : dir + '/'}${slug}`);
 }
 
+/**
+ * The address a doc's relative links are read from, as Docusaurus publishes it: a folder's index doc, and a doc
+ * whose slug ends in `/`, at an address ending in `/`, so that `setup` in `guides/index.md` is `guides/setup`.
+ */
+export function docLinkBase(
+  permalink: string,
+  { frontmatter, sectionPath }: { frontmatter: DocFrontmatter; sectionPath: string },
+): string {
+  const { slug, id } = frontmatter;
+  const folderAddress =
+    slug === undefined ? id === undefined && isFolderIndex(sectionPath) : slug === '' || slug.endsWith('/');
+  return folderAddress ? `${permalink.replace(/\/$/, '')}/` : permalink;
+}
+
+/** A doc's relative link, `../setup`, as the address it leads to from `base` (a `docLinkBase`). */
+export function resolveDocLink(base: string, target: string): string {
+  const folder = base.endsWith('/') ? base : path.posix.dirname(base) + '/';
+  return cleanRoute(path.posix.normalize(path.posix.join(folder, target)));
+}
+
 /** A Markdown page's route, from its path as React pages have theirs: `about.md` → `/about`, `guide/index.md` → `/guide`. */
 export function pagePermalink(sectionPath: string): string {
   return '/' + sectionPath.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '');

@@ -13,8 +13,8 @@ export function rewriteLink(link: Tokens.Link | Tokens.Image, line: number, opti
 
 /**
  * Rewrites relative `.md` links to routes, relative links to other files to where they are published, and
- * site-absolute paths to include the base URL; null when a `.md` target is missing. A relative link to a file
- * that does not exist stays as written, for the link check to report.
+ * site-absolute paths to include the base URL; null when a `.md` target is missing. Any other relative link is made
+ * absolute where the page resolves routes, else stays as written; the link check reports it if it leads nowhere.
  */
 function rewriteHref(href: string, options: MarkdownOptions): string | null {
   if (!href || href.startsWith('#') || externalPattern.test(href)) return href;
@@ -26,7 +26,8 @@ function rewriteHref(href: string, options: MarkdownOptions): string | null {
     return route === null ? null : route + href.slice(pathPart.length);
   }
   const published = pathPart ? options.resolveFile(target) : null;
-  return published === null ? href : published + href.slice(pathPart.length);
+  if (published !== null) return published + href.slice(pathPart.length);
+  return pathPart && options.resolveRoute ? options.resolveRoute(pathPart) + href.slice(pathPart.length) : href;
 }
 
 /** A link's path with its %-escapes decoded; a `%` that starts no escape (`a%zz.png`) is taken as the character itself. */

@@ -38,6 +38,11 @@ export interface MarkdownOptions {
   resolveFile(target: string): string | null;
   /** Prefixes a site-absolute path (`/docs/x`) with the base URL. */
   withBase(path: string): string;
+  /**
+   * Maps a relative link to a page (`../setup`) to its address, resolved as it would be from the page's own: for
+   * docs, which the docs root shows again at another address. Absent where such links stay as written.
+   */
+  resolveRoute?(target: string): string;
 }
 
 export type MarkdownRenderer = (source: string, options: MarkdownOptions) => Promise<RenderedMarkdown>;

@@ -36,6 +36,11 @@ layout('each version is published under its path, the last at /docs and the docs
   assert.not.ok(existsSync(path.join(built.result.outDir, 'docs/guides/warp')), 'warp is only in the next version');
   assert.is(page('docs/1.x')('h1').text(), 'Introduction', "a version's root shows its first doc");
   assert.match(page('docs/1.x')('.markdown').text(), 'Rocket 1.x only goes up');
+  assert.equal(
+    hrefs(page('docs/1.x'), '.markdown a'),
+    ['/docs/1.x/launch', '/docs/1.x/launch'],
+    'a relative link leads where it does from the doc itself',
+  );
 });
 
 layout("links, sidebar and pager stay in the page's version", () => {

@@ -1,0 +1,32 @@
+// Where a doc's relative links to pages lead: from its address as Docusaurus publishes it, on plain data.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { docLinkBase, resolveDocLink } from '../../src/content/permalink.js';
+
+const links = suite("a doc's relative links to pages");
+
+const from = (permalink: string, sectionPath: string, frontmatter = {}, target = 'setup') =>
+  resolveDocLink(docLinkBase(permalink, { frontmatter, sectionPath }), target);
+
+links('from a plain doc they lead beside it', () => {
+  assert.is(from('/docs/guides/install', 'guides/install.md'), '/docs/guides/setup');
+  assert.is(from('/docs/guides/install', 'guides/install.md', {}, '../faq#top'), '/docs/faq#top');
+});
+
+links("from a folder's index doc they lead into the folder, as its address ends in a slash", () => {
+  assert.is(from('/docs/guides/admin', 'guides/admin/admin.md'), '/docs/guides/admin/setup');
+  assert.is(from('/docs/guides', 'guides/index.md'), '/docs/guides/setup');
+  assert.is(from('/docs/guides', 'guides/README.md', {}, 'web-api/'), '/docs/guides/web-api');
+});
+
+links('a slug ending in a slash is a folder address; one without is not', () => {
+  assert.is(from('/docs', 'introduction.md', { slug: '/' }), '/docs/setup');
+  assert.is(from('/docs/start', 'intro.md', { slug: '/start/' }), '/docs/start/setup');
+  assert.is(from('/docs/start', 'guides/index.md', { slug: '/start' }), '/docs/setup');
+});
+
+links('an id in the front matter makes an index doc a plain doc, as in Docusaurus', () => {
+  assert.is(from('/docs/guides/overview', 'guides/index.md', { id: 'overview' }), '/docs/guides/setup');
+});
+
+links.run();
