@@ -365,19 +365,35 @@ async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
-for (const theme of ['light', 'dark'] as const) {
-  for (const width of [1280, 390]) {
-    for (const pagePath of ['/docs/1.x/intro', '/docs/next/guides/warp']) {
-      axe(`${pagePath} at ${width} px with the menu open, ${theme}`, async () => {
-        const page = await open(pagePath, { width, theme });
-        assert.is(await page.getAttribute('html', 'data-theme'), theme);
-        await openMenu(page);
-        assert.ok(await page.isVisible('.version-banner'));
-        const failures = await axeViolations(page);
-        assert.equal(failures, [], failures.join('\n'));
-      });
+const axeCases = (['light', 'dark'] as const).flatMap((theme) =>
+  [1280, 390].flatMap((width) =>
+    ['/docs/1.x/intro', '/docs/next/guides/warp'].map((pagePath) => ({ theme, width, pagePath })),
+  ),
+);
+
+/** Every case checked before the suite's tests, four at a time: axe takes a second or two a page. */
+const axeChecks = new Map<(typeof axeCases)[number], { theme: string | null; failures: string[] }>();
+axe.before(async () => {
+  const queue = [...axeCases];
+  const worker = async (): Promise<void> => {
+    for (let axeCase = queue.shift(); axeCase; axeCase = queue.shift()) {
+      const page = await open(axeCase.pagePath, { width: axeCase.width, theme: axeCase.theme });
+      const theme = await page.getAttribute('html', 'data-theme');
+      await openMenu(page);
+      assert.ok(await page.isVisible('.version-banner'), 'the banner shows');
+      axeChecks.set(axeCase, { theme, failures: await axeViolations(page) });
     }
-  }
+  };
+  if (browser) await Promise.all([worker(), worker(), worker(), worker()]);
+});
+
+for (const axeCase of axeCases) {
+  const { theme, width, pagePath } = axeCase;
+  axe(`${pagePath} at ${width} px with the menu open, ${theme}`, async () => {
+    const check = axeChecks.get(axeCase)!;
+    assert.is(check.theme, theme, 'the stored colour mode applies');
+    assert.equal(check.failures, [], check.failures.join('\n'));
+  });
 }
 
 axe.after(async () => {
