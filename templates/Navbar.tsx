@@ -19,7 +19,7 @@ export function Navbar({ site, route }: { site: SiteData; route: Route }) {
   const link = (item: NavbarItem, i: number) => {
     if (item.type === 'docsVersionDropdown')
       return (
-        <li key={`versions-${i}`}>
+        <li key={`versions-${i}`} className="navbar-versions">
           <VersionMenu site={site} route={route} />
         </li>
       );

@@ -13,7 +13,9 @@ export function VersionMenu({ site, route }: { site: SiteData; route: Route }) {
   const paths = versioned && route.versionPaths.length > 0 ? route.versionPaths : null;
   return (
     <details className="version-menu" id="version-menu">
-      <summary className="navbar-link" aria-label="Documentation version">
+      {/* The name read out holds the label shown, which is what a reader using voice control says to press it. */}
+      <summary className="navbar-link">
+        <span className="sr-only version-menu-name">Documentation version: </span>
         <span className="version-menu-label">{versions.find((version) => version.name === shown)?.label}</span>
       </summary>
       <ul className="version-menu-list">

@@ -1,4 +1,6 @@
-const assetPattern = /\.(?!html?$)[a-z0-9]+$/i;
+// A docs version's name ends its pages' paths as an extension would (`/docs/1.x`, `/docs/3.0`): `x` and digits alone
+// name no file type.
+const assetPattern = /\.(?!html?$|x$|\d+$)[a-z0-9]+$/i;
 
 /** The site's base URL, written on `<html data-base-url>` by the build. */
 export const baseUrl = document.documentElement.dataset.baseUrl ?? '/';

@@ -27,12 +27,12 @@ import { buildEmbeddedSite, removeDir } from '../helpers/site.js';
 const engine = suite('search engine');
 
 /** Fake doc routes with just what the index reads: their sections, split from HTML as the build splits a page. */
-function docRoute(title: string, permalink: string, html: string): Route {
+function docRoute(title: string, permalink: string, html: string, version?: string): Route {
   const sections = searchSections(html);
   return {
     kind: 'doc',
     path: permalink,
-    doc: { title, permalink, ...sectionsForIndex(sections), search: indexPage(sections) },
+    doc: { kind: 'doc', title, permalink, version, ...sectionsForIndex(sections), search: indexPage(sections) },
   } as unknown as Route;
 }
 
@@ -132,6 +132,32 @@ for (const [mode, inlineLimit] of [
       assert.is((await search.search('hexedi'))[0].url, '/docs/api#contexthexedit', 'the word typed most of');
     },
   );
+
+  engine(`${mode}: the results of the docs version being read come first, whatever their scores`, async () => {
+    const versions: Array<[string, string]> = [
+      ['current', 'Next'],
+      ['2.x', '2.x'],
+      ['1.x', '1.x'],
+    ];
+    // The same pages in each version: a page titled "Orbit" outscores one that only mentions it.
+    const routes = versions.flatMap(([name], i) => [
+      docRoute('Orbit', `/docs/v${i}/orbit`, '<p>Stay up.</p>', name),
+      docRoute('Launch', `/docs/v${i}/launch`, '<p>Count down, then reach orbit.</p>', name),
+    ]);
+    const files = indexFiles(buildSearchIndex(routes, { withBase: (p) => p, versions, inlineLimit }));
+    const search = await createSearchEngine(async (name) => (await files).get(name));
+    const found = async (version?: string) =>
+      (await search.search('orbit', 10, version)).map((r) => `${r.version} ${r.url}`);
+    assert.equal(await found('2.x'), [
+      '2.x /docs/v1/orbit',
+      '2.x /docs/v1/launch',
+      'Next /docs/v0/orbit',
+      '1.x /docs/v2/orbit',
+      'Next /docs/v0/launch',
+      '1.x /docs/v2/launch',
+    ]);
+    assert.equal((await found()).slice(0, 3), ['Next /docs/v0/orbit', '2.x /docs/v1/orbit', '1.x /docs/v2/orbit']);
+  });
 }
 
 engine('leaves out the anchors that follow from their headings, and finds them again', async () => {

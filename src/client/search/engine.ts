@@ -213,7 +213,8 @@ export async function createSearchEngine(load: IndexLoader) {
       const fromTitles = leads ? new Set(titleHits[0].flatMap((hits) => Array.from(hits.ids()))) : null;
       if (!leads) for (const { id } of titleTop) textFor(pageOf(id)).catch(() => {});
       const all = ranking ? await ranking : titleTop;
-      const top = preferred < 0 ? all : versionFirst(all, (id) => manifest.pages[pageOf(id)][3], preferred, limit);
+      const own = ({ id }: Ranked) => manifest.pages[pageOf(id)][3] === preferred;
+      const top = preferred < 0 ? all : ownFirst(all, own).slice(0, limit);
       const results = await Promise.all(
         top.map(async ({ id, score }) => {
           const page = pageOf(id);
@@ -232,20 +233,17 @@ export async function createSearchEngine(load: IndexLoader) {
           };
         }),
       );
-      return byHeadingShare(results, terms, matched);
+      const ownResults = new Set(results.filter((_, i) => own(top[i])));
+      // Reordering by score must not mix the version's results back among the others'.
+      const sorted = byHeadingShare(results, terms, matched);
+      return preferred < 0 ? sorted : ownFirst(sorted, (result) => ownResults.has(result));
     },
   };
 }
 
-/** The `limit` best of `ranked`, those of version `preferred` first, each group in its order. */
-function versionFirst(
-  ranked: Ranked[],
-  versionOf: (id: number) => number | undefined,
-  preferred: number,
-  limit: number,
-): Ranked[] {
-  const own = ranked.filter(({ id }) => versionOf(id) === preferred);
-  return [...own, ...ranked.filter(({ id }) => versionOf(id) !== preferred)].slice(0, limit);
+/** The items of the version being read (`own`), then the others, each group in its order. */
+function ownFirst<T>(items: T[], own: (item: T) => boolean): T[] {
+  return [...items.filter(own), ...items.filter((item) => !own(item))];
 }
 
 /**
