@@ -46,9 +46,8 @@ export function followDocsVersion(): void {
   const chosen = version ?? preferredVersion();
   updateMenu(chosen, readPaths(page));
   if (!chosen) return;
-  // Links of the navbar and footer into the docs lead to the same page in the chosen version.
+  // Links of the navbar and footer (and the home page's, made from them) lead to the same page in the chosen version.
   for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-version-paths]')) {
-    if (link.closest('#sg-content')) continue;
     const target = readPaths(link)?.[chosen];
     if (target) link.setAttribute('href', target);
   }

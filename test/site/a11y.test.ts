@@ -6,10 +6,10 @@ import fg from 'fast-glob';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { axeViolations } from '../helpers/axe.js';
 import { launchBrowser, serveFolder } from '../helpers/browser.js';
-import { buildEmbeddedSite, removeDir, repoRoot } from '../helpers/site.js';
+import { buildEmbeddedSite, removeDir } from '../helpers/site.js';
 
-const axePath = path.join(repoRoot, 'node_modules', 'axe-core', 'axe.min.js');
 const themes = ['light', 'dark'] as const;
 type Theme = (typeof themes)[number];
 
@@ -23,17 +23,6 @@ const pages = (await fg('**/index.html', { cwd: outDir }))
   .map((file) => '/' + file.replace(/index\.html$/, ''))
   .sort()
   .concat('/404.html');
-
-interface AxeNode {
-  target: unknown[];
-  failureSummary?: string;
-}
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: AxeNode[];
-}
 
 const contexts = new Map<string, BrowserContext>();
 
@@ -70,25 +59,6 @@ async function open(
   assert.ok(response, `no response for ${pagePath}`);
   if (options.javaScript !== false) await page.waitForFunction(() => document.documentElement.classList.contains('js'));
   return page;
-}
-
-/** Every axe violation of a page, minor ones included, one readable line per failing element. */
-async function axeViolations(page: Page, pagePath: string, theme: Theme): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const violations = (await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: unknown[] }> } }
-    ).axe;
-    // iframes: false, since axe cannot reach into a cross-origin frame; the frame's own title is still checked here.
-    const results = await axe.run(document, { resultTypes: ['violations'], iframes: false });
-    return results.violations;
-  })) as AxeViolation[];
-  return violations.flatMap((v) =>
-    v.nodes.map(
-      (node) =>
-        `[${theme}] ${pagePath}: ${v.id} (${v.impact}) at ${JSON.stringify(node.target)}: ${v.help}${node.failureSummary ? ` | ${node.failureSummary.replace(/\s+/g, ' ')}` : ''}`,
-    ),
-  );
 }
 
 function browserSuite(name: string) {
@@ -132,7 +102,7 @@ if (browser) {
       try {
         const check: PageCheck = {
           theme: (await page.getAttribute('html', 'data-theme')) ?? '',
-          failures: await axeViolations(page, pagePath, theme),
+          failures: await axeViolations(page, `[${theme}] ${pagePath}`),
         };
         if (theme === 'light') {
           check.narrowWidths = {};
@@ -152,7 +122,7 @@ if (browser) {
       try {
         checks.set(`${theme} ${pagePath} 390`, {
           theme,
-          failures: await axeViolations(page, `${pagePath} at 390 px`, theme),
+          failures: await axeViolations(page, `[${theme}] ${pagePath} at 390 px`),
         });
       } finally {
         await page.close();
@@ -166,7 +136,7 @@ if (browser) {
         await page.waitForSelector('#navbar-menu #sg-sidebar .sidebar-link.active', { state: 'visible' });
         checks.set(`${theme} drawer`, {
           theme,
-          failures: await axeViolations(page, `${drawerPage} with the menu open`, theme),
+          failures: await axeViolations(page, `[${theme}] ${drawerPage} with the menu open`),
         });
       } finally {
         await page.close();

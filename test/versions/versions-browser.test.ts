@@ -6,15 +6,15 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { axeViolations } from '../helpers/axe.js';
 import { launchBrowser, serveFolder } from '../helpers/browser.js';
-import { buildQuietly, fixturesDir, removeDir, repoRoot } from '../helpers/site.js';
+import { buildQuietly, fixturesDir, removeDir } from '../helpers/site.js';
 
 const outDir = mkdtempSync(path.join(tmpdir(), 'sitegen-versions-'));
 await buildQuietly(path.join(fixturesDir, 'versioned'), { outDir, cache: false });
 const browser: Browser | null = await launchBrowser();
 const site = await serveFolder(outDir);
 const url = (p: string) => site.origin + p;
-const axePath = path.join(repoRoot, 'node_modules', 'axe-core', 'axe.min.js');
 
 type Theme = 'light' | 'dark';
 const storageKey = 'docs-preferred-version-default';
@@ -271,6 +271,7 @@ remembered('after reading 1.x, the navbar link into the docs on the home page le
   await goTo(page, '/');
   assert.is((await menu(page)).label, '1.x', 'the menu names the version last read');
   assert.is(await page.getAttribute('.navbar-link:has-text("Docs")', 'href'), '/docs/1.x/intro');
+  assert.is(await page.getAttribute('.hero-actions a:has-text("Docs")', 'href'), '/docs/1.x/intro', 'and its button');
   await page.click('.navbar-link:has-text("Docs")');
   await page.waitForURL(url('/docs/1.x/intro'));
   await page.waitForFunction(() => document.querySelector('.version-badge')?.textContent === 'Version: 1.x');
@@ -345,26 +346,6 @@ search(
 
 const axe = browserSuite('axe-core: the open menu and the banner, light and dark');
 
-interface AxeViolation {
-  id: string;
-  help: string;
-  nodes: Array<{ target: unknown[]; failureSummary?: string }>;
-}
-
-/** Every axe violation of the page, minor ones included, one line per failing element. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const violations = (await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: unknown[] }> } }
-    ).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  })) as AxeViolation[];
-  return violations.flatMap((v) =>
-    v.nodes.map((node) => `${v.id} at ${JSON.stringify(node.target)}: ${v.help} | ${node.failureSummary ?? ''}`),
-  );
-}
-
 const axeCases = (['light', 'dark'] as const).flatMap((theme) =>
   [1280, 390].flatMap((width) =>
     ['/docs/1.x/intro', '/docs/next/guides/warp'].map((pagePath) => ({ theme, width, pagePath })),
@@ -381,7 +362,10 @@ axe.before(async () => {
       const theme = await page.getAttribute('html', 'data-theme');
       await openMenu(page);
       assert.ok(await page.isVisible('.version-banner'), 'the banner shows');
-      axeChecks.set(axeCase, { theme, failures: await axeViolations(page) });
+      axeChecks.set(axeCase, {
+        theme,
+        failures: await axeViolations(page, `[${theme}] ${axeCase.pagePath} at ${axeCase.width} px`),
+      });
     }
   };
   if (browser) await Promise.all([worker(), worker(), worker(), worker()]);
