@@ -201,7 +201,7 @@ export const userConfigSchema: Schema = object(
           editUrl: d(str, 'The start of the "Edit this page" links; the file path inside the content folder is added.'),
           showLastUpdateAuthor: d(bool, 'Shows who last changed each doc, from git.', { default: '`false`' }),
           showLastUpdateTime: d(bool, 'Shows when each doc last changed, from git.', { default: '`false`' }),
-          versionLabel: d(str, 'The label of the docs folder\'s version, shown beside the breadcrumbs of every doc.', {
+          versionLabel: d(str, "The label of the docs folder's version, shown beside the breadcrumbs of every doc.", {
             default: '`"Next"`, shown only when set or when the docs have several versions',
           }),
           lastVersion: d(str, "The version published at the docs' own route; links without a version lead to it.", {
@@ -223,7 +223,9 @@ export const userConfigSchema: Schema = object(
                 banner: d(enumOf('none', 'unreleased', 'unmaintained'), 'The notice at the top of its docs.', {
                   default: 'unreleased above the last version, unmaintained below it',
                 }),
-                badge: d(bool, 'Shows its label on each of its docs.', { default: 'true when there are several versions' }),
+                badge: d(bool, 'Shows its label on each of its docs.', {
+                  default: 'true when there are several versions',
+                }),
                 noIndex: d(bool, 'Asks search engines not to index it, and leaves it out of the sitemap.', {
                   default: '`false`',
                 }),

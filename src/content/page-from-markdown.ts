@@ -134,9 +134,7 @@ export async function pageFromMarkdown(
       version: version.name,
       sidebarLabel: fm.sidebar_label ?? title,
       lastUpdate: lastUpdateOf(fm, source, git),
-      editUrl: ctx.config.docs.editUrl
-        ? ctx.config.docs.editUrl + relativePosix(version.editRoot, source.file)
-        : null,
+      editUrl: ctx.config.docs.editUrl ? ctx.config.docs.editUrl + relativePosix(version.editRoot, source.file) : null,
       nav: {
         position: fm.sidebar_position,
         className: fm.sidebar_class_name,

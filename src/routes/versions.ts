@@ -70,9 +70,7 @@ function linkVersions(routes: Route[], versions: DocsVersion[]): void {
   for (const route of routes) {
     if (route.kind !== 'doc' && route.kind !== 'generated-index') continue;
     const key = pageKey(route, byName.get(route.version)!)!;
-    route.versionPaths = versions.map(
-      (version) => pathsByVersion.get(version.name)!.get(key) ?? version.routeBasePath,
-    );
+    route.versionPaths = versions.map((version) => pathsByVersion.get(version.name)!.get(key) ?? version.routeBasePath);
     // A version kept from search engines points them at the same page in the latest, where it has one.
     if (byName.get(route.version)!.noIndex && latest.has(key)) route.canonicalPath = latest.get(key);
   }

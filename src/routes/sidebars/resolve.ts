@@ -187,8 +187,7 @@ class SidebarResolver {
     const doc = this.byId.get(id);
     if (doc) return doc;
     const suggestion = closest(id, this.byId.keys());
-    const sidebar =
-      Object.keys(this.version.sidebars).length > 1 ? `the sidebar "${this.name}"` : 'the docs sidebar';
+    const sidebar = Object.keys(this.version.sidebars).length > 1 ? `the sidebar "${this.name}"` : 'the docs sidebar';
     this.fail(`${sidebar} names "${id}", but no doc has that id (docs are read from ${this.version.dir})`, {
       file,
       pattern: new RegExp(`['"\`]${escapeRegExp(id)}['"\`]`),
