@@ -30,6 +30,53 @@ for (const sig of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+/** A cold build, run `k` of `runs`, with a line saying how it went. */
+export async function coldBuild(root, site, label, k, runs) {
+  process.stdout.write(`building ${label}${runs > 1 ? ` (run ${k + 1}/${runs})` : ''}… `);
+  const attempt = await timedBuild(root, site);
+  console.log(attempt.exitCode === 0 ? `${attempt.seconds.toFixed(2)} s` : `FAILED (${attempt.timedOut ? 'timed out' : `exit ${attempt.exitCode}${attempt.signal ? `, ${attempt.signal}` : ''}`}) after ${attempt.seconds.toFixed(2)} s`);
+  return attempt;
+}
+
+/**
+ * The figures of a site's cold builds: those of the median run when every run succeeded, else of the failed one.
+ * `target` holds the seconds and the peak RSS in MB the build should stay under, if any. Returns { entry, chosen, ok }.
+ */
+export function buildEntry(site, root, attempts, target = null) {
+  const ok = attempts.every((a) => a.exitCode === 0);
+  const chosen = ok ? median(attempts) : attempts[attempts.length - 1];
+  // Routes from the CLI's summary; a failed build has none, so the routes stage's count stands in (not a rate).
+  const pages = ok ? (chosen.routes ?? chosen.htmlFiles) : chosen.routesResolved;
+  const peakRssMB = chosen.peakRssKB == null ? null : round(chosen.peakRssKB / 1024, 1);
+  const over = target && ((target.seconds && chosen.seconds >= target.seconds) || (target.rssMB && peakRssMB != null && peakRssMB >= target.rssMB));
+  const entry = {
+    kind: 'build',
+    site,
+    root: path.relative(repoRoot, root) || '.',
+    status: !ok ? 'failed' : !target ? 'no target' : over ? 'over' : 'OK',
+    exitCode: chosen.exitCode,
+    signal: chosen.signal,
+    timedOut: chosen.timedOut,
+    pages,
+    routesReported: chosen.routes,
+    htmlFiles: chosen.htmlFiles,
+    filesReported: chosen.files,
+    seconds: round(chosen.seconds, 3),
+    pagesPerSecond: pages && ok ? round(pages / chosen.seconds, 1) : null,
+    peakRssMB,
+    cpuSeconds: chosen.cpuSeconds,
+    cliReportedSeconds: chosen.cliSeconds,
+    steps: chosen.steps,
+    warnings: chosen.warnings,
+    runs: attempts.map((a) => ({ seconds: round(a.seconds, 3), peakRssMB: a.peakRssKB == null ? null : round(a.peakRssKB / 1024, 1), exitCode: a.exitCode })),
+    target,
+    failedAfterStep: ok ? undefined : chosen.lastStep,
+    errorSummary: ok ? undefined : chosen.errorSummary,
+    error: ok ? undefined : chosen.error,
+  };
+  return { entry, chosen, ok };
+}
+
 /**
  * Rebuilds into the cold build's folder, each measured REBUILD_RUNS times and reported by its median: with nothing
  * changed, then each time after a different paragraph was added to the middle page of `content/docs` (put back
@@ -194,6 +241,13 @@ export function printTable(rows, rightAligned) {
   console.log(line(rows[0]));
   console.log('  ' + widths.map((w) => '-'.repeat(w)).join('  '));
   for (const r of rows.slice(1)) console.log(line(r));
+}
+
+/** A build's stages and the time each took, as the reports list them. */
+export function stepsLine(steps = {}) {
+  return Object.entries(steps)
+    .map(([k, v]) => `${k} ${v >= 1000 ? (v / 1000).toFixed(2) + ' s' : v + ' ms'}`)
+    .join(' · ');
 }
 
 /** Seconds as the tables show them: with the runs they are the median of, when there were several. */

@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { median, openFilesLimit, printTable, rebuilds, removeOutputs, repoRoot, round, rssMethod, secondsOf, timedBuild } from './build.mjs';
+import { buildEntry, coldBuild, openFilesLimit, printTable, rebuilds, removeOutputs, repoRoot, round, rssMethod, secondsOf, stepsLine } from './build.mjs';
 import { ensureCorpus } from './corpus.mjs';
 import { timeLinkChecks } from './links.mjs';
 
@@ -78,44 +78,11 @@ for (const size of sizes) {
 
   const attempts = [];
   for (let k = 0; k < runs; k++) {
-    process.stdout.write(`building ${label}${runs > 1 ? ` (run ${k + 1}/${runs})` : ''}… `);
-    const attempt = await timedBuild(root, size);
+    const attempt = await coldBuild(root, String(size), label, k, runs);
     attempts.push(attempt);
-    console.log(attempt.exitCode === 0 ? `${attempt.seconds.toFixed(2)} s` : `FAILED (${attempt.timedOut ? 'timed out' : `exit ${attempt.exitCode}${attempt.signal ? `, ${attempt.signal}` : ''}`}) after ${attempt.seconds.toFixed(2)} s`);
     if (attempt.exitCode !== 0) break;
   }
-  const ok = attempts.every((a) => a.exitCode === 0);
-  const chosen = ok ? median(attempts) : attempts[attempts.length - 1];
-  const target = TARGETS[size] ?? null;
-  // Routes from the CLI's summary; a failed build has none, so the routes stage's count stands in (not a rate).
-  const pages = ok ? (chosen.routes ?? chosen.htmlFiles) : chosen.routesResolved;
-  const peakRssMB = chosen.peakRssKB == null ? null : round(chosen.peakRssKB / 1024, 1);
-  const over = target && ((target.seconds && chosen.seconds >= target.seconds) || (target.rssMB && peakRssMB != null && peakRssMB >= target.rssMB));
-  const entry = {
-    kind: 'build',
-    site: size === 'embedded' ? 'embedded' : String(size),
-    root: path.relative(repoRoot, root) || '.',
-    status: !ok ? 'failed' : !target ? 'no target' : over ? 'over' : 'OK',
-    exitCode: chosen.exitCode,
-    signal: chosen.signal,
-    timedOut: chosen.timedOut,
-    pages,
-    routesReported: chosen.routes,
-    htmlFiles: chosen.htmlFiles,
-    filesReported: chosen.files,
-    seconds: round(chosen.seconds, 3),
-    pagesPerSecond: pages && ok ? round(pages / chosen.seconds, 1) : null,
-    peakRssMB,
-    cpuSeconds: chosen.cpuSeconds,
-    cliReportedSeconds: chosen.cliSeconds,
-    steps: chosen.steps,
-    warnings: chosen.warnings,
-    runs: attempts.map((a) => ({ seconds: round(a.seconds, 3), peakRssMB: a.peakRssKB == null ? null : round(a.peakRssKB / 1024, 1), exitCode: a.exitCode })),
-    target,
-    failedAfterStep: ok ? undefined : chosen.lastStep,
-    errorSummary: ok ? undefined : chosen.errorSummary,
-    error: ok ? undefined : chosen.error,
-  };
+  const { entry, chosen, ok } = buildEntry(size === 'embedded' ? 'embedded' : String(size), root, attempts, TARGETS[size] ?? null);
   measurements.push(entry);
   if (!ok) failed = true;
 
@@ -246,8 +213,7 @@ function printReport() {
   printTable(rows, [false, true, true, true, true, false, false]);
 
   for (const b of builds) {
-    const steps = Object.entries(b.steps ?? {});
-    if (steps.length) console.log(`  ${b.site}: ${steps.map(([k, v]) => `${k} ${v >= 1000 ? (v / 1000).toFixed(2) + ' s' : v + ' ms'}`).join(' · ')}`);
+    if (Object.keys(b.steps ?? {}).length) console.log(`  ${b.site}: ${stepsLine(b.steps)}`);
   }
   for (const b of builds.filter((x) => x.error)) {
     console.log(`\n${b.site} failed after the "${b.failedAfterStep}" stage: ${b.errorSummary}\n${b.error.replace(/^/gm, '  | ')}`);
@@ -263,7 +229,7 @@ function printReport() {
       rebuildRows.push([`generated ${Number(r.site).toLocaleString('en-US')}`, r.change === 'unchanged' ? 'nothing' : 'one page', secondsOf(r.seconds, r.runs), String(r.rendered), r.peakRssMB == null ? '—' : r.peakRssMB.toFixed(0), r.target ? `< ${r.target.seconds} s` : '—', r.status]);
     }
     printTable(rebuildRows, [false, false, true, true, true, false, false]);
-    for (const r of rebuilt) console.log(`  ${r.site}, ${r.change}: ${Object.entries(r.steps).map(([k, v]) => `${k} ${v >= 1000 ? (v / 1000).toFixed(2) + ' s' : v + ' ms'}`).join(' · ')}`);
+    for (const r of rebuilt) console.log(`  ${r.site}, ${r.change}: ${stepsLine(r.steps)}`);
   }
 
   const checks = measurements.filter((m) => m.kind === 'check-links');

@@ -8,6 +8,7 @@
 //
 //   node bench/versioned-corpus.mjs folders        # prints the folder (cached under bench/out/)
 //   node bench/versioned-corpus.mjs git /tmp/site  # writes into /tmp/site (replaced if it exists)
+//   node bench/versioned-corpus.mjs git /tmp/site 3 10  # 3 versions of 10 pages
 //
 // Versions differ a little, as released docs do: each page says which version it documents, and each release adds
 // one page and drops the oldest of the four that come and go, so that every version has 500 pages and no link
@@ -25,28 +26,31 @@ export const VERSIONS = 20;
 export const PAGES_PER_VERSION = 500;
 /** Pages that only some versions have: each version has this many, of a window that moves by one per release. */
 const CHANGING = 4;
-/** Pages every version has; they link only to one another. */
-const SHARED = PAGES_PER_VERSION - CHANGING;
-/** The released versions, oldest first: 1.0 … 19.0. The current docs come after the last of them. */
-export const RELEASED = Array.from({ length: VERSIONS - 1 }, (_, k) => `${k + 1}.0`);
+
+/** The released versions, oldest first (1.0, 2.0 …; the current docs come after the last), and the pages all share. */
+function shape(versions, pagesPerVersion) {
+  if (!Number.isInteger(versions) || versions < 2) throw new Error(`a versioned site needs at least 2 versions, got ${versions}`);
+  if (!Number.isInteger(pagesPerVersion) || pagesPerVersion < CHANGING + 2) throw new Error(`a version needs at least ${CHANGING + 2} pages, got ${pagesPerVersion}`);
+  return { released: Array.from({ length: versions - 1 }, (_, k) => `${k + 1}.0`), shared: pagesPerVersion - CHANGING, versions, pagesPerVersion };
+}
 
 const FORMS = ['folders', 'git'];
 
-/** The pages of the version at `index` (0 is the oldest release, RELEASED.length the current docs). */
-function* versionPages(index) {
-  const mention = index < RELEASED.length ? `version ${RELEASED[index]}` : 'the next version, not yet released';
-  const numbers = [...Array(SHARED).keys(), ...Array.from({ length: CHANGING }, (_, k) => SHARED + index + k)];
+/** The pages of the version at `index` (0 is the oldest release, `released.length` the current docs). */
+function* versionPages({ released, shared }, index) {
+  const mention = index < released.length ? `version ${released[index]}` : 'the next version, not yet released';
+  const numbers = [...Array(shared).keys(), ...Array.from({ length: CHANGING }, (_, k) => shared + index + k)];
   for (const i of numbers) {
     // A page past the shared ones links only to shared pages: nothing links to it, so it can come and go.
-    const { info, body } = docPage(i, SHARED);
+    const { info, body } = docPage(i, shared);
     yield { info, body: body.replace('---\n\n', `---\n\nThis page documents Acme Docs ${mention}.\n\n`) };
   }
 }
 
 /** Writes the docs of the version at `index` into `docsDir`; returns its sidebars, as `sidebars.js` exports them. */
-function writeVersion(docsDir, index) {
+function writeVersion(site, docsDir, index) {
   rmSync(docsDir, { recursive: true, force: true });
-  const categories = writeDocPages(docsDir, versionPages(index));
+  const categories = writeDocPages(docsDir, versionPages(site, index));
   return { docs: categories.map(({ label, ids }) => ({ type: 'category', label, items: ids })) };
 }
 
@@ -54,52 +58,56 @@ function writeSidebarsJs(dir, sidebars) {
   writeFileSync(path.join(dir, 'sidebars.js'), `module.exports = ${JSON.stringify(sidebars, null, 2)};\n`);
 }
 
-function config(form) {
+function config(site, form) {
   const versions =
-    form === 'git' ? `{\n${[...RELEASED].reverse().map((name) => `      '${name}': { gitRef: 'v${name}' },`).join('\n')}\n    }` : null;
+    form === 'git' ? `{\n${[...site.released].reverse().map((name) => `      '${name}': { gitRef: 'v${name}' },`).join('\n')}\n    }` : null;
   return siteConfig({
-    generator: `bench/versioned-corpus.mjs (${VERSIONS} versions of ${PAGES_PER_VERSION} pages, from ${form})`,
-    tagline: `A generated documentation site of ${VERSIONS} versions for benchmarking sitegen`,
-    mainDocId: pageInfo(0, SHARED).id,
+    generator: `bench/versioned-corpus.mjs (${site.versions} versions of ${site.pagesPerVersion} pages, from ${form})`,
+    tagline: `A generated documentation site of ${site.versions} versions for benchmarking sitegen`,
+    mainDocId: pageInfo(0, site.shared).id,
     versions,
     versionMenu: true,
   });
 }
 
-/** Writes the site in `form` into `dir`, replacing what is there. Returns the number of files written. */
-export function writeVersionedCorpus(form, dir) {
+/**
+ * Writes the site in `form` into `dir`, replacing what is there; 20 versions of 500 pages unless told otherwise.
+ * Returns the number of files written.
+ */
+export function writeVersionedCorpus(form, dir, versions = VERSIONS, pagesPerVersion = PAGES_PER_VERSION) {
   if (!FORMS.includes(form)) throw new Error(`unknown form "${form}": use ${FORMS.join(' or ')}`);
+  const site = shape(versions, pagesPerVersion);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const docsDir = path.join(dir, 'content', 'docs');
-  let files = writeBlogAndImages(dir, SHARED) + 2;
-  writeFileSync(path.join(dir, 'site.config.ts'), config(form));
+  let files = writeBlogAndImages(dir, site.shared) + 2;
+  writeFileSync(path.join(dir, 'site.config.ts'), config(site, form));
   if (form === 'folders') {
-    RELEASED.forEach((name, index) => {
-      const sidebars = writeVersion(path.join(dir, 'versioned_docs', `version-${name}`), index);
+    site.released.forEach((name, index) => {
+      const sidebars = writeVersion(site, path.join(dir, 'versioned_docs', `version-${name}`), index);
       mkdirSync(path.join(dir, 'versioned_sidebars'), { recursive: true });
       writeFileSync(path.join(dir, 'versioned_sidebars', `version-${name}-sidebars.json`), JSON.stringify(sidebars, null, 2) + '\n');
-      files += PAGES_PER_VERSION + 1;
+      files += pagesPerVersion + 1;
     });
-    writeFileSync(path.join(dir, 'versions.json'), JSON.stringify([...RELEASED].reverse(), null, 2) + '\n');
+    writeFileSync(path.join(dir, 'versions.json'), JSON.stringify([...site.released].reverse(), null, 2) + '\n');
     files++;
   } else {
     const git = gitIn(dir);
     git('init', '--quiet', '--initial-branch=main');
-    RELEASED.forEach((name, index) => {
-      writeSidebarsJs(dir, writeVersion(docsDir, index));
+    site.released.forEach((name, index) => {
+      writeSidebarsJs(dir, writeVersion(site, docsDir, index));
       git('add', '--all');
       git('commit', '--quiet', '--message', `Docs of version ${name}`);
       git('tag', `v${name}`);
     });
   }
-  writeSidebarsJs(dir, writeVersion(docsDir, RELEASED.length));
+  writeSidebarsJs(dir, writeVersion(site, docsDir, site.released.length));
   if (form === 'git') {
     const git = gitIn(dir);
     git('add', '--all');
     git('commit', '--quiet', '--message', 'Docs of the next version');
   }
-  return files + PAGES_PER_VERSION;
+  return files + pagesPerVersion;
 }
 
 /** Runs git in `dir` with a fixed author and dates, so the history is the same on every run and machine. */
@@ -119,7 +127,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const form = process.argv[2] ?? 'folders';
   if (process.argv[3]) {
     const started = performance.now();
-    const files = writeVersionedCorpus(form, path.resolve(process.argv[3]));
+    const [versions, pages] = [process.argv[4] ?? VERSIONS, process.argv[5] ?? PAGES_PER_VERSION].map(Number);
+    const files = writeVersionedCorpus(form, path.resolve(process.argv[3]), versions, pages);
     console.log(`wrote ${files} files to ${path.resolve(process.argv[3])} in ${((performance.now() - started) / 1000).toFixed(2)} s`);
   } else {
     const { dir, generated, seconds } = ensureVersionedCorpus(form);
