@@ -99,7 +99,7 @@ export async function rebuilds(root, site, label, outDir, targets = {}) {
     const run = failed ?? median(runs);
     const target = targets[change] ?? null;
     const status = failed ? 'failed' : !target ? 'no target' : run.seconds < target ? 'OK' : 'over';
-    results.push({ kind: 'rebuild', site, change, status, seconds: round(run.seconds, 3), runs: runs.map((r) => round(r.seconds, 3)), rendered: run.rendered, peakRssMB: run.peakRssKB == null ? null : round(run.peakRssKB / 1024, 1), steps: run.steps, target: target && { seconds: target } });
+    results.push({ kind: 'rebuild', site, change, status, seconds: round(run.seconds, 3), runs: runs.map((r) => round(r.seconds, 3)), rendered: run.rendered, peakRssMB: run.peakRssKB == null ? null : round(run.peakRssKB / 1024, 1), cpuSeconds: run.cpuSeconds, steps: run.steps, target: target && { seconds: target } });
   };
   await measure('unchanged');
   const docs = path.join(root, 'content/docs');

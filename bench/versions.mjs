@@ -35,8 +35,8 @@ console.log(`sitegen versioned docs bench: ${VERSIONS} versions × ${PAGES_PER_V
 
 const sites = [
   { site: String(SINGLE_PAGES), label: `${SINGLE_PAGES.toLocaleString('en-US')} pages`, ...ensureCorpus(SINGLE_PAGES) },
-  { site: 'versioned-folders', label: `${VERSIONS} × ${PAGES_PER_VERSION} from folders`, ...ensureVersionedCorpus('folders') },
-  { site: 'versioned-git', label: `${VERSIONS} × ${PAGES_PER_VERSION} from git`, ...ensureVersionedCorpus('git') },
+  { site: 'versioned-folders', label: `${VERSIONS}×${PAGES_PER_VERSION} folders`, ...ensureVersionedCorpus('folders') },
+  { site: 'versioned-git', label: `${VERSIONS}×${PAGES_PER_VERSION} git`, ...ensureVersionedCorpus('git') },
 ];
 const [single, folders, git] = sites;
 for (const s of sites) console.log(s.generated ? `generated the ${s.label} site in ${s.seconds.toFixed(2)} s` : `using the cached ${s.label} site`);
@@ -76,14 +76,18 @@ for (const s of [single, folders]) {
 removeOutputs([...attempts.values()].flat().map((a) => a.outDir), keep);
 
 const comparisons = [
-  compare('cold build, wall', 'seconds', builds.get(folders), builds.get(single), RATIO_TARGETS.cold),
-  compare('cold build, peak RSS', 'peakRssMB', builds.get(folders), builds.get(single), RATIO_TARGETS.peakRss),
-  compare('rebuild, nothing changed, wall', 'seconds', rebuilt.get(folders)?.unchanged, rebuilt.get(single)?.unchanged, null),
-  compare('rebuild, one page edited, wall', 'seconds', rebuilt.get(folders)?.edited, rebuilt.get(single)?.edited, RATIO_TARGETS.edited),
+  compare('cold build, wall (s)', 'seconds', builds.get(folders), builds.get(single), RATIO_TARGETS.cold),
+  compare('cold build, CPU (s)', 'cpuSeconds', builds.get(folders), builds.get(single), null),
+  compare('cold build, peak RSS (MB)', 'peakRssMB', builds.get(folders), builds.get(single), RATIO_TARGETS.peakRss),
+  compare('rebuild, nothing changed, wall (s)', 'seconds', rebuilt.get(folders)?.unchanged, rebuilt.get(single)?.unchanged, null),
+  compare('rebuild, one page edited, wall (s)', 'seconds', rebuilt.get(folders)?.edited, rebuilt.get(single)?.edited, RATIO_TARGETS.edited),
+  compare('rebuild, one page edited, CPU (s)', 'cpuSeconds', rebuilt.get(folders)?.edited, rebuilt.get(single)?.edited, null),
+  compare('rebuild, one page edited, peak RSS (MB)', 'peakRssMB', rebuilt.get(folders)?.edited, rebuilt.get(single)?.edited, null),
   ...(gitSupport.supported
     ? [
-        compare('cold build from git, wall', 'seconds', builds.get(git), builds.get(folders), null),
-        compare('cold build from git, peak RSS', 'peakRssMB', builds.get(git), builds.get(folders), null),
+        compare('cold build from git, wall (s)', 'seconds', builds.get(git), builds.get(folders), null),
+        compare('cold build from git, CPU (s)', 'cpuSeconds', builds.get(git), builds.get(folders), null),
+        compare('cold build from git, peak RSS (MB)', 'peakRssMB', builds.get(git), builds.get(folders), null),
       ]
     : []),
 ];
@@ -144,7 +148,12 @@ async function probeGitVersions() {
 
 /** The versioned site's figure over its counterpart's, with the runs a time is the median of; null when either failed. */
 function compare(measure, field, versioned, baseline, target) {
-  const figure = (entry) => (entry && entry.status !== 'failed' ? (entry[field] ?? null) : null);
+  const figure = (entry) => {
+    if (!entry || entry.status === 'failed') return null;
+    // CPU time moves less than wall time with the load of other work on the machine.
+    if (field === 'cpuSeconds') return entry.cpuSeconds ? round(entry.cpuSeconds.user + entry.cpuSeconds.system, 2) : null;
+    return entry[field] ?? null;
+  };
   const runsOf = (entry) => (field === 'seconds' && entry ? entry.runs.map((r) => (typeof r === 'number' ? r : r.seconds)) : []);
   const [value, baselineValue] = [figure(versioned), figure(baseline)];
   const ratio = value == null || baselineValue == null ? null : round(value / baselineValue, 3);
@@ -153,7 +162,7 @@ function compare(measure, field, versioned, baseline, target) {
 }
 
 function printReport() {
-  const figure = (site, field, value, runs) => `${sites.find((s) => s.site === site)?.label ?? '—'}: ${value == null ? '—' : field === 'seconds' ? secondsOf(value, runs) : `${value.toFixed(0)} MB`}`;
+  const figure = (site, field, value, runs) => `${sites.find((s) => s.site === site)?.label ?? '—'}: ${value == null ? '—' : field === 'seconds' ? secondsOf(value, runs) : value.toFixed(field === 'cpuSeconds' ? 1 : 0)}`;
   console.log(`\nThe versioned site beside its counterpart (NODE_ENV=production; cold builds with node_modules/.cache/sitegen removed before each):\n`);
   const rows = [['measure', 'versioned', 'counterpart', 'ratio', 'target', 'result']];
   for (const c of comparisons) {
