@@ -65,6 +65,7 @@ export function buildEntry(site, root, attempts, target = null) {
     pagesPerSecond: pages && ok ? round(pages / chosen.seconds, 1) : null,
     peakRssMB,
     cpuSeconds: chosen.cpuSeconds,
+    cpuSecondsRuns: attempts.map(cpuTotal),
     cliReportedSeconds: chosen.cliSeconds,
     steps: chosen.steps,
     warnings: chosen.warnings,
@@ -99,7 +100,7 @@ export async function rebuilds(root, site, label, outDir, targets = {}) {
     const run = failed ?? median(runs);
     const target = targets[change] ?? null;
     const status = failed ? 'failed' : !target ? 'no target' : run.seconds < target ? 'OK' : 'over';
-    results.push({ kind: 'rebuild', site, change, status, seconds: round(run.seconds, 3), runs: runs.map((r) => round(r.seconds, 3)), rendered: run.rendered, peakRssMB: run.peakRssKB == null ? null : round(run.peakRssKB / 1024, 1), cpuSeconds: run.cpuSeconds, steps: run.steps, target: target && { seconds: target } });
+    results.push({ kind: 'rebuild', site, change, status, seconds: round(run.seconds, 3), runs: runs.map((r) => round(r.seconds, 3)), rendered: run.rendered, peakRssMB: run.peakRssKB == null ? null : round(run.peakRssKB / 1024, 1), cpuSeconds: run.cpuSeconds, cpuSecondsRuns: runs.map(cpuTotal), steps: run.steps, target: target && { seconds: target } });
   };
   await measure('unchanged');
   const docs = path.join(root, 'content/docs');
@@ -253,6 +254,11 @@ export function stepsLine(steps = {}) {
 /** Seconds as the tables show them: with the runs they are the median of, when there were several. */
 export function secondsOf(seconds, runs = []) {
   return runs.length > 1 ? `${seconds.toFixed(2)} (median of ${runs.map((r) => r.toFixed(2)).join(', ')})` : seconds.toFixed(2);
+}
+
+/** User and system CPU seconds of a build, added; null when they were not measured. */
+function cpuTotal(run) {
+  return run.cpuSeconds ? round(run.cpuSeconds.user + run.cpuSeconds.system, 2) : null;
 }
 
 export function median(attempts) {

@@ -150,11 +150,14 @@ async function probeGitVersions() {
 function compare(measure, field, versioned, baseline, target) {
   const figure = (entry) => {
     if (!entry || entry.status === 'failed') return null;
-    // CPU time moves less than wall time with the load of other work on the machine.
-    if (field === 'cpuSeconds') return entry.cpuSeconds ? round(entry.cpuSeconds.user + entry.cpuSeconds.system, 2) : null;
+    // CPU time moves less than wall time with the load of other work on the machine: the median of every run's.
+    if (field === 'cpuSeconds') {
+      const cpu = entry.cpuSecondsRuns.filter((c) => c != null).sort((a, b) => a - b);
+      return cpu.length ? cpu[Math.floor((cpu.length - 1) / 2)] : null;
+    }
     return entry[field] ?? null;
   };
-  const runsOf = (entry) => (field === 'seconds' && entry ? entry.runs.map((r) => (typeof r === 'number' ? r : r.seconds)) : []);
+  const runsOf = (entry) => (!entry ? [] : field === 'seconds' ? entry.runs.map((r) => (typeof r === 'number' ? r : r.seconds)) : field === 'cpuSeconds' ? entry.cpuSecondsRuns.filter((c) => c != null) : []);
   const [value, baselineValue] = [figure(versioned), figure(baseline)];
   const ratio = value == null || baselineValue == null ? null : round(value / baselineValue, 3);
   const status = ratio == null ? 'not measured' : target == null ? 'no target' : ratio <= target ? 'OK' : 'over';
@@ -162,7 +165,7 @@ function compare(measure, field, versioned, baseline, target) {
 }
 
 function printReport() {
-  const figure = (site, field, value, runs) => `${sites.find((s) => s.site === site)?.label ?? '—'}: ${value == null ? '—' : field === 'seconds' ? secondsOf(value, runs) : value.toFixed(field === 'cpuSeconds' ? 1 : 0)}`;
+  const figure = (site, field, value, runs) => `${sites.find((s) => s.site === site)?.label ?? '—'}: ${value == null ? '—' : field === 'peakRssMB' ? value.toFixed(0) : secondsOf(value, runs)}`;
   console.log(`\nThe versioned site beside its counterpart (NODE_ENV=production; cold builds with node_modules/.cache/sitegen removed before each):\n`);
   const rows = [['measure', 'versioned', 'counterpart', 'ratio', 'target', 'result']];
   for (const c of comparisons) {
