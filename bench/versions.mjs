@@ -177,6 +177,5 @@ function printReport() {
     if (Object.keys(entry.steps ?? {}).length) console.log(`  ${entry.site}${entry.kind === 'rebuild' ? `, ${entry.change}` : ''}: ${stepsLine(entry.steps)}`);
   }
   for (const b of measurements.filter((m) => m.error)) console.log(`\n${b.site} failed after the "${b.failedAfterStep}" stage: ${b.errorSummary}\n${b.error.replace(/^/gm, '  | ')}`);
-  const cpu = measurements.filter((m) => m.kind === 'build').map((b) => `${b.site} ${b.cpuSeconds ? (b.cpuSeconds.user + b.cpuSeconds.system).toFixed(1) : '—'}`);
-  console.log(`\n  load average ${loadBefore.map((l) => l.toFixed(1)).join(' ')} before, ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} after (${os.cpus().length} CPUs); cold build CPU seconds (user+sys): ${cpu.join(' · ')}`);
+  console.log(`\n  load average ${loadBefore.map((l) => l.toFixed(1)).join(' ')} before, ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} after (${os.cpus().length} CPUs); CPU is user + system`);
 }
