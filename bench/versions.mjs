@@ -16,7 +16,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildEntry, coldBuild, openFilesLimit, printTable, rebuilds, removeOutputs, repoRoot, round, rssMethod, secondsOf, stepsLine, timedBuild } from './build.mjs';
+import { buildEntry, coldBuild, openFilesLimit, printTable, rebuilds, removeOutputs, round, rssMethod, secondsOf, stepsLine, timedBuild } from './build.mjs';
 import { ensureCorpus } from './corpus.mjs';
 import { ensureVersionedCorpus, PAGES_PER_VERSION, VERSIONS, writeVersionedCorpus } from './versioned-corpus.mjs';
 
