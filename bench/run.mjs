@@ -11,19 +11,16 @@
 //
 // Other knobs: BENCH_RUNS=1 (cold builds per site, 3 by default; the median time is reported), BENCH_TIMEOUT=900 (seconds per build),
 // BENCH_RSS=launcher (measure RSS with bench/rss-launcher.mjs even when /usr/bin/time exists), BENCH_KEEP=1 (keep outputs).
-import { execSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { buildEntry, coldBuild, openFilesLimit, printTable, rebuilds, removeOutputs, repoRoot, round, rssMethod, secondsOf, stepsLine } from './build.mjs';
 import { ensureCorpus } from './corpus.mjs';
-import { settleDisk } from './disk.mjs';
 import { timeLinkChecks } from './links.mjs';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(benchDir, '..');
-const cli = path.join(repoRoot, 'bin', 'sitegen.js');
 const resultsFile = path.join(benchDir, 'results.json');
 
 const MiB = 1024 * 1024;
@@ -35,18 +32,13 @@ const TARGETS = {
 };
 /** Rebuilds with the cache the cold build left: with nothing changed, and after one page's text changed. */
 const REBUILD_TARGETS = { 10000: { unchanged: 3, edited: 2 } };
-/** Rebuilds of each kind per site, the median reported. */
-const REBUILD_RUNS = 3;
 const JS_BUDGET_BYTES = 5 * 1024;
 const JS_PAGES = ['/', '/docs/faq', '/blog'];
 const GZIP_LEVEL = 9;
 
 const sizes = parseSizes(process.argv.slice(2).find((a) => !a.startsWith('--')) ?? argValue('--sizes') ?? process.env.BENCH_SIZES ?? 'embedded,1000,10000');
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
-const timeoutMs = Number(process.env.BENCH_TIMEOUT ?? 900) * 1000;
 const keep = Boolean(process.env.BENCH_KEEP);
-const useTime = process.env.BENCH_RSS !== 'launcher' && existsSync('/usr/bin/time');
-const rssMethod = useTime ? '/usr/bin/time -f %M' : 'process.resourceUsage().maxRSS (bench/rss-launcher.mjs)';
 const loadBefore = os.loadavg();
 
 function argValue(name) {
@@ -65,19 +57,6 @@ function parseSizes(text) {
       if (!Number.isInteger(n) || n < 1) throw new Error(`unknown bench size "${s}": use embedded or a page count, e.g. BENCH_SIZES=embedded,1000`);
       return n;
     });
-}
-
-// The builds run in their own process groups: stop the running one if the bench is interrupted.
-let currentChild = null;
-for (const sig of ['SIGINT', 'SIGTERM']) {
-  process.on(sig, () => {
-    if (currentChild) {
-      try {
-        process.kill(-currentChild.pid, 'SIGKILL');
-      } catch {}
-    }
-    process.exit(130);
-  });
 }
 
 const started = performance.now();
@@ -99,50 +78,17 @@ for (const size of sizes) {
 
   const attempts = [];
   for (let k = 0; k < runs; k++) {
-    process.stdout.write(`building ${label}${runs > 1 ? ` (run ${k + 1}/${runs})` : ''}… `);
-    const attempt = await timedBuild(root, size);
+    const attempt = await coldBuild(root, String(size), label, k, runs);
     attempts.push(attempt);
-    console.log(attempt.exitCode === 0 ? `${attempt.seconds.toFixed(2)} s` : `FAILED (${attempt.timedOut ? 'timed out' : `exit ${attempt.exitCode}${attempt.signal ? `, ${attempt.signal}` : ''}`}) after ${attempt.seconds.toFixed(2)} s`);
     if (attempt.exitCode !== 0) break;
   }
-  const ok = attempts.every((a) => a.exitCode === 0);
-  const chosen = ok ? median(attempts) : attempts[attempts.length - 1];
-  const target = TARGETS[size] ?? null;
-  // Routes from the CLI's summary; a failed build has none, so the routes stage's count stands in (not a rate).
-  const pages = ok ? (chosen.routes ?? chosen.htmlFiles) : chosen.routesResolved;
-  const peakRssMB = chosen.peakRssKB == null ? null : round(chosen.peakRssKB / 1024, 1);
-  const over = target && ((target.seconds && chosen.seconds >= target.seconds) || (target.rssMB && peakRssMB != null && peakRssMB >= target.rssMB));
-  const entry = {
-    kind: 'build',
-    site: size === 'embedded' ? 'embedded' : String(size),
-    root: path.relative(repoRoot, root) || '.',
-    status: !ok ? 'failed' : !target ? 'no target' : over ? 'over' : 'OK',
-    exitCode: chosen.exitCode,
-    signal: chosen.signal,
-    timedOut: chosen.timedOut,
-    pages,
-    routesReported: chosen.routes,
-    htmlFiles: chosen.htmlFiles,
-    filesReported: chosen.files,
-    seconds: round(chosen.seconds, 3),
-    pagesPerSecond: pages && ok ? round(pages / chosen.seconds, 1) : null,
-    peakRssMB,
-    cpuSeconds: chosen.cpuSeconds,
-    cliReportedSeconds: chosen.cliSeconds,
-    steps: chosen.steps,
-    warnings: chosen.warnings,
-    runs: attempts.map((a) => ({ seconds: round(a.seconds, 3), peakRssMB: a.peakRssKB == null ? null : round(a.peakRssKB / 1024, 1), exitCode: a.exitCode })),
-    target,
-    failedAfterStep: ok ? undefined : chosen.lastStep,
-    errorSummary: ok ? undefined : chosen.errorSummary,
-    error: ok ? undefined : chosen.error,
-  };
+  const { entry, chosen, ok } = buildEntry(size === 'embedded' ? 'embedded' : String(size), root, attempts, TARGETS[size] ?? null);
   measurements.push(entry);
   if (!ok) failed = true;
 
   if (size === 'embedded' && ok) measurements.push(...clientJs(chosen.outDir));
   // Into the last run's folder: the cache it left describes that folder, not the median run's.
-  if (size !== 'embedded' && ok) measurements.push(...(await rebuilds(root, size, attempts[attempts.length - 1].outDir)));
+  if (size !== 'embedded' && ok) measurements.push(...(await rebuilds(root, String(size), `${size.toLocaleString('en-US')} pages`, attempts[attempts.length - 1].outDir, REBUILD_TARGETS[size])));
   if (ok && size === Math.max(...sizes.filter((x) => x !== 'embedded'))) {
     process.stdout.write(`checking the links of the ${label} site… `);
     const checks = await timeLinkChecks(chosen.outDir, String(size));
@@ -152,13 +98,7 @@ for (const size of sizes) {
   for (const a of attempts) outputs.push(a.outDir);
 }
 
-for (const dir of outputs) {
-  // A build killed mid-write leaves its staging folder (<out>.sitegen-tmp-<pid>) beside the output: remove it too.
-  for (const name of readdirSync(path.dirname(dir))) {
-    if (name.startsWith(`${path.basename(dir)}.sitegen-tmp-`)) rmSync(path.join(path.dirname(dir), name), { recursive: true, force: true });
-  }
-  if (!keep) rmSync(dir, { recursive: true, force: true });
-}
+removeOutputs(outputs, keep);
 
 const totalSeconds = (performance.now() - started) / 1000;
 printReport();
@@ -181,152 +121,6 @@ const results = {
 writeFileSync(resultsFile, JSON.stringify(results, null, 2) + '\n');
 console.log(`\nwrote ${path.relative(process.cwd(), resultsFile)} · whole bench took ${totalSeconds.toFixed(1)} s`);
 process.exitCode = failed ? 1 : 0;
-
-/**
- * Rebuilds into the cold build's folder, each measured REBUILD_RUNS times and reported by its median: with nothing
- * changed, then each time after a different paragraph was added to one page (put back afterwards, so the corpus
- * stays as generated). A rebuild is short enough for the machine's noise to move it, hence the median.
- */
-async function rebuilds(root, size, outDir) {
-  const results = [];
-  const measure = async (change, edit = () => {}) => {
-    const runs = [];
-    for (let k = 0; k < REBUILD_RUNS; k++) {
-      process.stdout.write(`rebuilding ${size.toLocaleString('en-US')} pages, ${change === 'unchanged' ? 'nothing changed' : 'one page edited'} (run ${k + 1}/${REBUILD_RUNS})… `);
-      edit(k);
-      const run = await timedBuild(root, size, outDir);
-      console.log(run.exitCode === 0 ? `${run.seconds.toFixed(2)} s, ${run.rendered} pages rendered` : `FAILED (exit ${run.exitCode})`);
-      runs.push(run);
-      if (run.exitCode !== 0) break;
-    }
-    const failed = runs.find((run) => run.exitCode !== 0);
-    const run = failed ?? median(runs);
-    const target = REBUILD_TARGETS[size]?.[change] ?? null;
-    const status = failed ? 'failed' : !target ? 'no target' : run.seconds < target ? 'OK' : 'over';
-    results.push({ kind: 'rebuild', site: String(size), change, status, seconds: round(run.seconds, 3), runs: runs.map((r) => round(r.seconds, 3)), rendered: run.rendered, peakRssMB: run.peakRssKB == null ? null : round(run.peakRssKB / 1024, 1), steps: run.steps, target: target && { seconds: target } });
-  };
-  await measure('unchanged');
-  const page = readdirSync(path.join(root, 'content/docs'), { recursive: true }).filter((f) => f.endsWith('.md')).sort()[Math.floor(size / 2)];
-  const file = path.join(root, 'content/docs', page);
-  const original = readFileSync(file, 'utf8');
-  try {
-    await measure('edited', (k) => writeFileSync(file, original.replace(/\n## /, `\nA paragraph added to see what one edit costs (edit ${k + 1}).\n\n## `)));
-  } finally {
-    writeFileSync(file, original);
-  }
-  return results;
-}
-
-/**
- * One build in a child process. Cold unless `outDir` names the folder of an earlier build: the sitegen cache
- * is removed first and the output goes to a fresh folder.
- */
-async function timedBuild(root, size, warmOutDir = null) {
-  if (!warmOutDir) for (const base of new Set([repoRoot, root])) rmSync(path.join(base, 'node_modules', '.cache', 'sitegen'), { recursive: true, force: true });
-  const outDir = warmOutDir ?? mkdtempSync(path.join(os.tmpdir(), `sitegen-bench-${size}-`));
-  const rssFile = path.join(outDir + '.rss');
-  const buildArgs = [cli, 'build', '--root', root, '--out', outDir];
-  const [command, args] = useTime
-    ? ['/usr/bin/time', ['-o', rssFile, '-f', '%M %U %S', process.execPath, ...buildArgs]]
-    : [process.execPath, [path.join(benchDir, 'rss-launcher.mjs'), rssFile, ...buildArgs]];
-
-  // Each build starts with the files of the one before it written out, as a build run on its own would.
-  settleDisk();
-  const t0 = performance.now();
-  const child = spawn(command, args, {
-    cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production', NO_COLOR: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true, // its own process group, so a timeout can stop it and everything it started
-  });
-  currentChild = child;
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    try {
-      process.kill(-child.pid, 'SIGKILL');
-    } catch {}
-  }, timeoutMs);
-  const [code, signal] = await new Promise((resolve) => child.on('close', (c, s) => resolve([c, s])));
-  const seconds = (performance.now() - t0) / 1000;
-  clearTimeout(timer);
-  currentChild = null;
-
-  let peakRssKB = null;
-  let cpuSeconds = null;
-  try {
-    const text = readFileSync(rssFile, 'utf8').trim();
-    // GNU time prefixes "Command exited with non-zero status N" when the child fails; the figures are the last line.
-    const [rss, user, system] = text.split('\n').pop().trim().split(/\s+/).map(Number);
-    if (Number.isFinite(rss) && rss > 0) peakRssKB = rss;
-    if (Number.isFinite(user) && Number.isFinite(system)) cpuSeconds = { user, system };
-  } catch {}
-  rmSync(rssFile, { force: true });
-
-  const summary = /Built (\d+) routes \((\d+) pages, (\d+) files\).* in ([\d.]+) (ms|s)(?:, (\d+) warnings?)?/.exec(output);
-  const steps = {};
-  let routeStep = null;
-  for (const m of output.matchAll(/^\s*✓ (.+?)\s{2,}([\d.]+) (ms|s)\b(.*)$/gm)) {
-    steps[m[1].trim()] = m[3] === 's' ? Math.round(Number(m[2]) * 1000) : Number(m[2]);
-    const routes = /(\d+) routes/.exec(m[4]);
-    if (m[1].trim() === 'routes' && routes) routeStep = Number(routes[1]);
-  }
-  const exitCode = timedOut ? null : code;
-  return {
-    outDir,
-    exitCode,
-    signal: signal ?? null,
-    timedOut,
-    seconds,
-    peakRssKB,
-    routes: summary ? Number(summary[1]) : null,
-    routesResolved: routeStep,
-    cpuSeconds,
-    files: summary ? Number(summary[3]) : null,
-    cliSeconds: summary ? round(Number(summary[4]) / (summary[5] === 'ms' ? 1000 : 1), 3) : null,
-    warnings: summary?.[6] ? Number(summary[6]) : 0,
-    rendered: Number(/(\d+) of \d+ pages rendered/.exec(output)?.[1] ?? NaN),
-    htmlFiles: countHtml(outDir),
-    steps,
-    error: code === 0 && !timedOut ? undefined : tail(output, 40) || `exited with ${code ?? signal}`,
-    errorSummary:
-      code === 0 && !timedOut
-        ? undefined
-        : timedOut
-          ? `timed out after ${timeoutMs / 1000} s (BENCH_TIMEOUT)`
-          : (/^(?:FATAL ERROR: .*|error: .*)$/m.exec(output)?.[0] ?? `exited with ${code ?? signal}`),
-    lastStep: Object.keys(steps).pop() ?? null,
-  };
-}
-
-function openFilesLimit() {
-  try {
-    return Number(execSync('ulimit -n', { shell: '/bin/sh', encoding: 'utf8' }).trim()) || null;
-  } catch {
-    return null;
-  }
-}
-
-function countHtml(dir) {
-  let n = 0;
-  const walk = (d) => {
-    let entries;
-    try {
-      entries = readdirSync(d, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const e of entries) {
-      if (e.isDirectory()) walk(path.join(d, e.name));
-      else if (e.name === 'index.html') n++;
-    }
-  };
-  walk(dir);
-  return n;
-}
 
 /** Gzipped size of the JavaScript each page loads: <script src>, modulepreloads and their static imports, plus inline scripts. */
 function clientJs(outDir) {
@@ -419,8 +213,7 @@ function printReport() {
   printTable(rows, [false, true, true, true, true, false, false]);
 
   for (const b of builds) {
-    const steps = Object.entries(b.steps ?? {});
-    if (steps.length) console.log(`  ${b.site}: ${steps.map(([k, v]) => `${k} ${v >= 1000 ? (v / 1000).toFixed(2) + ' s' : v + ' ms'}`).join(' · ')}`);
+    if (Object.keys(b.steps ?? {}).length) console.log(`  ${b.site}: ${stepsLine(b.steps)}`);
   }
   for (const b of builds.filter((x) => x.error)) {
     console.log(`\n${b.site} failed after the "${b.failedAfterStep}" stage: ${b.errorSummary}\n${b.error.replace(/^/gm, '  | ')}`);
@@ -436,7 +229,7 @@ function printReport() {
       rebuildRows.push([`generated ${Number(r.site).toLocaleString('en-US')}`, r.change === 'unchanged' ? 'nothing' : 'one page', secondsOf(r.seconds, r.runs), String(r.rendered), r.peakRssMB == null ? '—' : r.peakRssMB.toFixed(0), r.target ? `< ${r.target.seconds} s` : '—', r.status]);
     }
     printTable(rebuildRows, [false, false, true, true, true, false, false]);
-    for (const r of rebuilt) console.log(`  ${r.site}, ${r.change}: ${Object.entries(r.steps).map(([k, v]) => `${k} ${v >= 1000 ? (v / 1000).toFixed(2) + ' s' : v + ' ms'}`).join(' · ')}`);
+    for (const r of rebuilt) console.log(`  ${r.site}, ${r.change}: ${stepsLine(r.steps)}`);
   }
 
   const checks = measurements.filter((m) => m.kind === 'check-links');
@@ -470,33 +263,7 @@ function printReport() {
   }
 }
 
-function printTable(rows, rightAligned) {
-  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => String(r[c]).length)));
-  const line = (r) => '  ' + r.map((cell, c) => (rightAligned[c] ? String(cell).padStart(widths[c]) : String(cell).padEnd(widths[c]))).join('  ').trimEnd();
-  console.log(line(rows[0]));
-  console.log('  ' + widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const r of rows.slice(1)) console.log(line(r));
-}
-
 function kb(bytes) {
   return `${(bytes / 1024).toFixed(2)} KB`;
 }
 
-/** Seconds as the tables show them: with the runs they are the median of, when there were several. */
-function secondsOf(seconds, runs = []) {
-  return runs.length > 1 ? `${seconds.toFixed(2)} (median of ${runs.map((r) => r.toFixed(2)).join(', ')})` : seconds.toFixed(2);
-}
-
-function median(attempts) {
-  const sorted = [...attempts].sort((a, b) => a.seconds - b.seconds);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
-}
-
-function round(n, digits) {
-  const f = 10 ** digits;
-  return Math.round(n * f) / f;
-}
-
-function tail(text, lines) {
-  return text.trimEnd().split('\n').slice(-lines).join('\n');
-}
