@@ -60,6 +60,12 @@ export function findBrokenLinks(
   // A page's links to its own headings (`#usage`) repeat from page to page too: each is decoded once.
   const fragments = new Map<string, string>();
   const fragmentOf = (href: string) => fragments.get(href) ?? fragments.set(href, safeDecode(href.slice(1))).get(href)!;
+  // A missing page is often linked from many pages (a sidebar's, a renamed doc's): its nearest page is found once.
+  const nearestPages = new Map<string, string | undefined>();
+  const nearestPage = (pathname: string) => {
+    if (!nearestPages.has(pathname)) nearestPages.set(pathname, closest(pathname, pageUrls) ?? undefined);
+    return nearestPages.get(pathname);
+  };
   for (const page of checked) {
     const pageUrl = new URL(urlOfFile(page.file, baseUrl), site);
     const here = { file: page.file, pathname: safeDecode(pageUrl.pathname) };
@@ -83,7 +89,7 @@ export function findBrokenLinks(
       if (!target.onSite) continue;
       if (target.file === null) {
         if (ignored(target.pathname)) continue;
-        const suggestion = closest(target.pathname, pageUrls) ?? undefined;
+        const suggestion = nearestPage(target.pathname);
         broken.push({ ...brokenLink(page, { kind: 'link', href, resolved: target.pathname }), suggestion });
         continue;
       }
