@@ -130,7 +130,10 @@ export function removeOutputs(dirs, keep) {
  * is removed first and the output goes to a fresh folder.
  */
 export async function timedBuild(root, label, warmOutDir = null) {
-  if (!warmOutDir) for (const base of new Set([repoRoot, root])) rmSync(path.join(base, 'node_modules', '.cache', 'sitegen'), { recursive: true, force: true });
+  // Cold means nothing kept: the build cache, and the docs of versions read from git.
+  if (!warmOutDir)
+    for (const base of new Set([repoRoot, root]))
+      for (const cache of ['sitegen', 'sitegen-git']) rmSync(path.join(base, 'node_modules', '.cache', cache), { recursive: true, force: true });
   const outDir = warmOutDir ?? mkdtempSync(path.join(os.tmpdir(), `sitegen-bench-${label}-`));
   const rssFile = path.join(outDir + '.rss');
   const buildArgs = [cli, 'build', '--root', root, '--out', outDir];
