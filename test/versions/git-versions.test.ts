@@ -1,6 +1,6 @@
 // Versions of the docs read from git tags, in a repository made here: no checkout, no copied folders.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -77,6 +77,27 @@ fromGit('a broken link in a version from git names the file as git does', async 
     mistakes.map((mistake) => mistake.line).join('\n'),
   );
 });
+
+fromGit(
+  'a symbolic link in a tag that leads outside the site fails the build, as one in the work tree does',
+  async () => {
+    const site = tempDir('git-link');
+    made.push(site);
+    git(site, ['init', '-q']);
+    writeSiteFile(site, 'site.config.ts', config("{ '1.0': { gitRef: 'v1.0.0' } }"));
+    writeSiteFile(site, 'content/docs/intro.md', doc('Intro', 'Hello.'));
+    symlinkSync('/etc/passwd', path.join(site, 'content/docs/leak.md'));
+    commitAll(site, 'Ada', '2021-03-01T00:00:00Z');
+    git(site, ['tag', 'v1.0.0']);
+    rmSync(path.join(site, 'content/docs/leak.md'));
+    commitAll(site, 'Ada', '2021-04-01T00:00:00Z');
+    const mistakes = await buildMistakes(site);
+    assert.ok(
+      mistakes.some((mistake) => /leak\.md leads outside the site folder through a symbolic link/.test(mistake.line)),
+      mistakes.map((mistake) => mistake.line).join('\n'),
+    );
+  },
+);
 
 const refMistakes = suite('docs versions read from git: mistakes');
 
