@@ -1,6 +1,4 @@
-// A docs version's name ends its pages' paths as an extension would (`/docs/1.x`, `/docs/3.0`): `x` and digits alone
-// name no file type.
-const assetPattern = /\.(?!html?$|x$|\d+$)[a-z0-9]+$/i;
+import { namesFile } from '../shared/file-paths.js';
 
 /** The site's base URL, written on `<html data-base-url>` by the build. */
 export const baseUrl = document.documentElement.dataset.baseUrl ?? '/';
@@ -12,7 +10,7 @@ export function isSiteRoute(link: HTMLAnchorElement): boolean {
   if (link.hasAttribute('download') || link.getAttribute('rel')?.includes('external')) return false;
   if (!link.pathname.startsWith(baseUrl) && link.pathname + '/' !== baseUrl) return false;
   // Files such as feeds, images and downloads are not pages.
-  return !assetPattern.test(link.pathname);
+  return !namesFile(link.pathname);
 }
 
 /** The path of a page, the way chunks and history name it: no trailing slash, except the root. */

@@ -1,4 +1,5 @@
 import type { Tokens } from '../marked.js';
+import { namesFile } from '../shared/file-paths.js';
 import type { MarkdownLink, MarkdownOptions } from './types.js';
 
 const externalPattern = /^[a-z][a-z0-9+.-]*:|^\/\//i;
@@ -27,7 +28,10 @@ function rewriteHref(href: string, options: MarkdownOptions): string | null {
   }
   const published = pathPart ? options.resolveFile(target) : null;
   if (published !== null) return published + href.slice(pathPart.length);
-  return pathPart && options.resolveRoute ? options.resolveRoute(pathPart) + href.slice(pathPart.length) : href;
+  // A missing file (`./table.png`) stays as written, for the link check to name it so.
+  return pathPart && options.resolveRoute && !namesFile(pathPart)
+    ? options.resolveRoute(pathPart) + href.slice(pathPart.length)
+    : href;
 }
 
 /** A link's path with its %-escapes decoded; a `%` that starts no escape (`a%zz.png`) is taken as the character itself. */
