@@ -3,7 +3,8 @@ import type { HeadTagConfig, LinkPolicy, UserConfig } from '../config/types.js';
 import { relativePosix } from '../paths.js';
 import { docsPluginOf } from './docs-plugin.js';
 import { docRoutesIn } from './doc-routes.js';
-import { footerOf, navbarOf, sitePath, type Loose } from './navigation.js';
+import { footerOf, navbarOf, sitePath } from './navigation.js';
+import type { Loose } from './load.js';
 import type { MigrationNote, TakeNote } from './report.js';
 import { lastVersionOf, versionSettingsOf, versioningFilesOf, type VersioningFile } from './versions.js';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { docId, docPermalink } from '../content/permalink.js';
 import { splitFrontmatter } from '../content/frontmatter.js';
 import { glob } from '../glob.js';
-import type { Loose } from './navigation.js';
+import type { Loose } from './load.js';
 
 /** Finds a doc's route by its id, or null when no doc has that id. */
 export type DocRouteOf = (id: string) => string | null;

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Loose } from './navigation.js';
+import type { Loose } from './load.js';
 import type { TakeNote } from './report.js';
 import { versionOptionNames, versioningFilesOf } from './versions.js';
 

@@ -6,6 +6,9 @@ import { SitegenError } from '../errors.js';
 import { withTimeLimit } from '../limits/time-limit.js';
 import type { Plugin } from '../esbuild.js';
 
+/** A value of the Docusaurus config, whose shape nothing has checked. */
+export type Loose = Record<string, any>;
+
 export const docusaurusConfigNames = [
   'docusaurus.config.js',
   'docusaurus.config.mjs',

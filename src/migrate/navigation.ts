@@ -1,9 +1,7 @@
 import type { FooterColumn, LinkItem, NavbarItem, UserConfig } from '../config/types.js';
 import type { DocRouteOf } from './doc-routes.js';
+import type { Loose } from './load.js';
 import type { TakeNote } from './report.js';
-
-/** A value of the Docusaurus config, whose shape nothing has checked. */
-export type Loose = Record<string, any>;
 
 /** The navbar's links; its items of other kinds are noted. */
 export function navbarOf(

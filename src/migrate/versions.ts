@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { DocsOptions, VersionOptions } from '../config/types.js';
 import { versionedDocsFolder, versionedSidebarsFolder, versionsFileName } from '../config/versions.js';
 import { readSiteFile } from '../paths.js';
-import type { Loose } from './navigation.js';
+import type { Loose } from './load.js';
 import type { TakeNote } from './report.js';
 
 export type VersionSettings = Pick<
