@@ -181,7 +181,22 @@ async function writeTree(top: string, tree: string, dir: string): Promise<void> 
       let failure = '';
       extract.stderr.on('data', (chunk: Buffer) => (failure += chunk));
       archive.stdout.pipe(extract.stdin);
-      for (const child of [archive, extract]) child.on('error', reject);
+      for (const [child, name] of [
+        [archive, 'git'],
+        [extract, 'tar'],
+      ] as const)
+        child.on('error', (error: NodeJS.ErrnoException) =>
+          reject(
+            error.code === 'ENOENT'
+              ? new SitegenError(
+                  `reading docs versions from git needs the \`${name}\` command, which is not installed`,
+                  {
+                    hint: `install ${name}, or give the versions folders of their own (\`sitegen docs:version\`)`,
+                  },
+                )
+              : error,
+          ),
+        );
       let pending = 2;
       const ended = (what: string) => (code: number | null) => {
         if (code !== 0) reject(new Error(`${what} exited with ${code}${failure ? `: ${failure.trim()}` : ''}`));
