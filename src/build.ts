@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { localesLeftOut } from './config/i18n.js';
 import { loadConfig } from './config/resolve.js';
 import type { ResolvedConfig } from './config/types.js';
 import { createContext } from './create-context.js';
@@ -73,6 +74,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   );
   const outDir = path.resolve(config.root, options.outDir ?? 'dist');
   assertOutputAllowed(outDir, config, options.force);
+  const otherLocales = localesLeftOut(config);
+  if (otherLocales) log.warn(otherLocales);
   for (const folder of foreignStaging(outDir)) {
     log.warn(
       `${path.relative(process.cwd(), folder)} is named as sitegen's staging folders are, but holds no ${outputMarker} file: it is left as it is`,

@@ -1,5 +1,6 @@
 import type { PageProps } from 'sitegen-cli';
 import { PostSummaries } from '@theme/PostSummaries.js';
+import { translate } from '@theme/translate.js';
 
 export function BlogList({ site, route }: PageProps<'blog-list'>) {
   return (
@@ -15,14 +16,14 @@ export function BlogList({ site, route }: PageProps<'blog-list'>) {
         <nav className="pager" aria-label="Blog list pages">
           {route.newer ? (
             <a className="pager-link pager-previous" href={site.withBase(route.newer)}>
-              <span className="pager-label">Newer posts</span>
+              <span className="pager-label">{translate(site, 'theme.blog.paginator.newerEntries', 'Newer posts')}</span>
             </a>
           ) : (
             <span />
           )}
           {route.older ? (
             <a className="pager-link pager-next" href={site.withBase(route.older)}>
-              <span className="pager-label">Older posts</span>
+              <span className="pager-label">{translate(site, 'theme.blog.paginator.olderEntries', 'Older posts')}</span>
             </a>
           ) : null}
         </nav>

@@ -1,6 +1,7 @@
 import type { PageProps } from 'sitegen-cli';
 import { PostMeta } from '@theme/PostMeta.js';
 import { TagList } from '@theme/TagList.js';
+import { translate } from '@theme/translate.js';
 
 export function BlogPost({ site, route }: PageProps<'blog-post'>) {
   const { post, newer, older } = route;
@@ -20,7 +21,9 @@ export function BlogPost({ site, route }: PageProps<'blog-post'>) {
         <nav className="pager" aria-label="Blog posts">
           {newer ? (
             <a className="pager-link pager-previous" href={site.withBase(newer.path)} rel="prev">
-              <span className="pager-label">Newer post</span>
+              <span className="pager-label">
+                {translate(site, 'theme.blog.post.paginator.newerPost', 'Newer post')}
+              </span>
               <span className="pager-title">{newer.label}</span>
             </a>
           ) : (
@@ -28,7 +31,9 @@ export function BlogPost({ site, route }: PageProps<'blog-post'>) {
           )}
           {older ? (
             <a className="pager-link pager-next" href={site.withBase(older.path)} rel="next">
-              <span className="pager-label">Older post</span>
+              <span className="pager-label">
+                {translate(site, 'theme.blog.post.paginator.olderPost', 'Older post')}
+              </span>
               <span className="pager-title">{older.label}</span>
             </a>
           ) : null}

@@ -1,4 +1,5 @@
 import type { CategoryTrail, SiteData } from 'sitegen-cli';
+import { translate } from '@theme/translate.js';
 
 /**
  * Home, then the categories holding the page (linked when they have a page of their own), then the page: a category
@@ -17,10 +18,10 @@ export function Breadcrumbs({
 }) {
   if (path === '/') return null;
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+    <nav className="breadcrumbs" aria-label={translate(site, 'theme.docs.breadcrumbs.navAriaLabel', 'Breadcrumbs')}>
       <ol>
         <li>
-          <a href={site.withBase('/')}>Home</a>
+          <a href={site.withBase('/')}>{translate(site, 'theme.docs.breadcrumbs.home', 'Home')}</a>
         </li>
         {categories
           .filter((category) => category.path !== path)

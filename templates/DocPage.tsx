@@ -5,6 +5,7 @@ import { formatDate, isoDate } from '@theme/format.js';
 import { TocAside } from '@theme/TocAside.js';
 import { tocItems } from '@theme/TocList.js';
 import { TocMobile } from '@theme/TocMobile.js';
+import { translate, translateWith } from '@theme/translate.js';
 import { VersionBadge, VersionBanner, versionAttributes, versionOf } from '@theme/VersionNotice.js';
 
 export function DocPage({ site, route }: PageProps<'doc'>) {
@@ -28,35 +29,36 @@ export function DocPage({ site, route }: PageProps<'doc'>) {
             {doc.title}
           </h1>
         </header>
-        {showToc ? <TocMobile headings={doc.headings} /> : null}
+        {showToc ? <TocMobile site={site} headings={doc.headings} /> : null}
         <div className="markdown" dangerouslySetInnerHTML={{ __html: doc.html }} />
         <footer className="doc-footer">
           {doc.editUrl ? (
             <a className="edit-link" href={doc.editUrl} target="_blank" rel="noopener noreferrer">
-              Edit this page
+              {translate(site, 'theme.common.editThisPage', 'Edit this page')}
             </a>
           ) : null}
           {update && (docs.showLastUpdateTime || docs.showLastUpdateAuthor) ? (
             <p className="last-updated">
-              Last updated
-              {docs.showLastUpdateTime && update.date ? (
-                <>
-                  {' on '}
-                  <time dateTime={isoDate(update.date)}>{formatDate(update.date)}</time>
-                </>
-              ) : null}
-              {docs.showLastUpdateAuthor && update.author ? (
-                <>
-                  {' by '}
-                  <span className="last-updated-author">{update.author}</span>
-                </>
-              ) : null}
+              {translateWith(site, 'theme.lastUpdated.lastUpdatedAtBy', 'Last updated{atDate}{byUser}', {
+                atDate:
+                  docs.showLastUpdateTime && update.date
+                    ? translateWith(site, 'theme.lastUpdated.atDate', ' on {date}', {
+                        date: <time dateTime={isoDate(update.date)}>{formatDate(update.date, site)}</time>,
+                      })
+                    : null,
+                byUser:
+                  docs.showLastUpdateAuthor && update.author
+                    ? translateWith(site, 'theme.lastUpdated.byUser', ' by {user}', {
+                        user: <span className="last-updated-author">{update.author}</span>,
+                      })
+                    : null,
+              })}
             </p>
           ) : null}
         </footer>
         <Pager site={site} previous={previous} next={next} />
       </article>
-      {showToc ? <TocAside headings={doc.headings} /> : null}
+      {showToc ? <TocAside site={site} headings={doc.headings} /> : null}
     </div>
   );
 }

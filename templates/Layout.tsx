@@ -1,6 +1,7 @@
 import type { LayoutProps } from 'sitegen-cli';
 import { Footer } from '@theme/Footer.js';
 import { Navbar } from '@theme/Navbar.js';
+import { translate } from '@theme/translate.js';
 
 /**
  * The frame of every page. The client swaps only `#sg-content` between pages; the sidebar stays,
@@ -11,7 +12,7 @@ export function Layout({ site, route, contentHtml, sidebarHtml, sidebarPartial, 
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to main content
+        {translate(site, 'theme.common.skipToMainContent', 'Skip to main content')}
       </a>
       <div id="sg-progress" className="progress" hidden />
       <Navbar site={site} route={route} />

@@ -1,13 +1,14 @@
 import type { PageLink, SiteData } from 'sitegen-cli';
+import { translate } from '@theme/translate.js';
 
 /** Previous and next pages in the sidebar's order. */
 export function Pager({ site, previous, next }: { site: SiteData; previous: PageLink | null; next: PageLink | null }) {
   if (!previous && !next) return null;
   return (
-    <nav className="pager" aria-label="Docs pages">
+    <nav className="pager" aria-label={translate(site, 'theme.docs.paginator.navAriaLabel', 'Docs pages')}>
       {previous ? (
         <a className="pager-link pager-previous" href={site.withBase(previous.path)} rel="prev">
-          <span className="pager-label">Previous</span>
+          <span className="pager-label">{translate(site, 'theme.docs.paginator.previous', 'Previous')}</span>
           <span className="pager-title">{previous.label}</span>
         </a>
       ) : (
@@ -15,7 +16,7 @@ export function Pager({ site, previous, next }: { site: SiteData; previous: Page
       )}
       {next ? (
         <a className="pager-link pager-next" href={site.withBase(next.path)} rel="next">
-          <span className="pager-label">Next</span>
+          <span className="pager-label">{translate(site, 'theme.docs.paginator.next', 'Next')}</span>
           <span className="pager-title">{next.label}</span>
         </a>
       ) : null}

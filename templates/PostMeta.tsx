@@ -1,5 +1,6 @@
 import type { PostPage, SiteData } from 'sitegen-cli';
 import { formatDate, isoDate } from '@theme/format.js';
+import { plural, translate } from '@theme/translate.js';
 
 /** Date, reading time and authors of a post, for the list and the post page. */
 export function PostMeta({
@@ -14,7 +15,13 @@ export function PostMeta({
   return (
     <div className="post-meta">
       <p className="post-date">
-        <time dateTime={isoDate(post.date)}>{formatDate(post.date)}</time> · {post.readingMinutes} min read
+        <time dateTime={isoDate(post.date)}>{formatDate(post.date, site)}</time> ·{' '}
+        {plural(
+          site,
+          translate(site, 'theme.blog.post.readingTime.plurals', '{readingTime} min read|{readingTime} min read'),
+          post.readingMinutes,
+          { readingTime: post.readingMinutes },
+        )}
       </p>
       <ul className="post-authors">
         {post.authors.map((author) => (

@@ -1,6 +1,7 @@
 import type { PostPage, SiteData } from 'sitegen-cli';
 import { PostMeta } from '@theme/PostMeta.js';
 import { TagList } from '@theme/TagList.js';
+import { translate } from '@theme/translate.js';
 
 /** Post summaries: title, meta, the excerpt up to the truncate marker and a "Read more" link. */
 export function PostSummaries({ posts, site }: { posts: PostPage[]; site: SiteData }) {
@@ -19,9 +20,11 @@ export function PostSummaries({ posts, site }: { posts: PostPage[]; site: SiteDa
               <a
                 className="read-more"
                 href={site.withBase(post.permalink)}
-                aria-label={`Read more about ${post.title}`}
+                aria-label={translate(site, 'theme.blog.post.readMoreLabel', 'Read more about {title}', {
+                  title: post.title,
+                })}
               >
-                Read more
+                {translate(site, 'theme.blog.post.readMore', 'Read more')}
               </a>
             ) : null}
           </footer>

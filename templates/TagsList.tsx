@@ -1,11 +1,12 @@
 import type { PageProps } from 'sitegen-cli';
+import { translate } from '@theme/translate.js';
 
 export function TagsList({ site, route }: PageProps<'tags'>) {
   return (
     <div className="blog container-narrow">
       <header className="blog-header">
         <h1 id="page-title" tabIndex={-1}>
-          Tags
+          {translate(site, 'theme.tags.tagsPageTitle', 'Tags')}
         </h1>
       </header>
       <ul className="tags-index">

@@ -1,11 +1,12 @@
-import type { Heading } from 'sitegen-cli';
+import type { Heading, SiteData } from 'sitegen-cli';
+import { translate } from '@theme/translate.js';
 import { TocList } from '@theme/TocList.js';
 
 /** The table of contents beside the content on wide screens; the client highlights the section in view. */
-export function TocAside({ headings }: { headings: Heading[] }) {
+export function TocAside({ site, headings }: { site: SiteData; headings: Heading[] }) {
   return (
-    <nav className="toc" aria-label="On this page">
-      <p className="toc-title">On this page</p>
+    <nav className="toc" aria-label={translate(site, 'theme.TOCCollapsible.toggleButtonLabel', 'On this page')}>
+      <p className="toc-title">{translate(site, 'theme.TOCCollapsible.toggleButtonLabel', 'On this page')}</p>
       <TocList headings={headings} />
     </nav>
   );

@@ -1,11 +1,12 @@
-import type { Heading } from 'sitegen-cli';
+import type { Heading, SiteData } from 'sitegen-cli';
+import { translate } from '@theme/translate.js';
 import { TocList } from '@theme/TocList.js';
 
 /** Folded table of contents shown above the content on narrow screens. */
-export function TocMobile({ headings }: { headings: Heading[] }) {
+export function TocMobile({ site, headings }: { site: SiteData; headings: Heading[] }) {
   return (
     <details className="toc-mobile">
-      <summary>On this page</summary>
+      <summary>{translate(site, 'theme.TOCCollapsible.toggleButtonLabel', 'On this page')}</summary>
       <TocList headings={headings} />
     </details>
   );

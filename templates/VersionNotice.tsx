@@ -1,5 +1,6 @@
 import type { DocsVersion, RouteOf, SiteData } from 'sitegen-cli';
 import { versionPathsAttribute } from '@theme/ItemLink.js';
+import { translate, translateWith } from '@theme/translate.js';
 
 type VersionedRoute = RouteOf<'doc' | 'generated-index'>;
 
@@ -23,15 +24,33 @@ export function VersionBanner({ site, route }: { site: SiteData; route: Versione
     <div className="version-banner" role="note">
       <p>
         {version.banner === 'unreleased'
-          ? `This is unreleased documentation for ${site.config.title} ${version.label}.`
-          : `This is documentation for ${site.config.title} ${version.label}, which is no longer actively maintained.`}
+          ? translate(
+              site,
+              'theme.docs.versions.unreleasedVersionLabel',
+              'This is unreleased documentation for {siteTitle} {versionLabel}.',
+              { siteTitle: site.config.title, versionLabel: version.label },
+            )
+          : translate(
+              site,
+              'theme.docs.versions.unmaintainedVersionLabel',
+              'This is documentation for {siteTitle} {versionLabel}, which is no longer actively maintained.',
+              { siteTitle: site.config.title, versionLabel: version.label },
+            )}
       </p>
       <p>
-        For up-to-date documentation, see the{' '}
-        <a href={site.withBase(latestPath)} data-version={last.name}>
-          latest version
-        </a>{' '}
-        ({last.label}).
+        {translateWith(
+          site,
+          'theme.docs.versions.latestVersionSuggestionLabel',
+          'For up-to-date documentation, see the {latestVersionLink} ({versionLabel}).',
+          {
+            latestVersionLink: (
+              <a href={site.withBase(latestPath)} data-version={last.name}>
+                {translate(site, 'theme.docs.versions.latestVersionLinkLabel', 'latest version')}
+              </a>
+            ),
+            versionLabel: last.label,
+          },
+        )}
       </p>
     </div>
   );
@@ -42,7 +61,7 @@ export function VersionBadge({ site, route }: { site: SiteData; route: Versioned
   const version = versionOf(site, route);
   return version.badge ? (
     <span className="version-badge" title="Documentation version">
-      Version: {version.label}
+      {translate(site, 'theme.docs.versionBadge.label', 'Version: {versionLabel}', { versionLabel: version.label })}
     </span>
   ) : null;
 }

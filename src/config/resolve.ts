@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { assertInsideSite, packageRoot, type SiteBounds } from '../paths.js';
 import { withGitVersions } from './git-versions.js';
+import { resolveI18n } from './i18n.js';
 import { SitegenError, SitegenErrors, lineOf } from '../errors.js';
 import { findConfigFile, loadUserConfig, siteBounds } from './load.js';
 import { assertBaseUrl } from './base-url.js';
@@ -252,6 +253,7 @@ export function resolveConfig(
       ignore: user.links?.ignore ?? [],
     },
     llmsTxt: user.llmsTxt ?? false,
+    i18n: resolveI18n(user.i18n, { root, site: siteBounds(root, user), fail }),
     limits: timeLimits(user, flags),
     siteCode: siteCodeOf(user, codeHash),
   };

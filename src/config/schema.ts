@@ -12,6 +12,7 @@ import {
   type SchemaIssue,
 } from '../schema.js';
 import { docsSchema } from './docs-schema.js';
+import { i18nSchema } from './i18n-schema.js';
 
 const policy = enumOf('throw', 'warn', 'ignore');
 
@@ -178,6 +179,7 @@ export const userConfigSchema: Schema = object(
       "Tags added to every page's head, such as a font's stylesheet or an analytics script.",
       { default: '`[]`' },
     ),
+    i18n: i18nSchema,
     docs: d(section(docsSchema), 'The docs section, or false for a site without docs.', {
       type: 'object, or false',
       default: '`{}`',

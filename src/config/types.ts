@@ -170,6 +170,27 @@ export interface UserConfig {
   llmsTxt?: boolean;
   /** How long, in seconds, each step running the site's code may take (60), and rendering one page (10). */
   limits?: { stepSeconds?: number; renderSeconds?: number };
+  /** The site's language, as Docusaurus's `i18n` says it. */
+  i18n?: {
+    defaultLocale: string;
+    locales?: string[];
+    localeConfigs?: Record<
+      string,
+      { label?: string; direction?: 'ltr' | 'rtl'; htmlLang?: string; path?: string; calendar?: string }
+    >;
+  };
+}
+
+/** A locale with Docusaurus's defaults applied. */
+export interface LocaleConfig {
+  /** As the config names it: `fr`, `pt-BR`. */
+  name: string;
+  /** Its name in its own language, for menus: "français". */
+  label: string;
+  direction: 'ltr' | 'rtl';
+  /** What `<html lang>` says, and what dates are formatted for. */
+  htmlLang: string;
+  calendar: string;
 }
 
 /** A tag of `headTags`: `{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example.com' } }`. */
@@ -239,6 +260,11 @@ export interface ResolvedConfig {
   theme: { customCss: string[] };
   links: Required2<NonNullable<UserConfig['links']>>;
   llmsTxt: boolean;
+  /**
+   * The site's locales; `locale` is the one built, the default. `strings` are the theme's words in it, by
+   * Docusaurus's ids (`theme.docs.paginator.next`): its translations, then the site's `code.json`; empty in English.
+   */
+  i18n: { defaultLocale: string; locales: string[]; locale: LocaleConfig; strings: Record<string, string> };
   /** How long the site's code may run, in milliseconds: each step, and each page's rendering. */
   limits: TimeLimits;
   /**

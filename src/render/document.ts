@@ -36,7 +36,7 @@ export function htmlDocument({ site, title, headTags, bodyHtml, assets, isHome }
       : `<link rel="alternate" type="application/rss+xml" href="${escapeHtml(site.withBase(`${config.blog.routeBasePath.slice(1)}/rss.xml`))}" title="${escapeHtml(config.blog.feed.title)} (RSS)">` +
         `<link rel="alternate" type="application/atom+xml" href="${escapeHtml(site.withBase(`${config.blog.routeBasePath.slice(1)}/atom.xml`))}" title="${escapeHtml(config.blog.feed.title)} (Atom)">`;
   return (
-    `<!doctype html><html lang="en" data-theme="${config.colorMode.defaultMode}" data-base-url="${escapeHtml(config.baseUrl)}" data-search-module="${escapeHtml(assets.searchModule)}" data-search-index="${escapeHtml(assets.searchIndex)}">` +
+    `<!doctype html><html lang="${escapeHtml(config.i18n.locale.htmlLang)}"${config.i18n.locale.direction === 'rtl' ? ' dir="rtl"' : ''} data-theme="${config.colorMode.defaultMode}" data-base-url="${escapeHtml(config.baseUrl)}" data-search-module="${escapeHtml(assets.searchModule)}" data-search-index="${escapeHtml(assets.searchIndex)}">` +
     `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<title>${escapeHtml(title)}</title>` +
     headTags.map(headTagHtml).join('') +

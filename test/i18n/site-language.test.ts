@@ -1,0 +1,97 @@
+// A site written in another language than English: the theme speaks it, dates are written in it, and the page says
+// it (`<html lang dir>`); the site's `code.json` has the last word.
+import path from 'node:path';
+import * as cheerio from 'cheerio';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildMistakes } from '../helpers/failure.js';
+import { buildQuietly, copyFixture, removeDir, writeSiteFile } from '../helpers/site.js';
+import { edit } from '../helpers/cached-builds.js';
+
+const made: string[] = [];
+
+/** The minimal fixture in `locale`, with `code` as its `i18n/<locale>/code.json` when given. */
+async function siteIn(locale: string, code?: object) {
+  const root = copyFixture('minimal');
+  made.push(root);
+  writeSiteFile(
+    root,
+    'content/docs/guide.md',
+    '---\ntitle: Guide\nlast_update:\n  date: 2024-03-18\n  author: Ada\n---\n\nThe guide.\n',
+  );
+  edit(path.join(root, 'site.config.ts'), (text) =>
+    text.replace("title: 'Minimal Site',", `title: 'Minimal Site',\n  i18n: { defaultLocale: '${locale}' },`),
+  );
+  if (code) writeSiteFile(root, `i18n/${locale}/code.json`, JSON.stringify(code));
+  const built = await buildQuietly(root, { cache: false });
+  return (file: string) => cheerio.load(built.read(path.join(file)));
+}
+
+const language = suite("the site's language");
+
+language("a French site: lang, the theme's words and dates in French", async () => {
+  const page = await siteIn('fr');
+  const intro = page('docs/intro/index.html');
+  assert.is(intro('html').attr('lang'), 'fr');
+  assert.is(intro('html').attr('dir'), undefined, 'left to right needs no dir');
+  assert.is(intro('.pager-next .pager-label').text(), 'Suivant');
+  assert.is(intro('a.edit-link').text(), 'Éditer cette page');
+  assert.is(intro('.breadcrumbs a').first().text(), "Page d'accueil");
+  assert.is(intro('.skip-link').text(), 'Aller au contenu principal');
+  assert.is(page('docs/guide/index.html')('.last-updated').text(), 'Dernière mise à jour le 18 mars 2024 par Ada');
+  const post = page('blog/index.html');
+  assert.match(post('.post-date').text(), /1 mai 2024 · Une minute de lecture/);
+  assert.is(page('404.html')('h1').text(), 'Page introuvable');
+});
+
+language('an Arabic site is written right to left', async () => {
+  const page = await siteIn('ar');
+  const intro = page('docs/intro/index.html');
+  assert.is(intro('html').attr('lang'), 'ar');
+  assert.is(intro('html').attr('dir'), 'rtl');
+  assert.is(intro('.pager-next .pager-label').text(), 'التالي');
+});
+
+language("the site's code.json overrides the theme's words, in Docusaurus's format", async () => {
+  const page = await siteIn('fr', { 'theme.docs.paginator.next': { message: 'Page suivante' } });
+  assert.is(page('docs/intro/index.html')('.pager-next .pager-label').text(), 'Page suivante');
+});
+
+language("English stays the theme's own words", async () => {
+  const page = await siteIn('en');
+  const intro = page('docs/intro/index.html');
+  assert.is(intro('html').attr('lang'), 'en');
+  assert.is(intro('.pager-next .pager-label').text(), 'Next');
+  assert.is(intro('a.edit-link').text(), 'Edit this page');
+});
+
+language('a code.json entry without a message names the file and the entry', async () => {
+  const root = copyFixture('minimal');
+  made.push(root);
+  edit(path.join(root, 'site.config.ts'), (text) =>
+    text.replace("title: 'Minimal Site',", "title: 'Minimal Site',\n  i18n: { defaultLocale: 'fr' },"),
+  );
+  writeSiteFile(root, 'i18n/fr/code.json', '{ "theme.docs.paginator.next": { "description": "no message" } }');
+  const [mistake] = await buildMistakes(root);
+  assert.is(mistake.where, 'i18n/fr/code.json');
+  assert.match(mistake.message, 'the entry "theme.docs.paginator.next" has no message');
+});
+
+language('locales listed besides the default are named as not built', async () => {
+  const root = copyFixture('minimal');
+  made.push(root);
+  edit(path.join(root, 'site.config.ts'), (text) =>
+    text.replace(
+      "title: 'Minimal Site',",
+      "title: 'Minimal Site',\n  i18n: { defaultLocale: 'en', locales: ['en', 'fr', 'ar'] },",
+    ),
+  );
+  const built = await buildQuietly(root, { cache: false });
+  assert.match(
+    built.output,
+    'warning: only the default locale, en, is built: sitegen does not build fr, ar (i18n.locales), and their translations in i18n/ are left out',
+  );
+});
+
+language.after(() => made.forEach(removeDir));
+language.run();
