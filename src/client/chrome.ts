@@ -1,4 +1,7 @@
+import { word } from './words.js';
 const themeKey = 'theme';
+/** Where the docs version last read is kept, under Docusaurus's key. */
+export const docsVersionKey = 'docs-preferred-version-default';
 
 /** The navbar switch between light and dark; the choice is kept for the next visit. */
 export function setUpColourMode(): void {
@@ -36,7 +39,10 @@ export function setUpMobileMenu(): { close(): void } {
     navbar?.classList.toggle('open', open);
     document.documentElement.classList.toggle('menu-open', open);
     toggle?.setAttribute('aria-expanded', String(open));
-    toggle?.setAttribute('aria-label', open ? 'Close the menu' : 'Open the menu');
+    toggle?.setAttribute(
+      'aria-label',
+      open ? word('sitegen.menu.close', 'Close the menu') : word('sitegen.menu.open', 'Open the menu'),
+    );
     const sidebar = document.getElementById('sg-sidebar');
     const page = document.getElementById('sg-page');
     if (!sidebar || !page || !drawer) return;
@@ -56,4 +62,33 @@ export function setUpMobileMenu(): { close(): void } {
     }
   });
   return { close: () => setOpen(false) };
+}
+
+/** Docs pages remember their version: the docs links of later pages lead to it, and search ranks it first. */
+export function rememberDocsVersion(): void {
+  const marker = document.querySelector<HTMLElement>('#sg-content [data-docs-version]');
+  if (!marker) return;
+  try {
+    localStorage.setItem(docsVersionKey, marker.dataset.docsVersion!);
+  } catch {
+    // Storage can be disabled.
+  }
+}
+
+/** The docs version last read, or null when none was (or storage is disabled). */
+export function rememberedDocsVersion(): string | null {
+  try {
+    return localStorage.getItem(docsVersionKey);
+  } catch {
+    return null;
+  }
+}
+
+/** The version the reader is reading: the page's, else the one they last read. */
+export function readingVersion(): string | undefined {
+  return (
+    document.querySelector<HTMLElement>('#sg-content [data-docs-version]')?.dataset.docsVersion ??
+    rememberedDocsVersion() ??
+    undefined
+  );
 }

@@ -1,4 +1,5 @@
 import { fragmentId } from './links.js';
+import { word } from './words.js';
 
 /** Behaviour added to each page's content: copy buttons on code blocks and the table-of-contents highlight. */
 export function enhanceContent(): void {
@@ -12,8 +13,8 @@ function addCopyButtons(): void {
     const button = document.createElement('button');
     button.type = 'button';
     button.className = 'copy-button';
-    button.textContent = 'Copy';
-    button.setAttribute('aria-label', 'Copy code to clipboard');
+    button.textContent = word('theme.CodeBlock.copy', 'Copy');
+    button.setAttribute('aria-label', word('theme.CodeBlock.copyButtonAriaLabel', 'Copy code to clipboard'));
     block.append(button);
   });
 }
@@ -27,9 +28,9 @@ export function listenForCopy(): void {
     if (!code) return;
     try {
       await navigator.clipboard.writeText(code.innerText.replace(/\n$/, ''));
-      button.textContent = 'Copied';
+      button.textContent = word('theme.CodeBlock.copied', 'Copied');
     } catch {
-      button.textContent = 'Press Ctrl+C';
+      button.textContent = word('sitegen.CodeBlock.copyByHand', 'Press Ctrl+C');
       const range = document.createRange();
       range.selectNodeContents(code);
       getSelection()?.removeAllRanges();
@@ -37,7 +38,7 @@ export function listenForCopy(): void {
     }
     button.classList.add('copied');
     setTimeout(() => {
-      button.textContent = 'Copy';
+      button.textContent = word('theme.CodeBlock.copy', 'Copy');
       button.classList.remove('copied');
     }, 2000);
   });

@@ -1,12 +1,11 @@
 // The browser runtime: a deferred module, so pages render without waiting for it, and everything works without it.
-import { setUpColourMode, setUpMobileMenu } from './chrome.js';
+import { rememberDocsVersion, rememberedDocsVersion, setUpColourMode, setUpMobileMenu } from './chrome.js';
 import { enhanceContent, listenForCopy } from './enhance.js';
 import { hydrateIslands } from './islands.js';
 import { observeLinks, setUpPrefetch } from './prefetch.js';
 import { setUpRouter } from './router.js';
 import { setUpSearchTrigger } from './search-trigger.js';
 import { completeSidebar } from './swap.js';
-import { followDocsVersion, setUpVersionMenu } from './versions.js';
 
 document.documentElement.classList.add('js');
 setUpColourMode();
@@ -15,13 +14,16 @@ listenForCopy();
 enhanceContent();
 loadWhatThePageUses();
 hydrateIslands();
-setUpVersionMenu();
-followDocsVersion();
 setUpPrefetch();
 setUpSearchTrigger();
 completeSidebar().catch(() => undefined);
-/** Tabs and video players are code of their own, loaded by the pages that have them. */
+/** Tabs, video players and the docs' versions are code of their own, loaded by the pages that have them. */
 function loadWhatThePageUses(): void {
+  rememberDocsVersion();
+  if (document.querySelector('#version-menu, a[data-version-paths]'))
+    import('./versions.js')
+      .then((versions) => versions.followDocsVersion(rememberedDocsVersion()))
+      .catch(() => undefined);
   if (document.querySelector('.tabs-container'))
     import('./tabs.js').then((tabs) => tabs.setUpTabs()).catch(() => undefined);
   if (document.querySelector('a.video-facade-link'))
@@ -32,7 +34,6 @@ const afterSwap = () => {
   enhanceContent();
   loadWhatThePageUses();
   hydrateIslands();
-  followDocsVersion();
   observeLinks();
 };
 setUpRouter({ afterSwap });

@@ -1,6 +1,7 @@
 import { loadChunk } from './chunks.js';
 import { fragmentId, isSiteRoute, pagePath } from './links.js';
-import { showLoadError, trackLoading } from './loading.js';
+import { trackLoading } from './loading.js';
+import { word } from './words.js';
 import { swapPage } from './swap.js';
 
 interface HistoryState {
@@ -84,7 +85,10 @@ async function navigate(href: string, options: { push: boolean; hooks: RouterHoo
     options.hooks.afterSwap();
     placeView(url, options.scrollY);
   } catch (error) {
-    if (id === navigation) showLoadError(url.href, error);
+    if (id === navigation)
+      import('./load-error.js')
+        .then((box) => box.showLoadError(url.href, error, word))
+        .catch(() => window.location.assign(url.href));
   } finally {
     if (id === navigation) loading.done();
   }

@@ -1,6 +1,5 @@
-// The docs' versions in the browser: the version a reader reads is remembered, under Docusaurus's key, and leads
-// the version menu and the links into the docs of every later page.
-const storageKey = 'docs-preferred-version-default';
+// The docs' versions in the browser, loaded by the pages that have a version menu or links into versioned docs: the
+// version a reader last read (remembered by the runtime) leads the menu and the links into the docs.
 
 type VersionPaths = Record<string, string>;
 
@@ -14,36 +13,13 @@ function readPaths(element: Element | null | undefined): VersionPaths | null {
   }
 }
 
-function preferredVersion(): string | null {
-  try {
-    return localStorage.getItem(storageKey);
-  } catch {
-    // Storage can be disabled: every page then shows its own version, and links lead where they were written to.
-    return null;
-  }
-}
-
-/** The version the reader is reading: the page's, else the one they last read. */
-export function readingVersion(): string | undefined {
-  return (
-    document.querySelector<HTMLElement>('#sg-content [data-docs-version]')?.dataset.docsVersion ??
-    preferredVersion() ??
-    undefined
-  );
-}
-
-/** Runs on every page shown: remembers its version, then points the menu and the docs links at it. */
-export function followDocsVersion(): void {
+/**
+ * Runs on every page shown, once it has remembered its version: points the menu and the docs links at the page's
+ * version, else at the one last read (`remembered`).
+ */
+export function followDocsVersion(remembered: string | null): void {
   const page = document.querySelector<HTMLElement>('#sg-content [data-docs-version]');
-  const version = page?.dataset.docsVersion;
-  if (version) {
-    try {
-      localStorage.setItem(storageKey, version);
-    } catch {
-      // As above.
-    }
-  }
-  const chosen = version ?? preferredVersion();
+  const chosen = page?.dataset.docsVersion ?? remembered;
   updateMenu(chosen, readPaths(page));
   if (!chosen) return;
   // Links of the navbar and footer (and the home page's, made from them) lead to the same page in the chosen version.
@@ -70,7 +46,7 @@ function updateMenu(chosen: string | null | undefined, paths: VersionPaths | nul
 }
 
 /** The menu closes on a choice, on Escape and on a click elsewhere, as a menu does. */
-export function setUpVersionMenu(): void {
+function setUpVersionMenu(): void {
   const menu = document.getElementById('version-menu') as HTMLDetailsElement | null;
   if (!menu) return;
   document.addEventListener('click', (event) => {
@@ -82,3 +58,5 @@ export function setUpVersionMenu(): void {
     menu.querySelector('summary')!.focus();
   });
 }
+
+setUpVersionMenu();

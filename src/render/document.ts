@@ -1,3 +1,4 @@
+import { clientWordIds, clientWordsElementId } from '../shared/client-words.js';
 import type { HeadTag } from '../shared/chunk.js';
 import { escapeHtml } from '../html-text.js';
 import { configHeadTagHtml, headTagHtml } from './head.js';
@@ -49,9 +50,19 @@ export function htmlDocument({ site, title, headTags, bodyHtml, assets, isHome }
     `<script type="module" src="${escapeHtml(assets.script)}"></script>` +
     config.headTags.map(configHeadTagHtml).join('') +
     `</head><body>${bodyHtml}` +
+    clientWords(config) +
     (isHome ? `<script>${baseUrlCheckScript(config.baseUrl)}</script>` : '') +
     `</body></html>`
   );
+}
+
+/** The translations of the words the browser's script shows, for a site in another language; nothing in English. */
+function clientWords(config: DocumentParts['site']['config']): string {
+  const words = Object.fromEntries(
+    clientWordIds.flatMap((id) => (id in config.i18n.strings ? [[id, config.i18n.strings[id]]] : [])),
+  );
+  if (Object.keys(words).length === 0) return '';
+  return `<script type="application/json" id="${clientWordsElementId}">${scriptValue(words)}</script>`;
 }
 
 /**

@@ -1,7 +1,8 @@
 // The search dialog: a module of its own, loaded the first time search is opened.
 import { createSearchEngine, type SearchResult } from './engine.js';
 import { escapeHtml } from './result-html.js';
-import { readingVersion } from '../versions.js';
+import { readingVersion } from '../chrome.js';
+import { word } from '../words.js';
 
 type SearchEngine = Awaited<ReturnType<typeof createSearchEngine>>;
 let engine: Promise<SearchEngine> | null = null;
@@ -77,11 +78,12 @@ function createDialog(): HTMLElement {
   const root = document.createElement('div');
   root.className = 'search-backdrop';
   root.hidden = true;
+  const placeholder = word('theme.SearchModal.searchBox.placeholderText', 'Search the site');
   root.innerHTML =
-    '<div class="search-dialog" role="dialog" aria-modal="true" aria-label="Search the site">' +
+    `<div class="search-dialog" role="dialog" aria-modal="true" aria-label="${escapeHtml(placeholder)}">` +
     '<input class="search-input" type="search" role="combobox" aria-expanded="false" aria-controls="search-results" aria-autocomplete="list" ' +
-    'aria-label="Search" placeholder="Search the site" autocomplete="off" spellcheck="false">' +
-    '<ul class="search-results" id="search-results" role="listbox" aria-label="Results"></ul>' +
+    `aria-label="${escapeHtml(word('theme.SearchBar.label', 'Search'))}" placeholder="${escapeHtml(placeholder)}" autocomplete="off" spellcheck="false">` +
+    `<ul class="search-results" id="search-results" role="listbox" aria-label="${escapeHtml(word('sitegen.search.resultsLabel', 'Results'))}"></ul>` +
     '<p class="search-status" role="status" aria-live="polite"></p>' +
     '<p class="search-help"><kbd>↑</kbd> <kbd>↓</kbd> to choose · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close</p>' +
     '</div>';
@@ -132,11 +134,16 @@ async function update(): Promise<void> {
     render(list, results);
     input.setAttribute('aria-expanded', String(results.length > 0));
     status.textContent = results.length
-      ? `${results.length} result${results.length === 1 ? '' : 's'}`
-      : `No results for “${query}”`;
+      ? pluralForm(
+          word('theme.SearchPage.documentsFound.plurals', '{count} result|{count} results', { count: results.length }),
+          results.length,
+        )
+      : `${word('theme.SearchModal.noResultsScreen.noResultsText', 'No results for')} “${query}”`;
     move(0);
   } catch (error) {
-    status.textContent = `Search is unavailable: ${(error as Error).message}.`;
+    status.textContent = word('sitegen.search.unavailable', 'Search is unavailable: {error}.', {
+      error: (error as Error).message,
+    });
   } finally {
     queriesInFlight--;
     settle(list);
@@ -171,4 +178,14 @@ function move(step: number): void {
   input.setAttribute('aria-activedescendant', options[next].id);
   // New results start at the top, where the first is in view: scrolling to it would only cost a layout.
   if (step !== 0) options[next].scrollIntoView({ block: 'nearest' });
+}
+
+/** Of a message's plural forms (`One result|3 results`), the one the page's language uses for `count`. */
+function pluralForm(forms: string, count: number): string {
+  const rules = new Intl.PluralRules(document.documentElement.lang || 'en');
+  const order = ['zero', 'one', 'two', 'few', 'many', 'other'].filter((category) =>
+    rules.resolvedOptions().pluralCategories.includes(category as Intl.LDMLPluralRule),
+  );
+  const choices = forms.split('|');
+  return choices[order.indexOf(rules.select(count))] ?? choices[choices.length - 1];
 }
