@@ -42,6 +42,8 @@ language("a French site: lang, the theme's words and dates in French", async () 
   const post = page('blog/index.html');
   assert.match(post('.post-date').text(), /1 mai 2024 · Une minute de lecture/);
   assert.is(page('404.html')('h1').text(), 'Page introuvable');
+  const words = JSON.parse(intro('#sg-words').text()) as Record<string, string>;
+  assert.is(words['theme.CodeBlock.copy'], 'Copier', "the browser's words come with the page");
 });
 
 language('an Arabic site is written right to left', async () => {
@@ -63,6 +65,7 @@ language("English stays the theme's own words", async () => {
   assert.is(intro('html').attr('lang'), 'en');
   assert.is(intro('.pager-next .pager-label').text(), 'Next');
   assert.is(intro('a.edit-link').text(), 'Edit this page');
+  assert.is(intro('#sg-words').length, 0, 'an English page carries no translations');
 });
 
 language('a code.json entry without a message names the file and the entry', async () => {
