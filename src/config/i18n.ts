@@ -4,7 +4,8 @@ import path from 'node:path';
 import { SitegenError } from '../errors.js';
 import { readSiteFile, type SiteBounds } from '../paths.js';
 import type { KeyFailure } from './head-tags.js';
-import type { LocaleConfig, ResolvedConfig, UserConfig } from './types.js';
+import type { LocaleConfig } from './locale.js';
+import type { ResolvedConfig, UserConfig } from './types.js';
 
 const require = createRequire(import.meta.url);
 /** The theme's words in 37 languages, by Docusaurus's ids: the translations Docusaurus sites already use. */

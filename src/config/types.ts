@@ -1,5 +1,6 @@
 import type { TimeLimits } from '../limits/time-limit.js';
 import type { MarkedExtension } from '../marked.js';
+import type { LocaleConfig } from './locale.js';
 
 /** What a site's config gives in `markdown.extensions`: an object `marked.use()` takes (tokenizers, renderers, walkTokens). */
 export type MarkdownExtension = MarkedExtension;
@@ -179,18 +180,6 @@ export interface UserConfig {
       { label?: string; direction?: 'ltr' | 'rtl'; htmlLang?: string; path?: string; calendar?: string }
     >;
   };
-}
-
-/** A locale with Docusaurus's defaults applied. */
-export interface LocaleConfig {
-  /** As the config names it: `fr`, `pt-BR`. */
-  name: string;
-  /** Its name in its own language, for menus: "français". */
-  label: string;
-  direction: 'ltr' | 'rtl';
-  /** What `<html lang>` says, and what dates are formatted for. */
-  htmlLang: string;
-  calendar: string;
 }
 
 /** A tag of `headTags`: `{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example.com' } }`. */
