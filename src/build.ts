@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { localesLeftOut } from './config/i18n.js';
+import { wordsLeftEnglish } from './config/theme-words.js';
 import { loadConfig } from './config/resolve.js';
 import type { ResolvedConfig } from './config/types.js';
 import { createContext } from './create-context.js';
@@ -74,8 +75,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   );
   const outDir = path.resolve(config.root, options.outDir ?? 'dist');
   assertOutputAllowed(outDir, config, options.force);
-  const otherLocales = localesLeftOut(config);
-  if (otherLocales) log.warn(otherLocales);
+  for (const warning of [localesLeftOut(config), wordsLeftEnglish(config.i18n)]) if (warning) log.warn(warning);
   for (const folder of foreignStaging(outDir)) {
     log.warn(
       `${path.relative(process.cwd(), folder)} is named as sitegen's staging folders are, but holds no ${outputMarker} file: it is left as it is`,

@@ -1,26 +1,19 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { SitegenError } from '../errors.js';
 import { readSiteFile, type SiteBounds } from '../paths.js';
 import type { KeyFailure } from './head-tags.js';
 import type { LocaleConfig } from './locale.js';
+import { mergeWords, shippedWords } from './theme-words.js';
 import type { ResolvedConfig, UserConfig } from './types.js';
 
-const require = createRequire(import.meta.url);
-/** The theme's words in 37 languages, by Docusaurus's ids: the translations Docusaurus sites already use. */
-const translationsDir = path.join(
-  path.dirname(require.resolve('@docusaurus/theme-translations/package.json')),
-  'locales',
-);
-const translatedLocales = readdirSync(translationsDir).filter((name) => name !== 'base');
 /** Languages written right to left, by their language subtag. */
 const rightToLeft = new Set(['ar', 'arc', 'ckb', 'dv', 'fa', 'ha', 'he', 'khw', 'ks', 'ku', 'ps', 'sd', 'ur', 'yi']);
 
 /**
  * The site's locales with Docusaurus's defaults: its label in its own language, its direction, its `lang`, its path.
- * The default locale is the one built; the theme's words are its translations, with the site's `i18n/<locale>/code.json`
- * over them.
+ * The default locale is the one built; the theme's words are its translations (Docusaurus's, then sitegen's own), with
+ * the site's `i18n/<locale>/code.json` over them.
  */
 export function resolveI18n(
   i18n: UserConfig['i18n'],
@@ -47,12 +40,12 @@ export function resolveI18n(
     htmlLang,
     calendar: own.calendar ?? 'gregory',
   };
-  return {
-    defaultLocale,
-    locales,
-    locale,
-    strings: { ...themeTranslations(htmlLang), ...siteTranslations(root, defaultLocale, site) },
-  };
+  const siteWords = siteTranslations(root, defaultLocale, site);
+  const shipped = shippedWords(htmlLang);
+  const { strings, untranslated } = shipped
+    ? mergeWords({ ...shipped, site: siteWords })
+    : { strings: siteWords, untranslated: [] };
+  return { defaultLocale, locales, locale, strings, untranslated };
 }
 
 /** A locale's name in its own language, as `Intl` knows it: `fr` → "français". */
@@ -62,28 +55,6 @@ function languageName(tag: string): string {
   } catch {
     return tag;
   }
-}
-
-/**
- * Docusaurus's translations of the theme's words for a language: the locale itself (`pt-BR`), else the first of
- * its language (`pt` → `pt-BR`). English needs none: the theme's own words are English.
- */
-function themeTranslations(tag: string): Record<string, string> {
-  const language = tag.split('-')[0].toLowerCase();
-  if (language === 'en') return {};
-  const match =
-    translatedLocales.find((name) => name.toLowerCase() === tag.toLowerCase()) ??
-    translatedLocales.find((name) => name.split('-')[0].toLowerCase() === language);
-  if (!match) return {};
-  const strings: Record<string, string> = {};
-  for (const file of ['theme-common.json', 'theme-search-algolia.json']) {
-    const messages = JSON.parse(readFileSync(path.join(translationsDir, match, file), 'utf8')) as Record<
-      string,
-      string
-    >;
-    for (const [id, message] of Object.entries(messages)) if (!id.endsWith('___DESCRIPTION')) strings[id] = message;
-  }
-  return strings;
 }
 
 /** The site's own words for the theme, in Docusaurus's `i18n/<locale>/code.json`: `{ id: { message } }`. */

@@ -251,9 +251,17 @@ export interface ResolvedConfig {
   llmsTxt: boolean;
   /**
    * The site's locales; `locale` is the one built, the default. `strings` are the theme's words in it, by
-   * Docusaurus's ids (`theme.docs.paginator.next`): its translations, then the site's `code.json`; empty in English.
+   * Docusaurus's ids (`theme.docs.paginator.next`): its translations, sitegen's own for its words (`sitegen.*`) and
+   * those Docusaurus lacks, then the site's `code.json`; empty in English. `untranslated` are the ids of the theme's
+   * words none of them translates, which show in English.
    */
-  i18n: { defaultLocale: string; locales: string[]; locale: LocaleConfig; strings: Record<string, string> };
+  i18n: {
+    defaultLocale: string;
+    locales: string[];
+    locale: LocaleConfig;
+    strings: Record<string, string>;
+    untranslated: string[];
+  };
   /** How long the site's code may run, in milliseconds: each step, and each page's rendering. */
   limits: TimeLimits;
   /**
