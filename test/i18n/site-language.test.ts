@@ -60,7 +60,7 @@ language('a French site builds with no word left in English', async () => {
 language(
   'a language sitegen has no translation for names the words left in English and where to translate them',
   async () => {
-    const built = await buildIn('sw', { 'theme.docs.paginator.next': { message: 'Ifuatayo' } });
+    const built = await buildIn('sw', { 'theme.docs.paginator.next': 'Ifuatayo' });
     assert.is(cheerio.load(built.read('docs/intro/index.html'))('.pager-next .pager-label').text(), 'Ifuatayo');
     assert.match(
       built.output,
