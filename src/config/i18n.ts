@@ -57,7 +57,10 @@ function languageName(tag: string): string {
   }
 }
 
-/** The site's own words for the theme, in Docusaurus's `i18n/<locale>/code.json`: `{ id: { message } }`. */
+/**
+ * The site's own words for the theme, in Docusaurus's `i18n/<locale>/code.json`: `{ id: { message } }`, or
+ * `{ id: message }`.
+ */
 function siteTranslations(root: string, locale: string, site: SiteBounds): Record<string, string> {
   const file = path.join(root, 'i18n', locale, 'code.json');
   if (!existsSync(file)) return {};
