@@ -85,7 +85,8 @@ function createDialog(): HTMLElement {
     `aria-label="${escapeHtml(word('theme.SearchBar.label', 'Search'))}" placeholder="${escapeHtml(placeholder)}" autocomplete="off" spellcheck="false">` +
     `<ul class="search-results" id="search-results" role="listbox" aria-label="${escapeHtml(word('sitegen.search.resultsLabel', 'Results'))}"></ul>` +
     '<p class="search-status" role="status" aria-live="polite"></p>' +
-    '<p class="search-help"><kbd>↑</kbd> <kbd>↓</kbd> to choose · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close</p>' +
+    // sitegen's own words, English on every site: laid out left to right, a right-to-left page keeps their order.
+    '<p class="search-help" lang="en" dir="ltr"><kbd>↑</kbd> <kbd>↓</kbd> to choose · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close</p>' +
     '</div>';
   const input = root.querySelector('input')!;
   input.addEventListener('input', () => void update());
