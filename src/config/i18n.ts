@@ -1,8 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { SitegenError } from '../errors.js';
-import { readSiteFile, type SiteBounds } from '../paths.js';
+import { translationMessages } from '../i18n/translation-file.js';
+import type { SiteBounds } from '../paths.js';
 import type { KeyFailure } from './head-tags.js';
 import type { LocaleConfig } from './locale.js';
 import type { ResolvedConfig, UserConfig } from './types.js';
@@ -51,7 +51,10 @@ export function resolveI18n(
     defaultLocale,
     locales,
     locale,
-    strings: { ...themeTranslations(htmlLang), ...siteTranslations(root, defaultLocale, site) },
+    strings: {
+      ...themeTranslations(htmlLang),
+      ...translationMessages(path.join(root, 'i18n', defaultLocale, 'code.json'), site),
+    },
   };
 }
 
@@ -82,32 +85,6 @@ function themeTranslations(tag: string): Record<string, string> {
       string
     >;
     for (const [id, message] of Object.entries(messages)) if (!id.endsWith('___DESCRIPTION')) strings[id] = message;
-  }
-  return strings;
-}
-
-/** The site's own words for the theme, in Docusaurus's `i18n/<locale>/code.json`: `{ id: { message } }`. */
-function siteTranslations(root: string, locale: string, site: SiteBounds): Record<string, string> {
-  const file = path.join(root, 'i18n', locale, 'code.json');
-  if (!existsSync(file)) return {};
-  let entries: unknown;
-  try {
-    entries = JSON.parse(readSiteFile(file, site).toString('utf8'));
-  } catch (error) {
-    throw new SitegenError(`is not valid JSON: ${(error as Error).message}`, {
-      file,
-      hint: 'write `{ "theme.docs.paginator.next": { "message": "Suivant" } }`',
-    });
-  }
-  const strings: Record<string, string> = {};
-  for (const [id, entry] of Object.entries((entries ?? {}) as Record<string, unknown>)) {
-    const message = typeof entry === 'string' ? entry : (entry as { message?: unknown } | null)?.message;
-    if (typeof message !== 'string')
-      throw new SitegenError(`the entry "${id}" has no message`, {
-        file,
-        hint: `write "${id}": { "message": "…" }`,
-      });
-    strings[id] = message;
   }
   return strings;
 }

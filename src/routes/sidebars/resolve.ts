@@ -140,7 +140,7 @@ class SidebarResolver {
       const doc = this.doc(link.id, item.file);
       return doc ? { path: doc.permalink } : null;
     }
-    const slug = link.slug ?? `/category/${slugify(item.label)}`;
+    const slug = link.slug ?? categoryIndexSlug(item.label);
     const segments = slug.split('/').filter(Boolean);
     // The slug becomes a folder of the output: nothing in it may lead out of the docs' folder.
     if (segments.length === 0 || segments.some((s) => s === '.' || s === '..' || /[\\\0?#]/.test(s))) {
@@ -234,12 +234,13 @@ function firstPath(entries: SidebarEntry[]): string | null {
   return null;
 }
 
-function slugify(label: string): string {
-  return (
+/** Where a category's generated index is published when its link names no `slug`: `/category/getting-started`. */
+export function categoryIndexSlug(label: string): string {
+  const slug =
     label
       .toLowerCase()
       .trim()
       .replace(/[^\p{L}\p{N}]+/gu, '-')
-      .replace(/^-|-$/g, '') || 'category'
-  );
+      .replace(/^-|-$/g, '') || 'category';
+  return `/category/${slug}`;
 }
