@@ -9,7 +9,7 @@ import type { ResolvedConfig, UserConfig } from './types.js';
 
 const require = createRequire(import.meta.url);
 /** The theme's words in 37 languages, by Docusaurus's ids: the translations Docusaurus sites already use. */
-const translationsDir = path.join(
+export const translationsDir = path.join(
   path.dirname(require.resolve('@docusaurus/theme-translations/package.json')),
   'locales',
 );
@@ -71,7 +71,7 @@ function languageName(tag: string): string {
  * Docusaurus's translations of the theme's words for a language: the locale itself (`pt-BR`), else the first of
  * its language (`pt` → `pt-BR`). English needs none: the theme's own words are English.
  */
-function themeTranslations(tag: string): Record<string, string> {
+export function themeTranslations(tag: string): Record<string, string> {
   const language = tag.split('-')[0].toLowerCase();
   if (language === 'en') return {};
   const match =
