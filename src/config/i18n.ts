@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { translationMessages } from '../i18n/translation-file.js';
+import { translationMessages } from './translation-file.js';
 import type { SiteBounds } from '../paths.js';
 import type { KeyFailure } from './head-tags.js';
 import type { LocaleConfig } from './locale.js';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import { slotsIn, type LabelSlot } from './label-slots.js';
 import { sidebarSlots } from './sidebar-strings.js';
-import { readTranslationFile, type TranslationFileContent } from './translation-file.js';
+import { readTranslationFile, type TranslationFileContent } from '../config/translation-file.js';
 
 /**
  * `config` with its labels in `locale`: those the files of Docusaurus's plugins under `<root>/i18n/<locale>/` give

@@ -1,5 +1,5 @@
 import type { SidebarCategoryItem, SidebarItem, Sidebars } from '../config/types.js';
-import { categoryIndexSlug } from '../routes/sidebars/resolve.js';
+import { categoryIndexSlug } from '../config/category-slug.js';
 import type { LabelSlot, SlotMaker } from './label-slots.js';
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { themeTranslations, translationsDir } from '../config/i18n.js';
 import { builtinTemplatesDir } from '../config/resolve.js';
 import { packageRoot } from '../paths.js';
-import type { TranslationFileContent } from './translation-file.js';
+import type { TranslationFileContent } from '../config/translation-file.js';
 
 /** Where the theme's words are written: the templates, and the browser's script (both ship as source). */
 export const wordSources = { templates: builtinTemplatesDir, client: path.join(packageRoot, 'src', 'client') };

@@ -6,7 +6,7 @@ import { SitegenError, UsageError } from '../errors.js';
 import { assertInsideSite, isInside, writeAtomically } from '../paths.js';
 import { labelSlots } from './config-strings.js';
 import { codeTranslations } from './theme-words.js';
-import { readTranslationFile, type TranslationFileContent } from './translation-file.js';
+import { readTranslationFile, type TranslationFileContent } from '../config/translation-file.js';
 
 /** What `write-translations` did to one file. */
 export interface WrittenFile {

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { categoryIndexSlug } from '../../config/category-slug.js';
 import { escapeRegExp } from '../../config/key-lines.js';
 import type { DocsVersion, ResolvedConfig, SidebarCategoryLink } from '../../config/types.js';
 import type { DocPage } from '../../content/page.js';
@@ -232,15 +233,4 @@ function firstPath(entries: SidebarEntry[]): string | null {
     if (entry.type === 'category') return entry.path;
   }
   return null;
-}
-
-/** Where a category's generated index is published when its link names no `slug`: `/category/getting-started`. */
-export function categoryIndexSlug(label: string): string {
-  const slug =
-    label
-      .toLowerCase()
-      .trim()
-      .replace(/[^\p{L}\p{N}]+/gu, '-')
-      .replace(/^-|-$/g, '') || 'category';
-  return `/category/${slug}`;
 }
