@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
+import { SitegenError } from '../errors.js';
 import { slotsIn, type LabelSlot } from './label-slots.js';
 import { sidebarSlots } from './sidebar-strings.js';
 import { readTranslationFile, type TranslationFileContent } from '../config/translation-file.js';
@@ -11,7 +12,7 @@ import { readTranslationFile, type TranslationFileContent } from '../config/tran
  */
 export function translatedConfig(config: ResolvedConfig, locale: string): ResolvedConfig {
   const copy = structuredClone(config);
-  const folder = path.join(config.root, 'i18n', locale);
+  const folder = localeFolder(config, locale);
   const files = new Map<string, TranslationFileContent | null>();
   for (const slot of labelSlots(copy)) {
     if (!files.has(slot.file)) files.set(slot.file, readTranslationFile(path.join(folder, slot.file), config));
@@ -21,22 +22,33 @@ export function translatedConfig(config: ResolvedConfig, locale: string): Resolv
   return copy;
 }
 
+/** The folder of a locale's translations, `<root>/i18n/<locale>`; a name that is not one folder's is refused. */
+export function localeFolder(config: ResolvedConfig, locale: string): string {
+  if (!/^[^/\\\0]+$/.test(locale) || locale === '.' || locale === '..')
+    throw new SitegenError(`the locale "${locale}" cannot name a folder of i18n/`, {
+      file: config.configFile ?? undefined,
+      hint: 'name locales as Docusaurus does, such as fr or pt-BR',
+    });
+  return path.join(config.root, 'i18n', locale);
+}
+
 const navbarFile = 'docusaurus-theme-classic/navbar.json';
 const footerFile = 'docusaurus-theme-classic/footer.json';
 const blogFile = 'docusaurus-plugin-content-blog/options.json';
 
 /** The file of a docs version's labels: `current.json` for the docs folder, `version-2.0.json` for a release. */
-export function versionFile(name: string): string {
+function versionFile(name: string): string {
   return `docusaurus-plugin-content-docs/${name === 'current' ? name : `version-${name}`}.json`;
 }
 
 /**
- * Every translatable text of the config, in its order, with the key and description
- * Docusaurus gives it. Each replaces its text in `copy`, which must be the caller's own (see `sidebarSlots`).
+ * Every translatable text of the config, in its order, with the key and description Docusaurus gives it. Each
+ * replaces its text in `copy`, which must be the caller's own (see `sidebarSlots`).
  */
 export function labelSlots(copy: ResolvedConfig): LabelSlot[] {
   const navbar = slotsIn(navbarFile);
   const footer = slotsIn(footerFile);
+  const blogOption = slotsIn(blogFile);
   const { navbar: bar, footer: foot, docs, blog } = copy;
   const logo = bar.logo;
   const slots = [
@@ -85,13 +97,8 @@ export function labelSlots(copy: ResolvedConfig): LabelSlot[] {
     }),
     ...(blog.enabled
       ? [
-          slotsIn(blogFile)(
-            'title',
-            blog.title,
-            'The title for the blog used in SEO',
-            (message) => (blog.title = message),
-          ),
-          slotsIn(blogFile)(
+          blogOption('title', blog.title, 'The title for the blog used in SEO', (message) => (blog.title = message)),
+          blogOption(
             'description',
             blog.description,
             'The description for the blog used in SEO',

@@ -4,7 +4,7 @@ import { loadConfig } from '../config/resolve.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { SitegenError, UsageError } from '../errors.js';
 import { assertInsideSite, isInside, writeAtomically } from '../paths.js';
-import { labelSlots } from './config-strings.js';
+import { labelSlots, localeFolder } from './config-strings.js';
 import { codeTranslations } from './theme-words.js';
 import { readTranslationFile, type TranslationFileContent } from '../config/translation-file.js';
 
@@ -34,12 +34,7 @@ export async function writeTranslations(
     throw new UsageError(`"${name}" is not one of the site's locales`, {
       hint: `the locales are ${config.i18n.locales.join(', ')}; add it to i18n.locales in site.config.ts first`,
     });
-  if (!/^[^/\\\0]+$/.test(name) || name === '.' || name === '..')
-    throw new SitegenError(`the locale "${name}" cannot name a folder of i18n/`, {
-      file: config.configFile ?? undefined,
-      hint: 'name locales as Docusaurus does, such as fr or pt-BR',
-    });
-  const folder = path.join(config.root, 'i18n', name);
+  const folder = localeFolder(config, name);
   const files: WrittenFile[] = [];
   for (const [file, fresh] of translationFiles(config, name)) {
     const target = path.join(folder, file);

@@ -190,6 +190,12 @@ translated('a file that is not JSON, or an entry without a message, is an error 
   assert.is(missing.file, `${noMessage.root}/i18n/fr/docusaurus-plugin-content-blog/options.json`);
 });
 
+translated('a locale that is not one folder of i18n/ is refused', () => {
+  const config = siteConfig();
+  for (const locale of ['../fr', '..', 'fr/../../x'])
+    assert.match(catchError(() => translatedConfig(config, locale)).message, 'cannot name a folder of i18n/');
+});
+
 function catchError(run: () => unknown): SitegenError {
   try {
     run();
