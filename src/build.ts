@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { markdown, untranslatedNote } from './markdown-stage.js';
-import { localizedConfig, otherLocaleBaseUrls } from './config/i18n.js';
+import { otherLocaleBaseUrls } from './config/i18n.js';
+import { configInLocale } from './i18n/locale-config.js';
 import { wordsLeftEnglish } from './config/theme-words.js';
 import { loadConfig } from './config/resolve.js';
 import type { ResolvedConfig } from './config/types.js';
@@ -109,7 +110,7 @@ async function buildOnce(
   config: ResolvedConfig,
   { outDir, log, cache, leftOut, highlighter }: BuildOnceOptions,
 ): Promise<BuiltLocales> {
-  const locales = config.i18n.locales.map((locale) => localizedConfig(config, locale.name));
+  const locales = config.i18n.locales.map((locale) => configInLocale(config, locale.name));
   // The writer opens its staging folder first: the spare copy of the output is looked over while the cache is read.
   let disks: DiskCache[] | null = null;
   const writer = createDiskWriter(outDir, {

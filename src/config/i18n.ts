@@ -1,10 +1,10 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { SitegenError } from '../errors.js';
-import { readSiteFile, type SiteBounds } from '../paths.js';
+import type { SiteBounds } from '../paths.js';
 import type { KeyFailure } from './head-tags.js';
 import type { LocaleConfig } from './locale.js';
 import { mergeWords, shippedWords } from './theme-words.js';
+import { translationMessages } from './translation-file.js';
 import type { ResolvedConfig, UserConfig } from './types.js';
 
 /** Languages written right to left, by their language subtag. */
@@ -100,7 +100,7 @@ function localeWords(
   locale: LocaleConfig,
   { root, site }: { root: string; site: SiteBounds },
 ): Pick<ResolvedConfig['i18n'], 'strings' | 'untranslated'> {
-  const siteWords = siteTranslations(root, locale.name, site);
+  const siteWords = translationMessages(path.join(root, 'i18n', locale.name, 'code.json'), site);
   const shipped = shippedWords(locale.htmlLang);
   return shipped ? mergeWords({ ...shipped, site: siteWords }) : { strings: siteWords, untranslated: [] };
 }
@@ -112,33 +112,4 @@ function languageName(tag: string): string {
   } catch {
     return tag;
   }
-}
-
-/**
- * The site's own words for the theme, in Docusaurus's `i18n/<locale>/code.json`: `{ id: { message } }`, or
- * `{ id: message }`.
- */
-function siteTranslations(root: string, locale: string, site: SiteBounds): Record<string, string> {
-  const file = path.join(root, 'i18n', locale, 'code.json');
-  if (!existsSync(file)) return {};
-  let entries: unknown;
-  try {
-    entries = JSON.parse(readSiteFile(file, site).toString('utf8'));
-  } catch (error) {
-    throw new SitegenError(`is not valid JSON: ${(error as Error).message}`, {
-      file,
-      hint: 'write `{ "theme.docs.paginator.next": { "message": "Suivant" } }`',
-    });
-  }
-  const strings: Record<string, string> = {};
-  for (const [id, entry] of Object.entries((entries ?? {}) as Record<string, unknown>)) {
-    const message = typeof entry === 'string' ? entry : (entry as { message?: unknown } | null)?.message;
-    if (typeof message !== 'string')
-      throw new SitegenError(`the entry "${id}" has no message`, {
-        file,
-        hint: `write "${id}": { "message": "…" }`,
-      });
-    strings[id] = message;
-  }
-  return strings;
 }

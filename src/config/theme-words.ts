@@ -5,7 +5,7 @@ import { packageRoot } from '../paths.js';
 
 const require = createRequire(import.meta.url);
 /** The theme's words in 35 languages, by Docusaurus's ids: the translations Docusaurus sites already use. */
-const docusaurusDir = path.join(
+export const docusaurusDir = path.join(
   path.dirname(require.resolve('@docusaurus/theme-translations/package.json')),
   'locales',
 );
@@ -64,6 +64,12 @@ export function shippedWords(tag: string): Omit<WordLayers, 'site'> | null {
     docusaurusEnglish: docusaurusWords('base'),
     own: readWords(path.join(ownWordsDir, 'locales', `${match}.json`)),
   };
+}
+
+/** The theme's words sitegen and Docusaurus ship for a language tag, as its pages show them before a site's own. */
+export function shippedTranslations(tag: string): Words {
+  const shipped = shippedWords(tag);
+  return shipped ? mergeWords({ ...shipped, site: {} }).strings : {};
 }
 
 /** The script a language tag is written in, as `Intl` guesses it: `zh-TW` → `Hant`. */
