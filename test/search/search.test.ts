@@ -14,43 +14,18 @@ import {
   type SearchManifest,
 } from '../../src/shared/search-format.js';
 import { rank } from '../../src/client/search/rank.js';
-import type { Route } from '../../src/routes/types.js';
 import { createWorkerPool } from '../../src/parallel/pool.js';
 import { openScratchFile, scratchAppender } from '../../src/scratch.js';
-import { buildSearchIndex, indexedPages, TEXT_SHARD_PAGES, type SearchIndex } from '../../src/search/build.js';
+import { buildSearchIndex, indexedPages, TEXT_SHARD_PAGES } from '../../src/search/build.js';
 import { indexPage, searchSections, sectionsForIndex } from '../../src/content/search-words.js';
 import { postingsShardsOf } from '../../src/search/terms.js';
 import { patchPostings } from '../../src/search/patch.js';
 import type { Tasks } from '../../src/tasks/index.js';
 import { launchBrowser, serveFolder } from '../helpers/browser.js';
 import { buildEmbeddedSite, removeDir } from '../helpers/site.js';
+import { docRoute, indexFiles, memoryLoader } from '../helpers/search-index.js';
 
 const engine = suite('search engine');
-
-/** Fake doc routes with just what the index reads: their sections, split from HTML as the build splits a page. */
-function docRoute(title: string, permalink: string, html: string, version?: string): Route {
-  const sections = searchSections(html);
-  return {
-    kind: 'doc',
-    path: permalink,
-    doc: { kind: 'doc', title, permalink, version, ...sectionsForIndex(sections), search: indexPage(sections, 'en') },
-  } as unknown as Route;
-}
-
-/** An index's files by name, as read back from their JSON. */
-async function indexFiles(index: SearchIndex): Promise<Map<string, unknown>> {
-  const files = new Map<string, unknown>();
-  for await (const file of index.files)
-    files.set(file.path.replace('assets/search/', ''), JSON.parse(String(file.contents)));
-  return files;
-}
-
-/** The index files of some routes, loadable by name as the dialog loads them, counting what was fetched. */
-function memoryLoader(routes: Route[], inlineLimit?: number) {
-  const files = indexFiles(buildSearchIndex(routes, { withBase: (p) => p, language: 'en', inlineLimit }));
-  const fetched: string[] = [];
-  return { fetched, load: async (name: string) => (fetched.push(name), (await files).get(name)) };
-}
 
 const sampleRoutes = [
   docRoute(
@@ -142,8 +117,8 @@ for (const [mode, inlineLimit] of [
     ];
     // The same pages in each version: a page titled "Orbit" outscores one that only mentions it.
     const routes = versions.flatMap(([name], i) => [
-      docRoute('Orbit', `/docs/v${i}/orbit`, '<p>Stay up.</p>', name),
-      docRoute('Launch', `/docs/v${i}/launch`, '<p>Count down, then reach orbit.</p>', name),
+      docRoute('Orbit', `/docs/v${i}/orbit`, '<p>Stay up.</p>', { version: name }),
+      docRoute('Launch', `/docs/v${i}/launch`, '<p>Count down, then reach orbit.</p>', { version: name }),
     ]);
     const files = indexFiles(buildSearchIndex(routes, { withBase: (p) => p, language: 'en', versions, inlineLimit }));
     const search = await createSearchEngine(async (name) => (await files).get(name), 'en');
