@@ -12,6 +12,8 @@ export const wordPattern = /[\p{L}\p{N}\p{M}]+/gu;
  */
 const diacritics = /[\u0300-\u036f\u0591-\u05bd\u05bf\u05c1\u05c2\u05c4\u05c5\u05c7\u064b-\u065f\u0670]/g;
 const nonAscii = /[^\0-\x7f]/;
+/** Beyond ASCII, Latin-1's symbols and the general punctuation (’ — …), none of which is in a word or folds. */
+const nonAsciiLetter = /[^\0-\u00bf\u2000-\u206f]/;
 
 /** Chinese, Japanese and Korean letters: written without spaces between words, or with particles joined to them. */
 const cjkLetters = '[\\p{scx=Han}\\p{scx=Hiragana}\\p{scx=Katakana}\\p{scx=Hangul}]';
@@ -28,10 +30,41 @@ export function searchLocale(tag: string | undefined): string {
   }
 }
 
+/** Languages whose lower case is not the default one: Turkish and Azeri dotted and dotless i, Lithuanian dots. */
+const ownLowerCase = /^(tr|az|lt)(-|$)/i;
+
+/** The default lower case is V8's fast one; asking for a locale's costs a lookup of the locale every time. */
+function lowerCase(text: string, locale: string): string {
+  return ownLowerCase.test(locale) ? text.toLocaleLowerCase(locale) : text.toLowerCase();
+}
+
+/**
+ * Letters that normalizing may change: those with accents or other marks written in one (Latin, Greek, Cyrillic,
+ * Hangul's jamo and the like), compatibility ideographs, the marks themselves, and letters beyond the BMP.
+ * Chinese, Japanese kana and Hangul syllables come back from it as they were, so their text is not normalized.
+ */
+const mayFold = /[\u00c0-\u1fff\u2126\u212a\u212b\u3099\u309a\uf900-\ufaff\ud800-\udfff]/;
+
+/** Words already folded: normalizing is most of what indexing costs in a language with accents, and words recur. */
+const foldedWords = new Map<string, string>();
+const FOLDED_WORDS_KEPT = 100_000;
+
+/** Text without its accents; text with none comes back as it is, without the cost of normalizing it. */
+function withoutAccents(text: string): string {
+  if (!mayFold.test(text)) return text;
+  let folded = foldedWords.get(text);
+  if (folded === undefined) {
+    folded = text.normalize('NFD').replace(diacritics, '').normalize('NFC');
+    if (foldedWords.size >= FOLDED_WORDS_KEPT) foldedWords.clear();
+    foldedWords.set(text, folded);
+  }
+  return folded;
+}
+
 /** Text in lower case for `locale`, without accents: `Écran` and `ecran` are the same word. */
-export function foldText(text: string, locale: string): string {
-  const lower = text.toLocaleLowerCase(locale);
-  return nonAscii.test(lower) ? lower.normalize('NFD').replace(diacritics, '').normalize('NFC') : lower;
+function foldText(text: string, locale: string): string {
+  const lower = lowerCase(text, locale);
+  return nonAscii.test(lower) ? withoutAccents(lower) : lower;
 }
 
 /**
@@ -40,10 +73,17 @@ export function foldText(text: string, locale: string): string {
  * found wherever it is written, with no dictionary to agree on between the build and the browser.
  */
 export function searchWords(text: string, locale: string): string[] {
-  const folded = foldText(text, locale);
-  const found = folded.match(wordPattern) ?? [];
-  if (!nonAscii.test(folded) || !cjkLetter.test(folded)) return found;
-  return found.flatMap((word) => wordSpans(word).map(({ start, end }) => word.slice(start, end)));
+  const found = lowerCase(text, locale).match(wordPattern) ?? [];
+  if (!nonAsciiLetter.test(text)) return found;
+  // Word by word, and only the words that are not ASCII: most words of most languages' text are.
+  const words: string[] = [];
+  for (const word of found) {
+    const folded = nonAscii.test(word) ? withoutAccents(word) : word;
+    if (folded.length > 1 && cjkLetter.test(folded))
+      for (const { start, end } of wordSpans(folded)) words.push(folded.slice(start, end));
+    else words.push(folded);
+  }
+  return words;
 }
 
 /** Where one of `searchWords`'s words is written, and the word. */
@@ -65,7 +105,7 @@ export function* wordSpansIn(text: string, locale: string): Generator<WordSpan> 
 
 /** The parts of one word that are words to search: it whole, or its CJK runs' letter pairs and the rest around them. */
 function wordSpans(word: string): Array<{ start: number; end: number }> {
-  if (!nonAscii.test(word)) return [{ start: 0, end: word.length }];
+  if (!nonAscii.test(word) || !cjkLetter.test(word)) return [{ start: 0, end: word.length }];
   const spans: Array<{ start: number; end: number }> = [];
   let from = 0;
   for (const run of word.matchAll(cjkRun)) {
