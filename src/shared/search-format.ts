@@ -231,7 +231,7 @@ export function collectPostings(
 export type EncodedWords = Map<string, [heading: string, text: string]>;
 
 /**
- * The length of the shard of `encoded` as JSON, counted rather than made: words are letters and digits and ids
+ * The length of the shard of `encoded` as JSON, counted rather than made: words are letters, digits and marks and ids
  * base-36 digits and dots, none of which JSON escapes.
  */
 function jsonLength(encoded: EncodedWords): number {

@@ -12,7 +12,7 @@ export const wordPattern = /[\p{L}\p{N}\p{M}]+/gu;
  */
 const diacritics = /[\u0300-\u036f\u0591-\u05bd\u05bf\u05c1\u05c2\u05c4\u05c5\u05c7\u064b-\u065f\u0670]/g;
 const nonAscii = /[^\0-\x7f]/;
-/** Beyond ASCII, Latin-1's symbols and the general punctuation (’ — …), none of which is in a word or folds. */
+/** Beyond ASCII, Latin-1's symbols and the general punctuation (’ — …): none of them folds or is CJK. */
 const nonAsciiLetter = /[^\0-\u00bf\u2000-\u206f]/;
 
 /** Chinese, Japanese and Korean letters: written without spaces between words, or with particles joined to them. */
@@ -39,11 +39,11 @@ function lowerCase(text: string, locale: string): string {
 }
 
 /**
- * Letters that normalizing may change: those with accents or other marks written in one (Latin, Greek, Cyrillic,
- * Hangul's jamo and the like), compatibility ideographs, the marks themselves, and letters beyond the BMP.
+ * Lower-case letters that normalizing may change: those with accents or other marks written in one (Latin, Greek,
+ * Cyrillic, Hangul's jamo and the like), compatibility ideographs, the marks themselves, and letters beyond the BMP.
  * Chinese, Japanese kana and Hangul syllables come back from it as they were, so their text is not normalized.
  */
-const mayFold = /[\u00c0-\u1fff\u2126\u212a\u212b\u3099\u309a\uf900-\ufaff\ud800-\udfff]/;
+const mayFold = /[\u00c0-\u1fff\u3099\u309a\uf900-\ufaff\ud800-\udfff]/;
 
 /** Words already folded: normalizing is most of what indexing costs in a language with accents, and words recur. */
 const foldedWords = new Map<string, string>();
