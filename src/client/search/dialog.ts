@@ -43,7 +43,7 @@ function loadIndex(indexUrl: string, list: HTMLElement): void {
     const response = await fetch(new URL(file, new URL(indexUrl, location.href)));
     if (!response.ok) throw new Error(`the search index answered ${response.status}`);
     return response.json();
-  });
+  }, document.documentElement.lang);
   engine
     .then(warmUp)
     .catch(() => (indexFailed = true))
