@@ -83,13 +83,20 @@ export async function main(argv: string[]): Promise<number> {
     .option('--port <number>', 'port to listen on (the next free one if taken)', portNumber, 3000)
     .option('--host <address>', 'address to listen on, and the only name besides localhost it answers to', '127.0.0.1')
     .option('--open', 'open the site in the default browser')
-    .action(async (flags: { root: string; port: number; host: string; open?: boolean }) => {
+    .option('--locale <name>', 'the locale to serve, under its path (default: i18n.defaultLocale)')
+    .action(async (flags: { root: string; port: number; host: string; open?: boolean; locale?: string }) => {
       const log = createLogger();
       const started = performance.now();
       const { startDevServer } = await import('../dev/server.js');
       status = await reportErrors(
         async () => {
-          const server = await startDevServer({ root: flags.root, port: flags.port, host: flags.host, log });
+          const server = await startDevServer({
+            root: flags.root,
+            port: flags.port,
+            host: flags.host,
+            locale: flags.locale,
+            log,
+          });
           log.info(
             `\n  ${log.paint('bold', 'sitegen dev')} ready in ${formatMs(performance.now() - started)}: ${log.paint('cyan', server.url)}\n  Edits to content/, templates/ and site.config.ts show up as you save. Ctrl+C to stop.\n`,
           );

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { renderSite } from '../build.js';
 import { loadConfig } from '../config/resolve.js';
+import { localeFolder } from '../i18n/folders.js';
+import { configInLocale } from '../i18n/locale-config.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { createContext } from '../create-context.js';
 import { createWatchedCache, type BuildCache } from '../incremental/cache.js';
@@ -37,7 +39,7 @@ export interface RebuildLoop {
 }
 
 /** Builds the site at `root` into memory, logging each build's changes and time, or its mistakes, to `log`. */
-export function createRebuildLoop(root: string, log: Logger): RebuildLoop {
+export function createRebuildLoop(root: string, log: Logger, locale?: string): RebuildLoop {
   // Replaced when the config changes.
   let ctx: SiteContext | null = null;
   /** What the last build left to reuse, which a file watcher vouches for: new with each context. */
@@ -69,8 +71,13 @@ export function createRebuildLoop(root: string, log: Logger): RebuildLoop {
     edited.add(file);
     if (cache) sourceChanged(cache, { file, event });
     const config = ctx?.config;
-    // The sidebars and versions are part of the config: a save of sidebars.js or versions.json loads it again.
-    if (config && configInputs(config).some((input) => file === input || file.startsWith(input + path.sep)))
+    // The sidebars, versions and translated labels are part of the config: a save of sidebars.js, versions.json or
+    // a translation file loads it again.
+    if (
+      config &&
+      (configInputs(config).some((input) => file === input || file.startsWith(input + path.sep)) ||
+        (file.startsWith(localeFolder(root, config.i18n.locale.name) + path.sep) && file.endsWith('.json')))
+    )
       configStale = true;
     if (
       cache &&
@@ -88,7 +95,8 @@ export function createRebuildLoop(root: string, log: Logger): RebuildLoop {
     const writer = createMemoryWriter(files);
     try {
       if (configStale || !ctx) {
-        const config = await loadConfig(root);
+        const loaded = await loadConfig(root);
+        const config = configInLocale(loaded, locale ?? loaded.i18n.defaultLocale);
         // Writers fix links as they go: broken links are reported, never fatal, while editing.
         config.links = {
           ...config.links,

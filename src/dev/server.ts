@@ -1,5 +1,7 @@
 import path from 'node:path';
 import type { ConnectionTimeouts } from '../serve/connections.js';
+import { localizedConfig } from '../config/i18n.js';
+import { loadConfig } from '../config/resolve.js';
 import { createLogger, type Logger } from '../log.js';
 import { createDevHttpServer } from './http.js';
 import { createRebuildLoop } from './rebuild.js';
@@ -9,6 +11,8 @@ export interface DevOptions {
   root?: string;
   port?: number;
   host?: string;
+  /** The locale served, under its path; the default locale unless named. */
+  locale?: string;
   log?: Logger;
   timeouts?: ConnectionTimeouts;
 }
@@ -22,7 +26,9 @@ export interface DevServer {
 export async function startDevServer(options: DevOptions = {}): Promise<DevServer> {
   const log = options.log ?? createLogger();
   const root = path.resolve(options.root ?? '.');
-  const site = createRebuildLoop(root, log);
+  // A locale the site does not have is a mistake in the command, which no save can mend: refused before serving.
+  if (options.locale) localizedConfig(await loadConfig(root), options.locale);
+  const site = createRebuildLoop(root, log, options.locale);
   const server = createDevHttpServer(site, options.timeouts);
   server.announce(await site.rebuild([]));
   const watcher = watchSources(watchedPaths(root, site.config()), {

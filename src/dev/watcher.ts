@@ -30,6 +30,7 @@ export function watchedPaths(root: string, config: ResolvedConfig | null): strin
     path.join(root, 'templates'),
     ...[...configFileNames, ...sidebarsFileNames].map((name) => path.join(root, name)),
     ...versioningPaths(root),
+    path.join(root, 'i18n'),
     ...(config ? configInputs(config) : []),
     ...(config ? [config.contentDir, config.templatesDir, ...config.theme.customCss] : []),
   ].filter((file, i, all) => existsSync(file) && all.indexOf(file) === i);

@@ -1,10 +1,13 @@
 // A site in three languages in Docusaurus's layout, built: each locale under its path, in its words, with pages not
 // translated yet shown in the original; what it tells search engines; its menu of languages; the cache per locale.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { startDevServer } from '../../src/dev/server.js';
+import type { SitegenError } from '../../src/errors.js';
+import { createLogger } from '../../src/log.js';
 import { renderedCount } from '../helpers/cached-builds.js';
 import { buildMistakes } from '../helpers/failure.js';
 import { buildQuietly, copyFixture, removeDir, writeSiteFile, type QuietBuild } from '../helpers/site.js';
@@ -176,9 +179,44 @@ cache('a locale name that could not be a folder is refused, at its line of the c
   }
 });
 
-cache.after(() => removeDir(root));
+const dev = suite('locales: sitegen dev --locale');
+
+dev('serves one locale under its path, and loads its translated labels again when they are saved', async () => {
+  const server = await startDevServer({ root, port: 0, locale: 'fr', log: createLogger({ quiet: true }) });
+  try {
+    assert.match(server.url, /\/fr\/$/);
+    const page = async () => (await fetch(new URL('docs/intro', server.url))).text();
+    const first = cheerio.load(await page());
+    assert.is(first('html').attr('lang'), 'fr');
+    assert.is(first('h1').text(), 'Présentation');
+    const navbar = path.join(root, 'i18n/fr/docusaurus-theme-classic/navbar.json');
+    const translated = readFileSync(navbar, 'utf8').replace('"Journal"', '"Carnet de bord"');
+    // As a writer would: the watcher starts once the first build is served, and misses a save made before it, so
+    // the file is saved again until the page shows it; ten seconds is only a bound.
+    const deadline = Date.now() + 10_000;
+    for (let saved = 0; !(await page()).includes('Carnet de bord');) {
+      assert.ok(Date.now() < deadline, 'the saved label did not show within ten seconds');
+      if (Date.now() - saved > 1000) [saved] = [Date.now(), writeFileSync(navbar, translated)];
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } finally {
+    await server.close();
+  }
+});
+
+dev('a locale the site does not have is refused, naming those it has', async () => {
+  const error = await startDevServer({ root, port: 0, locale: 'de', log: createLogger({ quiet: true }) }).then(
+    () => null,
+    (failure: Error) => failure,
+  );
+  assert.match(error?.message ?? '', 'there is no locale "de"');
+  assert.match((error as SitegenError).hint ?? '', 'en, fr, ar');
+});
+
+dev.after(() => removeDir(root));
 
 layout.run();
 seo.run();
 menu.run();
 cache.run();
+dev.run();
