@@ -31,7 +31,13 @@ export function navbarOf(
     else if (item.type === 'docsVersionDropdown') {
       items.push({ type: 'docsVersionDropdown', position });
       versionMenuNotes(item, note);
-    } else
+    } else if (item.type === 'localeDropdown')
+      note(
+        'navbar item of type localeDropdown',
+        'the built-in navbar has no language menu',
+        "add a link to each locale's home page (/<locale>/) in navbar.items of site.config.ts",
+      );
+    else
       note(
         `navbar item ${item.type ? `of type ${item.type}` : label}`,
         'sitegen has no such navbar item (search is built in)',

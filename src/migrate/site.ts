@@ -5,6 +5,7 @@ import { SitegenError } from '../errors.js';
 import { isInside } from '../paths.js';
 import { convertDocusaurusConfig, type DocusaurusLayout } from './config.js';
 import { loadDocusaurusConfig } from './load.js';
+import { planTranslations, type TranslationsPlan } from './translations.js';
 import { migrationMarkdown, type MigrationNote, type MigrationReport } from './report.js';
 import { findSidebarsFile, sidebarsFileNames } from '../config/sidebars-file.js';
 import { assertInsideSite, listFiles } from '../paths.js';
@@ -46,6 +47,7 @@ export async function migrateDocusaurusSite({
     layout.blogPath,
     'static',
     'src/pages',
+    layout.translations.folder,
     ...layout.versioning.map((file) => file.from),
   ].filter((folder): folder is string => folder !== null);
   const holding = copied.find((folder) => isInside(target, path.resolve(source, folder)));
@@ -91,8 +93,15 @@ export async function migrateDocusaurusSite({
   }
   const pagesDir = path.join(source, 'src', 'pages');
   if (existsSync(pagesDir)) assertCopyable(pagesDir, source);
+  const translations = translationsOf(layout, source);
   mkdirSync(target, { recursive: true });
   for (const made of copies) made();
+  for (const file of translations.copies) {
+    mkdirSync(path.dirname(path.join(target, file.to)), { recursive: true });
+    cpSync(path.join(source, file.from), path.join(target, file.to), { dereference: true });
+  }
+  carried.push(...translations.carried);
+  notes.push(...translations.notes);
   notes.push(...(await copyPages(source, target, carried)));
   if (layout.blogPath !== null && existsSync(path.join(source, layout.blogPath, 'tags.yml'))) {
     notes.push({
@@ -144,6 +153,25 @@ function sidebarsFileOf(layout: DocusaurusLayout, source: string): string | null
   if (layout.sidebarPath !== undefined) return layout.sidebarPath;
   const found = findSidebarsFile(source);
   return found ? path.basename(found) : null;
+}
+
+/** The translations' files to copy, listed and checked (no link out of the site) before anything is written. */
+function translationsOf(layout: DocusaurusLayout, source: string): TranslationsPlan {
+  const { folder } = layout.translations;
+  if (folder.startsWith('..') || path.isAbsolute(folder))
+    return {
+      copies: [],
+      carried: [],
+      notes: [
+        {
+          item: folder,
+          reason: 'it is outside the Docusaurus site',
+          todo: "copy its locales' folders into i18n/ by hand",
+        },
+      ],
+    };
+  const full = path.join(source, folder);
+  return planTranslations(existsSync(full) ? listFiles(full, { root: source }) : [], layout.translations);
 }
 
 /** Markdown pages are copied to `content/pages/`; React pages, which use Docusaurus's client APIs, are noted. */

@@ -1,0 +1,99 @@
+import type { MigrationNote } from './report.js';
+
+/** What the translations come over to: which parts the new site has, and how Docusaurus named their folders. */
+export interface TranslationsLayout {
+  /** The folder of the translations in the Docusaurus site (`i18n`). */
+  folder: string;
+  /** Each locale's folder in it, by locale; a folder of a locale not listed here is left. */
+  localeFolders: Record<string, string>;
+  /** The id of the docs plugin instance the docs came from (undefined for the default one), or false without docs. */
+  docsPluginId: string | undefined | false;
+  blog: boolean;
+}
+
+/** A translated file to copy: where it is in the Docusaurus site, and where it goes in the new one. */
+export interface TranslationCopy {
+  from: string;
+  to: string;
+}
+
+export interface TranslationsPlan {
+  copies: TranslationCopy[];
+  /** What each locale's copies hold, one line per locale. */
+  carried: string[];
+  notes: MigrationNote[];
+}
+
+const docsFolder = 'docusaurus-plugin-content-docs';
+const blogFolder = 'docusaurus-plugin-content-blog';
+const pagesFolder = 'docusaurus-plugin-content-pages';
+const themeFolder = 'docusaurus-theme-classic';
+
+/**
+ * Which of the translations' files (paths relative to the translations folder, `fr/code.json`) come over to `i18n/`
+ * in Docusaurus's own layout, and what cannot: React pages, the translations of plugins sitegen has no counterpart
+ * for, and locales that are not built.
+ */
+export function planTranslations(files: string[], layout: TranslationsLayout): TranslationsPlan {
+  const plan: TranslationsPlan = { copies: [], carried: [], notes: [] };
+  const localeOf = new Map(Object.entries(layout.localeFolders).map(([locale, folder]) => [folder, locale]));
+  const docsOwn =
+    layout.docsPluginId === false ? null : docsFolder + (layout.docsPluginId ? `-${layout.docsPluginId}` : '');
+  const leftFolders = new Map<string, MigrationNote>();
+  const leave = (folder: string, reason: string, todo: string) => {
+    if (!leftFolders.has(folder)) leftFolders.set(folder, { item: `${layout.folder}/${folder}/`, reason, todo });
+  };
+  const counts = new Map<string, Map<string, number>>();
+  for (const file of [...files].sort()) {
+    const [localeFolder, part, ...rest] = file.split('/');
+    const locale = localeOf.get(localeFolder);
+    if (locale === undefined) {
+      leave(
+        localeFolder,
+        'i18n.locales does not list the locale',
+        `add it to i18n.locales and copy the folder by hand, to build it`,
+      );
+      continue;
+    }
+    const copy = (to: string, what: string) => {
+      plan.copies.push({ from: `${layout.folder}/${file}`, to: `i18n/${locale}/${to}` });
+      const kinds = counts.get(locale) ?? new Map<string, number>();
+      kinds.set(what, (kinds.get(what) ?? 0) + 1);
+      counts.set(locale, kinds);
+    };
+    const inside = rest.join('/');
+    if (part === 'code.json' && rest.length === 0) copy(part, part);
+    else if (part === themeFolder && rest.length > 0) copy(`${part}/${inside}`, inside);
+    else if (part === docsOwn && rest.length > 0)
+      copy(`${docsFolder}/${inside}`, /\.mdx?$/.test(inside) ? 'docs' : 'other files of the docs');
+    else if (part === blogFolder && layout.blog && rest.length > 0)
+      copy(`${part}/${inside}`, /\.mdx?$/.test(inside) ? 'blog posts' : 'other files of the blog');
+    else if (part === pagesFolder && /\.mdx?$/.test(inside)) copy(`${part}/${inside}`, 'Markdown pages');
+    else if (part === pagesFolder && /\.[jt]sx?$/.test(inside))
+      plan.notes.push({
+        item: `${layout.folder}/${file}`,
+        reason: 'a translated React page written for Docusaurus',
+        todo: `rewrite it in sitegen's templates with src/pages/${inside}, the page it translates (see content/pages/)`,
+      });
+    else if (part === pagesFolder && !/\.css$/.test(inside))
+      plan.notes.push({
+        item: `${layout.folder}/${file}`,
+        reason: 'not a page',
+        todo: 'move it to content/static/ if pages link to it',
+      });
+    else if (part !== pagesFolder)
+      leave(
+        `${localeFolder}/${part}`,
+        part.startsWith(docsFolder) || part.startsWith(blogFolder)
+          ? 'translations of docs or a blog the new site does not have'
+          : 'translations for a plugin or theme sitegen does not have',
+        'nothing to carry over; bring them with what they translate, if it comes to sitegen',
+      );
+  }
+  plan.notes.push(...leftFolders.values());
+  for (const [locale, kinds] of counts)
+    plan.carried.push(
+      `translations (${locale}): ${layout.folder}/${layout.localeFolders[locale]}/ → i18n/${locale}/: ${[...kinds].map(([what, count]) => (what.includes('.') ? what : `${count} ${what}`)).join(', ')}`,
+    );
+  return plan;
+}
