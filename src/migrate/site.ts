@@ -1,11 +1,12 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { glob } from '../glob.js';
 import { SitegenError } from '../errors.js';
 import { isInside } from '../paths.js';
 import { convertDocusaurusConfig, type DocusaurusLayout } from './config.js';
 import { loadDocusaurusConfig } from './load.js';
-import { planTranslations, type TranslationsPlan } from './translations.js';
+import { withMovedReferences, type Move } from './references.js';
+import { planTranslations, type TranslationCopy, type TranslationsPlan } from './translations.js';
 import { migrationMarkdown, type MigrationNote, type MigrationReport } from './report.js';
 import { findSidebarsFile, sidebarsFileNames } from '../config/sidebars-file.js';
 import { assertInsideSite, listFiles } from '../paths.js';
@@ -62,6 +63,7 @@ export async function migrateDocusaurusSite({
   const carried = [`site.config.ts, from ${path.basename(loaded.file)}`];
   // Every copy is checked before the first is made: a refused one leaves nothing written.
   const copies: Array<() => void> = [];
+  const moves: Move[] = [];
   const copy = (what: string, fromPath: string, toPath: string) => {
     if (fromPath.startsWith('..') || path.isAbsolute(fromPath)) {
       notes.push({
@@ -74,6 +76,7 @@ export async function migrateDocusaurusSite({
     const from = path.join(source, fromPath);
     if (!existsSync(from)) return;
     assertCopyable(from, source);
+    moves.push({ from: fromPath, to: toPath });
     copies.push(() => {
       // Links are copied as the files they lead to, all inside the Docusaurus site: the new site holds plain files.
       cpSync(from, path.join(target, toPath), { recursive: true, dereference: true });
@@ -96,11 +99,15 @@ export async function migrateDocusaurusSite({
   const translations = translationsOf(layout, source);
   mkdirSync(target, { recursive: true });
   for (const made of copies) made();
-  for (const file of translations.copies) {
-    mkdirSync(path.dirname(path.join(target, file.to)), { recursive: true });
-    cpSync(path.join(source, file.from), path.join(target, file.to), { dereference: true });
-  }
+  moves.push({ from: 'src/pages', to: 'content/pages' });
+  for (const { localeFolder, to } of translations.copies)
+    moves.push({ from: localeFolder, to: to.split('/').slice(0, 2).join('/') });
+  const rewritten = copyTranslations(translations.copies, { source, target, moves });
   carried.push(...translations.carried);
+  if (rewritten > 0)
+    carried.push(
+      `${rewritten} relative links, images and imports of translated pages leading out of their locale's folder, pointed at where their files now are`,
+    );
   notes.push(...translations.notes);
   notes.push(...(await copyPages(source, target, carried)));
   if (layout.blogPath !== null && existsSync(path.join(source, layout.blogPath, 'tags.yml'))) {
@@ -172,6 +179,29 @@ function translationsOf(layout: DocusaurusLayout, source: string): TranslationsP
     };
   const full = path.join(source, folder);
   return planTranslations(existsSync(full) ? listFiles(full, { root: source }) : [], layout.translations);
+}
+
+/** Copies the translations' files; in Markdown, the references to files that moved follow them. */
+function copyTranslations(
+  copies: TranslationCopy[],
+  { source, target, moves }: { source: string; target: string; moves: Move[] },
+): number {
+  let rewritten = 0;
+  for (const file of copies) {
+    const to = path.join(target, file.to);
+    mkdirSync(path.dirname(to), { recursive: true });
+    if (!/\.mdx?$/.test(file.from)) {
+      cpSync(path.join(source, file.from), to, { dereference: true });
+      continue;
+    }
+    const { text, changed } = withMovedReferences(readFileSync(path.join(source, file.from), 'utf8'), {
+      ...file,
+      moves,
+    });
+    writeFileSync(to, text);
+    rewritten += changed;
+  }
+  return rewritten;
 }
 
 /** Markdown pages are copied to `content/pages/`; React pages, which use Docusaurus's client APIs, are noted. */

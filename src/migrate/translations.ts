@@ -15,6 +15,8 @@ export interface TranslationsLayout {
 export interface TranslationCopy {
   from: string;
   to: string;
+  /** The folder of its locale in the Docusaurus site (`i18n/fr`), which moves whole. */
+  localeFolder: string;
 }
 
 export interface TranslationsPlan {
@@ -28,6 +30,14 @@ const docsFolder = 'docusaurus-plugin-content-docs';
 const blogFolder = 'docusaurus-plugin-content-blog';
 const pagesFolder = 'docusaurus-plugin-content-pages';
 const themeFolder = 'docusaurus-theme-classic';
+/** The kinds of translated files a locale's line in MIGRATION.md counts, in its order: one, several. */
+const countedKinds = {
+  docs: ['doc', 'docs'],
+  docFiles: ['other file of the docs', 'other files of the docs'],
+  posts: ['blog post', 'blog posts'],
+  blogFiles: ['other file of the blog', 'other files of the blog'],
+  pages: ['Markdown page', 'Markdown pages'],
+} as const;
 
 /**
  * Which of the translations' files (paths relative to the translations folder, `fr/code.json`) come over to `i18n/`
@@ -55,8 +65,13 @@ export function planTranslations(files: string[], layout: TranslationsLayout): T
       );
       continue;
     }
+    /** `what` is a kind to count, or the name of a file a locale has one of. */
     const copy = (to: string, what: string) => {
-      plan.copies.push({ from: `${layout.folder}/${file}`, to: `i18n/${locale}/${to}` });
+      plan.copies.push({
+        from: `${layout.folder}/${file}`,
+        to: `i18n/${locale}/${to}`,
+        localeFolder: `${layout.folder}/${localeFolder}`,
+      });
       const kinds = counts.get(locale) ?? new Map<string, number>();
       kinds.set(what, (kinds.get(what) ?? 0) + 1);
       counts.set(locale, kinds);
@@ -65,15 +80,15 @@ export function planTranslations(files: string[], layout: TranslationsLayout): T
     if (part === 'code.json' && rest.length === 0) copy(part, part);
     else if (part === themeFolder && rest.length > 0) copy(`${part}/${inside}`, inside);
     else if (part === docsOwn && rest.length > 0)
-      copy(`${docsFolder}/${inside}`, /\.mdx?$/.test(inside) ? 'docs' : 'other files of the docs');
+      copy(`${docsFolder}/${inside}`, /\.mdx?$/.test(inside) ? 'docs' : 'docFiles');
     else if (part === blogFolder && layout.blog && rest.length > 0)
-      copy(`${part}/${inside}`, /\.mdx?$/.test(inside) ? 'blog posts' : 'other files of the blog');
-    else if (part === pagesFolder && /\.mdx?$/.test(inside)) copy(`${part}/${inside}`, 'Markdown pages');
+      copy(`${part}/${inside}`, /\.mdx?$/.test(inside) ? 'posts' : 'blogFiles');
+    else if (part === pagesFolder && /\.mdx?$/.test(inside)) copy(`${part}/${inside}`, 'pages');
     else if (part === pagesFolder && /\.[jt]sx?$/.test(inside))
       plan.notes.push({
         item: `${layout.folder}/${file}`,
         reason: 'a translated React page written for Docusaurus',
-        todo: `rewrite it in sitegen's templates with src/pages/${inside}, the page it translates (see content/pages/)`,
+        todo: `rewrite it with src/pages/${inside}, the page it translates, as one page of content/pages/ showing the words of the locale it is built for`,
       });
     else if (part === pagesFolder && !/\.css$/.test(inside))
       plan.notes.push({
@@ -84,16 +99,24 @@ export function planTranslations(files: string[], layout: TranslationsLayout): T
     else if (part !== pagesFolder)
       leave(
         `${localeFolder}/${part}`,
-        part.startsWith(docsFolder) || part.startsWith(blogFolder)
-          ? 'translations of docs or a blog the new site does not have'
-          : 'translations for a plugin or theme sitegen does not have',
+        part.startsWith(docsFolder)
+          ? `translations of the docs of the instance ${part.slice(docsFolder.length + 1) || 'default'}, which did not come over`
+          : part.startsWith(blogFolder)
+            ? 'translations of a blog that did not come over'
+            : 'translations for a plugin or theme sitegen does not have',
         'nothing to carry over; bring them with what they translate, if it comes to sitegen',
       );
   }
   plan.notes.push(...leftFolders.values());
-  for (const [locale, kinds] of counts)
+  for (const [locale, kinds] of counts) {
+    const named = [...kinds.keys()].filter((what) => !Object.hasOwn(countedKinds, what));
+    const counted = Object.entries(countedKinds).flatMap(([kind, [one, several]]) => {
+      const count = kinds.get(kind) ?? 0;
+      return count === 0 ? [] : [`${count} ${count === 1 ? one : several}`];
+    });
     plan.carried.push(
-      `translations (${locale}): ${layout.folder}/${layout.localeFolders[locale]}/ → i18n/${locale}/: ${[...kinds].map(([what, count]) => (what.includes('.') ? what : `${count} ${what}`)).join(', ')}`,
+      `translations (${locale}): ${layout.folder}/${layout.localeFolders[locale]}/ → i18n/${locale}/: ${[...named, ...counted].join(', ')}`,
     );
+  }
   return plan;
 }
