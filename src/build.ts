@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { localesLeftOut } from './config/i18n.js';
+import { localizedConfig, otherLocaleBaseUrls } from './config/i18n.js';
 import { loadConfig } from './config/resolve.js';
 import type { ResolvedConfig } from './config/types.js';
 import { createContext } from './create-context.js';
@@ -39,6 +39,7 @@ import { assertOutputAllowed } from './write/output-allowed.js';
 import { foreignStaging, outputMarker } from './write/publish.js';
 import { writeSiteFiles } from './write/site-files.js';
 import { createDiskWriter, type SiteOutput } from './write/write.js';
+import { assertOutsideLocaleFolders, outputWithin, recordsJoined, recordWithin } from './write/within.js';
 
 export interface BuildOptions {
   /** The site folder holding site.config.ts; defaults to the current folder. */
@@ -74,8 +75,6 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   );
   const outDir = path.resolve(config.root, options.outDir ?? 'dist');
   assertOutputAllowed(outDir, config, options.force);
-  const otherLocales = localesLeftOut(config);
-  if (otherLocales) log.warn(otherLocales);
   for (const folder of foreignStaging(outDir)) {
     log.warn(
       `${path.relative(process.cwd(), folder)} is named as sitegen's staging folders are, but holds no ${outputMarker} file: it is left as it is`,
@@ -105,38 +104,74 @@ interface BuildOnceOptions {
   highlighter: CodeHighlighter;
 }
 
-/** One attempt at a build: renders the site, puts it in place and saves the cache. */
+/**
+ * One attempt at a build: renders the site, each locale into its folder, puts it all in place and saves the cache.
+ * Each locale is a site of its own, with its own cache, as in Docusaurus.
+ */
 async function buildOnce(
   config: ResolvedConfig,
   { outDir, log, cache, leftOut, highlighter }: BuildOnceOptions,
-): Promise<RenderedSite> {
+): Promise<BuiltLocales> {
+  const locales = config.i18n.locales.map((locale) => localizedConfig(config, locale.name));
   // The writer opens its staging folder first: the spare copy of the output is looked over while the cache is read.
-  let disk: DiskCache | null = null;
-  const writer = createDiskWriter(outDir, { reuseSpare: cache, previous: () => disk?.output });
+  let disks: DiskCache[] | null = null;
+  const writer = createDiskWriter(outDir, {
+    reuseSpare: cache,
+    previous: () =>
+      disks ? recordsJoined(disks.map((disk, i) => [locales[i].i18n.locale.path, disk.output])) : undefined,
+  });
   try {
-    disk = cache
+    disks = cache
       ? await log.step(
           'cache',
-          () => openCache(config, { outDir, leftOut, warn: (message) => log.warn(message) }),
-          unchangedSourcesNote,
+          () =>
+            Promise.all(
+              locales.map((locale) =>
+                openCache(locale, {
+                  outDir: path.join(outDir, locale.i18n.locale.path),
+                  leftOut,
+                  warn: (message) => log.warn(message),
+                }),
+              ),
+            ),
+          (opened) => opened.map(unchangedSourcesNote).filter(Boolean).join(', '),
         )
       : null;
-    const ctx = { ...(await createContext(config, { log, mode: 'build', highlighter })), outDir };
-    const site = await renderSite(ctx, writer, {
-      cache: disk?.cache ?? null,
-      onPagesSettled: disk ? () => disk!.saveEntries() : undefined,
-    });
-    const output = await log.step('write', () => writer.commit(site.files));
-    if (disk)
+    const folders = locales.map((locale) => locale.i18n.locale.path);
+    const built: BuiltLocales = { routes: 0, rendered: 0, files: new Set() };
+    for (const [i, locale] of locales.entries()) {
+      const { path: folder, label } = locale.i18n.locale;
+      if (locales.length > 1) log.info(`${log.paint('bold', label)} ${log.paint('dim', `/${folder}`)}`);
+      const ctx = {
+        ...(await createContext(locale, { log, mode: 'build', highlighter })),
+        outDir: path.join(outDir, folder),
+      };
+      const disk = disks?.[i];
+      const site = await renderSite(ctx, outputWithin(writer, folder), {
+        cache: disk?.cache ?? null,
+        onPagesSettled: disk ? () => disk.saveEntries() : undefined,
+      });
+      if (folder === '') assertOutsideLocaleFolders(site.files, folders);
+      built.routes += site.routes;
+      built.rendered += site.rendered;
+      for (const file of site.files) built.files.add(folder ? `${folder}/${file}` : file);
+    }
+    const output = await log.step('write', () => writer.commit(built.files));
+    if (disks)
       await log.step('save cache', () =>
-        disk!.save(output).catch((error: Error) => log.warn(`could not save the build cache: ${error.message}`)),
+        Promise.all(disks!.map((disk, i) => disk.save(recordWithin(output, folders[i], folders)))).catch(
+          (error: Error) => log.warn(`could not save the build cache: ${error.message}`),
+        ),
       );
-    return site;
+    return built;
   } catch (error) {
     await writer.abort();
     throw error;
   }
 }
+
+/** What a build made, over all its locales. */
+type BuiltLocales = Pick<RenderedSite, 'routes' | 'rendered' | 'files'>;
 
 export interface RenderedSite {
   routes: number;
@@ -199,7 +234,7 @@ async function pipeline(
   const markdownPages = await log.step(
     'markdown',
     () => markdown(files, git, ctx, { run, cache }),
-    (p) => `${p.length} pages`,
+    (p) => `${p.length} pages${untranslatedNote(p)}`,
   );
   const added = await log.step('plugin routes', () => pluginRoutes(ctx));
   const pages = [...markdownPages, ...added.pages];
@@ -243,7 +278,11 @@ async function pipeline(
   try {
     await log.step('check links', () =>
       applyLinkPolicy(
-        brokenLinksReusing(written, { baseUrl: config.baseUrl, ignore: config.links.ignore }, { cache, log }),
+        brokenLinksReusing(
+          written,
+          { baseUrl: config.baseUrl, ignore: config.links.ignore, otherLocales: otherLocaleBaseUrls(config) },
+          { cache, log },
+        ),
         { pageCount: written.pages.length },
         ctx,
       ),
@@ -268,6 +307,12 @@ async function pipeline(
     files: siteFiles,
     searchIndex: () => searchIndexReusing({ routes, site }, run.search, reuse),
   };
+}
+
+/** How many of a locale's pages show the default locale's text, not being translated yet. */
+function untranslatedNote(pages: Page[]): string {
+  const count = pages.filter((page) => page.source.untranslated).length;
+  return count > 0 ? `, ${count} not translated yet` : '';
 }
 
 /**

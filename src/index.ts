@@ -5,7 +5,7 @@ export type {
   UserConfig,
   NavbarItem,
   NavbarLinkItem,
-  NavbarVersionsItem,
+  NavbarMenuItem,
   DocsVersion,
   FooterColumn,
   LinkItem,
@@ -30,7 +30,8 @@ export type {
   SiteSections,
   TagSummary,
 } from './routes/types.js';
-export type { DocPage, PostPage, MarkdownPage, Author, Tag } from './content/page.js';
+export type { DocPage, PostPage, MarkdownPage, Page, Author, Tag } from './content/page.js';
+export type { LocaleConfig } from './config/locale.js';
 export type { Heading } from './markdown/types.js';
 export { SitegenError } from './errors.js';
 export { configReference } from './config/reference.js';

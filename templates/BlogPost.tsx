@@ -2,18 +2,20 @@ import type { PageProps } from 'sitegen-cli';
 import { PostMeta } from '@theme/PostMeta.js';
 import { TagList } from '@theme/TagList.js';
 import { translate } from '@theme/translate.js';
+import { textLanguage, UntranslatedNotice } from '@theme/UntranslatedNotice.js';
 
 export function BlogPost({ site, route }: PageProps<'blog-post'>) {
   const { post, newer, older } = route;
   return (
     <article className="blog container-narrow post">
+      <UntranslatedNotice site={site} page={post} path={route.path} />
       <header>
         <h1 id="page-title" tabIndex={-1}>
           {post.title}
         </h1>
         <PostMeta post={post} site={site} withAuthors="full" />
       </header>
-      <div className="markdown" dangerouslySetInnerHTML={{ __html: post.html }} />
+      <div className="markdown" {...textLanguage(site, post)} dangerouslySetInnerHTML={{ __html: post.html }} />
       <footer className="post-footer">
         <TagList post={post} site={site} />
       </footer>

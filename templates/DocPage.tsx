@@ -6,6 +6,7 @@ import { TocAside } from '@theme/TocAside.js';
 import { tocItems } from '@theme/TocList.js';
 import { TocMobile } from '@theme/TocMobile.js';
 import { translate, translateWith } from '@theme/translate.js';
+import { textLanguage, UntranslatedNotice } from '@theme/UntranslatedNotice.js';
 import { VersionBadge, VersionBanner, versionAttributes, versionOf } from '@theme/VersionNotice.js';
 
 export function DocPage({ site, route }: PageProps<'doc'>) {
@@ -20,6 +21,7 @@ export function DocPage({ site, route }: PageProps<'doc'>) {
     >
       <article className="doc-article">
         <VersionBanner site={site} route={route} />
+        <UntranslatedNotice site={site} page={doc} path={route.path} />
         <div className="doc-meta">
           <Breadcrumbs site={site} categories={categories} current={doc.sidebarLabel} path={doc.permalink} />
           <VersionBadge site={site} route={route} />
@@ -30,7 +32,7 @@ export function DocPage({ site, route }: PageProps<'doc'>) {
           </h1>
         </header>
         {showToc ? <TocMobile site={site} headings={doc.headings} /> : null}
-        <div className="markdown" dangerouslySetInnerHTML={{ __html: doc.html }} />
+        <div className="markdown" {...textLanguage(site, doc)} dangerouslySetInnerHTML={{ __html: doc.html }} />
         <footer className="doc-footer">
           {doc.editUrl ? (
             <a className="edit-link" href={doc.editUrl} target="_blank" rel="noopener noreferrer">

@@ -1,17 +1,19 @@
 import type { PageProps } from 'sitegen-cli';
+import { textLanguage, UntranslatedNotice } from '@theme/UntranslatedNotice.js';
 
 /** A Markdown page of content/pages/: its text alone, titled by its front matter when its Markdown has no heading of its own. */
-export function MarkdownPage({ route }: PageProps<'markdown-page'>) {
+export function MarkdownPage({ site, route }: PageProps<'markdown-page'>) {
   const page = route.markdown;
   const ownHeading = /<h1[\s>]/.test(page.html);
   return (
     <article className="markdown-page container-narrow">
+      <UntranslatedNotice site={site} page={page} path={route.path} />
       {ownHeading ? null : (
         <h1 id="page-title" tabIndex={-1}>
           {page.title}
         </h1>
       )}
-      <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
+      <div className="markdown" {...textLanguage(site, page)} dangerouslySetInnerHTML={{ __html: page.html }} />
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import type { NavbarItem, NavbarLinkItem, Route, SiteData } from 'sitegen-cli';
 import { GitHubIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon } from '@theme/icons.js';
 import { ItemLink } from '@theme/ItemLink.js';
+import { LocaleMenu } from '@theme/LocaleMenu.js';
 import { navbarItems } from '@theme/navbarItems.js';
 import { VersionMenu } from '@theme/VersionMenu.js';
 
@@ -17,7 +18,13 @@ export function Navbar({ site, route }: { site: SiteData; route: Route }) {
   const left = items.filter((item) => item.position !== 'right');
   const right = items.filter((item) => item.position === 'right');
   const link = (item: NavbarItem, i: number) => {
-    if (item.type === 'docsVersionDropdown')
+    if (item.type === 'localeDropdown')
+      return (
+        <li key={`locales-${i}`} className="navbar-locales">
+          <LocaleMenu site={site} route={route} />
+        </li>
+      );
+    if (item.type !== undefined)
       return (
         <li key={`versions-${i}`} className="navbar-versions">
           <VersionMenu site={site} route={route} />

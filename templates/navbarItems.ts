@@ -1,15 +1,19 @@
 import type { LinkItem, NavbarItem, NavbarLinkItem, SiteData } from 'sitegen-cli';
 
 /**
- * The navbar's items: the config's, or else a link to each section the site has (its docs, its blog), and the
- * menu of the docs' versions when they have several.
+ * The navbar's items: the config's, or else a link to each section the site has (its docs, its blog), the menu of
+ * the docs' versions when they have several, and that of the site's languages when it has several.
  */
 export function navbarItems(site: SiteData): NavbarItem[] {
   if (site.config.navbar.items) return site.config.navbar.items;
   const sections = [site.sections.docs, site.sections.blog].filter((link): link is LinkItem => link !== null);
-  const versions: NavbarItem[] =
-    site.config.docs.versions.length > 1 ? [{ type: 'docsVersionDropdown', position: 'right' }] : [];
-  return [...sections, ...versions];
+  const menus: NavbarItem[] = [
+    ...(site.config.docs.versions.length > 1
+      ? [{ type: 'docsVersionDropdown' as const, position: 'right' as const }]
+      : []),
+    ...(site.config.i18n.locales.length > 1 ? [{ type: 'localeDropdown' as const, position: 'right' as const }] : []),
+  ];
+  return [...sections, ...menus];
 }
 
 /** The navbar's links, without its menus. */

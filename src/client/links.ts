@@ -7,7 +7,8 @@ export const baseUrl = document.documentElement.dataset.baseUrl ?? '/';
 export function isSiteRoute(link: HTMLAnchorElement): boolean {
   if (link.origin !== location.origin) return false;
   if (link.target && link.target !== '_self') return false;
-  if (link.hasAttribute('download') || link.getAttribute('rel')?.includes('external')) return false;
+  // A link to the page in another language (`hreflang`) leads to another locale's site, with a runtime of its own.
+  if (link.hasAttribute('download') || link.hreflang || link.getAttribute('rel')?.includes('external')) return false;
   if (!link.pathname.startsWith(baseUrl) && link.pathname + '/' !== baseUrl) return false;
   // Files such as feeds, images and downloads are not pages.
   return !namesFile(link.pathname);

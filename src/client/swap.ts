@@ -1,5 +1,6 @@
 import type { HeadTag, PageChunk } from '../shared/chunk.js';
 import { loadFragment } from './chunks.js';
+import { baseUrl } from './links.js';
 
 /** Replaces the current page with a chunk's: content, title, head tags, sidebar and active navbar entry. */
 export async function swapPage(chunk: PageChunk): Promise<void> {
@@ -15,6 +16,10 @@ export async function swapPage(chunk: PageChunk): Promise<void> {
     if (chunk.sidebar) markSidebar(sidebar, chunk.sidebar.active);
   }
   markNavbar(chunk.path);
+  // The language menu leads to the page shown, in each language.
+  document.querySelectorAll<HTMLAnchorElement>('a[data-locale-base]').forEach((link) => {
+    link.href = link.dataset.localeBase + chunk.path.slice(baseUrl.length);
+  });
 }
 
 function replaceHeadTags(tags: HeadTag[]): void {

@@ -18,7 +18,7 @@ export const i18nSchema = d(
   object(
     {
       defaultLocale: d(str, 'The locale the site is written and built in, e.g. `fr` or `pt-BR`.'),
-      locales: d(array(str), "The site's locales; only the default is built.", {
+      locales: d(array(str), "The site's locales, each built under its own path.", {
         default: 'the default locale alone',
       }),
       localeConfigs: d(recordOf(localeConfigSchema, '<locale>'), 'Settings of each locale, by name.', {

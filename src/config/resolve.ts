@@ -253,7 +253,7 @@ export function resolveConfig(
       ignore: user.links?.ignore ?? [],
     },
     llmsTxt: user.llmsTxt ?? false,
-    i18n: resolveI18n(user.i18n, { root, site: siteBounds(root, user), fail }),
+    i18n: resolveI18n(user.i18n, { root, baseUrl, site: siteBounds(root, user), fail }),
     limits: timeLimits(user, flags),
     siteCode: siteCodeOf(user, codeHash),
   };

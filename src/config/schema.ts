@@ -31,7 +31,10 @@ const navbarLink = object(
   },
   ['label'],
 );
-const navbarVersions = object({ type: enumOf('docsVersionDropdown'), position: enumOf('left', 'right') }, ['type']);
+const navbarMenu = object(
+  { type: enumOf('docsVersionDropdown', 'localeDropdown'), position: enumOf('left', 'right') },
+  ['type'],
+);
 
 /** A link, or an item of a `type`: the items Docusaurus's navbar has that sitegen has too. */
 const navbarItem: Schema = {
@@ -39,7 +42,7 @@ const navbarItem: Schema = {
   shape: navbarLink,
   check: (value, at) =>
     typeof value === 'object' && value !== null && 'type' in value
-      ? validate(value, navbarVersions, at)
+      ? validate(value, navbarMenu, at)
       : validate(value, navbarLink, at),
 };
 
@@ -138,7 +141,7 @@ export const userConfigSchema: Schema = object(
         ),
         items: d(
           array(navbarItem),
-          "The links of the navbar: each `to` a route of this site or `href` any address; `{ type: 'docsVersionDropdown' }` for the menu of the docs' versions.",
+          "The links of the navbar: each `to` a route of this site or `href` any address; `{ type: 'docsVersionDropdown' }` for the menu of the docs' versions, `{ type: 'localeDropdown' }` for the menu of the site's languages.",
           { default: 'links to the docs and the blog' },
         ),
       }),

@@ -20,13 +20,13 @@ export interface NavbarLinkItem extends LinkItem {
   activeBasePath?: string;
 }
 
-/** The menu of the docs' versions, as Docusaurus's navbar item of that type. */
-export interface NavbarVersionsItem {
-  type: 'docsVersionDropdown';
+/** The menu of the docs' versions, or of the site's languages, as Docusaurus's navbar items of those types. */
+export interface NavbarMenuItem {
+  type: 'docsVersionDropdown' | 'localeDropdown';
   position?: 'left' | 'right';
 }
 
-export type NavbarItem = NavbarLinkItem | NavbarVersionsItem;
+export type NavbarItem = NavbarLinkItem | NavbarMenuItem;
 
 /** What the config says of one version of the docs, by its name: `current` or a name in `versions.json`. */
 export interface VersionOptions {
@@ -250,10 +250,11 @@ export interface ResolvedConfig {
   links: Required2<NonNullable<UserConfig['links']>>;
   llmsTxt: boolean;
   /**
-   * The site's locales; `locale` is the one built, the default. `strings` are the theme's words in it, by
-   * Docusaurus's ids (`theme.docs.paginator.next`): its translations, then the site's `code.json`; empty in English.
+   * The site's locales; `locale` is the one this config builds (`localizedConfig`). `strings`
+   * are the theme's words in it, by Docusaurus's ids (`theme.docs.paginator.next`): its translations, then the
+   * site's `code.json`; empty in English.
    */
-  i18n: { defaultLocale: string; locales: string[]; locale: LocaleConfig; strings: Record<string, string> };
+  i18n: { defaultLocale: string; locales: LocaleConfig[]; locale: LocaleConfig; strings: Record<string, string> };
   /** How long the site's code may run, in milliseconds: each step, and each page's rendering. */
   limits: TimeLimits;
   /**

@@ -69,7 +69,12 @@ function identifyPages(
 async function pageLookups(pages: IdentifiedPage[], git: GitDates, ctx: BuildContext): Promise<PageLookups> {
   return {
     git,
-    routeOfFile: new Map(pages.map((page) => [page.source.file, page.permalink])),
+    routeOfFile: new Map(
+      pages.flatMap(({ source, permalink }) => [
+        [source.file, permalink],
+        ...(source.counterpart ? [[source.counterpart, permalink] as const] : []),
+      ]),
+    ),
     authors: await readAuthors(ctx.config),
   };
 }

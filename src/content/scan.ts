@@ -3,6 +3,7 @@ import path from 'node:path';
 import { glob } from '../glob.js';
 import type { DocsVersion, ResolvedConfig } from '../config/types.js';
 import { SitegenError } from '../errors.js';
+import { translationsFolder } from '../i18n/folders.js';
 import { assertInsideSite, followLink, relativePosix, type SiteBounds } from '../paths.js';
 
 /** A doc, a blog post, or a Markdown page of `content/pages/`. */
@@ -19,35 +20,59 @@ export interface SourceFile {
   sectionPath: string;
   /** A doc's version: `current` for the docs folder, else the name of a released version. */
   version?: string;
+  /** Set on a file of the default locale standing in for its translation, which the locale has not yet. */
+  untranslated?: true;
+  /**
+   * Where the file would be in the locale's other folder (the original's for a translation, the translation's for
+   * an original), when the locale has translations of its section: a relative link to either leads to it.
+   */
+  counterpart?: string;
 }
 
 const markdown = /\.mdx?$/;
 const ignored = ['**/node_modules/**', '**/_*/**', '**/_*'];
 
-/** Lists every doc, blog post and Markdown page of the site, in a stable order. */
+/**
+ * Lists every doc, blog post and Markdown page of the site in the config's locale, in a stable order: each file of
+ * the locale's folder in `i18n/` (Docusaurus's layout) in place of the file it translates.
+ */
 export async function scanContent(config: ResolvedConfig): Promise<SourceFile[]> {
   const sections: Array<{ kind: SourceKind; dir: string; version?: DocsVersion }> = [
     ...config.docs.versions.map((version) => ({ kind: 'doc' as const, dir: version.dir, version })),
     ...(config.blog.enabled ? [{ kind: 'post' as const, dir: config.blog.dir }] : []),
     { kind: 'page', dir: config.pagesDir },
   ];
+  const { locale, defaultLocale } = config.i18n;
   const lists = await Promise.all(
     sections.map(async ({ kind, dir, version }) => {
-      // The section's folder itself goes by the link policy too: `content/` or `content/docs` may be a link.
-      const real = assertInsideSite(dir, config);
-      const found = real ? await markdownFiles(dir, '', { within: config, chain: [real] }) : [];
-      return found.sort().map((sectionPath): SourceFile => {
-        const file = path.join(dir, sectionPath);
+      const translations = translationsFolder(config.root, locale.name, kind, version?.name);
+      const [own, translated] = await Promise.all([sectionFiles(dir, config), sectionFiles(translations, config)]);
+      const inTranslation = new Set(translated);
+      const files = [...translated, ...own.filter((sectionPath) => !inTranslation.has(sectionPath))].sort();
+      return files.map((sectionPath): SourceFile => {
+        const isTranslated = inTranslation.has(sectionPath);
+        const file = path.join(isTranslated ? translations : dir, sectionPath);
         // A file of a version read from git is named as git names it: `v2.4.0:website/docs/intro.md`.
-        const relPath = version?.gitRef
-          ? `${version.gitRef}:${version.gitPath}/${sectionPath}`
-          : relativePosix(config.root, file);
-        const source = { kind, file, relPath, sectionPath };
-        return version === undefined ? source : { ...source, version: version.name };
+        const relPath =
+          version?.gitRef && !isTranslated
+            ? `${version.gitRef}:${version.gitPath}/${sectionPath}`
+            : relativePosix(config.root, file);
+        const source: SourceFile = { kind, file, relPath, sectionPath };
+        if (version !== undefined) source.version = version.name;
+        if (!isTranslated && locale.name !== defaultLocale) source.untranslated = true;
+        if (translated.length > 0) source.counterpart = path.join(isTranslated ? dir : translations, sectionPath);
+        return source;
       });
     }),
   );
   return lists.flat();
+}
+
+/** The Markdown files of a section's folder, relative to it; none when it is missing or leads outside the site. */
+async function sectionFiles(dir: string, config: ResolvedConfig): Promise<string[]> {
+  // The section's folder itself goes by the link policy too: `content/` or `content/docs` may be a link.
+  const real = assertInsideSite(dir, config);
+  return real ? markdownFiles(dir, '', { within: config, chain: [real] }) : [];
 }
 
 /**

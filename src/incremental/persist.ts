@@ -33,7 +33,7 @@ import {
   type Group,
   type NamedFile,
   cacheIndexFile,
-  defaultCacheDir,
+  cacheDirOf,
 } from './store.js';
 
 /** A group's files, by number; null where no page has its fields there. */
@@ -91,7 +91,7 @@ export interface OpenCacheOptions {
  * when first used, are checked now by size and time, and a file changed since it was written by its checksum.
  */
 export function openBuildCache(config: ResolvedConfig, { outDir, warn, leftOut }: OpenCacheOptions): DiskCache {
-  const store: CacheLocation = { dir: defaultCacheDir(config.root), stamp: engineStamp() };
+  const store: CacheLocation = { dir: cacheDirOf(config), stamp: engineStamp() };
   const { dir } = store;
   const indexFile = cacheIndexFile(config);
   const ignored = (file: string, damage: string) => warn(`ignored the build cache file ${file}: ${damage}`);

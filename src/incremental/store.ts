@@ -214,9 +214,16 @@ export function defaultCacheDir(root: string): string {
   return path.join(root, 'node_modules', '.cache', 'sitegen');
 }
 
-/** The file naming everything else in a site's build cache: without it, there is no cache. */
+/** The build cache of the config's locale: the site's own for the default locale, else a folder in it. */
+export function cacheDirOf(config: ResolvedConfig): string {
+  const { locale, defaultLocale } = config.i18n;
+  const dir = defaultCacheDir(config.root);
+  return locale.name === defaultLocale ? dir : path.join(dir, `locale-${locale.name}`);
+}
+
+/** The file naming everything else in a locale's build cache: without it, there is no cache. */
 export function cacheIndexFile(config: ResolvedConfig): string {
-  return path.join(defaultCacheDir(config.root), 'index.bin');
+  return path.join(cacheDirOf(config), 'index.bin');
 }
 
 /** Whether the site has a build cache to read. */

@@ -37,6 +37,8 @@ export interface CheckOptions {
   baseUrl: string;
   /** Patterns (`*` wildcard) of targets never to report. */
   ignore?: string[];
+  /** The base URLs of the site's other locales, each built as a site of its own: links into them are theirs. */
+  otherLocales?: string[];
   /** The pages whose links are checked, against all of them; every page unless given. */
   checked?: CheckablePage[];
 }
@@ -47,7 +49,7 @@ const site = 'http://site.invalid';
 export function findBrokenLinks(
   pages: CheckablePage[],
   files: ReadonlySet<string>,
-  { baseUrl, ignore = [], checked = pages }: CheckOptions,
+  { baseUrl, ignore = [], otherLocales = [], checked = pages }: CheckOptions,
 ): BrokenLink[] {
   const anchorsOf = new Map<string, Set<string>>(pages.map((page) => [page.file, page.anchors]));
   const ignorePatterns = ignore.map(wildcard);
@@ -88,7 +90,7 @@ export function findBrokenLinks(
       }
       if (!target.onSite) continue;
       if (target.file === null) {
-        if (ignored(target.pathname)) continue;
+        if (ignored(target.pathname) || inOtherLocale(target.pathname, baseUrl, otherLocales)) continue;
         const suggestion = nearestPage(target.pathname);
         broken.push({ ...brokenLink(page, { kind: 'link', href, resolved: target.pathname }), suggestion });
         continue;
@@ -104,6 +106,13 @@ export function findBrokenLinks(
     }
   }
   return broken;
+}
+
+/** Whether a path is another locale's: the longest base URL it starts with is not this site's. */
+function inOtherLocale(pathname: string, baseUrl: string, otherLocales: string[]): boolean {
+  const within = (base: string) => pathname.startsWith(base) || pathname + '/' === base;
+  const owner = [baseUrl, ...otherLocales].filter(within).sort((a, b) => b.length - a.length)[0];
+  return owner !== undefined && owner !== baseUrl;
 }
 
 /** Where a link leads: off the site, to an output file (or none), and to which fragment. */

@@ -1,5 +1,6 @@
 import type { HeadTag } from '../shared/chunk.js';
 import { voidElements } from '../config/head-tags.js';
+import type { LocaleConfig } from '../config/locale.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { escapeHtml } from '../html-text.js';
 import { notIndexed } from '../routes/indexing.js';
@@ -45,7 +46,34 @@ export function pageHeadTags(route: Route, site: SiteData): HeadTag[] {
     for (const tag of route.post.tags) tags.push(meta({ property: 'article:tag', content: tag.label }));
   }
   if (notIndexed(route, config)) tags.push(meta({ name: 'robots', content: 'noindex' }));
+  tags.push(...localeHeadTags(route.path, config));
   return tags.filter((tag) => tag.tag !== 'meta' || tag.attrs.content);
+}
+
+/**
+ * What a page of a site in several languages says of them: its locale and the others for OpenGraph, and the same
+ * page in each locale (the default one for readers of any other language), as search engines ask.
+ */
+function localeHeadTags(path: string, config: ResolvedConfig): HeadTag[] {
+  const { locales, locale, defaultLocale } = config.i18n;
+  if (locales.length < 2) return [];
+  const ogLocale = (each: LocaleConfig) => each.htmlLang.replace('-', '_');
+  const href = (each: LocaleConfig) => config.url + each.baseUrl + path.slice(1);
+  const alternate = (hreflang: string, each: LocaleConfig): HeadTag => ({
+    tag: 'link',
+    attrs: { rel: 'alternate', href: href(each), hreflang },
+  });
+  return [
+    { tag: 'meta', attrs: { property: 'og:locale', content: ogLocale(locale) } },
+    ...locales
+      .filter((each) => each.name !== locale.name)
+      .map((each): HeadTag => ({ tag: 'meta', attrs: { property: 'og:locale:alternate', content: ogLocale(each) } })),
+    ...locales.map((each) => alternate(each.htmlLang, each)),
+    alternate(
+      'x-default',
+      locales.find((each) => each.name === defaultLocale)!,
+    ),
+  ];
 }
 
 /** `Page | Site`; on the home page the site and its tagline, or a custom home page's own title. */

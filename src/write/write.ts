@@ -12,8 +12,12 @@ import { pathInside } from '../paths.js';
 export interface Writer {
   /** Writes a file; resolves once it is written (or held in memory). */
   write(file: OutputFile): Promise<void>;
-  /** Copies `files` (relative paths) from the folder `from` into the output as they are. */
-  copyFiles(from: string, files: string[]): Promise<void>;
+  /** Copies `files` (relative paths) from the folder `from` into the output, or its folder `into`, as they are. */
+  copyFiles(from: string, files: string[], into?: string): Promise<void>;
+}
+
+/** An output whose files become visible all at once, or not at all. */
+export interface Committing {
   /** Makes everything written visible at once; nothing is visible before. `files` are the paths of all of it. */
   commit(files: Iterable<string>): Promise<unknown>;
   /** Drops everything written, leaving the previous output as it was. */
@@ -115,7 +119,7 @@ export interface DiskWriterOptions {
   previous: () => Promise<OutputRecord> | undefined;
 }
 
-export interface DiskWriter extends SiteOutput {
+export interface DiskWriter extends SiteOutput, Committing {
   /** Makes the output visible and records its files as they now are. */
   commit(files: Iterable<string>): Promise<OutputRecord>;
 }
@@ -161,10 +165,10 @@ export function createDiskWriter(outDir: string, { reuseSpare, previous }: DiskW
       await ready();
       await (files ??= createFolderWriter(staging.dir)).write(file);
     },
-    async copyFiles(from, list) {
+    async copyFiles(from, list, into = '') {
       const dir = await ready();
       for (const file of list) {
-        const target = pathInside(dir, file);
+        const target = pathInside(dir, into ? `${into}/${file}` : file);
         try {
           placeFile(target, { folder: dir, madeDirs }, () =>
             copyFileSync(pathInside(from, file), target, constants.COPYFILE_EXCL),
@@ -239,7 +243,7 @@ function statOf(file: string): { size: number; mtimeMs: number } {
  */
 export function createMemoryWriter(
   previous: ReadonlyMap<string, string | Uint8Array> = new Map(),
-): SiteOutput & { files: Map<string, string | Uint8Array> } {
+): SiteOutput & Committing & { files: Map<string, string | Uint8Array> } {
   const files = new Map<string, string | Uint8Array>();
   return {
     files,

@@ -80,21 +80,5 @@ language('a code.json entry without a message names the file and the entry', asy
   assert.match(mistake.message, 'the entry "theme.docs.paginator.next" has no message');
 });
 
-language('locales listed besides the default are named as not built', async () => {
-  const root = copyFixture('minimal');
-  made.push(root);
-  edit(path.join(root, 'site.config.ts'), (text) =>
-    text.replace(
-      "title: 'Minimal Site',",
-      "title: 'Minimal Site',\n  i18n: { defaultLocale: 'en', locales: ['en', 'fr', 'ar'] },",
-    ),
-  );
-  const built = await buildQuietly(root, { cache: false });
-  assert.match(
-    built.output,
-    'warning: only the default locale, en, is built: sitegen does not build fr, ar (i18n.locales), and their translations in i18n/ are left out',
-  );
-});
-
 language.after(() => made.forEach(removeDir));
 language.run();

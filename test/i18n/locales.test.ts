@@ -1,0 +1,171 @@
+// A site in three languages in Docusaurus's layout, built: each locale under its path, in its words, with pages not
+// translated yet shown in the original; what it tells search engines; its menu of languages; the cache per locale.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import * as cheerio from 'cheerio';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { renderedCount } from '../helpers/cached-builds.js';
+import { buildMistakes } from '../helpers/failure.js';
+import { buildQuietly, copyFixture, removeDir, writeSiteFile, type QuietBuild } from '../helpers/site.js';
+
+const root = copyFixture('i18n');
+const built = await buildQuietly(root);
+const page = (file: string) => cheerio.load(built.read(file));
+const doc = (route: string) => page(path.join(route, 'index.html'));
+
+const layout = suite('locales: each built under its path');
+
+layout('the default locale is at the root and each other under its own path, in its language', () => {
+  for (const route of ['docs/intro', 'fr/docs/intro', 'ar/docs/intro', 'fr/docs/guides/orbit', 'ar/blog'])
+    assert.ok(existsSync(path.join(built.result.outDir, route, 'index.html')), `${route} is built`);
+  assert.is(doc('docs/intro')('html').attr('lang'), 'en');
+  assert.is(doc('fr/docs/intro')('html').attr('lang'), 'fr');
+  assert.is(doc('fr/docs/intro')('h1').text(), 'Présentation');
+  assert.is(doc('ar/docs/intro')('html').attr('dir'), 'rtl');
+  assert.is(doc('ar/docs/intro')('h1').text(), 'مقدمة');
+  assert.is(doc('fr/blog/2024/03/18/first-flight')('h1').text(), 'Premier vol');
+  assert.is(page('fr/404.html')('html').attr('lang'), 'fr', 'each locale has its own 404 page');
+});
+
+layout("a translated doc's links stay in its locale, to translated and untranslated docs alike", () => {
+  const hrefs = (route: string) =>
+    doc(route)('.markdown a')
+      .map((_, a) => doc(route)(a).attr('href'))
+      .get();
+  assert.equal(hrefs('fr/docs/intro'), ['/fr/docs/guides/launch']);
+  assert.equal(hrefs('fr/docs/guides/launch'), ['/fr/docs/guides/orbit']);
+  assert.equal(hrefs('ar/docs/intro'), ['/ar/docs/guides/launch']);
+  assert.ok(
+    doc('fr/docs/intro')('#sg-sidebar a, .pager a')
+      .map((_, a) => doc('fr/docs/intro')(a).attr('href'))
+      .get()
+      .every((href: string) => href.startsWith('/fr/')),
+    'the sidebar and the pager lead to French pages',
+  );
+});
+
+layout('a page not translated yet shows the original text under a notice in the reader’s language', () => {
+  const orbit = doc('fr/docs/guides/orbit');
+  assert.is(orbit('h1').text(), 'Orbit');
+  assert.match(orbit('.untranslated-notice').text(), 'français');
+  assert.is(orbit('.untranslated-notice a').attr('href'), '/docs/guides/orbit');
+  assert.is(orbit('.markdown').attr('lang'), 'en', 'its text says it is English');
+  assert.is(doc('fr/docs/intro')('.untranslated-notice').length, 0, 'a translated page has no notice');
+  assert.is(doc('docs/guides/orbit')('.untranslated-notice').length, 0);
+  assert.match(built.output, /français \/fr[\s\S]*markdown\s+\S+ ms 4 pages, 1 not translated yet/);
+  assert.match(built.output, /العربية \/ar[\s\S]*markdown\s+\S+ ms 4 pages, 3 not translated yet/);
+});
+
+layout('the theme speaks each language, with the site’s own words from code.json', () => {
+  assert.match(doc('fr/docs/intro')('.pager').text(), 'Page suivante');
+  assert.match(doc('docs/intro')('.pager').text(), 'Next');
+  assert.match(doc('ar/docs/intro')('.pager').text(), 'التالي');
+});
+
+const seo = suite('locales: what search engines are told');
+
+seo('each page names the same page in every language, the default for any other, and its OpenGraph locale', () => {
+  const $ = doc('fr/docs/guides/launch');
+  const alternates = $('link[rel=alternate][hreflang]')
+    .map((_, link) => `${$(link).attr('hreflang')} ${$(link).attr('href')}`)
+    .get();
+  assert.equal(alternates, [
+    'en https://rocket.example.com/docs/guides/launch',
+    'fr https://rocket.example.com/fr/docs/guides/launch',
+    'ar https://rocket.example.com/ar/docs/guides/launch',
+    'x-default https://rocket.example.com/docs/guides/launch',
+  ]);
+  assert.is($('meta[property="og:locale"]').attr('content'), 'fr');
+  assert.equal(
+    $('meta[property="og:locale:alternate"]')
+      .map((_, meta) => $(meta).attr('content'))
+      .get(),
+    ['en', 'ar'],
+  );
+});
+
+seo("each locale's sitemap lists its pages with their alternates; robots.txt at the root names every sitemap", () => {
+  const sitemap = built.read('fr/sitemap.xml');
+  assert.match(sitemap, '<loc>https://rocket.example.com/fr/docs/intro</loc>');
+  assert.match(sitemap, '<xhtml:link rel="alternate" hreflang="ar" href="https://rocket.example.com/ar/docs/intro"/>');
+  assert.match(
+    built.read('robots.txt'),
+    'Sitemap: https://rocket.example.com/sitemap.xml\nSitemap: https://rocket.example.com/fr/sitemap.xml\nSitemap: https://rocket.example.com/ar/sitemap.xml\n',
+  );
+  assert.not.ok(existsSync(path.join(built.result.outDir, 'fr/robots.txt')), 'robots.txt is read at the root only');
+});
+
+seo('each locale has a search index of its own pages', () => {
+  const manifest = (folder: string) => built.read(`${folder}assets/search/index.json`);
+  assert.match(manifest('fr/'), '/fr/docs/intro');
+  assert.not.match(manifest('fr/'), '"/docs/intro"');
+  assert.match(manifest(''), '/docs/intro');
+});
+
+const menu = suite('locales: the menu of languages');
+
+menu('leads to the same page in each language and marks the one shown', () => {
+  const $ = doc('fr/docs/guides/launch');
+  const links = $('.locale-menu-link')
+    .map((_, a) => `${$(a).text()} ${$(a).attr('href')} ${$(a).attr('aria-current') ?? ''}`.trim())
+    .get();
+  assert.equal(links, [
+    'English /docs/guides/launch',
+    'français /fr/docs/guides/launch true',
+    'العربية /ar/docs/guides/launch',
+  ]);
+  assert.is($('.locale-menu summary [lang]').text(), 'français');
+});
+
+const cache = suite('locales: the cache and mistakes');
+
+cache('an edit of one French page renders that page and those linking to it, in French only', async () => {
+  const file = 'i18n/fr/docusaurus-plugin-content-docs/current/guides/launch.md';
+  writeSiteFile(root, file, readFileSync(path.join(root, file), 'utf8') + '\nAttachez votre ceinture.\n');
+  const again: QuietBuild = await buildQuietly(root);
+  assert.ok(renderedCount(again) <= 3, again.output);
+  assert.match(again.read('fr/docs/guides/launch/index.html'), 'Attachez votre ceinture');
+  assert.ok(existsSync(path.join(again.result.outDir, 'ar/docs/guides/launch/index.html')), 'the other locales stay');
+});
+
+cache('a locale whose path would share a folder with the default locale’s pages fails, naming both', async () => {
+  const clash = copyFixture('i18n');
+  try {
+    writeSiteFile(
+      clash,
+      'site.config.ts',
+      readFileSync(path.join(clash, 'site.config.ts'), 'utf8').replace(
+        "locales: ['en', 'fr', 'ar'],",
+        "locales: ['en', 'fr', 'ar'],\n    localeConfigs: { fr: { path: 'docs' } },",
+      ),
+    );
+    const [mistake] = await buildMistakes(clash);
+    assert.match(mistake.message, 'inside the folder of the locale published at /docs/');
+  } finally {
+    removeDir(clash);
+  }
+});
+
+cache('a locale name that could not be a folder is refused, at its line of the config', async () => {
+  const bad = copyFixture('i18n');
+  try {
+    writeSiteFile(
+      bad,
+      'site.config.ts',
+      readFileSync(path.join(bad, 'site.config.ts'), 'utf8').replace("'ar']", "'../ar']"),
+    );
+    const [mistake] = await buildMistakes(bad);
+    assert.match(mistake.message, `holds "../ar", which is not a locale's name`);
+    assert.is(mistake.where, 'site.config.ts:15');
+  } finally {
+    removeDir(bad);
+  }
+});
+
+cache.after(() => removeDir(root));
+
+layout.run();
+seo.run();
+menu.run();
+cache.run();
