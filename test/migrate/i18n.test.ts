@@ -1,8 +1,10 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import * as cheerio from 'cheerio';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { i18nOf } from '../../src/migrate/i18n.js';
+import { navbarOf } from '../../src/migrate/navigation.js';
 import { withMovedReferences } from '../../src/migrate/references.js';
 import type { MigrationNote } from '../../src/migrate/report.js';
 import { migrateDocusaurusSite } from '../../src/migrate/site.js';
@@ -74,6 +76,32 @@ config('writes nothing for an English site of one locale, and lists the default 
     defaultLocale: 'ja',
     locales: ['ja', 'en'],
   });
+});
+
+config('keeps the navbar’s language menu where it was, naming the links it added', () => {
+  const notes: MigrationNote[] = [];
+  const navbar = navbarOf(
+    {
+      items: [
+        {
+          type: 'localeDropdown',
+          position: 'right',
+          dropdownItemsAfter: [{ href: 'https://crowdin.com/project/rocket', label: 'Help us translate' }],
+        },
+      ],
+    },
+    {
+      siteTitle: 'Rocket',
+      docsRoute: '/docs',
+      docRoute: () => null,
+      note: (item, reason, todo) => notes.push({ item, reason, todo }),
+    },
+  );
+  assert.equal(navbar.items, [{ type: 'localeDropdown', position: 'right' }]);
+  assert.equal(
+    notes.map((note) => `${note.item}: ${note.reason}`),
+    ["navbar item localeDropdown: dropdownItemsAfter: sitegen's language menu lists the locales only"],
+  );
 });
 
 config.run();
@@ -254,15 +282,26 @@ site('copies the translations in Docusaurus’s layout, the docs at the paths of
   );
 });
 
-site('names in MIGRATION.md what did not come over, with its file, and builds', () => {
+site('names in MIGRATION.md what did not come over, with its file', () => {
   const report = made.read('MIGRATION.md');
   assert.match(report, 'translations (ja): i18n/ja/ → i18n/ja/: code.json, footer.json, navbar.json, 3 docs');
   assert.match(report, '| i18n/ja/docusaurus-plugin-content-pages/index.js | a translated React page');
   assert.match(report, '| i18n.localeConfigs.ja.translate |');
-  assert.match(report, '| navbar item of type localeDropdown | the built-in navbar has no language menu |');
+  assert.not.match(report, 'localeDropdown');
   assert.not.match(report, 'sitegen builds one language');
+});
+
+site('builds each locale under its path, the translated docs in Japanese with the language menu', () => {
   assert.match(made.built.read('docs/cheatsheets/python/v1/installation/index.html'), 'Install the Azure ML');
-  assert.match(made.built.read('404.html'), '<html lang="en"');
+  const japanese = cheerio.load(made.built.read('ja/docs/cheatsheets/python/v1/installation/index.html'));
+  assert.is(japanese('html').attr('lang'), 'ja');
+  assert.match(japanese('.markdown').text(), 'Azure ML Python SDK のインストール');
+  assert.match(japanese('nav').text(), '日本語');
+  const image = cheerio
+    .load(made.built.read('ja/docs/cheatsheets/python/v1/workspace/index.html'))('.markdown img[alt="ロゴ"]')
+    .attr('src');
+  assert.match(image ?? '', /^\/azureml-cheatsheets\/ja\/assets\/files\/logo\.\w+\.svg$/);
+  assert.ok(existsSync(path.join(made.built.result.outDir, image!.replace('/azureml-cheatsheets/', ''))), image);
 });
 
 site.run();
