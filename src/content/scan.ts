@@ -30,6 +30,8 @@ export interface SourceFile {
 }
 
 const markdown = /\.mdx?$/;
+/** The Docusaurus plugin whose folder in `i18n/<locale>/` holds a section's translations. */
+const pluginOf = { doc: 'docs', post: 'blog', page: 'pages' } as const;
 const ignored = ['**/node_modules/**', '**/_*/**', '**/_*'];
 
 /**
@@ -45,7 +47,7 @@ export async function scanContent(config: ResolvedConfig): Promise<SourceFile[]>
   const { locale, defaultLocale } = config.i18n;
   const lists = await Promise.all(
     sections.map(async ({ kind, dir, version }) => {
-      const translations = translationsFolder(config.root, locale.name, kind, version?.name);
+      const translations = translationsFolder(config.root, locale.name, pluginOf[kind], version?.name);
       const [own, translated] = await Promise.all([sectionFiles(dir, config), sectionFiles(translations, config)]);
       const inTranslation = new Set(translated);
       const files = [...translated, ...own.filter((sectionPath) => !inTranslation.has(sectionPath))].sort();

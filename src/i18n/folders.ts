@@ -1,5 +1,4 @@
 import path from 'node:path';
-import type { SourceKind } from '../content/scan.js';
 
 /** The folder of a locale's translations beside the site's config, in Docusaurus's layout. */
 export const localeFolder = (root: string, locale: string) => path.join(root, 'i18n', locale);
@@ -8,9 +7,13 @@ export const localeFolder = (root: string, locale: string) => path.join(root, 'i
  * Where a locale's translations of a section are, as Docusaurus keeps them: `docusaurus-plugin-content-docs/current`
  * (or `version-<name>` for a released version), `docusaurus-plugin-content-blog`, `docusaurus-plugin-content-pages`.
  */
-export function translationsFolder(root: string, locale: string, kind: SourceKind, version?: string): string {
-  const plugin = { doc: 'docs', post: 'blog', page: 'pages' }[kind];
+export function translationsFolder(
+  root: string,
+  locale: string,
+  plugin: 'docs' | 'blog' | 'pages',
+  version?: string,
+): string {
   const folder = path.join(localeFolder(root, locale), `docusaurus-plugin-content-${plugin}`);
-  if (kind !== 'doc') return folder;
+  if (plugin !== 'docs') return folder;
   return path.join(folder, version === undefined || version === 'current' ? 'current' : `version-${version}`);
 }
