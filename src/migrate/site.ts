@@ -1,12 +1,12 @@
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { glob } from '../glob.js';
 import { SitegenError } from '../errors.js';
 import { isInside } from '../paths.js';
 import { convertDocusaurusConfig, type DocusaurusLayout } from './config.js';
 import { loadDocusaurusConfig } from './load.js';
-import { withMovedReferences, type Move } from './references.js';
-import { planTranslations, type TranslationCopy, type TranslationsPlan } from './translations.js';
+import type { Move } from './references.js';
+import { copyTranslations, translationsOf } from './translation-files.js';
 import { migrationMarkdown, type MigrationNote, type MigrationReport } from './report.js';
 import { findSidebarsFile, sidebarsFileNames } from '../config/sidebars-file.js';
 import { assertInsideSite, listFiles } from '../paths.js';
@@ -160,48 +160,6 @@ function sidebarsFileOf(layout: DocusaurusLayout, source: string): string | null
   if (layout.sidebarPath !== undefined) return layout.sidebarPath;
   const found = findSidebarsFile(source);
   return found ? path.basename(found) : null;
-}
-
-/** The translations' files to copy, listed and checked (no link out of the site) before anything is written. */
-function translationsOf(layout: DocusaurusLayout, source: string): TranslationsPlan {
-  const { folder } = layout.translations;
-  if (folder.startsWith('..') || path.isAbsolute(folder))
-    return {
-      copies: [],
-      carried: [],
-      notes: [
-        {
-          item: folder,
-          reason: 'it is outside the Docusaurus site',
-          todo: "copy its locales' folders into i18n/ by hand",
-        },
-      ],
-    };
-  const full = path.join(source, folder);
-  return planTranslations(existsSync(full) ? listFiles(full, { root: source }) : [], layout.translations);
-}
-
-/** Copies the translations' files; in Markdown, the references to files that moved follow them. */
-function copyTranslations(
-  copies: TranslationCopy[],
-  { source, target, moves }: { source: string; target: string; moves: Move[] },
-): number {
-  let rewritten = 0;
-  for (const file of copies) {
-    const to = path.join(target, file.to);
-    mkdirSync(path.dirname(to), { recursive: true });
-    if (!/\.mdx?$/.test(file.from)) {
-      cpSync(path.join(source, file.from), to, { dereference: true });
-      continue;
-    }
-    const { text, changed } = withMovedReferences(readFileSync(path.join(source, file.from), 'utf8'), {
-      ...file,
-      moves,
-    });
-    writeFileSync(to, text);
-    rewritten += changed;
-  }
-  return rewritten;
 }
 
 /** Markdown pages are copied to `content/pages/`; React pages, which use Docusaurus's client APIs, are noted. */

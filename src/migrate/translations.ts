@@ -19,6 +19,13 @@ export interface TranslationCopy {
   localeFolder: string;
 }
 
+/**
+ * The pages each translated section may translate, by its folder in a locale's (`docusaurus-plugin-content-docs/current`,
+ * `…/version-1.0`, `docusaurus-plugin-content-blog`, `docusaurus-plugin-content-pages`): the folder of the originals in
+ * the Docusaurus site, and their Markdown files relative to it.
+ */
+export type Originals = Record<string, { folder: string; files: string[] }>;
+
 export interface TranslationsPlan {
   copies: TranslationCopy[];
   /** What each locale's copies hold, one line per locale. */
@@ -44,7 +51,11 @@ const countedKinds = {
  * in Docusaurus's own layout, and what cannot: React pages, the translations of plugins sitegen has no counterpart
  * for, and locales that are not built.
  */
-export function planTranslations(files: string[], layout: TranslationsLayout): TranslationsPlan {
+export function planTranslations(
+  files: string[],
+  layout: TranslationsLayout,
+  originalsBySection: Originals,
+): TranslationsPlan {
   const plan: TranslationsPlan = { copies: [], carried: [], notes: [] };
   const localeOf = new Map(Object.entries(layout.localeFolders).map(([locale, folder]) => [folder, locale]));
   const docsOwn =
@@ -54,6 +65,23 @@ export function planTranslations(files: string[], layout: TranslationsLayout): T
     if (!leftFolders.has(folder)) leftFolders.set(folder, { item: `${layout.folder}/${folder}/`, reason, todo });
   };
   const counts = new Map<string, Map<string, number>>();
+  const originals = new Map(
+    Object.entries(originalsBySection).map(([section, { folder, files }]) => [
+      section,
+      { folder, files: new Set(files) },
+    ]),
+  );
+  /** Whether a translated page translates none of the site's: Docusaurus published only translations of its pages. */
+  const translatesNothing = (file: string, section: string, within: string) => {
+    const original = originals.get(section);
+    if (!/\.mdx?$/.test(within) || original?.files.has(within)) return false;
+    plan.notes.push({
+      item: `${layout.folder}/${file}`,
+      reason: `there is no ${original ? `${original.folder}/${within}` : 'page'} for it to translate, so Docusaurus did not publish it`,
+      todo: 'move it to the path of the page it translates, or delete it',
+    });
+    return true;
+  };
   for (const file of [...files].sort()) {
     const [localeFolder, part, ...rest] = file.split('/');
     const locale = localeOf.get(localeFolder);
@@ -79,10 +107,18 @@ export function planTranslations(files: string[], layout: TranslationsLayout): T
     const inside = rest.join('/');
     if (part === 'code.json' && rest.length === 0) copy(part, part);
     else if (part === themeFolder && rest.length > 0) copy(`${part}/${inside}`, inside);
+    else if (
+      part === docsOwn &&
+      rest.length > 1 &&
+      translatesNothing(file, `${docsFolder}/${rest[0]}`, rest.slice(1).join('/'))
+    )
+      continue;
     else if (part === docsOwn && rest.length > 0)
       copy(`${docsFolder}/${inside}`, /\.mdx?$/.test(inside) ? 'docs' : 'docFiles');
+    else if (part === blogFolder && layout.blog && rest.length > 0 && translatesNothing(file, part, inside)) continue;
     else if (part === blogFolder && layout.blog && rest.length > 0)
       copy(`${part}/${inside}`, /\.mdx?$/.test(inside) ? 'posts' : 'blogFiles');
+    else if (part === pagesFolder && translatesNothing(file, part, inside)) continue;
     else if (part === pagesFolder && /\.mdx?$/.test(inside)) copy(`${part}/${inside}`, 'pages');
     else if (part === pagesFolder && /\.[jt]sx?$/.test(inside))
       plan.notes.push({

@@ -8,7 +8,7 @@ import { navbarOf } from '../../src/migrate/navigation.js';
 import { withMovedReferences } from '../../src/migrate/references.js';
 import type { MigrationNote } from '../../src/migrate/report.js';
 import { migrateDocusaurusSite } from '../../src/migrate/site.js';
-import { planTranslations, type TranslationsLayout } from '../../src/migrate/translations.js';
+import { planTranslations, type Originals, type TranslationsLayout } from '../../src/migrate/translations.js';
 import { buildQuietly, fixturesDir, tempDir } from '../helpers/site.js';
 
 /** `i18nOf` with the notes it takes, by item. */
@@ -113,6 +113,14 @@ const layout: TranslationsLayout = {
   blog: true,
 };
 
+/** The pages of the Docusaurus site the translations may translate. */
+const originals: Originals = {
+  'docusaurus-plugin-content-docs/current': { folder: 'docs', files: ['guide/intro.md'] },
+  'docusaurus-plugin-content-docs/version-1.0': { folder: 'versioned_docs/version-1.0', files: ['intro.mdx'] },
+  'docusaurus-plugin-content-blog': { folder: 'blog', files: ['2024-01-01-hello.md'] },
+  'docusaurus-plugin-content-pages': { folder: 'src/pages', files: ['about.md'] },
+};
+
 const plan = suite('sitegen init --from: which translated files come over');
 
 plan('copies the theme’s words, the docs, the blog and Markdown pages in the same layout', () => {
@@ -129,6 +137,7 @@ plan('copies the theme’s words, the docs, the blog and Markdown pages in the s
       'fr/docusaurus-plugin-content-pages/index.module.css',
     ],
     layout,
+    originals,
   );
   assert.equal(
     copies.map((copy) => copy.to),
@@ -160,6 +169,7 @@ plan('names translated React pages, other plugins’ translations and locales no
       'de/code.json',
     ],
     layout,
+    originals,
   );
   assert.equal(copies, []);
   assert.equal(
@@ -181,6 +191,7 @@ plan('takes the docs’ translations from the instance the docs came from, and m
       'francais/docusaurus-plugin-content-blog/post.md',
     ],
     { folder: 'translations', localeFolders: { en: 'en', fr: 'francais' }, docsPluginId: 'guide', blog: false },
+    { 'docusaurus-plugin-content-docs/current': { folder: 'guide', files: ['intro.md'] } },
   );
   assert.equal(copies, [
     {
@@ -194,6 +205,32 @@ plan('takes the docs’ translations from the instance the docs came from, and m
     ['translations/francais/docusaurus-plugin-content-blog/'],
   );
 });
+
+plan(
+  'names the translations of pages the site does not have, which Docusaurus did not publish, and copies none',
+  () => {
+    const { copies, notes } = planTranslations(
+      [
+        'fr/docusaurus-plugin-content-docs/current/introduction.md',
+        'fr/docusaurus-plugin-content-docs/version-2.0/intro.mdx',
+        'fr/docusaurus-plugin-content-blog/2020-01-01-old.md',
+        'fr/docusaurus-plugin-content-pages/index.mdx',
+      ],
+      layout,
+      originals,
+    );
+    assert.equal(copies, []);
+    assert.equal(
+      notes.map((note) => `${note.item}: ${note.reason}`),
+      [
+        'i18n/fr/docusaurus-plugin-content-blog/2020-01-01-old.md: there is no blog/2020-01-01-old.md for it to translate, so Docusaurus did not publish it',
+        'i18n/fr/docusaurus-plugin-content-docs/current/introduction.md: there is no docs/introduction.md for it to translate, so Docusaurus did not publish it',
+        'i18n/fr/docusaurus-plugin-content-docs/version-2.0/intro.mdx: there is no page for it to translate, so Docusaurus did not publish it',
+        'i18n/fr/docusaurus-plugin-content-pages/index.mdx: there is no src/pages/index.mdx for it to translate, so Docusaurus did not publish it',
+      ],
+    );
+  },
+);
 
 plan.run();
 
