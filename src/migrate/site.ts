@@ -100,8 +100,10 @@ export async function migrateDocusaurusSite({
   mkdirSync(target, { recursive: true });
   for (const made of copies) made();
   moves.push({ from: 'src/pages', to: 'content/pages' });
-  for (const { localeFolder, to } of translations.copies)
-    moves.push({ from: localeFolder, to: to.split('/').slice(0, 2).join('/') });
+  const localeMoves = new Map(
+    translations.copies.map((file) => [file.localeFolder, file.to.split('/').slice(0, 2).join('/')]),
+  );
+  for (const [from, to] of localeMoves) moves.push({ from, to });
   const rewritten = copyTranslations(translations.copies, { source, target, moves });
   carried.push(...translations.carried);
   if (rewritten > 0)
