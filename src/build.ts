@@ -1,20 +1,18 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { localizedConfig, otherLocaleBaseUrls } from './config/i18n.js';
+import { markdown, untranslatedNote } from './markdown-stage.js';
+import { otherLocaleBaseUrls } from './config/i18n.js';
+import { configInLocale } from './i18n/locale-config.js';
+import { wordsLeftEnglish } from './config/theme-words.js';
 import { loadConfig } from './config/resolve.js';
 import type { ResolvedConfig } from './config/types.js';
 import { createContext } from './create-context.js';
 import { createCodeHighlighter, type CodeHighlighter } from './markdown/highlight/index.js';
-import { warnWithoutDates, type GitDates } from './content/git.js';
-import { identifySources, type IdentifiedSources } from './content/identify.js';
-import type { SourceFile } from './content/scan.js';
-import { pagesFromMarkdown } from './content/markdown-pages.js';
-import type { Page } from './content/page.js';
+import { warnWithoutDates } from './content/git.js';
 import { failureAwaitedLater } from './errors.js';
 import type { BuildCache } from './incremental/cache.js';
 import { rememberedFragments } from './incremental/fragments.js';
 import { brokenLinksReusing } from './incremental/links.js';
-import { pagesFromMarkdownReusing } from './incremental/markdown.js';
 import { cacheFolderOutside, openCache, unchangedSourcesNote, withoutDamagedFiles } from './incremental/open.js';
 import type { DiskCache } from './incremental/persist.js';
 import { renderPagesReusing } from './incremental/render.js';
@@ -112,7 +110,7 @@ async function buildOnce(
   config: ResolvedConfig,
   { outDir, log, cache, leftOut, highlighter }: BuildOnceOptions,
 ): Promise<BuiltLocales> {
-  const locales = config.i18n.locales.map((locale) => localizedConfig(config, locale.name));
+  const locales = config.i18n.locales.map((locale) => configInLocale(config, locale.name));
   // The writer opens its staging folder first: the spare copy of the output is looked over while the cache is read.
   let disks: DiskCache[] | null = null;
   const writer = createDiskWriter(outDir, {
@@ -142,6 +140,8 @@ async function buildOnce(
     for (const [i, locale] of locales.entries()) {
       const { path: folder, label } = locale.i18n.locale;
       if (locales.length > 1) log.info(`${log.paint('bold', label)} ${log.paint('dim', `/${folder}`)}`);
+      const wordsInEnglish = wordsLeftEnglish(locale.i18n);
+      if (wordsInEnglish) log.warn(wordsInEnglish);
       const ctx = {
         ...(await createContext(locale, { log, mode: 'build', highlighter })),
         outDir: path.join(outDir, folder),
@@ -307,39 +307,4 @@ async function pipeline(
     files: siteFiles,
     searchIndex: () => searchIndexReusing({ routes, site }, run.search, reuse),
   };
-}
-
-/** How many of a locale's pages show the default locale's text, not being translated yet. */
-function untranslatedNote(pages: Page[]): string {
-  const count = pages.filter((page) => page.source.untranslated).length;
-  return count > 0 ? `, ${count} not translated yet` : '';
-}
-
-/**
- * The markdown stage: identifies the sources, then renders those that changed (all of them without a cache). A
- * whole site renders every page: the workers load Markdown, shiki and React while the sources are read.
- */
-async function markdown(
-  files: SourceFile[],
-  git: GitDates,
-  ctx: SiteContext,
-  { run, cache }: { run: BuildRun; cache: BuildCache | null },
-): Promise<Page[]> {
-  const wholeSite = ctx.mode === 'build' && !cache?.pages.size;
-  const workersStarting = wholeSite ? failureAwaitedLater(run.startWorkers(files.length)) : null;
-  const known = cache?.inMemory.knownSources?.identified;
-  let sources: IdentifiedSources;
-  try {
-    sources = await identifySources(files, git, ctx, { known, hashTexts: cache !== null });
-  } finally {
-    // A failure to start the workers comes before the sources' errors.
-    await workersStarting;
-  }
-  if (known) for (const page of sources.all) known.set(page.source.file, page);
-  const storingBodies = wholeSite && cache?.disk ? run.markdownStoringBodies(cache.disk.location) : undefined;
-  const pages = cache
-    ? await pagesFromMarkdownReusing(sources, ctx, { cache, threads: run.markdown, wholeSite, storingBodies })
-    : await pagesFromMarkdown(sources.published, sources.lookups, ctx, { threads: run.markdown, wholeSite });
-  for (const page of pages) for (const warning of page.warnings) ctx.log.warn(warning);
-  return pages;
 }

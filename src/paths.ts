@@ -4,12 +4,15 @@ import {
   existsSync,
   fstatSync,
   lstatSync,
+  mkdirSync,
   openSync,
   readdirSync,
   readFileSync,
   realpathSync,
+  renameSync,
   statSync,
   type Stats,
+  writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -261,4 +264,12 @@ function reachFile(folder: string, relative: string, within: SiteBounds): string
     if (current) chain.push(current);
   }
   return null;
+}
+
+/** Writes `file` whole or not at all: beside it first, then renamed over it (a link in its place is replaced, not followed). */
+export function writeAtomically(file: string, text: string): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}.tmp`;
+  writeFileSync(partial, text);
+  renameSync(partial, file);
 }

@@ -3,13 +3,15 @@ import path from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import { SitegenError } from '../errors.js';
 import { performance } from 'node:perf_hooks';
-import { createLogger, formatMs, type Logger } from '../log.js';
+import { createLogger, formatMs } from '../log.js';
 import { packageRoot } from '../paths.js';
 import { portNumber, positiveInteger, seconds, urlPath } from './arguments.js';
 import { runToTheEnd } from './exit.js';
 import { openInBrowser } from './open-browser.js';
 import { reportErrors } from './report-errors.js';
 import { checkLinks, type CheckLinksFlags } from './check-links.js';
+import { migrate } from './migrate.js';
+import { writeTranslationFiles } from './write-translations.js';
 import { defaultExternalOptions } from '../links/external.js';
 
 const { version } = JSON.parse(readFileSync(path.join(packageRoot, 'package.json'), 'utf8')) as { version: string };
@@ -217,6 +219,20 @@ export async function main(argv: string[]): Promise<number> {
     });
 
   program
+    .command('write-translations')
+    .description("write the site's translation files for a locale, as Docusaurus's command does")
+    .option('--locale <name>', 'the locale to write them for (default: i18n.defaultLocale)')
+    .option('--root <dir>', 'the site folder holding site.config.ts', '.')
+    .action(async (flags: { locale?: string; root: string }) => {
+      const log = createLogger();
+      status = await reportErrors(() => writeTranslationFiles(flags, log), {
+        log,
+        failure: 'No translations were written.',
+        root: flags.root,
+      });
+    });
+
+  program
     .command('serve')
     .description('serve a built site folder as a static host would')
     .argument('[dir]', 'the folder of static files', 'dist')
@@ -272,18 +288,6 @@ interface InitFlags {
   force?: boolean;
   stepLimit?: number;
   debug?: boolean;
-}
-
-/** `init --from`: a site made from a Docusaurus one, with the report of what was carried over and what was not. */
-async function migrate(to: string, from: string, limitMs: number | undefined, log: Logger): Promise<void> {
-  const [{ migrateDocusaurusSite }, { migrationSummary }] = await Promise.all([
-    import('../migrate/site.js'),
-    import('../migrate/report.js'),
-  ]);
-  const report = await migrateDocusaurusSite({ from, to, limitMs });
-  // The report goes to stdout, where it can be piped or saved; it is in MIGRATION.md too.
-  process.stdout.write(migrationSummary(report));
-  log.info(`\nBuild it with: sitegen build --root ${to}`);
 }
 
 runToTheEnd(() => main(process.argv.slice(2)));

@@ -73,6 +73,9 @@ function showOverlay(error: BuildError | null): void {
     'position:fixed;inset:0;z-index:2147483647;display:flex;align-items:flex-start;justify-content:center;padding:5vh 16px;overflow:auto;background:rgba(8,8,16,.72)',
   );
   overlay.id = 'sitegen-error-overlay';
+  // sitegen's own words, in English and laid out left to right whatever the page's language.
+  overlay.lang = 'en';
+  overlay.dir = 'ltr';
   overlay.setAttribute('role', 'alertdialog');
   overlay.setAttribute('aria-modal', 'true');
   overlay.setAttribute('aria-labelledby', 'sitegen-error-title');

@@ -23,7 +23,9 @@ function listenForTabs(): void {
     if (!tab) return;
     const tabs = [...tab.parentElement!.querySelectorAll<HTMLElement>('[role="tab"]')];
     const i = tabs.indexOf(tab);
-    const next = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: tabs.length - 1 }[event.key];
+    // The arrow pointing the way the text reads leads to the next tab: the left one in a right-to-left language.
+    const onwards = getComputedStyle(tab).direction === 'rtl' ? -1 : 1;
+    const next = { ArrowRight: i + onwards, ArrowLeft: i - onwards, Home: 0, End: tabs.length - 1 }[event.key];
     if (next === undefined) return;
     event.preventDefault();
     const target = tabs[(next + tabs.length) % tabs.length];

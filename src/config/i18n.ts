@@ -1,19 +1,12 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { SitegenError } from '../errors.js';
-import { readSiteFile, type SiteBounds } from '../paths.js';
+import type { SiteBounds } from '../paths.js';
 import type { KeyFailure } from './head-tags.js';
 import type { LocaleConfig } from './locale.js';
+import { mergeWords, shippedWords } from './theme-words.js';
+import { translationMessages } from './translation-file.js';
 import type { ResolvedConfig, UserConfig } from './types.js';
 
-const require = createRequire(import.meta.url);
-/** The theme's words in 37 languages, by Docusaurus's ids: the translations Docusaurus sites already use. */
-const translationsDir = path.join(
-  path.dirname(require.resolve('@docusaurus/theme-translations/package.json')),
-  'locales',
-);
-const translatedLocales = readdirSync(translationsDir).filter((name) => name !== 'base');
 /** Languages written right to left, by their language subtag. */
 const rightToLeft = new Set(['ar', 'arc', 'ckb', 'dv', 'fa', 'ha', 'he', 'khw', 'ks', 'ku', 'ps', 'sd', 'ur', 'yi']);
 
@@ -71,7 +64,7 @@ export function resolveI18n(
         hint: 'give each locale a path of its own',
       });
   const locale = locales.find((each) => each.name === defaultLocale)!;
-  return { defaultLocale, locales, locale, strings: localeStrings(locale, { root, site }) };
+  return { defaultLocale, locales, locale, ...localeWords(locale, { root, site }) };
 }
 
 const localeName = /^[A-Za-z0-9]+(?:[_-][A-Za-z0-9]+)*$/;
@@ -91,7 +84,7 @@ export function localizedConfig(config: ResolvedConfig, name: string): ResolvedC
   return {
     ...config,
     baseUrl: locale.baseUrl,
-    i18n: { ...config.i18n, locale, strings: localeStrings(locale, { root: config.root, site: config }) },
+    i18n: { ...config.i18n, locale, ...localeWords(locale, { root: config.root, site: config }) },
   };
 }
 
@@ -99,9 +92,17 @@ export function localizedConfig(config: ResolvedConfig, name: string): ResolvedC
 export const otherLocaleBaseUrls = (config: ResolvedConfig): string[] =>
   config.i18n.locales.filter((locale) => locale.name !== config.i18n.locale.name).map((locale) => locale.baseUrl);
 
-/** The theme's words in a locale: Docusaurus's translations, then the site's `i18n/<locale>/code.json`. */
-function localeStrings(locale: LocaleConfig, { root, site }: { root: string; site: SiteBounds }) {
-  return { ...themeTranslations(locale.htmlLang), ...siteTranslations(root, locale.name, site) };
+/**
+ * The theme's words in a locale: Docusaurus's translations, then sitegen's own, then the site's
+ * `i18n/<locale>/code.json`; and the ids none of them translates.
+ */
+function localeWords(
+  locale: LocaleConfig,
+  { root, site }: { root: string; site: SiteBounds },
+): Pick<ResolvedConfig['i18n'], 'strings' | 'untranslated'> {
+  const siteWords = translationMessages(path.join(root, 'i18n', locale.name, 'code.json'), site);
+  const shipped = shippedWords(locale.htmlLang);
+  return shipped ? mergeWords({ ...shipped, site: siteWords }) : { strings: siteWords, untranslated: [] };
 }
 
 /** A locale's name in its own language, as `Intl` knows it: `fr` → "français". */
@@ -111,52 +112,4 @@ function languageName(tag: string): string {
   } catch {
     return tag;
   }
-}
-
-/**
- * Docusaurus's translations of the theme's words for a language: the locale itself (`pt-BR`), else the first of
- * its language (`pt` → `pt-BR`). English needs none: the theme's own words are English.
- */
-function themeTranslations(tag: string): Record<string, string> {
-  const language = tag.split('-')[0].toLowerCase();
-  if (language === 'en') return {};
-  const match =
-    translatedLocales.find((name) => name.toLowerCase() === tag.toLowerCase()) ??
-    translatedLocales.find((name) => name.split('-')[0].toLowerCase() === language);
-  if (!match) return {};
-  const strings: Record<string, string> = {};
-  for (const file of ['theme-common.json', 'theme-search-algolia.json']) {
-    const messages = JSON.parse(readFileSync(path.join(translationsDir, match, file), 'utf8')) as Record<
-      string,
-      string
-    >;
-    for (const [id, message] of Object.entries(messages)) if (!id.endsWith('___DESCRIPTION')) strings[id] = message;
-  }
-  return strings;
-}
-
-/** The site's own words for the theme, in Docusaurus's `i18n/<locale>/code.json`: `{ id: { message } }`. */
-function siteTranslations(root: string, locale: string, site: SiteBounds): Record<string, string> {
-  const file = path.join(root, 'i18n', locale, 'code.json');
-  if (!existsSync(file)) return {};
-  let entries: unknown;
-  try {
-    entries = JSON.parse(readSiteFile(file, site).toString('utf8'));
-  } catch (error) {
-    throw new SitegenError(`is not valid JSON: ${(error as Error).message}`, {
-      file,
-      hint: 'write `{ "theme.docs.paginator.next": { "message": "Suivant" } }`',
-    });
-  }
-  const strings: Record<string, string> = {};
-  for (const [id, entry] of Object.entries((entries ?? {}) as Record<string, unknown>)) {
-    const message = typeof entry === 'string' ? entry : (entry as { message?: unknown } | null)?.message;
-    if (typeof message !== 'string')
-      throw new SitegenError(`the entry "${id}" has no message`, {
-        file,
-        hint: `write "${id}": { "message": "…" }`,
-      });
-    strings[id] = message;
-  }
-  return strings;
 }

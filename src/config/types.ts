@@ -250,11 +250,18 @@ export interface ResolvedConfig {
   links: Required2<NonNullable<UserConfig['links']>>;
   llmsTxt: boolean;
   /**
-   * The site's locales; `locale` is the one this config builds (`localizedConfig`). `strings`
-   * are the theme's words in it, by Docusaurus's ids (`theme.docs.paginator.next`): its translations, then the
-   * site's `code.json`; empty in English.
+   * The site's locales; `locale` is the one this config builds (`localizedConfig`). `strings` are the theme's words
+   * in it, by Docusaurus's ids (`theme.docs.paginator.next`): its translations, sitegen's own for its words
+   * (`sitegen.*`) and those Docusaurus lacks, then the site's `code.json`; empty in English. `untranslated` are the
+   * ids of the theme's words none of them translates, which show in English.
    */
-  i18n: { defaultLocale: string; locales: LocaleConfig[]; locale: LocaleConfig; strings: Record<string, string> };
+  i18n: {
+    defaultLocale: string;
+    locales: LocaleConfig[];
+    locale: LocaleConfig;
+    strings: Record<string, string>;
+    untranslated: string[];
+  };
   /** How long the site's code may run, in milliseconds: each step, and each page's rendering. */
   limits: TimeLimits;
   /**

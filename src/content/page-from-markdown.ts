@@ -125,7 +125,7 @@ export async function pageFromMarkdown(
     hideTableOfContents: fm.hide_table_of_contents ?? false,
     image: fm.image ?? null,
     ...sectionsForIndex(sections),
-    search: indexPage(sections),
+    search: indexPage(sections, ctx.config.i18n.locale.htmlLang),
     attachments: [...attachments.values()],
     unlisted: fm.unlisted ?? false,
     dependencies: rendered.dependencies,

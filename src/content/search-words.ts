@@ -1,5 +1,6 @@
 import { anchorOf, LEAD_TEXT_CHARS, wordSections, type Lead, type TextShard } from '../shared/search-format.js';
 import { htmlToText } from '../html-text.js';
+import { searchLocale } from '../shared/search-tokens.js';
 
 // What the search index takes of a page, made with its Markdown in the worker that renders it and cached with it.
 
@@ -47,7 +48,7 @@ export function sectionsForIndex(sections: TextShard): {
  * renders it, and cached with it, so that the build only merges pages' words instead of reading all text.
  */
 export interface PageIndex {
-  /** The page's words, separated by spaces (a word is letters and digits only). */
+  /** The page's words, separated by spaces (a word is letters, digits and marks only). */
   words: string;
   /**
    * For each word in turn: how many sections (numbered within the page) have it in their heading, their numbers,
@@ -57,8 +58,12 @@ export interface PageIndex {
   places: Uint16Array;
 }
 
-export function indexPage(sections: TextShard): PageIndex {
-  const byWord = wordSections(sections.map(([heading, , text]) => [heading, text] as const));
+/** A page's words, folded for the site's language (its `<html lang>`) as queries are, and where they are. */
+export function indexPage(sections: TextShard, language: string): PageIndex {
+  const byWord = wordSections(
+    sections.map(([heading, , text]) => [heading, text] as const),
+    searchLocale(language),
+  );
   let size = 0;
   for (const { heading, text } of byWord.values()) size += 2 + heading.length + text.length;
   const places = new Uint16Array(size);

@@ -51,8 +51,13 @@ export function searchIndexReusing(
   const order = fingerprint(site.withBase('/'), ...pages.map((page) => page.source.file));
   const patch = (indexed: IndexedPage[]) =>
     previous ? patchedPostings(indexed, { order, previous, keys, cache, output }) : null;
-  // A page's title and lead change seldom with an edit, and when none did, the lead files stay as they are.
-  const leadsKey = fingerprint(site.withBase('/'), JSON.stringify(pages.map((page) => [page.title, page.searchLead])));
+  // A page's title and lead change seldom with an edit, and when none did, the lead files stay as they are. They
+  // are by the titles' words, folded for the site's language.
+  const leadsKey = fingerprint(
+    site.withBase('/'),
+    site.config.i18n.locale.htmlLang,
+    JSON.stringify(pages.map((page) => [page.title, page.searchLead])),
+  );
   const unchangedLeads = () => {
     const unchanged =
       previous?.leads.key === leadsKey && previous.leads.prefixes.every((prefix) => output.has(leadsPath(prefix)))

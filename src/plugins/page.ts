@@ -4,7 +4,11 @@ import { indexPage, sectionsForIndex } from '../content/search-words.js';
 import type { PluginPage } from './types.js';
 
 /** A plugin's page as a Markdown page of the site, so that the theme's layout shows it and the link check reads it. */
-export function htmlPage({ path, title, html, description = '' }: PluginPage, pluginName: string): MarkdownPage {
+export function htmlPage(
+  { path, title, html, description = '' }: PluginPage,
+  pluginName: string,
+  language: string,
+): MarkdownPage {
   const sections = searchSections(html);
   // Messages about the page (a broken link, a route claimed twice) name the plugin where they would name a file.
   const origin = `plugin "${pluginName}"`;
@@ -21,7 +25,7 @@ export function htmlPage({ path, title, html, description = '' }: PluginPage, pl
     hideTableOfContents: true,
     image: null,
     ...sectionsForIndex(sections),
-    search: indexPage(sections),
+    search: indexPage(sections, language),
     attachments: [],
     unlisted: false,
     dependencies: [],

@@ -63,7 +63,7 @@ export async function pluginRoutes(ctx: SiteContext): Promise<{ pages: MarkdownP
     const own: SourcedFiles = { source: pluginSource(plugin, ctx), files: [] };
     files.push(own);
     for (const item of added) {
-      if (isPage(item)) pages.push(htmlPage(item, plugin.name));
+      if (isPage(item)) pages.push(htmlPage(item, plugin.name, ctx.config.i18n.locale.htmlLang));
       else if (typeof item?.path === 'string' && item.contents !== undefined)
         own.files.push({ path: item.path.replace(/^\/+/, ''), contents: item.contents });
       else

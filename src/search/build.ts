@@ -30,6 +30,8 @@ export type IndexedPage = DocPage | PostPage;
 
 export interface SearchIndexOptions {
   withBase(path: string): string;
+  /** The site's language, its `<html lang>`: the lead files are by its words, folded as queries fold them. */
+  language: string;
   /** The docs' versions, by name and label, newest first: each result tells its version when there are several. */
   versions?: Array<[name: string, label: string]>;
   /** Where a page's sections are kept as JSON, when elsewhere than the page; by default, its `sectionsJson`. */
@@ -67,6 +69,8 @@ export interface ShardsJob {
   texts: Array<[path: string, pages: SectionsJson[]]>;
   /** The pages' titles and leads, when the lead files are made anew. */
   leads: LeadInput[] | null;
+  /** The site's language, whose words the titles are read by. */
+  language: string;
 }
 
 /** The prefixes of the postings and lead files made, in the manifest's order. */
@@ -99,6 +103,7 @@ export function buildSearchIndex(
   routes: Route[],
   {
     withBase,
+    language,
     versions = [],
     sectionsOf = (page) => page.sectionsJson,
     inlineLimit = INLINE_POSTINGS_LIMIT,
@@ -125,7 +130,7 @@ export function buildSearchIndex(
     leads: [],
     ...(versionIndex.size > 0 ? { versions } : {}),
   };
-  const job: ShardsJob = { postings: null, texts: [], leads: null };
+  const job: ShardsJob = { postings: null, texts: [], leads: null, language };
   const paths = [searchIndexPath];
   for (let n = 0; n * TEXT_SHARD_PAGES < pages.length; n++) {
     const shard = pages.slice(n * TEXT_SHARD_PAGES, (n + 1) * TEXT_SHARD_PAGES);
@@ -150,7 +155,7 @@ export function buildSearchIndex(
     for (const [prefix, shard] of patched?.changed ?? [])
       yield { path: postingsPath(prefix), contents: JSON.stringify(shard) };
     if (madeInThread) {
-      yield* shardFiles({ postings: null, texts: [], leads: job.leads }, made);
+      yield* shardFiles({ postings: null, texts: [], leads: job.leads, language }, made);
       made.prefixes.push(...(await madeInThread).prefixes);
     } else yield* shardFiles(job, made);
     paths.push(...manifest.prefixes.map(postingsPath), ...manifest.leads.map(leadsPath));
@@ -160,7 +165,7 @@ export function buildSearchIndex(
 }
 
 /** The files of a shards job, each made as it is reached; adds the prefixes of the postings and lead files to `made`. */
-function* shardFiles({ postings, texts, leads }: ShardsJob, made: MadeShards): Generator<OutputFile> {
+function* shardFiles({ postings, texts, leads, language }: ShardsJob, made: MadeShards): Generator<OutputFile> {
   for (const [prefix, shard] of postings ? postingsShardsOf(postings) : []) {
     made.prefixes.push(prefix);
     yield { path: postingsPath(prefix), contents: JSON.stringify(shard) };
@@ -172,7 +177,7 @@ function* shardFiles({ postings, texts, leads }: ShardsJob, made: MadeShards): G
         shard.map((json) => (typeof json === 'string' ? Buffer.from(json) : spilledBytes(json))),
       ),
     };
-  for (const [prefix, json] of leads ? leadShardsOf(leads) : []) {
+  for (const [prefix, json] of leads ? leadShardsOf(leads, language) : []) {
     made.leads.push(prefix);
     yield { path: leadsPath(prefix), contents: json };
   }

@@ -28,6 +28,7 @@ export function searchIndexFiles(
   const sectionsOf = (page: IndexedPage) => searchText.place(page.source.file) ?? page.sectionsJson;
   return buildSearchIndex(routes, {
     withBase: site.withBase,
+    language: site.config.i18n.locale.htmlLang,
     versions: site.config.docs.versions.map((version) => [version.name, version.label]),
     sectionsOf,
     writeShardsInThread: shardsInThread ? writeShards : undefined,

@@ -1,6 +1,10 @@
-import { PREFIX_LENGTH, prefixOf, SPLIT_SHARD_BYTES, stopWords, words, type Lead } from '../shared/search-format.js';
+import { PREFIX_LENGTH, prefixOf, SPLIT_SHARD_BYTES, stopWords, type Lead } from '../shared/search-format.js';
+import { isCjkWord, searchLocale, searchWords } from '../shared/search-tokens.js';
 
-/** Title words shorter than this never match a query: prefixes start at three letters, typos at four. */
+/**
+ * Title words shorter than this never match a query: prefixes start at three letters, typos at four. A Chinese,
+ * Japanese or Korean word is two letters, matched whole.
+ */
 const SHORTEST_MATCHED_WORD = 3;
 
 /** What a page's lead shard entries are made of. */
@@ -14,11 +18,12 @@ export interface LeadInput {
  * the leads of the pages whose titles have such a word, by page number. A prefix whose file would be larger than
  * a postings shard may be is split by the third letter instead, each page in the file of each of its words.
  */
-export function leadShardsOf(pages: readonly LeadInput[]): Array<[prefix: string, json: string]> {
+export function leadShardsOf(pages: readonly LeadInput[], language: string): Array<[prefix: string, json: string]> {
+  const locale = searchLocale(language);
   const byPrefix = new Map<string, Map<string, number[]>>();
   pages.forEach(({ title }, page) => {
-    for (const word of new Set(words(title))) {
-      if (word.length < SHORTEST_MATCHED_WORD || stopWords.has(word)) continue;
+    for (const word of new Set(searchWords(title, locale))) {
+      if ((word.length < SHORTEST_MATCHED_WORD && !isCjkWord(word)) || stopWords.has(word)) continue;
       let longer = byPrefix.get(prefixOf(word));
       if (!longer) byPrefix.set(prefixOf(word), (longer = new Map()));
       const three = prefixOf(word, PREFIX_LENGTH + 1);

@@ -1,3 +1,5 @@
+import { isCjkWord, searchWords } from './search-tokens.js';
+
 /**
  * The search index, split so a query loads only what it needs: the manifest, the postings of its words'
  * two-letter prefixes, and the text of the sections it shows.
@@ -69,8 +71,12 @@ export const PREFIX_LENGTH = 2;
  */
 export const SPLIT_SHARD_BYTES = 100 * 1024;
 
-/** The first `letters` letters of a word, whatever its script. */
+/**
+ * The first `letters` letters of a word, whatever its script; one fewer for a Chinese, Japanese or Korean word, which
+ * is two letters: grouped by the first, they share files as a Latin word's first two letters do.
+ */
 export function prefixOf(word: string, letters = PREFIX_LENGTH): string {
+  if (isCjkWord(word)) letters--;
   let end = 0;
   for (let letter = 0; letter < letters && end < word.length; letter++) end += word.codePointAt(end)! > 0xffff ? 2 : 1;
   return word.slice(0, end);
@@ -161,13 +167,6 @@ export function spliceIds(text: string, first: number, end: number, ids: ArrayLi
   return [...(headEnd > 0 ? [text.slice(0, headEnd)] : []), ...gaps].join('.') + (after?.rest ?? '');
 }
 
-/** A word: a run of letters and digits. One pattern everywhere, so the browser compiles it once, while indexing. */
-export const wordPattern = /[\p{L}\p{N}]+/gu;
-
-export function words(text: string): string[] {
-  return text.toLowerCase().match(wordPattern) ?? [];
-}
-
 /** Words too common to tell sections apart; neither indexed nor required in a query. */
 export const stopWords = new Set(
   'a an and are as at be but by can do does for from has have how i if in into is it its may more my no not of on or our so than that the their then there these this to too was we what when which will with you your'.split(
@@ -184,11 +183,17 @@ export interface WordSections {
 /** Prefix → word → where it is: grouped as the shard files are, and as the engine looks words up. */
 export type Postings = Map<string, Map<string, WordSections>>;
 
-/** Where each word of these sections is, words in order of first appearance; section ids count from 0. */
-export function wordSections(sections: Iterable<readonly [heading: string, text: string]>): Map<string, WordSections> {
+/**
+ * Where each word of these sections is, words in order of first appearance, folded for the site's language
+ * (`searchLocale`); section ids count from 0.
+ */
+export function wordSections(
+  sections: Iterable<readonly [heading: string, text: string]>,
+  locale: string,
+): Map<string, WordSections> {
   const byWord = new Map<string, WordSections>();
   const add = (value: string, field: keyof WordSections, id: number) => {
-    for (const word of words(value)) {
+    for (const word of searchWords(value, locale)) {
       let entry = byWord.get(word);
       if (!entry) {
         if (stopWords.has(word)) continue;
@@ -208,9 +213,12 @@ export function wordSections(sections: Iterable<readonly [heading: string, text:
 }
 
 /** Indexes sections in id order, grouped by prefix; used by the browser for small sites and for page titles. */
-export function collectPostings(sections: Iterable<readonly [heading: string, text: string]>): Postings {
+export function collectPostings(
+  sections: Iterable<readonly [heading: string, text: string]>,
+  locale: string,
+): Postings {
   const postings: Postings = new Map();
-  for (const [word, entry] of wordSections(sections)) {
+  for (const [word, entry] of wordSections(sections, locale)) {
     const prefix = prefixOf(word);
     let group = postings.get(prefix);
     if (!group) postings.set(prefix, (group = new Map()));
@@ -223,7 +231,7 @@ export function collectPostings(sections: Iterable<readonly [heading: string, te
 export type EncodedWords = Map<string, [heading: string, text: string]>;
 
 /**
- * The length of the shard of `encoded` as JSON, counted rather than made: words are letters and digits and ids
+ * The length of the shard of `encoded` as JSON, counted rather than made: words are letters, digits and marks and ids
  * base-36 digits and dots, none of which JSON escapes.
  */
 function jsonLength(encoded: EncodedWords): number {

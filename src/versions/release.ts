@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config/resolve.js';
 import {
@@ -11,7 +11,7 @@ import {
   versionNameProblem,
 } from '../config/versions.js';
 import { SitegenError } from '../errors.js';
-import { listFiles, relativePosix } from '../paths.js';
+import { listFiles, relativePosix, writeAtomically } from '../paths.js';
 
 export interface ReleasedDocs {
   /** The files copied into the version's folder. */
@@ -78,11 +78,4 @@ export async function releaseDocsVersion(root: string, name: string): Promise<Re
 function assertVersionName(name: string): void {
   const problem = versionNameProblem(name);
   if (problem) throw new SitegenError(`the version name "${name}" ${problem}`, { hint: versionNameHint });
-}
-
-function writeAtomically(file: string, text: string): void {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const partial = `${file}.${process.pid}.tmp`;
-  writeFileSync(partial, text);
-  renameSync(partial, file);
 }

@@ -57,6 +57,19 @@ layout('a page not translated yet shows the original text under a notice in the 
   assert.match(built.output, /العربية \/ar[\s\S]*markdown\s+\S+ ms 4 pages, 3 not translated yet/);
 });
 
+layout('the navbar and the sidebar take their labels from the locale’s translation files', () => {
+  const fr = doc('fr/docs/intro');
+  assert.equal(
+    fr('.navbar-items a.navbar-link span')
+      .map((_, span) => fr(span).text())
+      .get(),
+    ['Documentation', 'Journal'],
+  );
+  assert.match(fr('#sg-sidebar').text(), 'Guides pratiques');
+  assert.match(doc('docs/intro')('#sg-sidebar').text(), 'Guides');
+  assert.not.match(doc('ar/docs/intro')('#sg-sidebar').text(), 'pratiques');
+});
+
 layout('the theme speaks each language, with the site’s own words from code.json', () => {
   assert.match(doc('fr/docs/intro')('.pager').text(), 'Page suivante');
   assert.match(doc('docs/intro')('.pager').text(), 'Next');

@@ -10,8 +10,8 @@ import { edit } from '../helpers/cached-builds.js';
 
 const made: string[] = [];
 
-/** The minimal fixture in `locale`, with `code` as its `i18n/<locale>/code.json` when given. */
-async function siteIn(locale: string, code?: object) {
+/** The minimal fixture built in `locale`, with `code` as its `i18n/<locale>/code.json` when given. */
+async function buildIn(locale: string, code?: object) {
   const root = copyFixture('minimal');
   made.push(root);
   writeSiteFile(
@@ -23,7 +23,12 @@ async function siteIn(locale: string, code?: object) {
     text.replace("title: 'Minimal Site',", `title: 'Minimal Site',\n  i18n: { defaultLocale: '${locale}' },`),
   );
   if (code) writeSiteFile(root, `i18n/${locale}/code.json`, JSON.stringify(code));
-  const built = await buildQuietly(root, { cache: false });
+  return buildQuietly(root, { cache: false });
+}
+
+/** Each page of the minimal fixture built in `locale`, read with cheerio. */
+async function siteIn(locale: string, code?: object) {
+  const built = await buildIn(locale, code);
   return (file: string) => cheerio.load(built.read(path.join(file)));
 }
 
@@ -44,7 +49,26 @@ language("a French site: lang, the theme's words and dates in French", async () 
   assert.is(page('404.html')('h1').text(), 'Page introuvable');
   const words = JSON.parse(intro('#sg-words').text()) as Record<string, string>;
   assert.is(words['theme.CodeBlock.copy'], 'Copier', "the browser's words come with the page");
+  assert.is(words['sitegen.menu.open'], 'Ouvrir le menu', "sitegen's own words too");
 });
+
+language('a French site builds with no word left in English', async () => {
+  const built = await buildIn('fr');
+  assert.not.match(built.output, 'English');
+});
+
+language(
+  'a language sitegen has no translation for names the words left in English and where to translate them',
+  async () => {
+    const built = await buildIn('sw', { 'theme.docs.paginator.next': 'Ifuatayo' });
+    assert.is(cheerio.load(built.read('docs/intro/index.html'))('.pager-next .pager-label').text(), 'Ifuatayo');
+    assert.match(
+      built.output,
+      /warning: the theme has no translation into sw of \d+ words, left in English \(sitegen\.[\w.]+, /,
+    );
+    assert.match(built.output, ': add them to i18n/sw/code.json');
+  },
+);
 
 language('an Arabic site is written right to left', async () => {
   const page = await siteIn('ar');

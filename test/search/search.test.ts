@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createSearchEngine, words } from '../../src/client/search/engine.js';
+import { createSearchEngine } from '../../src/client/search/engine.js';
+import { searchWords } from '../../src/shared/search-tokens.js';
 import {
   anchorOf,
   decodeIds,
@@ -13,43 +14,18 @@ import {
   type SearchManifest,
 } from '../../src/shared/search-format.js';
 import { rank } from '../../src/client/search/rank.js';
-import type { Route } from '../../src/routes/types.js';
 import { createWorkerPool } from '../../src/parallel/pool.js';
 import { openScratchFile, scratchAppender } from '../../src/scratch.js';
-import { buildSearchIndex, indexedPages, TEXT_SHARD_PAGES, type SearchIndex } from '../../src/search/build.js';
+import { buildSearchIndex, indexedPages, TEXT_SHARD_PAGES } from '../../src/search/build.js';
 import { indexPage, searchSections, sectionsForIndex } from '../../src/content/search-words.js';
 import { postingsShardsOf } from '../../src/search/terms.js';
 import { patchPostings } from '../../src/search/patch.js';
 import type { Tasks } from '../../src/tasks/index.js';
 import { launchBrowser, serveFolder } from '../helpers/browser.js';
 import { buildEmbeddedSite, removeDir } from '../helpers/site.js';
+import { docRoute, indexFiles, memoryLoader } from '../helpers/search-index.js';
 
 const engine = suite('search engine');
-
-/** Fake doc routes with just what the index reads: their sections, split from HTML as the build splits a page. */
-function docRoute(title: string, permalink: string, html: string, version?: string): Route {
-  const sections = searchSections(html);
-  return {
-    kind: 'doc',
-    path: permalink,
-    doc: { kind: 'doc', title, permalink, version, ...sectionsForIndex(sections), search: indexPage(sections) },
-  } as unknown as Route;
-}
-
-/** An index's files by name, as read back from their JSON. */
-async function indexFiles(index: SearchIndex): Promise<Map<string, unknown>> {
-  const files = new Map<string, unknown>();
-  for await (const file of index.files)
-    files.set(file.path.replace('assets/search/', ''), JSON.parse(String(file.contents)));
-  return files;
-}
-
-/** The index files of some routes, loadable by name as the dialog loads them, counting what was fetched. */
-function memoryLoader(routes: Route[], inlineLimit?: number) {
-  const files = indexFiles(buildSearchIndex(routes, { withBase: (p) => p, inlineLimit }));
-  const fetched: string[] = [];
-  return { fetched, load: async (name: string) => (fetched.push(name), (await files).get(name)) };
-}
 
 const sampleRoutes = [
   docRoute(
@@ -69,7 +45,7 @@ for (const [mode, inlineLimit] of [
   ['text postings', undefined],
   ['postings shards', 0],
 ] as const) {
-  const search = await createSearchEngine(memoryLoader(sampleRoutes, inlineLimit).load);
+  const search = await createSearchEngine(memoryLoader(sampleRoutes, inlineLimit).load, 'en');
   const urls = async (query: string) => (await search.search(query)).map((r) => r.url);
 
   engine(`${mode}: ranks a heading match above the same word in body text`, async () => {
@@ -123,7 +99,7 @@ for (const [mode, inlineLimit] of [
         ],
         inlineLimit,
       );
-      const search = await createSearchEngine(load);
+      const search = await createSearchEngine(load, 'en');
       assert.is((await search.search('folder'))[0].url, '/docs/api#gamefolder');
       assert.equal((await search.search('Game.Play')).map((r) => r.url).slice(0, 2), [
         '/docs/api#gameplay',
@@ -141,11 +117,11 @@ for (const [mode, inlineLimit] of [
     ];
     // The same pages in each version: a page titled "Orbit" outscores one that only mentions it.
     const routes = versions.flatMap(([name], i) => [
-      docRoute('Orbit', `/docs/v${i}/orbit`, '<p>Stay up.</p>', name),
-      docRoute('Launch', `/docs/v${i}/launch`, '<p>Count down, then reach orbit.</p>', name),
+      docRoute('Orbit', `/docs/v${i}/orbit`, '<p>Stay up.</p>', { version: name }),
+      docRoute('Launch', `/docs/v${i}/launch`, '<p>Count down, then reach orbit.</p>', { version: name }),
     ]);
-    const files = indexFiles(buildSearchIndex(routes, { withBase: (p) => p, versions, inlineLimit }));
-    const search = await createSearchEngine(async (name) => (await files).get(name));
+    const files = indexFiles(buildSearchIndex(routes, { withBase: (p) => p, language: 'en', versions, inlineLimit }));
+    const search = await createSearchEngine(async (name) => (await files).get(name), 'en');
     const found = async (version?: string) =>
       (await search.search('orbit', 10, version)).map((r) => `${r.version} ${r.url}`);
     assert.equal(await found('2.x'), [
@@ -167,7 +143,7 @@ engine('leaves out the anchors that follow from their headings, and finds them a
     searchSections(html).map(([, anchor]) => anchor),
     ['', '', 'focus'],
   );
-  const search = await createSearchEngine(memoryLoader([docRoute('Hooks', '/docs/hooks', html)]).load);
+  const search = await createSearchEngine(memoryLoader([docRoute('Hooks', '/docs/hooks', html)]).load, 'en');
   assert.equal(
     (await search.search('fakefocus')).map((r) => r.url),
     ['/docs/hooks#gamefakefocus'],
@@ -183,7 +159,10 @@ engine(
   async () => {
     // Every word ends a sentence, so wherever the text is cut, a full stop is there.
     const text = `${'Earlier. '.repeat(20)}Keyword. ${'Later. '.repeat(30)}`;
-    const search = await createSearchEngine(memoryLoader([docRoute('Long', '/docs/long', `<p>${text}</p>`)]).load);
+    const search = await createSearchEngine(
+      memoryLoader([docRoute('Long', '/docs/long', `<p>${text}</p>`)]).load,
+      'en',
+    );
     const [result] = await search.search('keyword');
     assert.match(result.snippetHtml, /^…Earlier\. .*<mark>Keyword<\/mark>\. .* Later…$/);
   },
@@ -194,7 +173,7 @@ engine('with postings shards, loads only the shards a query needs, once', async 
     docRoute(`Page ${i}`, `/p${i}`, `<p>${i === 30 ? 'window pane' : 'door frame'}</p>`),
   );
   const fresh = memoryLoader(routes, 0);
-  const counted = await createSearchEngine(fresh.load);
+  const counted = await createSearchEngine(fresh.load, 'en');
   assert.equal(
     (await counted.search('window')).map((r) => r.url),
     ['/p30'],
@@ -214,7 +193,7 @@ engine('with postings shards, the warm-up finds the first page by its title and 
     docRoute(i === 0 ? 'Window panes' : `Page ${i}`, `/p${i}`, `<p>door frame</p>`),
   );
   const fresh = memoryLoader(routes, 0);
-  const [first] = await (await createSearchEngine(fresh.load)).warmUp();
+  const [first] = await (await createSearchEngine(fresh.load, 'en')).warmUp();
   assert.is(first.url, '/p0');
   assert.is(first.headingHtml, '<mark>Window</mark> <mark>panes</mark>');
   assert.equal(
@@ -232,9 +211,9 @@ engine('with postings shards, queries after the warm-up answer as they do withou
       `<p>door frame ${i % 3 ? 'window' : 'hinge'}</p><h2 id="more">Window ${i}</h2><p>pane</p>`,
     ),
   );
-  const warmed = await createSearchEngine(memoryLoader(routes, 0).load);
+  const warmed = await createSearchEngine(memoryLoader(routes, 0).load, 'en');
   await warmed.warmUp();
-  const cold = await createSearchEngine(memoryLoader(routes, 0).load);
+  const cold = await createSearchEngine(memoryLoader(routes, 0).load, 'en');
   for (const query of ['window pane', 'door hinge', 'windw', 'fram'])
     assert.equal(await warmed.search(query), await cold.search(query), query);
 });
@@ -250,7 +229,7 @@ engine(
         `<p>${vocabulary.filter((_, k) => (i + k) % 3 !== 0).join(' ')}</p><h2 id="more">${vocabulary[i % 10]}</h2><p>${vocabulary[(i * 7) % 10]}</p>`,
       ),
     );
-    const here = await indexFiles(buildSearchIndex(routes, { withBase: (p) => p, inlineLimit: 0 }));
+    const here = await indexFiles(buildSearchIndex(routes, { withBase: (p) => p, language: 'en', inlineLimit: 0 }));
     const folder = mkdtempSync(path.join(tmpdir(), 'sitegen-shards-'));
     const scratch = openScratchFile();
     const thread = createWorkerPool<Tasks>({ warn: () => {} });
@@ -259,6 +238,7 @@ engine(
       const places = new Map(indexedPages(routes).map((page) => [page, spill(page.sectionsJson)]));
       const elsewhere = buildSearchIndex(routes, {
         withBase: (p) => p,
+        language: 'en',
         inlineLimit: 0,
         inThreadMinPages: 0,
         sectionsOf: (page) => places.get(page)!,
@@ -291,7 +271,7 @@ engine(
 
 engine('with text postings, reads every text shard once and nothing else', async () => {
   const fresh = memoryLoader([docRoute('A', '/a', '<p>window pane</p>'), docRoute('B', '/b', '<p>door frame</p>')]);
-  const counted = await createSearchEngine(fresh.load);
+  const counted = await createSearchEngine(fresh.load, 'en');
   await counted.search('window');
   await counted.search('door');
   assert.equal(fresh.fetched.sort(), ['index.json', 't-0.json']);
@@ -302,6 +282,7 @@ engine('when a prefix starts more words than it may match, the shortest are matc
   for (const inlineLimit of [undefined, 0]) {
     const search = await createSearchEngine(
       memoryLoader([docRoute('A', '/a', `<p>${longer}</p>`), docRoute('B', '/b', '<p>windows</p>')], inlineLimit).load,
+      'en',
     );
     assert.equal(
       (await search.search('wind')).map((r) => r.url),
@@ -358,7 +339,7 @@ engine(
 engine('postings patched after a page changed are the shards a full merge makes, split prefixes included', () => {
   const page = (text: string, heading = 'Setup') => {
     const sections = searchSections(`<p>${text}</p><h2 id="a">${heading}</h2><p>More about ${text.split(' ')[0]}.</p>`);
-    return { searchSize: sectionsForIndex(sections).searchSize, search: indexPage(sections) };
+    return { searchSize: sectionsForIndex(sections).searchSize, search: indexPage(sections, 'en') };
   };
   // Enough words under "wi" for its shard to be split by the third letter.
   const changed = 17;
@@ -393,7 +374,7 @@ engine('postings patched after a page changed are the shards a full merge makes,
 });
 
 engine('splits words on anything but letters and digits', () => {
-  assert.equal(words('Game.Play = function() {'), ['game', 'play', 'function']);
+  assert.equal(searchWords('Game.Play = function() {', 'en'), ['game', 'play', 'function']);
 });
 
 engine(
@@ -409,7 +390,7 @@ engine(
     );
     const routes = [...filler, docRoute('Panes', '/panes', '<p>window pane</p>')];
     const fresh = memoryLoader(routes, 0);
-    const search = await createSearchEngine(fresh.load);
+    const search = await createSearchEngine(fresh.load, 'en');
     assert.equal(
       (await search.search('window')).map((r) => r.url),
       ['/panes'],
@@ -441,8 +422,9 @@ engine(
     const { fetched, load } = memoryLoader(routes, 0);
     let releasePostings = () => {};
     const postingsHeld = new Promise<void>((resolve) => (releasePostings = resolve));
-    const search = await createSearchEngine(async (file) =>
-      file.startsWith('w-') ? postingsHeld.then(() => load(file)) : load(file),
+    const search = await createSearchEngine(
+      async (file) => (file.startsWith('w-') ? postingsHeld.then(() => load(file)) : load(file)),
+      'en',
     );
     const results = search.search('window');
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -472,7 +454,7 @@ engine(
     );
     for (const query of ['window frames', 'window frame']) {
       const { fetched, load } = memoryLoader(routes, 0);
-      const search = await createSearchEngine(load);
+      const search = await createSearchEngine(load, 'en');
       const found = await search.search(query);
       assert.equal(
         fetched.filter((file) => file.startsWith('w-')),
@@ -490,7 +472,7 @@ engine(
       );
     }
     const { fetched, load } = memoryLoader(routes, 0);
-    await (await createSearchEngine(load)).search('windw frames');
+    await (await createSearchEngine(load, 'en')).search('windw frames');
     assert.ok(
       fetched.some((file) => file.startsWith('w-')),
       'a typo reads the postings',
@@ -526,7 +508,7 @@ const manifest = (await diskLoad('index.json')) as SearchManifest;
 
 engine('indexes every doc and post of the embedded site by section, and answers in under 10 ms', async () => {
   assert.is(manifest.pages.length, 15);
-  const real = await createSearchEngine(diskLoad);
+  const real = await createSearchEngine(diskLoad, 'en');
   assert.ok(real.sectionCount > 100);
   for (const query of ['handler', 'controller', 'goldberg emulator', 'instal', 'mutexx']) await real.search(query);
   // CPU time rather than time on the clock, which other test files running at once stretch.
@@ -554,11 +536,17 @@ function wordOnlyInOneHeading(): { word: string; url: string; anchor: string } {
   });
   const everywhere = new Map<string, number>();
   for (const section of sections) {
-    const all = [...words(manifest.pages[section.page][0]), ...words(section.heading), ...words(section.text)];
+    const all = [
+      ...searchWords(manifest.pages[section.page][0], 'en'),
+      ...searchWords(section.heading, 'en'),
+      ...searchWords(section.text, 'en'),
+    ];
     for (const word of new Set(all)) everywhere.set(word, (everywhere.get(word) ?? 0) + 1);
   }
   for (const section of sections) {
-    const word = words(section.heading).find((w) => w.length >= 6 && /^[a-z]+$/.test(w) && everywhere.get(w) === 1);
+    const word = searchWords(section.heading, 'en').find(
+      (w) => w.length >= 6 && /^[a-z]+$/.test(w) && everywhere.get(w) === 1,
+    );
     if (word) return { word, url: manifest.pages[section.page][1], anchor: section.anchor };
   }
   throw new Error('no word appears in only one heading');

@@ -139,8 +139,9 @@ reference('the handler guides link the members they mention to their entries', (
 reference(
   'search finds every member by its full name first, and by its last part or a prefix of it among the first three',
   async () => {
-    const search = await createSearchEngine(async (name) =>
-      JSON.parse(readFileSync(path.join(outDir, 'assets', 'search', name), 'utf8')),
+    const search = await createSearchEngine(
+      async (name) => JSON.parse(readFileSync(path.join(outDir, 'assets', 'search', name), 'utf8')),
+      'en',
     );
     const misses: string[] = [];
     for (const { name, id } of entries()) {

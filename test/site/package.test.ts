@@ -194,6 +194,20 @@ starters('npm run check checks the built site', () => {
   assert.match(checked.output, /✓ \d+ pages checked: no broken links or anchors/);
 });
 
+starters('a site in French gets the words sitegen translates itself, with no warning', () => {
+  const site = path.join(project, 'site-fr');
+  cpSync(path.join(project, 'site-docs-only'), site, { recursive: true });
+  const config = path.join(site, 'site.config.ts');
+  writeFileSync(
+    config,
+    readFileSync(config, 'utf8').replace('defineConfig({', "defineConfig({\n  i18n: { defaultLocale: 'fr' },"),
+  );
+  const built = run(sitegen, ['build'], site);
+  assert.is(built.status, 0, built.output);
+  assert.equal(warnings(built.output), []);
+  assert.match(readFileSync(path.join(site, 'dist', 'index.html'), 'utf8'), '"sitegen.menu.open":"Ouvrir le menu"');
+});
+
 starters.run();
 
 const types = suite('the installed type declarations');

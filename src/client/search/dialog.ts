@@ -43,7 +43,7 @@ function loadIndex(indexUrl: string, list: HTMLElement): void {
     const response = await fetch(new URL(file, new URL(indexUrl, location.href)));
     if (!response.ok) throw new Error(`the search index answered ${response.status}`);
     return response.json();
-  });
+  }, document.documentElement.lang);
   engine
     .then(warmUp)
     .catch(() => (indexFailed = true))
@@ -85,7 +85,8 @@ function createDialog(): HTMLElement {
     `aria-label="${escapeHtml(word('theme.SearchBar.label', 'Search'))}" placeholder="${escapeHtml(placeholder)}" autocomplete="off" spellcheck="false">` +
     `<ul class="search-results" id="search-results" role="listbox" aria-label="${escapeHtml(word('sitegen.search.resultsLabel', 'Results'))}"></ul>` +
     '<p class="search-status" role="status" aria-live="polite"></p>' +
-    '<p class="search-help"><kbd>↑</kbd> <kbd>↓</kbd> to choose · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close</p>' +
+    // sitegen's own words, English on every site: laid out left to right, a right-to-left page keeps their order.
+    '<p class="search-help" lang="en" dir="ltr"><kbd>↑</kbd> <kbd>↓</kbd> to choose · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close</p>' +
     '</div>';
   const input = root.querySelector('input')!;
   input.addEventListener('input', () => void update());

@@ -5,7 +5,6 @@ import {
   PREFIX_LENGTH,
   prefixOf,
   shardKey,
-  words,
   type Lead,
   type LeadShard,
   type PostingsShard,
@@ -15,8 +14,7 @@ import {
 import { candidates, MATCH_WEIGHT, queryTerms } from './match.js';
 import { memoryPostings, shardedPostings, type PostingsView } from './postings.js';
 import { mark, snippet } from './result-html.js';
-
-export { words };
+import { searchLocale, searchWords } from '../../shared/search-tokens.js';
 
 export interface SearchResult {
   pageTitle: string;
@@ -43,9 +41,10 @@ const WARM_UP_IDS = 10_000;
 /**
  * Searches the sharded index. It resolves once it is ready to answer: with the manifest read and, on a small site,
  * its text indexed. Then each query loads only the postings of its words' prefixes and the text of the sections
- * it shows, each file once.
+ * it shows, each file once. `language` is the site's (`<html lang>`), whose words the index folded as queries are.
  */
-export async function createSearchEngine(load: IndexLoader) {
+export async function createSearchEngine(load: IndexLoader, language: string) {
+  const locale = searchLocale(language);
   const manifest = (await load('index.json')) as SearchManifest;
   const firstSection = new Uint32Array(manifest.pages.length);
   let sectionCount = 0;
@@ -60,7 +59,10 @@ export async function createSearchEngine(load: IndexLoader) {
     return texts.get(shard)!;
   };
   // Title words are indexed like text, with page numbers for ids.
-  const titles = collectPostings(manifest.pages.map(([title]) => ['', title] as const));
+  const titles = collectPostings(
+    manifest.pages.map(([title]) => ['', title] as const),
+    locale,
+  );
   // A small site ships only its text: it is read and indexed now, so that queries find it ready.
   const shardCount = Math.ceil(manifest.pages.length / manifest.textShardPages);
   const fromText =
@@ -69,6 +71,7 @@ export async function createSearchEngine(load: IndexLoader) {
           (await Promise.all(Array.from({ length: shardCount }, (_, n) => textFor(n * manifest.textShardPages))))
             .flat()
             .map(([heading, , text]) => [heading, text] as const),
+          locale,
         )
       : null;
   const postingsFor = fromText ? inMemory(memoryPostings(fromText)) : shardedPostings(load, new Set(manifest.prefixes));
@@ -165,7 +168,7 @@ export async function createSearchEngine(load: IndexLoader) {
     async warmUp(limit = 10): Promise<SearchResult[]> {
       const title = manifest.pages[0]?.[0] ?? '';
       if (fromText) return this.search(title, limit);
-      const { hits, matched } = titleMatches(queryTerms(title));
+      const { hits, matched } = titleMatches(queryTerms(title, locale));
       // Gaps of every length a real list has, 3.7 on average, keep the made-up ids among the site's sections.
       const gaps = ['a', '1a', ...Array<string>(18).fill('1')];
       const common = Array.from(
@@ -186,8 +189,8 @@ export async function createSearchEngine(load: IndexLoader) {
           pageTitle,
           heading: '',
           url,
-          headingHtml: mark(pageTitle, matched),
-          snippetHtml: snippet(pageTitle, matched),
+          headingHtml: mark(pageTitle, matched, locale),
+          snippetHtml: snippet(pageTitle, matched, locale),
           score,
           version: versionLabel(pageOf(id)),
         };
@@ -195,7 +198,7 @@ export async function createSearchEngine(load: IndexLoader) {
     },
     /** The `limit` best sections for a query; those of the docs version `version` (a name) come first. */
     async search(query: string, limit = 10, version?: string): Promise<SearchResult[]> {
-      const terms = queryTerms(query);
+      const terms = queryTerms(query, locale);
       if (terms.length === 0) return [];
       const preferred = manifest.versions?.findIndex(([name]) => name === version) ?? -1;
       // The same doc ranks alike in every version: enough are ranked for the preferred version's to fill the list.
@@ -226,8 +229,8 @@ export async function createSearchEngine(load: IndexLoader) {
             pageTitle,
             heading,
             url: url + (anchor ? `#${anchor}` : ''),
-            headingHtml: mark(heading || pageTitle, matched),
-            snippetHtml: snippet(text, matched, lead?.[3] === 1),
+            headingHtml: mark(heading || pageTitle, matched, locale),
+            snippetHtml: snippet(text, matched, locale, lead?.[3] === 1),
             score,
             version: versionLabel(page),
           };
@@ -235,7 +238,7 @@ export async function createSearchEngine(load: IndexLoader) {
       );
       const ownResults = new Set(results.filter((_, i) => own(top[i])));
       // Reordering by score must not mix the version's results back among the others'.
-      const sorted = byHeadingShare(results, terms, matched);
+      const sorted = byHeadingShare(results, terms, matched, locale);
       return preferred < 0 ? sorted : ownFirst(sorted, (result) => ownResults.has(result));
     },
   };
@@ -274,14 +277,19 @@ function titlesDecide(
  * heading `Game.Folder` before "Create a folder", and for "hexedi", `HexEdit` before `HexEditAllExes`. A word typed
  * in part counts for the part typed. Only the results already ranked are reordered, so nothing loads.
  */
-function byHeadingShare(results: SearchResult[], terms: string[], matched: Set<string>): SearchResult[] {
+function byHeadingShare(
+  results: SearchResult[],
+  terms: string[],
+  matched: Set<string>,
+  locale: string,
+): SearchResult[] {
   const typed = (word: string) =>
     matched.has(word)
       ? Math.max(...terms.map((term) => (word.startsWith(term) ? term.length / word.length : 0)), 0) || 1
       : 0;
   const share = new Map(
     results.map((result) => {
-      const headingWords = words(result.heading || result.pageTitle);
+      const headingWords = searchWords(result.heading || result.pageTitle, locale);
       return [result, headingWords.reduce((sum, word) => sum + typed(word), 0) / (headingWords.length || 1)];
     }),
   );

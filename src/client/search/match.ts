@@ -1,11 +1,17 @@
-import { PREFIX_LENGTH, stopWords, words } from '../../shared/search-format.js';
+import { PREFIX_LENGTH, stopWords } from '../../shared/search-format.js';
+import { searchWords } from '../../shared/search-tokens.js';
 
 /** How well a word matched, which weighs less than where it was found (`FIELD_WEIGHT`). */
 export const MATCH_WEIGHT = { exact: 1, prefix: 0.7, typo: 0.45 } as const;
 
-/** The words of a query that are searched for: each once, without stop words and those too short to have a prefix. */
-export function queryTerms(query: string): string[] {
-  return [...new Set(words(query))].filter((term) => term.length >= PREFIX_LENGTH && !stopWords.has(term));
+/**
+ * The words of a query that are searched for, folded as the index's are for the site's language: each once, without
+ * stop words and those too short to have a prefix.
+ */
+export function queryTerms(query: string, locale: string): string[] {
+  return [...new Set(searchWords(query, locale))].filter(
+    (term) => term.length >= PREFIX_LENGTH && !stopWords.has(term),
+  );
 }
 
 /**

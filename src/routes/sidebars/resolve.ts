@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { categoryIndexSlug } from '../../config/category-slug.js';
 import { escapeRegExp } from '../../config/key-lines.js';
 import type { DocsVersion, ResolvedConfig, SidebarCategoryLink } from '../../config/types.js';
 import type { DocPage } from '../../content/page.js';
@@ -140,7 +141,7 @@ class SidebarResolver {
       const doc = this.doc(link.id, item.file);
       return doc ? { path: doc.permalink } : null;
     }
-    const slug = link.slug ?? `/category/${slugify(item.label)}`;
+    const slug = link.slug ?? categoryIndexSlug(item.label);
     const segments = slug.split('/').filter(Boolean);
     // The slug becomes a folder of the output: nothing in it may lead out of the docs' folder.
     if (segments.length === 0 || segments.some((s) => s === '.' || s === '..' || /[\\\0?#]/.test(s))) {
@@ -232,14 +233,4 @@ function firstPath(entries: SidebarEntry[]): string | null {
     if (entry.type === 'category') return entry.path;
   }
   return null;
-}
-
-function slugify(label: string): string {
-  return (
-    label
-      .toLowerCase()
-      .trim()
-      .replace(/[^\p{L}\p{N}]+/gu, '-')
-      .replace(/^-|-$/g, '') || 'category'
-  );
 }
