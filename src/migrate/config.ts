@@ -3,9 +3,11 @@ import type { HeadTagConfig, LinkPolicy, UserConfig } from '../config/types.js';
 import { relativePosix } from '../paths.js';
 import { docsPluginOf } from './docs-plugin.js';
 import { docRoutesIn } from './doc-routes.js';
+import { i18nOf } from './i18n.js';
 import { footerOf, navbarOf, sitePath } from './navigation.js';
 import type { Loose } from './load.js';
 import type { MigrationNote, TakeNote } from './report.js';
+import type { TranslationsLayout } from './translations.js';
 import { lastVersionOf, versionSettingsOf, versioningFilesOf, type VersioningFile } from './versions.js';
 
 /** What the site's files need to know of the Docusaurus config: where its parts live. */
@@ -19,6 +21,7 @@ export interface DocusaurusLayout {
   customCss: string[];
   /** Where the docs' `versions.json`, `versioned_docs/` and `versioned_sidebars/` are; none without docs. */
   versioning: VersioningFile[];
+  translations: TranslationsLayout;
 }
 
 export interface ConvertedConfig {
@@ -55,6 +58,8 @@ export function convertDocusaurusConfig(source: Loose, siteDir: string): Convert
   if (source.baseUrl) config.baseUrl = String(source.baseUrl);
   if (typeof source.favicon === 'string') config.favicon = sitePath(source.favicon);
   if (typeof themeConfig.image === 'string') config.image = sitePath(themeConfig.image);
+  const i18n = i18nOf(source.i18n, note);
+  if (i18n.config) config.i18n = i18n.config;
 
   const docsRoute = docs === false ? '/docs' : docsRouteOf(docs, note);
   const docsPath = docs === false ? null : relativeTo(siteDir, docs.path ?? 'docs');
@@ -117,6 +122,12 @@ export function convertDocusaurusConfig(source: Loose, siteDir: string): Convert
             : relativeTo(siteDir, docs.sidebarPath),
       customCss,
       versioning: docs === false ? [] : versioningFilesOf(docsPlugin.id),
+      translations: {
+        folder: relativeTo(siteDir, i18n.folder),
+        localeFolders: i18n.localeFolders,
+        docsPluginId: docs === false ? false : docsPlugin.id,
+        blog: blog !== false,
+      },
     },
     notes,
   };
@@ -227,13 +238,6 @@ function notesForTheRest(
       'set its colours with the --sg-* variables in theme.customCss, and replace components in templates/ (docs/theming.md)',
     );
   }
-  const locales = source.i18n?.locales;
-  if (Array.isArray(locales) && locales.length > 1)
-    note(
-      `i18n locales ${locales.join(', ')}`,
-      'sitegen builds one language',
-      `the ${source.i18n.defaultLocale ?? locales[0]} site came over; translations in i18n/ did not`,
-    );
   if (Array.isArray(source.clientModules) && source.clientModules.length > 0) {
     note(
       'clientModules',

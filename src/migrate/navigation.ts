@@ -28,9 +28,10 @@ export function navbarOf(
       });
     else if ((item.type === undefined || item.type === 'default') && (item.to || item.href))
       items.push({ label, position, ...linkTarget(item) });
-    else if (item.type === 'docsVersionDropdown') {
-      items.push({ type: 'docsVersionDropdown', position });
-      versionMenuNotes(item, note);
+    else if (item.type === 'docsVersionDropdown' || item.type === 'localeDropdown') {
+      items.push({ type: item.type, position });
+      extraMenuItemNotes(item, note);
+      if (item.type === 'docsVersionDropdown') versionMenuNotes(item, note);
     } else
       note(
         `navbar item ${item.type ? `of type ${item.type}` : label}`,
@@ -46,15 +47,21 @@ export function navbarOf(
   };
 }
 
-/** What Docusaurus's version menu takes beyond its position: sitegen's lists the versions built, and nothing else. */
-function versionMenuNotes(item: Loose, note: TakeNote): void {
+/** Links Docusaurus's version and language menus add to what they list, which sitegen's menus do not take. */
+function extraMenuItemNotes(item: Loose, note: TakeNote): void {
   for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter'])
     if (Array.isArray(item[key]) && item[key].length > 0)
       note(
-        `navbar item docsVersionDropdown: ${key}`,
-        "sitegen's version menu lists the versions only",
+        `navbar item ${item.type}: ${key}`,
+        item.type === 'localeDropdown'
+          ? "sitegen's language menu lists the locales only"
+          : "sitegen's version menu lists the versions only",
         'add those links as navbar items of their own in navbar.items of site.config.ts',
       );
+}
+
+/** What Docusaurus's version menu takes beyond its position: sitegen's lists the versions built, and nothing else. */
+function versionMenuNotes(item: Loose, note: TakeNote): void {
   if (item.versions !== undefined)
     note(
       'navbar item docsVersionDropdown: versions',

@@ -5,6 +5,8 @@ import { SitegenError } from '../errors.js';
 import { isInside } from '../paths.js';
 import { convertDocusaurusConfig, type DocusaurusLayout } from './config.js';
 import { loadDocusaurusConfig } from './load.js';
+import type { Move } from './references.js';
+import { copyTranslations, translationsOf } from './translation-files.js';
 import { migrationMarkdown, type MigrationNote, type MigrationReport } from './report.js';
 import { findSidebarsFile, sidebarsFileNames } from '../config/sidebars-file.js';
 import { assertInsideSite, listFiles } from '../paths.js';
@@ -46,6 +48,7 @@ export async function migrateDocusaurusSite({
     layout.blogPath,
     'static',
     'src/pages',
+    layout.translations.folder,
     ...layout.versioning.map((file) => file.from),
   ].filter((folder): folder is string => folder !== null);
   const holding = copied.find((folder) => isInside(target, path.resolve(source, folder)));
@@ -60,6 +63,7 @@ export async function migrateDocusaurusSite({
   const carried = [`site.config.ts, from ${path.basename(loaded.file)}`];
   // Every copy is checked before the first is made: a refused one leaves nothing written.
   const copies: Array<() => void> = [];
+  const moves: Move[] = [];
   const copy = (what: string, fromPath: string, toPath: string) => {
     if (fromPath.startsWith('..') || path.isAbsolute(fromPath)) {
       notes.push({
@@ -72,6 +76,7 @@ export async function migrateDocusaurusSite({
     const from = path.join(source, fromPath);
     if (!existsSync(from)) return;
     assertCopyable(from, source);
+    moves.push({ from: fromPath, to: toPath });
     copies.push(() => {
       // Links are copied as the files they lead to, all inside the Docusaurus site: the new site holds plain files.
       cpSync(from, path.join(target, toPath), { recursive: true, dereference: true });
@@ -91,8 +96,21 @@ export async function migrateDocusaurusSite({
   }
   const pagesDir = path.join(source, 'src', 'pages');
   if (existsSync(pagesDir)) assertCopyable(pagesDir, source);
+  const translations = translationsOf(layout, source);
   mkdirSync(target, { recursive: true });
   for (const made of copies) made();
+  moves.push({ from: 'src/pages', to: 'content/pages' });
+  const localeMoves = new Map(
+    translations.copies.map((file) => [file.localeFolder, file.to.split('/').slice(0, 2).join('/')]),
+  );
+  for (const [from, to] of localeMoves) moves.push({ from, to });
+  const rewritten = copyTranslations(translations.copies, { source, target, moves });
+  carried.push(...translations.carried);
+  if (rewritten > 0)
+    carried.push(
+      `${rewritten} relative links, images and imports of translated pages leading out of their locale's folder, pointed at where their files now are`,
+    );
+  notes.push(...translations.notes);
   notes.push(...(await copyPages(source, target, carried)));
   if (layout.blogPath !== null && existsSync(path.join(source, layout.blogPath, 'tags.yml'))) {
     notes.push({
