@@ -13,7 +13,7 @@ import { failureAwaitedLater } from './errors.js';
 import type { BuildCache } from './incremental/cache.js';
 import { rememberedFragments } from './incremental/fragments.js';
 import { brokenLinksReusing } from './incremental/links.js';
-import { cacheFolderOutside, openCache, unchangedSourcesNote, withoutDamagedFiles } from './incremental/open.js';
+import { cacheFolderOutside, openLocaleCaches, unchangedSourcesNote, withoutDamagedFiles } from './incremental/open.js';
 import type { DiskCache } from './incremental/persist.js';
 import { renderPagesReusing } from './incremental/render.js';
 import { gitDatesReusing, sourceFilesReusing, templatesReusing } from './incremental/reuse.js';
@@ -73,11 +73,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   );
   const outDir = path.resolve(config.root, options.outDir ?? 'dist');
   assertOutputAllowed(outDir, config, options.force);
-  for (const folder of foreignStaging(outDir)) {
+  for (const folder of foreignStaging(outDir))
     log.warn(
       `${path.relative(process.cwd(), folder)} is named as sitegen's staging folders are, but holds no ${outputMarker} file: it is left as it is`,
     );
-  }
   // One highlighter for every attempt: each would otherwise start shiki again.
   const highlighter = createCodeHighlighter();
   const cacheOutside = options.cache !== false ? cacheFolderOutside(config) : null;
@@ -122,16 +121,7 @@ async function buildOnce(
     disks = cache
       ? await log.step(
           'cache',
-          () =>
-            Promise.all(
-              locales.map((locale) =>
-                openCache(locale, {
-                  outDir: path.join(outDir, locale.i18n.locale.path),
-                  leftOut,
-                  warn: (message) => log.warn(message),
-                }),
-              ),
-            ),
+          () => openLocaleCaches(locales, { outDir, leftOut, warn: (message) => log.warn(message) }),
           (opened) => opened.map(unchangedSourcesNote).filter(Boolean).join(', '),
         )
       : null;

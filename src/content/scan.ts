@@ -36,7 +36,8 @@ const ignored = ['**/node_modules/**', '**/_*/**', '**/_*'];
 
 /**
  * Lists every doc, blog post and Markdown page of the site in the config's locale, in a stable order: each file of
- * the locale's folder in `i18n/` (Docusaurus's layout) in place of the file it translates.
+ * the locale's folder in `i18n/` (Docusaurus's layout) in place of the file it translates. As in Docusaurus, a
+ * translation of no file of the site is not published.
  */
 export async function scanContent(config: ResolvedConfig): Promise<SourceFile[]> {
   const sections: Array<{ kind: SourceKind; dir: string; version?: DocsVersion }> = [
@@ -50,8 +51,7 @@ export async function scanContent(config: ResolvedConfig): Promise<SourceFile[]>
       const translations = translationsFolder(config.root, locale.name, pluginOf[kind], version?.name);
       const [own, translated] = await Promise.all([sectionFiles(dir, config), sectionFiles(translations, config)]);
       const inTranslation = new Set(translated);
-      const files = [...translated, ...own.filter((sectionPath) => !inTranslation.has(sectionPath))].sort();
-      return files.map((sectionPath): SourceFile => {
+      return own.sort().map((sectionPath): SourceFile => {
         const isTranslated = inTranslation.has(sectionPath);
         const file = path.join(isTranslated ? translations : dir, sectionPath);
         // A file of a version read from git is named as git names it: `v2.4.0:website/docs/intro.md`.

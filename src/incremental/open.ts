@@ -54,6 +54,16 @@ export async function openCache(config: ResolvedConfig, options: OpenCacheOption
   return disk;
 }
 
+/** Opens the cache of each locale's site, whose output is its locale's folder of `outDir`. */
+export function openLocaleCaches(
+  locales: ResolvedConfig[],
+  { outDir, ...options }: OpenCacheOptions,
+): Promise<DiskCache[]> {
+  return Promise.all(
+    locales.map((locale) => openCache(locale, { ...options, outDir: path.join(outDir, locale.i18n.locale.path) })),
+  );
+}
+
 /** How many sources an opened cache knows unchanged, for the log. */
 export const unchangedSourcesNote = ({ cache: { pages, inMemory } }: DiskCache) =>
   pages.size > 0 && inMemory.knownSources?.files

@@ -29,6 +29,7 @@ layout('the default locale is at the root and each other under its own path, in 
   assert.is(doc('ar/docs/intro')('h1').text(), 'مقدمة');
   assert.is(doc('fr/blog/2024/03/18/first-flight')('h1').text(), 'Premier vol');
   assert.is(page('fr/404.html')('html').attr('lang'), 'fr', 'each locale has its own 404 page');
+  assert.not.ok(existsSync(path.join(built.result.outDir, 'fr/docs/ancien')), 'a translation of no page is left out');
 });
 
 layout("a translated doc's links stay in its locale, to translated and untranslated docs alike", () => {
