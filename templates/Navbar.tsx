@@ -3,6 +3,7 @@ import { GitHubIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon } from '@theme/icon
 import { ItemLink } from '@theme/ItemLink.js';
 import { LocaleMenu } from '@theme/LocaleMenu.js';
 import { navbarItems } from '@theme/navbarItems.js';
+import { translate } from '@theme/translate.js';
 import { VersionMenu } from '@theme/VersionMenu.js';
 
 /** Whether a navbar item matches the current route: its own page, or anything under its `activeBasePath`. */
@@ -68,7 +69,8 @@ export function Navbar({ site, route }: { site: SiteData; route: Route }) {
           id="navbar-toggle"
           aria-expanded="false"
           aria-controls="navbar-menu"
-          aria-label="Open the menu"
+          aria-label={translate(site, 'sitegen.menu.open', 'Open the menu')}
+          data-close-label={translate(site, 'sitegen.menu.close', 'Close the menu')}
         >
           <MenuIcon />
         </button>
@@ -78,7 +80,7 @@ export function Navbar({ site, route }: { site: SiteData; route: Route }) {
             <li>
               <button type="button" className="search-button" id="search-button" aria-keyshortcuts="Control+K /">
                 <SearchIcon />
-                <span className="search-label">Search</span>
+                <span className="search-label">{translate(site, 'theme.SearchBar.label', 'Search')}</span>
                 <kbd aria-hidden="true">Ctrl K</kbd>
               </button>
             </li>

@@ -1,4 +1,3 @@
-import { word } from './words.js';
 const themeKey = 'theme';
 /** Where the docs version last read is kept, under Docusaurus's key. */
 export const docsVersionKey = 'docs-preferred-version-default';
@@ -35,14 +34,13 @@ export function setUpMobileMenu(): { close(): void } {
   const toggle = document.getElementById('navbar-toggle');
   const drawer = document.getElementById('navbar-menu');
   const narrow = matchMedia(drawerQuery);
+  // The button's two names come with the page, in its language: the one it is rendered with, and the other.
+  const labels = [toggle?.getAttribute('aria-label'), toggle?.dataset.closeLabel];
   const setOpen = (open: boolean) => {
     navbar?.classList.toggle('open', open);
     document.documentElement.classList.toggle('menu-open', open);
     toggle?.setAttribute('aria-expanded', String(open));
-    toggle?.setAttribute(
-      'aria-label',
-      open ? word('sitegen.menu.close', 'Close the menu') : word('sitegen.menu.open', 'Open the menu'),
-    );
+    toggle?.setAttribute('aria-label', labels[Number(open)] ?? '');
     const sidebar = document.getElementById('sg-sidebar');
     const page = document.getElementById('sg-page');
     if (!sidebar || !page || !drawer) return;

@@ -1,15 +1,12 @@
-import { clientWordsElementId, type ClientWordId } from '../shared/client-words.js';
-
-let translations: Record<string, string> | undefined;
+import type { ClientWordId } from '../shared/client-words.js';
 
 /**
- * A word the script shows, in the page's language: its translation, carried by the page, else the English
- * `message`. `{name}` placeholders take `values`.
+ * The translations of the words this script shows, by id: the build writes a locale's in place of this object
+ * (`wordsPlaceholder`), so that they cost no request and no parsing, and an English site's script none at all.
  */
+const translations: Record<string, string> = { 'sitegen:words': '' };
+
+/** A word the script shows, in the page's language, else the English `message`. `{name}` placeholders take `values`. */
 export function word(id: ClientWordId, message: string, values: Record<string, string | number> = {}): string {
-  translations ??= JSON.parse(document.getElementById(clientWordsElementId)?.textContent || '{}') as Record<
-    string,
-    string
-  >;
   return (translations[id] ?? message).replace(/\{(\w+)\}/g, (whole, name) => String(values[name] ?? whole));
 }

@@ -1,4 +1,3 @@
-import { clientWordIds, clientWordsElementId } from '../shared/client-words.js';
 import type { HeadTag } from '../shared/chunk.js';
 import { escapeHtml } from '../html-text.js';
 import { configHeadTagHtml, headTagHtml } from './head.js';
@@ -50,19 +49,12 @@ export function htmlDocument({ site, title, headTags, bodyHtml, assets, isHome }
     `<script type="module" src="${escapeHtml(assets.script)}"></script>` +
     config.headTags.map(configHeadTagHtml).join('') +
     `</head><body>${bodyHtml}` +
-    clientWords(config) +
-    (isHome ? `<script>${baseUrlCheckScript(config.baseUrl)}</script>` : '') +
+    // The site's own home page checks where the site is served; its locales' home pages are below it.
+    (isHome && config.i18n.locale.name === config.i18n.defaultLocale
+      ? `<script>${baseUrlCheckScript(config.baseUrl)}</script>`
+      : '') +
     `</body></html>`
   );
-}
-
-/** The translations of the words the browser's script shows, for a site in another language; nothing in English. */
-function clientWords(config: DocumentParts['site']['config']): string {
-  const words = Object.fromEntries(
-    clientWordIds.flatMap((id) => (id in config.i18n.strings ? [[id, config.i18n.strings[id]]] : [])),
-  );
-  if (Object.keys(words).length === 0) return '';
-  return `<script type="application/json" id="${clientWordsElementId}">${scriptValue(words)}</script>`;
 }
 
 /**
@@ -89,12 +81,13 @@ function colourModeScript(site: SiteData): string {
  * by script only, so crawlers never see it, and styled inline since the stylesheet is what failed.
  */
 function baseUrlCheckScript(baseUrl: string): string {
+  // The script ends the body, which is there to take the banner already.
   return (
-    `(function(){var b=${scriptValue(baseUrl)},p=location.pathname.replace(/index\\.html$/,'');if(p===b)return;var s=p.replace(/\\/?$/,'/');` +
-    `function show(){var d=document.createElement('div');d.id='base-url-banner';d.setAttribute('role','alert');` +
-    `d.style.cssText='padding:12px 16px;background:#fff3cd;color:#3d2e00;border-bottom:2px solid #b38600;font:16px/1.5 system-ui,sans-serif';` +
-    `d.textContent='This site is configured for the base URL "'+b+'", but it is served at "'+p+'", so its styles and scripts cannot load. Set baseUrl to "'+s+'" in site.config.ts (or build with --base-url '+s+').';` +
-    `document.body.prepend(d)}document.readyState==='loading'?document.addEventListener('DOMContentLoaded',show):show()})()`
+    `(function(){var b=${scriptValue(baseUrl)},p=location.pathname.replace(/index\\.html$/,''),s=p.replace(/\\/?$/,'/'),d;if(p===b)return;` +
+    `d=document.createElement('div');d.id='base-url-banner';d.setAttribute('role','alert');` +
+    `d.style.cssText='padding:12px;background:#fff3cd;color:#3d2e00;font:16px system-ui';` +
+    `d.textContent='This site is built for the base URL "'+b+'" but served at "'+p+'", so its styles and scripts cannot load: set baseUrl to "'+s+'" in site.config.ts, or build with --base-url '+s+'.';` +
+    `document.body.prepend(d)})()`
   );
 }
 

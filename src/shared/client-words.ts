@@ -1,6 +1,6 @@
 /**
  * The ids of the words the browser's script shows (the copy button, the loading error, the search dialog, the menu),
- * Docusaurus's where it has one: a page of a site in another language carries their translations.
+ * Docusaurus's where it has one: each locale's scripts carry their translations.
  */
 export const clientWordIds = [
   'theme.CodeBlock.copy',
@@ -17,11 +17,12 @@ export const clientWordIds = [
   'theme.SearchPage.documentsFound.plurals',
   'theme.SearchModal.noResultsScreen.noResultsText',
   'sitegen.search.unavailable',
-  'sitegen.menu.open',
-  'sitegen.menu.close',
 ] as const;
 
 export type ClientWordId = (typeof clientWordIds)[number];
 
-/** The element of a page holding its translations of those words, as JSON; absent in English. */
-export const clientWordsElementId = 'sg-words';
+/**
+ * What stands in a built script for the translations of the words it shows, as esbuild writes the object
+ * `{ 'sitegen:words': '' }`: each locale's build writes its translations in its place.
+ */
+export const wordsPlaceholder = '{"sitegen:words":""}';

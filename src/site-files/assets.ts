@@ -12,6 +12,7 @@ import { renderFullSidebar } from '../render/sidebar.js';
 import type { SiteData, Templates } from '../render/theme.js';
 import { fingerprint } from '../fingerprint.js';
 import type { OutputFile } from '../write/output.js';
+import { withTranslatedWords } from './client-words.js';
 
 export interface BundledAssets {
   urls: SiteAssets;
@@ -27,7 +28,7 @@ export const searchIndexPath = 'assets/search/index.json';
 /** The client runtime with the chunks it loads when a page needs them, and the search dialog's module. */
 export interface ClientScripts {
   app: string;
-  chunks: OutputFile[];
+  chunks: Array<OutputFile & { contents: string }>;
   search: string;
 }
 
@@ -88,9 +89,17 @@ export async function bundleAssets(
     hashed(i === 0 ? 'assets/sidebar' : `assets/sidebar-${i}`, '.html', sidebarHtml[i]),
   );
   const files = [
-    hashed('assets/app', '.js', app),
+    hashed(
+      'assets/app',
+      '.js',
+      withTranslatedWords(
+        app,
+        site.config.i18n.strings,
+        chunks.map((chunk) => chunk.contents),
+      ),
+    ),
     hashed('assets/style', '.css', styles),
-    hashed('assets/search', '.js', search),
+    hashed('assets/search', '.js', withTranslatedWords(search, site.config.i18n.strings)),
     ...sidebarFiles,
   ];
   const [script, stylesheetUrl, searchModule, ...sidebarUrls] = files.map((file) => site.withBase(`/${file.path}`));

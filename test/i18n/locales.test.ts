@@ -2,6 +2,7 @@
 // translated yet shown in the original; what it tells search engines; its menu of languages; the cache per locale.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import * as cheerio from 'cheerio';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -118,6 +119,19 @@ seo('each locale has a search index of its own pages', () => {
   assert.match(manifest('fr/'), '/fr/docs/intro');
   assert.not.match(manifest('fr/'), '"/docs/intro"');
   assert.match(manifest(''), '/docs/intro');
+});
+
+seo('every page of every locale loads under 5 KB of script, gzipped, its inline scripts included', () => {
+  for (const file of ['index.html', 'fr/index.html', 'ar/index.html', 'ar/docs/guides/orbit/index.html']) {
+    const $ = page(file);
+    const script = gzipSync(built.read($('script[src]').attr('src')!.slice(1)), { level: 9 }).length;
+    const inline = $('script:not([src])')
+      .map((_, element) => gzipSync($(element).text(), { level: 9 }).length)
+      .get()
+      .reduce((sum: number, size: number) => sum + size, 0);
+    assert.ok(script + inline < 5 * 1024, `${file}: ${script} + ${inline} bytes`);
+  }
+  assert.match(built.read(doc('ar/docs/intro')('script[src]').attr('src')!.slice(1)), '"theme.CodeBlock.copy":"نسخ"');
 });
 
 const menu = suite('locales: the menu of languages');

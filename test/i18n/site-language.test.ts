@@ -35,7 +35,8 @@ async function siteIn(locale: string, code?: object) {
 const language = suite("the site's language");
 
 language("a French site: lang, the theme's words and dates in French", async () => {
-  const page = await siteIn('fr');
+  const built = await buildIn('fr');
+  const page = (file: string) => cheerio.load(built.read(file));
   const intro = page('docs/intro/index.html');
   assert.is(intro('html').attr('lang'), 'fr');
   assert.is(intro('html').attr('dir'), undefined, 'left to right needs no dir');
@@ -47,9 +48,11 @@ language("a French site: lang, the theme's words and dates in French", async () 
   const post = page('blog/index.html');
   assert.match(post('.post-date').text(), /1 mai 2024 · Une minute de lecture/);
   assert.is(page('404.html')('h1').text(), 'Page introuvable');
-  const words = JSON.parse(intro('#sg-words').text()) as Record<string, string>;
-  assert.is(words['theme.CodeBlock.copy'], 'Copier', "the browser's words come with the page");
-  assert.is(words['sitegen.menu.open'], 'Ouvrir le menu', "sitegen's own words too");
+  const script = built.read(intro('script[src]').attr('src')!.slice(1));
+  assert.match(script, '"theme.CodeBlock.copy":"Copier"', "the browser's words come with its script");
+  assert.match(script, '"sitegen.loading.failed":"', 'so do those of the chunks it loads');
+  assert.not.match(script, 'theme.SearchModal', 'but not those of the search dialog, which has its own');
+  assert.is(intro('#navbar-toggle').attr('aria-label'), 'Ouvrir le menu', "sitegen's own words too");
 });
 
 language('a French site builds with no word left in English', async () => {
@@ -84,12 +87,17 @@ language("the site's code.json overrides the theme's words, in Docusaurus's form
 });
 
 language("English stays the theme's own words", async () => {
-  const page = await siteIn('en');
+  const built = await buildIn('en');
+  const page = (file: string) => cheerio.load(built.read(file));
   const intro = page('docs/intro/index.html');
   assert.is(intro('html').attr('lang'), 'en');
   assert.is(intro('.pager-next .pager-label').text(), 'Next');
   assert.is(intro('a.edit-link').text(), 'Edit this page');
-  assert.is(intro('#sg-words').length, 0, 'an English page carries no translations');
+  assert.match(
+    built.read(intro('script[src]').attr('src')!.slice(1)),
+    '{"sitegen:words":""}',
+    'an English script carries no translations',
+  );
 });
 
 language('a code.json entry without a message names the file and the entry', async () => {

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { withTranslatedWords } from '../../src/site-files/client-words.js';
 import { englishWords, mergeWords, ownWordsDir, shippedWords, wordsLeftEnglish } from '../../src/config/theme-words.js';
 import { listFiles, repoRoot } from '../helpers/site.js';
 
@@ -150,6 +151,21 @@ source("the templates and the browser's script say each word as src/i18n/en.json
     [],
     'words of en.json nothing shows',
   );
+});
+
+source('a script gets the translations of the words it and its chunks show, in place of its placeholder', () => {
+  const strings = {
+    'theme.CodeBlock.copy': 'Copier',
+    'sitegen.loading.failed': 'Échec',
+    'theme.SearchBar.label': 'Chercher',
+  };
+  const script = 'var t={"sitegen:words":""};w("theme.CodeBlock.copy","Copy")';
+  assert.is(
+    withTranslatedWords(script, strings, ['w("sitegen.loading.failed","Failed")']),
+    'var t={"theme.CodeBlock.copy":"Copier","sitegen.loading.failed":"Échec"};w("theme.CodeBlock.copy","Copy")',
+  );
+  assert.is(withTranslatedWords(script, {}), script, 'an English script stays as it is');
+  assert.throws(() => withTranslatedWords('w("theme.CodeBlock.copy")', strings), /placeholder/);
 });
 
 source.run();
