@@ -1,32 +1,12 @@
 import type { TimeLimits } from '../limits/time-limit.js';
 import type { MarkedExtension } from '../marked.js';
+import type { FooterColumn, NavbarItem } from './link-items.js';
 import type { LocaleConfig } from './locale.js';
+
+export type { FooterColumn, LinkItem, NavbarItem, NavbarLinkItem, NavbarMenuItem } from './link-items.js';
 
 /** What a site's config gives in `markdown.extensions`: an object `marked.use()` takes (tokenizers, renderers, walkTokens). */
 export type MarkdownExtension = MarkedExtension;
-
-/** A link in the navbar or footer: `to` for a route of this site, `href` for anywhere else. */
-export interface LinkItem {
-  label: string;
-  to?: string;
-  href?: string;
-  target?: '_self' | '_blank';
-}
-
-export interface NavbarLinkItem extends LinkItem {
-  type?: undefined;
-  position?: 'left' | 'right';
-  /** Routes under this path mark the item active (defaults to the item's own `to`). */
-  activeBasePath?: string;
-}
-
-/** The menu of the docs' versions, or of the site's languages, as Docusaurus's navbar items of those types. */
-export interface NavbarMenuItem {
-  type: 'docsVersionDropdown' | 'localeDropdown';
-  position?: 'left' | 'right';
-}
-
-export type NavbarItem = NavbarLinkItem | NavbarMenuItem;
 
 /** What the config says of one version of the docs, by its name: `current` or a name in `versions.json`. */
 export interface VersionOptions {
@@ -40,11 +20,6 @@ export interface VersionOptions {
   className?: string;
   /** A git tag, branch or commit to read the version's docs and sidebars from, instead of `versioned_docs/`. */
   gitRef?: string;
-}
-
-export interface FooterColumn {
-  title: string;
-  items: LinkItem[];
 }
 
 /**

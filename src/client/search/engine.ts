@@ -12,7 +12,7 @@ import {
   type TextShard,
 } from '../../shared/search-format.js';
 import { candidates, MATCH_WEIGHT, queryTerms } from './match.js';
-import { memoryPostings, shardedPostings, type PostingsView } from './postings.js';
+import { memoryPostings, postingsInMemory, shardedPostings } from './postings.js';
 import { mark, snippet } from './result-html.js';
 import { searchLocale, searchWords } from '../../shared/search-tokens.js';
 
@@ -74,7 +74,7 @@ export async function createSearchEngine(load: IndexLoader, language: string) {
           locale,
         )
       : null;
-  const postingsFor = fromText ? inMemory(memoryPostings(fromText)) : shardedPostings(load, new Set(manifest.prefixes));
+  const postingsFor = fromText ? postingsInMemory(fromText) : shardedPostings(load, new Set(manifest.prefixes));
   // Ties go to the earlier section, so the first text file is the one a query of common words shows: it loads now,
   // beside the query's postings rather than after them.
   if (!fromText) textFor(0).catch(() => {});
@@ -295,9 +295,3 @@ function byHeadingShare(
   );
   return results.sort((a, b) => b.score - a.score || share.get(b)! - share.get(a)!);
 }
-
-/** Postings in memory, looked up by query word as sharded ones are. */
-const inMemory =
-  (views: (prefix: string) => PostingsView) =>
-  (term: string): Promise<PostingsView> =>
-    Promise.resolve(views(prefixOf(term)));

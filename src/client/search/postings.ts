@@ -16,6 +16,12 @@ export interface PostingsView {
   ids(word: string): [heading: ArrayLike<number>, text: ArrayLike<number>];
 }
 
+/** Postings in memory, looked up by query word as sharded ones are. */
+export function postingsInMemory(postings: Postings): (term: string) => Promise<PostingsView> {
+  const views = memoryPostings(postings);
+  return (term) => Promise.resolve(views(prefixOf(term)));
+}
+
 /** Views of postings already in memory, by prefix: a small site's, indexed from its text, and the page titles'. */
 export function memoryPostings(postings: Postings): (prefix: string) => PostingsView {
   const views = new Map<string, PostingsView>();
