@@ -271,6 +271,11 @@ export interface DocsVersion {
   className: string;
   /** Whether it is the version at the docs' own route, which links without a version lead to. */
   last: boolean;
+  /**
+   * The messages of the locale's translation file of the version (`current.json`), by Docusaurus's key: the
+   * categories its sidebars make from folders find their labels there.
+   */
+  translations: Record<string, string>;
 }
 
 /** A plugin as the config holds it; its hooks' types (`SitegenPlugin`) belong to the plugins' own module. */

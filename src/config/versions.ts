@@ -188,6 +188,7 @@ export function resolveVersions(docs: DocsOptions, inputs: VersionInputs, fail: 
       noIndex: own.noIndex ?? false,
       className: own.className ?? `docs-version-${name}`,
       last: isLast,
+      translations: {},
     };
   });
 }

@@ -19,6 +19,13 @@ export function translatedConfig(config: ResolvedConfig, locale: string): Resolv
     const translation = files.get(slot.file)?.[slot.key];
     if (translation) slot.replace(translation.message);
   }
+  for (const version of copy.docs.versions) {
+    const file = versionFile(version.name);
+    if (!files.has(file)) files.set(file, readTranslationFile(path.join(folder, file), config));
+    version.translations = Object.fromEntries(
+      Object.entries(files.get(file) ?? {}).map(([key, { message }]) => [key, message]),
+    );
+  }
   return copy;
 }
 

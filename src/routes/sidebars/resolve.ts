@@ -108,10 +108,12 @@ class SidebarResolver {
     const items = item.items.flatMap((child) => this.entry(child));
     const link = item.link ? this.categoryLink(item.link, item) : null;
     const collapsible = item.collapsible ?? true;
+    // A category the config names has its label translated already; one made from a folder finds it by its key.
+    const label = this.version.translations[`sidebar.${this.name}.category.${item.label}`] ?? item.label;
     const category: SidebarCategory = {
       type: 'category',
       key: '',
-      label: item.label,
+      label,
       path: link?.path ?? firstPath(items) ?? this.version.routeBasePath,
       linked: link !== null,
       items,
@@ -126,7 +128,7 @@ class SidebarResolver {
       this.indexes.push({
         sidebar: this.name,
         category,
-        title: item.link.title ?? item.label,
+        title: item.link.title ?? label,
         description: description ?? '',
         keywords: item.link.keywords ?? [],
         image: item.link.image ?? null,
