@@ -12,6 +12,8 @@ export interface SiteAssets {
   /** The search dialog and its index, loaded only when search opens. */
   searchModule: string;
   searchIndex: string;
+  /** The check that the site is served under its base URL, by its path from the base URL (`assets/…`). */
+  baseUrlCheck: string;
   /** The favicon's address, possibly a data URL; null without one. */
   favicon: string | null;
 }
@@ -45,14 +47,10 @@ export function htmlDocument({ site, title, headTags, bodyHtml, assets, isHome }
     favicon +
     feeds +
     `<script>${colourModeScript(site)}</script>` +
-    `<link rel="stylesheet" href="${escapeHtml(assets.stylesheet)}">` +
+    `<link rel="stylesheet" href="${escapeHtml(assets.stylesheet)}"${isHome ? ` onerror="${escapeHtml(baseUrlCheckLoader(assets.baseUrlCheck))}"` : ''}>` +
     `<script type="module" src="${escapeHtml(assets.script)}"></script>` +
     config.headTags.map(configHeadTagHtml).join('') +
     `</head><body>${bodyHtml}` +
-    // The site's own home page checks where the site is served; its locales' home pages are below it.
-    (isHome && config.i18n.locale.name === config.i18n.defaultLocale
-      ? `<script>${baseUrlCheckScript(config.baseUrl)}</script>`
-      : '') +
     `</body></html>`
   );
 }
@@ -76,19 +74,11 @@ function colourModeScript(site: SiteData): string {
 }
 
 /**
- * On the home page, which lives exactly at the base URL: any other address means the site is served under
- * a path its configuration does not expect, so its stylesheet and runtime did not load. The banner is added
- * by script only, so crawlers never see it, and styled inline since the stylesheet is what failed.
+ * The home page lives exactly at the base URL, and its stylesheet fails to load when the site is served under a
+ * path its config does not expect: then, and only then, the check is loaded, by its path from the page.
  */
-function baseUrlCheckScript(baseUrl: string): string {
-  // The script ends the body, which is there to take the banner already.
-  return (
-    `(function(){var b=${scriptValue(baseUrl)},p=location.pathname.replace(/index\\.html$/,''),s=p.replace(/\\/?$/,'/'),d;if(p===b)return;` +
-    `d=document.createElement('div');d.id='base-url-banner';d.setAttribute('role','alert');` +
-    `d.style.cssText='padding:12px;background:#fff3cd;color:#3d2e00;font:16px system-ui';` +
-    `d.textContent='This site is built for the base URL "'+b+'" but served at "'+p+'", so its styles and scripts cannot load: set baseUrl to "'+s+'" in site.config.ts, or build with --base-url '+s+'.';` +
-    `document.body.prepend(d)})()`
-  );
+function baseUrlCheckLoader(check: string): string {
+  return `var s=document.createElement('script');s.src=location.pathname.replace(/[^/]*$/,'')+${scriptValue(check)};document.head.append(s)`;
 }
 
 /** A value as a JavaScript literal that is safe inside `<script>`: no `</script>` or `<!--` can end or change the element. */

@@ -12,6 +12,7 @@ import { renderFullSidebar } from '../render/sidebar.js';
 import type { SiteData, Templates } from '../render/theme.js';
 import { fingerprint } from '../fingerprint.js';
 import type { OutputFile } from '../write/output.js';
+import { baseUrlCheckScript } from './base-url-check.js';
 import { withTranslatedWords } from './client-words.js';
 
 export interface BundledAssets {
@@ -103,6 +104,7 @@ export async function bundleAssets(
     ...sidebarFiles,
   ];
   const [script, stylesheetUrl, searchModule, ...sidebarUrls] = files.map((file) => site.withBase(`/${file.path}`));
+  const baseUrlCheck = hashed('assets/base-url-check', '.js', baseUrlCheckScript(site.config.baseUrl));
   const sidebars = Object.fromEntries(names.map((name, i) => [name, sidebarUrls[i]]));
   const favicon = await faviconUrl(site);
   const urls = {
@@ -111,9 +113,10 @@ export async function bundleAssets(
     sidebars,
     searchModule,
     searchIndex: site.withBase(`/${searchIndexPath}`),
+    baseUrlCheck: baseUrlCheck.path,
     favicon,
   };
-  return { urls, files: [...files, ...chunks] };
+  return { urls, files: [...files, baseUrlCheck, ...chunks] };
 }
 
 /** Largest SVG favicon written into each page rather than linked. */
