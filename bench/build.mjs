@@ -80,11 +80,11 @@ export function buildEntry(site, root, attempts, target = null) {
 
 /**
  * Rebuilds into the cold build's folder, each measured REBUILD_RUNS times and reported by its median: with nothing
- * changed, then each time after a different paragraph was added to the middle page of `content/docs` (put back
- * afterwards, so the site stays as generated). A rebuild is short enough for the machine's noise to move it, hence
- * the median. `targets` holds the seconds each change should stay under, if any.
+ * changed, then each time after a different paragraph was added to the middle page of `docs` (put back afterwards,
+ * so the site stays as generated). A rebuild is short enough for the machine's noise to move it, hence the median.
+ * `targets` holds the seconds each change should stay under, if any; the edited rebuild names its page.
  */
-export async function rebuilds(root, site, label, outDir, targets = {}) {
+export async function rebuilds(root, site, label, outDir, targets = {}, docs = 'content/docs') {
   const results = [];
   const measure = async (change, edit = () => {}) => {
     const runs = [];
@@ -103,15 +103,16 @@ export async function rebuilds(root, site, label, outDir, targets = {}) {
     results.push({ kind: 'rebuild', site, change, status, seconds: round(run.seconds, 3), runs: runs.map((r) => round(r.seconds, 3)), rendered: run.rendered, peakRssMB: run.peakRssKB == null ? null : round(run.peakRssKB / 1024, 1), cpuSeconds: run.cpuSeconds, cpuSecondsRuns: runs.map(cpuTotal), steps: run.steps, target: target && { seconds: target } });
   };
   await measure('unchanged');
-  const docs = path.join(root, 'content/docs');
-  const pages = readdirSync(docs, { recursive: true }).filter((f) => f.endsWith('.md')).sort();
-  const file = path.join(docs, pages[Math.floor(pages.length / 2)]);
+  const pages = readdirSync(path.join(root, docs), { recursive: true }).filter((f) => f.endsWith('.md')).sort();
+  const page = path.join(docs, pages[Math.floor(pages.length / 2)]);
+  const file = path.join(root, page);
   const original = readFileSync(file, 'utf8');
   try {
     await measure('edited', (k) => writeFileSync(file, original.replace(/\n## /, `\nA paragraph added to see what one edit costs (edit ${k + 1}).\n\n## `)));
   } finally {
     writeFileSync(file, original);
   }
+  results[results.length - 1].page = page;
   return results;
 }
 
@@ -213,7 +214,20 @@ export async function timedBuild(root, label, warmOutDir = null) {
   };
 }
 
-export function openFilesLimit() {
+/** The machine the figures were measured on, as the results files record it. */
+export function machine() {
+  return {
+    node: process.version,
+    platform: `${os.platform()} ${os.release()} ${os.arch()}`,
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? null,
+    totalMemoryMB: Math.round(os.totalmem() / (1024 * 1024)),
+    openFilesLimit: openFilesLimit(),
+    rssMethod,
+  };
+}
+
+function openFilesLimit() {
   try {
     return Number(execSync('ulimit -n', { shell: '/bin/sh', encoding: 'utf8' }).trim()) || null;
   } catch {
