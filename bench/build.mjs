@@ -68,6 +68,7 @@ export function buildEntry(site, root, attempts, target = null) {
     cpuSecondsRuns: attempts.map(cpuTotal),
     cliReportedSeconds: chosen.cliSeconds,
     steps: chosen.steps,
+    localeSteps: chosen.localeSteps,
     warnings: chosen.warnings,
     runs: attempts.map((a) => ({ seconds: round(a.seconds, 3), peakRssMB: a.peakRssKB == null ? null : round(a.peakRssKB / 1024, 1), exitCode: a.exitCode })),
     target,
@@ -180,10 +181,15 @@ export async function timedBuild(root, label, warmOutDir = null) {
 
   const summary = /Built (\d+) routes \((\d+) pages, (\d+) files\).* in ([\d.]+) (ms|s)(?:, (\d+) warnings?)?/.exec(output);
   const steps = {};
+  // A site of several locales runs its stages once per locale: a stage's time is theirs added, and `parts` holds
+  // each locale's, a locale starting where a stage comes again.
+  const parts = [{}];
   let routeStep = null;
   for (const m of output.matchAll(/^\s*✓ (.+?)\s{2,}([\d.]+) (ms|s)\b(.*)$/gm)) {
-    // A site of several locales runs each stage once per locale: a stage's time is theirs added.
-    steps[m[1].trim()] = (steps[m[1].trim()] ?? 0) + (m[3] === 's' ? Math.round(Number(m[2]) * 1000) : Number(m[2]));
+    const [stage, ms] = [m[1].trim(), m[3] === 's' ? Math.round(Number(m[2]) * 1000) : Number(m[2])];
+    steps[stage] = (steps[stage] ?? 0) + ms;
+    if (stage in parts[parts.length - 1]) parts.push({});
+    parts[parts.length - 1][stage] = ms;
     const routes = /(\d+) routes/.exec(m[4]);
     if (m[1].trim() === 'routes' && routes) routeStep = Number(routes[1]);
   }
@@ -204,6 +210,7 @@ export async function timedBuild(root, label, warmOutDir = null) {
     rendered: Number(/(\d+) of \d+ pages rendered/.exec(output)?.[1] ?? NaN),
     htmlFiles: countHtml(outDir),
     steps,
+    localeSteps: parts.length > 1 ? parts : undefined,
     error: code === 0 && !timedOut ? undefined : tail(output, 40) || `exited with ${code ?? signal}`,
     errorSummary:
       code === 0 && !timedOut

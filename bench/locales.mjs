@@ -151,6 +151,17 @@ function printReport() {
   const ms = (v) => (v == null ? '—' : `${v} ms`);
   for (const s of stages.filter((x) => x.ms >= 10 || x.baselineMs >= 10)) stageRows.push([s.stage, ms(s.ms), ms(s.baselineMs), s.ratio == null ? '—' : `×${s.ratio.toFixed(2)}`]);
   printTable(stageRows, [false, true, true, true]);
+  const parts = builds.get(translated)?.localeSteps;
+  if (parts?.length === LOCALES.length) {
+    console.log(`\nEach locale's stages in that build, beside ${LOCALES[0]} alone:\n`);
+    const shown = ['markdown', 'render', 'check links', 'search index'];
+    const total = (steps) => Object.values(steps).reduce((sum, v) => sum + v, 0);
+    const localeRows = [['locale', ...shown, 'all stages']];
+    const row = (name, steps) => [name, ...shown.map((stage) => ms(steps[stage])), ms(total(steps))];
+    localeRows.push(row(`${LOCALES[0]} alone`, builds.get(single).steps));
+    parts.forEach((steps, k) => localeRows.push(row(LOCALES[k], steps)));
+    printTable(localeRows, [false, ...shown.map(() => true), true]);
+  }
 
   const edited = rebuilt.get(translated)?.edited;
   if (edited) {
