@@ -39,10 +39,10 @@ export function compare(measure, field, entry, baseline, target) {
   return { measure, site: entry?.site ?? null, baseline: baseline?.site ?? null, field, value, runs: runsOf(entry), baselineValue, baselineRuns: runsOf(baseline), ratio, target: target && { ratio: target }, status };
 }
 
-/** The comparisons' table, each site named by its label among `sites`; `heading` names the two columns. */
-export function printComparisons(comparisons, sites, [name, baselineName]) {
+/** The comparisons' table, each site named by its label among `sites`, under the two columns' `headings`. */
+export function printComparisons(comparisons, sites, headings) {
   const figure = (site, field, value, runs) => `${sites.find((s) => s.site === site)?.label ?? '—'}: ${value == null ? '—' : field === 'peakRssMB' ? value.toFixed(0) : secondsOf(value, runs)}`;
-  const rows = [['measure', name, baselineName, 'ratio', 'target', 'result']];
+  const rows = [['measure', ...headings, 'ratio', 'target', 'result']];
   for (const c of comparisons) {
     rows.push([c.measure, figure(c.site, c.field, c.value, c.runs), figure(c.baseline, c.field, c.baselineValue, c.baselineRuns), c.ratio == null ? '—' : `×${c.ratio.toFixed(3)}`, c.target ? `≤ ×${c.target.ratio}` : '—', c.status]);
   }
