@@ -68,6 +68,7 @@ export function buildEntry(site, root, attempts, target = null) {
     cpuSecondsRuns: attempts.map(cpuTotal),
     cliReportedSeconds: chosen.cliSeconds,
     steps: chosen.steps,
+    localeSteps: chosen.localeSteps,
     warnings: chosen.warnings,
     runs: attempts.map((a) => ({ seconds: round(a.seconds, 3), peakRssMB: a.peakRssKB == null ? null : round(a.peakRssKB / 1024, 1), exitCode: a.exitCode })),
     target,
@@ -80,11 +81,11 @@ export function buildEntry(site, root, attempts, target = null) {
 
 /**
  * Rebuilds into the cold build's folder, each measured REBUILD_RUNS times and reported by its median: with nothing
- * changed, then each time after a different paragraph was added to the middle page of `content/docs` (put back
- * afterwards, so the site stays as generated). A rebuild is short enough for the machine's noise to move it, hence
- * the median. `targets` holds the seconds each change should stay under, if any.
+ * changed, then each time after a different paragraph was added to the middle page of `docs` (put back afterwards,
+ * so the site stays as generated). A rebuild is short enough for the machine's noise to move it, hence the median.
+ * `targets` holds the seconds each change should stay under, if any; the edited rebuild names its page.
  */
-export async function rebuilds(root, site, label, outDir, targets = {}) {
+export async function rebuilds(root, site, label, outDir, targets = {}, docs = 'content/docs') {
   const results = [];
   const measure = async (change, edit = () => {}) => {
     const runs = [];
@@ -103,15 +104,16 @@ export async function rebuilds(root, site, label, outDir, targets = {}) {
     results.push({ kind: 'rebuild', site, change, status, seconds: round(run.seconds, 3), runs: runs.map((r) => round(r.seconds, 3)), rendered: run.rendered, peakRssMB: run.peakRssKB == null ? null : round(run.peakRssKB / 1024, 1), cpuSeconds: run.cpuSeconds, cpuSecondsRuns: runs.map(cpuTotal), steps: run.steps, target: target && { seconds: target } });
   };
   await measure('unchanged');
-  const docs = path.join(root, 'content/docs');
-  const pages = readdirSync(docs, { recursive: true }).filter((f) => f.endsWith('.md')).sort();
-  const file = path.join(docs, pages[Math.floor(pages.length / 2)]);
+  const pages = readdirSync(path.join(root, docs), { recursive: true }).filter((f) => f.endsWith('.md')).sort();
+  const page = path.join(docs, pages[Math.floor(pages.length / 2)]);
+  const file = path.join(root, page);
   const original = readFileSync(file, 'utf8');
   try {
     await measure('edited', (k) => writeFileSync(file, original.replace(/\n## /, `\nA paragraph added to see what one edit costs (edit ${k + 1}).\n\n## `)));
   } finally {
     writeFileSync(file, original);
   }
+  results[results.length - 1].page = page;
   return results;
 }
 
@@ -179,9 +181,15 @@ export async function timedBuild(root, label, warmOutDir = null) {
 
   const summary = /Built (\d+) routes \((\d+) pages, (\d+) files\).* in ([\d.]+) (ms|s)(?:, (\d+) warnings?)?/.exec(output);
   const steps = {};
+  // A site of several locales runs its stages once per locale: a stage's time is theirs added, and `parts` holds
+  // each locale's, a locale starting where a stage comes again.
+  const parts = [{}];
   let routeStep = null;
   for (const m of output.matchAll(/^\s*✓ (.+?)\s{2,}([\d.]+) (ms|s)\b(.*)$/gm)) {
-    steps[m[1].trim()] = m[3] === 's' ? Math.round(Number(m[2]) * 1000) : Number(m[2]);
+    const [stage, ms] = [m[1].trim(), m[3] === 's' ? Math.round(Number(m[2]) * 1000) : Number(m[2])];
+    steps[stage] = (steps[stage] ?? 0) + ms;
+    if (stage in parts[parts.length - 1]) parts.push({});
+    parts[parts.length - 1][stage] = ms;
     const routes = /(\d+) routes/.exec(m[4]);
     if (m[1].trim() === 'routes' && routes) routeStep = Number(routes[1]);
   }
@@ -202,6 +210,7 @@ export async function timedBuild(root, label, warmOutDir = null) {
     rendered: Number(/(\d+) of \d+ pages rendered/.exec(output)?.[1] ?? NaN),
     htmlFiles: countHtml(outDir),
     steps,
+    localeSteps: parts.length > 1 ? parts : undefined,
     error: code === 0 && !timedOut ? undefined : tail(output, 40) || `exited with ${code ?? signal}`,
     errorSummary:
       code === 0 && !timedOut
@@ -213,7 +222,20 @@ export async function timedBuild(root, label, warmOutDir = null) {
   };
 }
 
-export function openFilesLimit() {
+/** The machine the figures were measured on, as the results files record it. */
+export function machine() {
+  return {
+    node: process.version,
+    platform: `${os.platform()} ${os.release()} ${os.arch()}`,
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? null,
+    totalMemoryMB: Math.round(os.totalmem() / (1024 * 1024)),
+    openFilesLimit: openFilesLimit(),
+    rssMethod,
+  };
+}
+
+function openFilesLimit() {
   try {
     return Number(execSync('ulimit -n', { shell: '/bin/sh', encoding: 'utf8' }).trim()) || null;
   } catch {

@@ -333,9 +333,10 @@ npm install sitegen@${k + 1}.${int(r, 0, 20)}.${int(r, 0, 9)}
 
 /**
  * The site's config. `sidebar` is the docs' categories, or null for the `sidebars.js` beside the config; `versions`,
- * when given, the text of `docs.versions`; `versionMenu` puts the version menu in the navbar.
+ * when given, the text of `docs.versions`; `versionMenu` puts the version menu in the navbar; `locales`, when given,
+ * the site's locales, the default first, with the language menu in the navbar.
  */
-export function siteConfig({ generator, tagline, mainDocId, sidebar = null, versions = null, versionMenu = false }) {
+export function siteConfig({ generator, tagline, mainDocId, sidebar = null, versions = null, versionMenu = false, locales = null }) {
   const categories = sidebar
     ?.map(({ label, ids }) => `      { type: 'category', label: ${JSON.stringify(label)}, items: [\n${ids.map((id) => `        '${id}',`).join('\n')}\n      ] },`)
     .join('\n');
@@ -353,7 +354,7 @@ export default defineConfig({
     items: [
       { label: 'Docs', to: '/docs/${mainDocId}', activeBasePath: '/docs', position: 'left' },
       { label: 'Blog', to: '/blog', position: 'left' },
-${versionMenu ? "      { type: 'docsVersionDropdown', position: 'right' },\n" : ''}      { label: 'GitHub', href: 'https://github.com/acme/docs', position: 'right' },
+${versionMenu ? "      { type: 'docsVersionDropdown', position: 'right' },\n" : ''}${locales ? "      { type: 'localeDropdown', position: 'right' },\n" : ''}      { label: 'GitHub', href: 'https://github.com/acme/docs', position: 'right' },
     ],
   },
   footer: {
@@ -370,7 +371,7 @@ ${versionMenu ? "      { type: 'docsVersionDropdown', position: 'right' },\n" : 
 ${categories ? `    sidebar: [\n${categories}\n    ],\n` : ''}${versions ? `    versions: ${versions},\n` : ''}  },
   blog: { title: 'Blog', description: 'News from Acme', postsPerPage: 10, feed: { type: 'all' } },
   links: { onBrokenLinks: 'throw', onBrokenAnchors: 'throw', onBrokenMarkdownLinks: 'throw' },
-});
+${locales ? `  i18n: { defaultLocale: '${locales[0]}', locales: ${JSON.stringify(locales).replace(/"/g, "'")} },\n` : ''}});
 `;
 }
 
@@ -404,8 +405,11 @@ export function writeBlogAndImages(dir, n) {
   return 7;
 }
 
-/** Writes an `n`-page site into `dir`, replacing what is there. Returns the number of files written. */
-export function writeCorpus(n, dir) {
+/**
+ * Writes an `n`-page site into `dir`, replacing what is there, with `config` added to its config's options (see
+ * `siteConfig`). Returns the number of files written.
+ */
+export function writeCorpus(n, dir, config = {}) {
   if (!Number.isInteger(n) || n < 1) throw new Error(`corpus size must be a positive integer, got ${n}`);
   rmSync(dir, { recursive: true, force: true });
   const pages = (function* () {
@@ -413,8 +417,8 @@ export function writeCorpus(n, dir) {
   })();
   const categories = writeDocPages(path.join(dir, 'content', 'docs'), pages);
   const files = n + writeBlogAndImages(dir, n);
-  const config = { generator: `bench/corpus.mjs (${n} pages)`, tagline: `A generated ${n}-page documentation site for benchmarking sitegen`, mainDocId: pageInfo(0, n).id, sidebar: categories };
-  writeFileSync(path.join(dir, 'site.config.ts'), siteConfig(config));
+  const tagline = `A generated ${n}-page documentation site for benchmarking sitegen`;
+  writeFileSync(path.join(dir, 'site.config.ts'), siteConfig({ generator: `bench/corpus.mjs (${n} pages)`, tagline, mainDocId: pageInfo(0, n).id, sidebar: categories, ...config }));
   return files + 1;
 }
 

@@ -16,14 +16,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { buildEntry, coldBuild, openFilesLimit, printTable, rebuilds, removeOutputs, repoRoot, round, rssMethod, secondsOf, stepsLine } from './build.mjs';
+import { buildEntry, coldBuild, machine, printTable, rebuilds, removeOutputs, repoRoot, round, rssMethod, secondsOf, stepsLine } from './build.mjs';
 import { ensureCorpus } from './corpus.mjs';
 import { timeLinkChecks } from './links.mjs';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const resultsFile = path.join(benchDir, 'results.json');
 
-const MiB = 1024 * 1024;
 const TARGETS = {
   embedded: { seconds: 1.5 },
   1000: { seconds: 3 },
@@ -104,13 +103,7 @@ const totalSeconds = (performance.now() - started) / 1000;
 printReport();
 const results = {
   timestamp: new Date().toISOString(),
-  node: process.version,
-  platform: `${os.platform()} ${os.release()} ${os.arch()}`,
-  cpus: os.cpus().length,
-  cpuModel: os.cpus()[0]?.model ?? null,
-  totalMemoryMB: Math.round(os.totalmem() / MiB),
-  openFilesLimit: openFilesLimit(),
-  rssMethod,
+  ...machine(),
   gzipLevel: GZIP_LEVEL,
   sizes: sizes.map(String),
   runsPerSite: runs,

@@ -16,7 +16,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildEntry, coldBuild, openFilesLimit, printTable, rebuilds, removeOutputs, round, rssMethod, secondsOf, stepsLine, timedBuild } from './build.mjs';
+import { buildEntry, machine, rebuilds, removeOutputs, round, rssMethod, stepsLine, timedBuild } from './build.mjs';
+import { alternatingColdBuilds, compare, printComparisons } from './compare.mjs';
 import { ensureCorpus } from './corpus.mjs';
 import { ensureVersionedCorpus, PAGES_PER_VERSION, VERSIONS, writeVersionedCorpus } from './versioned-corpus.mjs';
 
@@ -45,14 +46,7 @@ const gitSupport = await probeGitVersions();
 console.log(gitSupport.supported ? 'git-ref variant: supported, measuring it' : `git-ref variant: not supported yet (${gitSupport.reason})`);
 const measured = gitSupport.supported ? sites : [single, folders];
 
-const attempts = new Map(measured.map((s) => [s, []]));
-for (let k = 0; k < runs; k++) {
-  for (const s of measured) {
-    const tries = attempts.get(s);
-    if (tries.some((a) => a.exitCode !== 0)) continue;
-    tries.push(await coldBuild(s.dir, s.site, s.label, k, runs));
-  }
-}
+const attempts = await alternatingColdBuilds(measured, runs);
 
 const measurements = [];
 let failed = false;
@@ -99,13 +93,7 @@ writeFileSync(
   JSON.stringify(
     {
       timestamp: new Date().toISOString(),
-      node: process.version,
-      platform: `${os.platform()} ${os.release()} ${os.arch()}`,
-      cpus: os.cpus().length,
-      cpuModel: os.cpus()[0]?.model ?? null,
-      totalMemoryMB: Math.round(os.totalmem() / (1024 * 1024)),
-      openFilesLimit: openFilesLimit(),
-      rssMethod,
+      ...machine(),
       versions: VERSIONS,
       pagesPerVersion: PAGES_PER_VERSION,
       runsPerSite: runs,
@@ -146,32 +134,9 @@ async function probeGitVersions() {
   }
 }
 
-/** The versioned site's figure over its counterpart's, with the runs a time is the median of; null when either failed. */
-function compare(measure, field, versioned, baseline, target) {
-  const figure = (entry) => {
-    if (!entry || entry.status === 'failed') return null;
-    // CPU time moves less than wall time with the load of other work on the machine: the median of every run's.
-    if (field === 'cpuSeconds') {
-      const cpu = entry.cpuSecondsRuns.filter((c) => c != null).sort((a, b) => a - b);
-      return cpu.length ? cpu[Math.floor((cpu.length - 1) / 2)] : null;
-    }
-    return entry[field] ?? null;
-  };
-  const runsOf = (entry) => (!entry ? [] : field === 'seconds' ? entry.runs.map((r) => (typeof r === 'number' ? r : r.seconds)) : field === 'cpuSeconds' ? entry.cpuSecondsRuns.filter((c) => c != null) : []);
-  const [value, baselineValue] = [figure(versioned), figure(baseline)];
-  const ratio = value == null || baselineValue == null ? null : round(value / baselineValue, 3);
-  const status = ratio == null ? 'not measured' : target == null ? 'no target' : ratio <= target ? 'OK' : 'over';
-  return { measure, site: versioned?.site ?? null, baseline: baseline?.site ?? null, field, value, runs: runsOf(versioned), baselineValue, baselineRuns: runsOf(baseline), ratio, target: target && { ratio: target }, status };
-}
-
 function printReport() {
-  const figure = (site, field, value, runs) => `${sites.find((s) => s.site === site)?.label ?? '—'}: ${value == null ? '—' : field === 'peakRssMB' ? value.toFixed(0) : secondsOf(value, runs)}`;
   console.log(`\nThe versioned site beside its counterpart (NODE_ENV=production; cold builds with node_modules/.cache/sitegen removed before each):\n`);
-  const rows = [['measure', 'versioned', 'counterpart', 'ratio', 'target', 'result']];
-  for (const c of comparisons) {
-    rows.push([c.measure, figure(c.site, c.field, c.value, c.runs), figure(c.baseline, c.field, c.baselineValue, c.baselineRuns), c.ratio == null ? '—' : `×${c.ratio.toFixed(3)}`, c.target ? `≤ ×${c.target.ratio}` : '—', c.status]);
-  }
-  printTable(rows, [false, false, false, true, false, false]);
+  printComparisons(comparisons, sites, ['versioned', 'counterpart']);
   if (!gitSupport.supported) console.log(`\n  git-ref variant: not supported yet (${gitSupport.reason})`);
   for (const entry of measurements.filter((m) => m.kind === 'build' || m.kind === 'rebuild')) {
     if (Object.keys(entry.steps ?? {}).length) console.log(`  ${entry.site}${entry.kind === 'rebuild' ? `, ${entry.change}` : ''}: ${stepsLine(entry.steps)}`);
