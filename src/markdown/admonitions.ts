@@ -13,6 +13,16 @@ export const admonitionTypes: Record<string, string> = {
   danger: 'Danger',
   important: 'Important',
 };
+/** The kinds in the site's language, from the theme's words (Docusaurus's `theme.admonition.<kind>`). */
+export function admonitionLabels(words: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.keys(admonitionTypes).flatMap((kind) => {
+      const label = words[`theme.admonition.${kind}`];
+      return label ? [[kind, label]] : [];
+    }),
+  );
+}
+
 // Sticky: it is tried at the start of every block, and a search through the rest of the page each time made
 // long pages quadratic.
 const admonitionPattern = new RegExp(
@@ -49,17 +59,17 @@ export const admonition: TokenizerAndRendererExtension = {
     const title = this.parser.parseInline(token.titleTokens as Token[]);
     if (kind === 'details')
       return `<details class="details"><summary>${title}</summary><div class="details-body">${this.parser.parse(token.tokens as Token[])}</div></details>\n`;
-    const label = escapeHtml(admonitionTypes[kind]);
+    const page = renderedPage(this.parser);
+    const kindLabel = page.kindLabels[kind] ?? admonitionTypes[kind];
+    const label = escapeHtml(kindLabel);
     const titleText = plainText(token.titleTokens as Token[]);
-    const name = uniqueName(
-      renderedPage(this.parser),
-      titleText === admonitionTypes[kind] ? titleText : `${admonitionTypes[kind]}: ${titleText}`,
-    );
+    // A box without a title of its own is titled with its kind, in English until now.
+    const untitled = titleText === admonitionTypes[kind];
+    const name = uniqueName(page, untitled ? kindLabel : `${kindLabel}: ${titleText}`);
     // The kind is always written out, so that boxes differ by more than their colour.
-    const heading =
-      title === label
-        ? `<p class="admonition-title admonition-kind">${label}</p>`
-        : `<p class="admonition-kind">${label}</p><p class="admonition-title">${title}</p>`;
+    const heading = untitled
+      ? `<p class="admonition-title admonition-kind">${label}</p>`
+      : `<p class="admonition-kind">${label}</p><p class="admonition-title">${title}</p>`;
     return (
       `<aside class="admonition admonition-${kind}" aria-label="${escapeHtml(name)}">` +
       heading +

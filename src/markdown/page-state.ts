@@ -10,6 +10,8 @@ export interface PageState {
   /** Names of the page's regions (tables, admonitions) so far: each needs a name of its own. */
   landmarkNames: Set<string>;
   footnotes: FootnoteState;
+  /** The admonitions' kinds in the site's language, where it has a word of its own: `{ tip: 'astuce' }`. */
+  kindLabels: Record<string, string>;
 }
 
 /** The footnotes of the page being rendered: definitions by label, and the order in which they were first cited. */
@@ -24,8 +26,8 @@ interface PageOptions extends MarkedOptions {
   page: PageState;
 }
 
-export function newPageState(footnotes: FootnoteState): PageState {
-  return { headings: new Map(), section: '', landmarkNames: new Set(), footnotes };
+export function newPageState(footnotes: FootnoteState, kindLabels: Record<string, string>): PageState {
+  return { headings: new Map(), section: '', landmarkNames: new Set(), footnotes, kindLabels };
 }
 
 /** `options` with `page` added, for parsing that page. */

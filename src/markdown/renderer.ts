@@ -2,7 +2,7 @@ import type { MarkdownExtension } from '../config/types.js';
 import { Marked, Parser, type Tokens } from '../marked.js';
 import { parseCodeInfo } from './code-lines.js';
 import type { CodeHighlighter } from './highlight/index.js';
-import { admonition } from './admonitions.js';
+import { admonition, admonitionLabels } from './admonitions.js';
 import { alert } from './alerts.js';
 import { codeBlockRenderer } from './code-blocks.js';
 import { footnoteExtensions, footnotesHtml, newFootnoteState, noteFootnote } from './footnotes.js';
@@ -21,7 +21,9 @@ import type { MarkdownLink, MarkdownOptions, MarkdownRenderer, RenderedMarkdown 
 export function createMarkdownRenderer(
   highlighter: CodeHighlighter,
   extensions: MarkdownExtension[] = [],
+  words: Record<string, string> = {},
 ): MarkdownRenderer {
+  const kindLabels = admonitionLabels(words);
   const renderer = { ...headingRenderer, ...tableRenderer, ...codeBlockRenderer(highlighter) };
   // Block extensions are tried at the start of every block of every page: alerts and footnotes, which few pages
   // have, are left to a parser of their own, for the pages whose text holds their marks.
@@ -41,7 +43,7 @@ export function createMarkdownRenderer(
     const languages = new Set<string>();
     const headingTokens: Array<{ token: Tokens.Heading; line: number }> = [];
     const lineFinder = createLineFinder(source, options.firstLine ?? 1);
-    const page = newPageState(newFootnoteState());
+    const page = newPageState(newFootnoteState(), kindLabels);
 
     marked.walkTokens(tokens, (token) => {
       noteFootnote(token, page.footnotes);

@@ -75,6 +75,14 @@ layout('the navbar and the sidebar take their labels from the locale’s transla
   assert.not.match(doc('ar/docs/intro')('#sg-sidebar').text(), 'pratiques');
 });
 
+layout('admonitions name their kind in the page’s language', () => {
+  assert.is(doc('fr/docs/guides/launch')('.admonition-tip .admonition-kind').text(), 'astuce');
+  assert.match(doc('fr/docs/guides/launch')('.admonition-tip').attr('aria-label') ?? '', 'astuce');
+  assert.is(doc('docs/guides/launch')('.admonition-tip .admonition-kind').text(), 'Tip');
+  assert.is(doc('ar/docs/guides/launch')('.admonition-tip .admonition-kind').text(), 'تلميح');
+  assert.is(doc('ar/docs/guides/launch')('.admonition-warning .admonition-title').text(), 'Mind the heat');
+});
+
 layout('the theme speaks each language, with the site’s own words from code.json', () => {
   assert.match(doc('fr/docs/intro')('.pager').text(), 'Page suivante');
   assert.match(doc('docs/intro')('.pager').text(), 'Next');
