@@ -66,9 +66,13 @@ dev(
     output = '';
     edit('content/docs/guides/setup.md', (t) => t.replace('sidebar_label: Set up', 'sidebar_label: Setting up'));
     await eventually('/docs/intro', (p) => p.text.includes('Setting up'));
-    const [, rendered, total] = /built in \d+ ms: (\d+) of (\d+) pages rendered/.exec(output) ?? [];
-    assert.ok(Number(rendered) > 1, 'the sidebar shows the label on other pages too');
-    assert.is(rendered, total);
+    // The watcher may report the first save once more, late, as a rebuild of its own: one of the builds since
+    // the label changed renders every page.
+    const builds = [...output.matchAll(/built in \d+ ms: (\d+) of (\d+) pages rendered/g)];
+    assert.ok(
+      builds.some(([, rendered, total]) => rendered === total && Number(rendered) > 1),
+      `the sidebar shows the label on other pages too: ${output}`,
+    );
   },
 );
 
