@@ -30,8 +30,7 @@ import type { SearchIndex } from './search/build.js';
 import { writeSearchIndexFiles } from './search/index-files.js';
 import { bundleAssets, readClientScripts } from './site-files/assets.js';
 import { extraFiles } from './site-files/extras.js';
-import { openBuildRun, type BuildRun } from './tasks/run.js';
-import type { BuildThreadSetup } from './tasks/thread-context.js';
+import { openBuildThreads, type BuildRun, type BuildThreads } from './tasks/run.js';
 import { outputPaths } from './write/output-paths.js';
 import { assertOutputAllowed } from './write/output-allowed.js';
 import { foreignStaging, outputMarker } from './write/publish.js';
@@ -110,6 +109,7 @@ async function buildOnce(
   { outDir, log, cache, leftOut, highlighter }: BuildOnceOptions,
 ): Promise<BuiltLocales> {
   const locales = config.i18n.locales.map((locale) => configInLocale(config, locale.name));
+  const threads = openBuildThreads(log, locales.length);
   // The writer opens its staging folder first: the spare copy of the output is looked over while the cache is read.
   let disks: DiskCache[] | null = null;
   const writer = createDiskWriter(outDir, {
@@ -140,12 +140,14 @@ async function buildOnce(
       const site = await renderSite(ctx, outputWithin(writer, folder), {
         cache: disk?.cache ?? null,
         onPagesSettled: disk ? () => disk.saveEntries() : undefined,
+        threads,
       });
       if (folder === '') assertOutsideLocaleFolders(site.files, folders);
       built.routes += site.routes;
       built.rendered += site.rendered;
       for (const file of site.files) built.files.add(folder ? `${folder}/${file}` : file);
     }
+    await threads.close();
     const output = await log.step('write', () => writer.commit(built.files));
     if (disks)
       await log.step('save cache', () =>
@@ -155,6 +157,8 @@ async function buildOnce(
       );
     return built;
   } catch (error) {
+    // No worker may still be writing into the staging folder as it goes.
+    await threads.close();
     await writer.abort();
     throw error;
   }
@@ -169,10 +173,7 @@ export interface RenderedSite {
   rendered: number;
   /** Every file of the site, relative to its folder. */
   files: Set<string>;
-  /**
-   * Makes the search index's files, through the same writer, for the dev server: `sitegen build` has written them,
-   * and the text its first build kept out of the heap is gone.
-   */
+  /** Makes the search index's files through the same writer, for the dev server: a build writes its own as it goes. */
   searchIndex(): SearchIndex;
 }
 
@@ -181,27 +182,24 @@ export interface RenderSiteOptions {
   cache: BuildCache | null;
   /** Runs once the pages and their links are done, while the search index is still being written. */
   onPagesSettled?: () => Promise<unknown>;
+  /** The build's threads, which the sites of its locales share. */
+  threads: BuildThreads;
 }
 
-/** Runs the pipeline on threads of its own, which stop when it ends. */
+/** Runs the pipeline of one locale's site on the build's threads. */
 export async function renderSite(
   siteCtx: SiteContext,
   output: SiteOutput,
-  { cache, onPagesSettled }: RenderSiteOptions,
+  { threads, ...options }: RenderSiteOptions,
 ): Promise<RenderedSite> {
-  // The plugins' head tags join the config before the workers start, for them to render every page with them.
+  // The plugins' head tags join the config before the pipeline starts, for the workers to render every page with them.
   const ctx = await siteCtx.log.step('plugin head tags', () => withPluginHeadTags(siteCtx));
-  const workerSetup: BuildThreadSetup = { config: ctx.config, mode: ctx.mode };
-  const run = await openBuildRun({ log: ctx.log, workerSetup, outputFolder: () => output.stagingFolder() });
-  try {
-    return await pipeline(ctx, { output, run, cache, onPagesSettled });
-  } finally {
-    await run.close();
-  }
+  const site = { locale: ctx.config.i18n.locale.name, config: ctx.config, mode: ctx.mode };
+  return pipeline(ctx, { output, run: threads.forSite(site, await output.stagingFolder()), ...options });
 }
 
 /** What the pipeline's stages are handed besides the context: where the site goes, its threads, and the cache. */
-interface PipelineParts extends RenderSiteOptions {
+interface PipelineParts extends Omit<RenderSiteOptions, 'threads'> {
   output: SiteOutput;
   run: BuildRun;
 }
@@ -255,7 +253,7 @@ async function pipeline(
     (r) => `${r.pages.length} pages`,
   );
   const written = writtenSite(filesWritten, rendered);
-  // The workers' memory goes back while the search index, the link check and the cache's save go on.
+  // Once the last locale is rendered, the workers' memory goes back while its search index, link check and save go on.
   run.releaseWorkers();
   // The links are checked while the search index is written: no page links to the index's files.
   const searchWritten = failureAwaitedLater(

@@ -1,6 +1,7 @@
 import { configInputs } from '../config/versions.js';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { openBuildThreads } from '../tasks/run.js';
 import { renderSite } from '../build.js';
 import { loadConfig } from '../config/resolve.js';
 import { localeFolder } from '../i18n/folders.js';
@@ -108,7 +109,8 @@ export function createRebuildLoop(root: string, log: Logger, locale?: string): R
         cache = createWatchedCache();
         configStale = false;
       }
-      const site = await renderSite(ctx, writer, { cache });
+      const threads = openBuildThreads(pipelineLog, 1);
+      const site = await renderSite(ctx, writer, { cache, threads }).finally(() => threads.close());
       const changed = [...writer.files]
         .filter(([file, contents]) => !sameContents(files.get(file), contents))
         .map(([file]) => file);

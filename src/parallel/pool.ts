@@ -66,8 +66,6 @@ const LARGE_SHARE_YOUNG_MB = 64;
 const LARGE_SHARE = 2000;
 
 export interface WorkerOptions {
-  /** What every worker is started with, for its tasks to read (`TaskThread.setup`). */
-  setup?: unknown;
   /** Gives each worker a scratch file of its own to append to, which the pool closes. */
   scratchFiles?: boolean;
 }
@@ -78,7 +76,7 @@ export interface WorkerOptions {
  */
 export function createWorkerPool<T extends TaskTable>(
   log: Pick<Logger, 'warn'>,
-  { setup, scratchFiles = false }: WorkerOptions = {},
+  { scratchFiles = false }: WorkerOptions = {},
 ): WorkerPool<T> {
   let workers: PoolWorker[] = [];
   let closing = Promise.resolve();
@@ -91,7 +89,7 @@ export function createWorkerPool<T extends TaskTable>(
     // The compiled worker is used from source too (tests): Node 20 workers cannot load TypeScript entry points.
     while (workers.length < count) {
       const scratch = scratchFiles ? openScratchFile() : null;
-      workers.push(startWorker({ setup, scratchFd: scratch ? scratch.fd : null }, resourceLimits, scratch));
+      workers.push(startWorker({ scratchFd: scratch ? scratch.fd : null }, resourceLimits, scratch));
     }
   };
 

@@ -1,6 +1,5 @@
-/** What every worker is started with: what its tasks read as `TaskThread.setup`, and the scratch file it may append to. */
+/** What every worker is started with: the scratch file it may append to, and where it shows its step. */
 export interface WorkerData {
-  setup: unknown;
   scratchFd: number | null;
   /** Where the worker shows the step it runs under a time limit, for the pool to stop it when it overruns. */
   stepSlot: SharedArrayBuffer;

@@ -3,8 +3,6 @@ import type { SpilledPlace } from '../scratch.js';
 
 /** The worker thread a task runs in, as its batches see it. */
 export interface TaskThread {
-  /** What the pool started every worker with. */
-  setup: unknown;
   /** A quiet logger whose warnings go back with the batch at hand, to print in the items' order. */
   log: Logger;
   /** Appends a text to this thread's own scratch file, when the pool gave it one. */

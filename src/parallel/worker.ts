@@ -14,12 +14,11 @@ type AnyTask = Task<never, never, unknown>;
  * first time this thread runs it, so a thread loads only what its tasks need.
  */
 export function serveTasks(loaders: TaskLoaders): void {
-  const { setup, scratchFd, stepSlot: slot } = workerData as WorkerData;
+  const { scratchFd, stepSlot: slot } = workerData as WorkerData;
   watchStepsThrough(stepSlot(slot));
   let warnings: string[] = [];
   const locals = new Map<(thread: TaskThread) => unknown, unknown>();
   const thread: TaskThread = {
-    setup,
     log: { ...createLogger({ quiet: true }), warn: (message: string) => void warnings.push(message) },
     appendToScratch: scratchFd === null ? null : scratchAppender(scratchFd),
     local<V>(make: (thread: TaskThread) => V): V {

@@ -3,6 +3,7 @@ import { renderInWorker } from './markdown.js';
 import type { IdentifiedPage, Page } from '../content/page.js';
 import { SitegenError } from '../errors.js';
 import type { Task, TaskThread } from '../parallel/task.js';
+import type { OfSite } from './thread-context.js';
 import { writeGroupFile } from '../incremental/lazy-fields.js';
 import { cacheFileNumber } from '../incremental/store.js';
 import type { CacheLocation, StoredGroups } from '../incremental/store.js';
@@ -55,7 +56,7 @@ export const threadBodyStore = (thread: TaskThread): BodyStore => thread.local(c
 
 /**
  * Stores the bodies and words of the last pages a worker holds in the cache: one item per worker. Answers with every
- * file it stored, by number.
+ * file it stored since the last time, by number.
  */
 export const bodiesTask: Task<number, { store: CacheLocation }, Array<[number, StoredGroups]>> = async (
   items,
@@ -64,15 +65,19 @@ export const bodiesTask: Task<number, { store: CacheLocation }, Array<[number, S
 ) => {
   const bodies = threadBodyStore(thread);
   await bodies.flush(store);
-  if (bodies.failure) throw new SitegenError(bodies.failure.message);
-  return items.map(() => [...bodies.stored]);
+  const { stored, failure } = bodies;
+  // The next locale of the build stores its pages in a cache of its own.
+  bodies.stored = new Map();
+  bodies.failure = null;
+  if (failure) throw new SitegenError(failure.message);
+  return items.map(() => [...stored]);
 };
 
 /**
  * The `markdown` task, storing each page's body and words in the cache at `store` as it renders: its pages come
  * ordered by cache file, and the `bodies` task stores the last file.
  */
-export const storingMarkdownTask: Task<IdentifiedPage, MarkdownShared & { store: CacheLocation }, Page> = (
+export const storingMarkdownTask: Task<IdentifiedPage, OfSite<MarkdownShared> & { store: CacheLocation }, Page> = (
   jobs,
   { store, ...shared },
   thread,

@@ -1,5 +1,5 @@
 import type { Task, TaskThread } from '../parallel/task.js';
-import { threadContext } from './thread-context.js';
+import { threadContext, type OfSite } from './thread-context.js';
 import type { MarkdownShared } from '../content/markdown-pages.js';
 import type { IdentifiedPage, Page } from '../content/page.js';
 import { pageFromMarkdown } from '../content/page-from-markdown.js';
@@ -8,11 +8,11 @@ import { spillDocBody } from '../content/spilled-body.js';
 /** Renders a worker's share of the Markdown, batch after batch; `rendered` sees each whole page before it is sent. */
 export async function renderInWorker(
   jobs: IdentifiedPage[],
-  { spillDocs, ...lookups }: MarkdownShared,
+  { spillDocs, site, ...lookups }: OfSite<MarkdownShared>,
   thread: TaskThread,
   rendered?: (page: Page) => Promise<void>,
 ): Promise<Page[]> {
-  const ctx = await threadContext(thread);
+  const ctx = await threadContext(thread, site);
   const pages = [];
   for (const job of jobs) {
     const page = await pageFromMarkdown(job, ctx, lookups);
@@ -22,5 +22,5 @@ export async function renderInWorker(
   return pages;
 }
 
-export const markdownTask: Task<IdentifiedPage, MarkdownShared, Page> = (jobs, shared, thread) =>
+export const markdownTask: Task<IdentifiedPage, OfSite<MarkdownShared>, Page> = (jobs, shared, thread) =>
   renderInWorker(jobs, shared, thread);

@@ -7,6 +7,7 @@ import type { SearchThreads } from '../search/index-files.js';
 import type { TaskName, Tasks } from './index.js';
 import { createWorkerPool, hasCoresToSpare } from '../parallel/pool.js';
 import { openScratchFile, spilledTexts } from '../scratch.js';
+import type { TaskSite } from './thread-context.js';
 
 /** Runs one item of a task in a thread of its own, which stops once it is done. */
 export type SpareThread = <T extends TaskName>(
@@ -16,8 +17,8 @@ export type SpareThread = <T extends TaskName>(
 ) => Promise<Tasks[T]['result']>;
 
 /**
- * The threads and scratch space of one run of the pipeline: the pipeline hands each stage that shares work among
- * threads its own part, a `ThreadMap` for its task, and the stage never learns whether it ran on a worker.
+ * The threads as one site's pipeline uses them: the pipeline hands each stage that shares work among threads its own
+ * part, a `ThreadMap` for its task, and the stage never learns whether it ran on a worker.
  */
 export interface BuildRun {
   /** Starts the workers a build of `pages` pages will use, and has them load what it needs; resolves once they have. */
@@ -33,33 +34,26 @@ export interface BuildRun {
   render: RenderThreads;
   /** The search stage's threads. */
   search: SearchThreads;
-  /** Stops the workers once the stages that use them are done, so that their memory goes back meanwhile. */
+  /** Tells that this site is done with the workers: they stop once every site is, so that their memory goes back. */
   releaseWorkers(): void;
-  /** Stops every thread and drops the scratch space. */
+}
+
+/**
+ * The threads and scratch space of a build, shared by the sites of its locales: each worker loads the engine, shiki
+ * and its grammars once for them all.
+ */
+export interface BuildThreads {
+  /** The threads for `site`'s pipeline, whose pages are written into `folder`, or stay in memory when it is null. */
+  forSite(site: TaskSite, folder: string | null): BuildRun;
+  /** Stops every thread and drops the scratch space; once, however often it is called. */
   close(): Promise<void>;
 }
 
-export interface BuildRunOptions {
-  log: Pick<Logger, 'warn'>;
-  /** What the workers are started with, for the tasks they run (`TaskThread.setup`). */
-  workerSetup: unknown;
-  /** The folder the output's files land in before the commit; null when they stay in memory. */
-  outputFolder(): Promise<string | null>;
-}
-
-/** Opens a run once the output's folder is known: a stage hands it to a thread at once, before work of its own on this thread. */
-export async function openBuildRun({ log, workerSetup, outputFolder }: BuildRunOptions): Promise<BuildRun> {
-  // Opened first, so that a temporary folder that cannot take it fails the build before any work is done.
+/** Opens the threads of a build of `sites` sites, one per locale; the workers start when a stage first needs them. */
+export function openBuildThreads(log: Pick<Logger, 'warn'>, sites: number): BuildThreads {
   const scratch = openScratchFile();
-  let folder: string | null;
-  try {
-    folder = await outputFolder();
-  } catch (error) {
-    scratch.close();
-    throw error;
-  }
   // Each worker of a build keeps its docs' HTML and headings in a file of its own between the Markdown and the rendering.
-  const workers = createWorkerPool<Tasks>(log, { setup: workerSetup, scratchFiles: true });
+  const workers = createWorkerPool<Tasks>(log, { scratchFiles: true });
   const spare = createWorkerPool<Tasks>(log);
   const searchText = spilledTexts(scratch.fd);
   const spareThread: SpareThread | null = hasCoresToSpare()
@@ -72,39 +66,45 @@ export async function openBuildRun({ log, workerSetup, outputFolder }: BuildRunO
       }
     : null;
   const workerByNumber = { workerOf: (w: number) => w, startedOnly: true };
+  let released = 0;
+  let closed: Promise<void> | undefined;
   return {
-    async startWorkers(pages) {
-      workers.start(pages);
-      await workers.map('start', workers.started(), null, workerByNumber);
-    },
-    markdown: { map: (pages, shared, options) => workers.map('markdown', pages, shared, options), searchText },
-    markdownStoringBodies: (store) => ({
-      map: (pages, shared, options) =>
-        workers.map(
-          'markdown, storing bodies',
-          pages,
-          { ...shared, store },
-          {
-            ...options,
-            groupOf: (page) => cacheFileNumber(page.source.file),
-          },
-        ),
-      searchText,
-      // One item per worker: each stores its last file and answers with all it stored.
-      async storedFiles() {
-        const stored = await workers.map('bodies', workers.started(), { store }, workerByNumber);
-        return new Map((stored ?? []).flat());
+    forSite: (site, folder) => ({
+      async startWorkers(pages) {
+        workers.start(pages);
+        await workers.map('start', workers.started(), { site }, workerByNumber);
+      },
+      markdown: {
+        map: (pages, shared, options) => workers.map('markdown', pages, { ...shared, site }, options),
+        searchText,
+      },
+      markdownStoringBodies: (store) => ({
+        map: (pages, shared, options) =>
+          workers.map(
+            'markdown, storing bodies',
+            pages,
+            { ...shared, site, store },
+            {
+              ...options,
+              groupOf: (page) => cacheFileNumber(page.source.file),
+            },
+          ),
+        searchText,
+        // One item per worker: each stores its last file and answers with all it stored.
+        async storedFiles() {
+          const stored = await workers.map('bodies', workers.started(), { store }, workerByNumber);
+          return new Map((stored ?? []).flat());
+        },
+      }),
+      render: { map: (routes, shared, options) => workers.map('render', routes, { ...shared, site }, options), folder },
+      search: {
+        searchText,
+        writeShards: spareThread && folder ? (job) => spareThread('search shards', { job, folder }, null) : undefined,
+      },
+      releaseWorkers() {
+        if (++released === sites) void workers.close();
       },
     }),
-    render: { map: (routes, shared, options) => workers.map('render', routes, shared, options), folder },
-    search: {
-      searchText,
-      writeShards: spareThread && folder ? (job) => spareThread('search shards', { job, folder }, null) : undefined,
-    },
-    releaseWorkers: () => void workers.close(),
-    async close() {
-      await Promise.all([workers.close(), spare.close()]);
-      scratch.close();
-    },
+    close: () => (closed ??= Promise.all([workers.close(), spare.close()]).then(() => scratch.close())),
   };
 }
