@@ -7,6 +7,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { withTranslatedWords } from '../../src/site-files/client-words.js';
 import { englishWords, mergeWords, ownWordsDir, shippedWords, wordsLeftEnglish } from '../../src/config/theme-words.js';
+import { admonitionKinds } from '../../src/shared/admonition-kinds.js';
 import { listFiles, repoRoot } from '../helpers/site.js';
 
 const englishIds = Object.keys(englishWords);
@@ -127,9 +128,9 @@ shipped.run();
 
 const source = suite('the English words');
 
-/** Every word the theme's templates and the browser's script show with its English message, by id. */
+/** Every word the theme's templates, the browser's script and the admonitions show with its English message, by id. */
 function wordsInCode(): Map<string, string[]> {
-  const found = new Map<string, string[]>();
+  const found = new Map<string, string[]>(Object.values(admonitionKinds).map(({ id, english }) => [id, [english]]));
   for (const folder of ['templates', 'src/client'])
     for (const file of listFiles(path.join(repoRoot, folder)).filter((name) => /\.tsx?$/.test(name))) {
       const code = readFileSync(path.join(repoRoot, folder, file), 'utf8');
@@ -141,7 +142,7 @@ function wordsInCode(): Map<string, string[]> {
   return found;
 }
 
-source("the templates and the browser's script say each word as src/i18n/en.json does", () => {
+source("the templates, the browser's script and the admonitions say each word as src/i18n/en.json does", () => {
   const inCode = wordsInCode();
   assert.ok(inCode.has('sitegen.menu.open') && inCode.has('theme.docs.paginator.next'), 'the words were found');
   for (const [id, messages] of inCode)
