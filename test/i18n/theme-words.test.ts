@@ -6,7 +6,14 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { withTranslatedWords } from '../../src/site-files/client-words.js';
-import { englishWords, mergeWords, ownWordsDir, shippedWords, wordsLeftEnglish } from '../../src/config/theme-words.js';
+import {
+  englishWords,
+  mergeWords,
+  ownWordsDir,
+  shippedTranslations,
+  shippedWords,
+  wordsLeftEnglish,
+} from '../../src/config/theme-words.js';
 import { admonitionKinds } from '../../src/shared/admonition-kinds.js';
 import { listFiles, repoRoot } from '../helpers/site.js';
 
@@ -112,6 +119,11 @@ for (const locale of ownLocales)
     }
     assert.equal(mergeWords({ ...layers, site: {} }).untranslated, [], 'words left in English');
   });
+
+shipped('the Control key is named as the language’s keyboards name it', () => {
+  assert.is(shippedTranslations('de')['sitegen.SearchBar.shortcut'], 'Strg K');
+  assert.is(shippedTranslations('fr')['sitegen.SearchBar.shortcut'], 'Ctrl K');
+});
 
 shipped('a language tag finds its translation by locale, script or language; English needs none', () => {
   const menu = (tag: string) => shippedWords(tag)?.own['sitegen.menu.open'];
