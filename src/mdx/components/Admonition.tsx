@@ -12,7 +12,7 @@ export default function Admonition({
   children?: ReactNode;
 }) {
   const labels = useMdxSite().admonitionLabels;
-  const kind = type in labels ? type : 'note';
+  const kind = Object.hasOwn(labels, type) ? type : 'note';
   const label = labels[kind];
   return (
     <aside
