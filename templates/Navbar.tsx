@@ -18,6 +18,7 @@ export function Navbar({ site, route }: { site: SiteData; route: Route }) {
   const items = navbarItems(site);
   const left = items.filter((item) => item.position !== 'right');
   const right = items.filter((item) => item.position === 'right');
+  const colourModeLabel = translate(site, 'sitegen.colorToggle.ariaLabel', 'Switch between dark and light mode');
   const link = (item: NavbarItem, i: number) => {
     if (item.type === 'localeDropdown')
       return (
@@ -81,7 +82,7 @@ export function Navbar({ site, route }: { site: SiteData; route: Route }) {
               <button type="button" className="search-button" id="search-button" aria-keyshortcuts="Control+K /">
                 <SearchIcon />
                 <span className="search-label">{translate(site, 'theme.SearchBar.label', 'Search')}</span>
-                <kbd aria-hidden="true">Ctrl K</kbd>
+                <kbd aria-hidden="true">{translate(site, 'sitegen.SearchBar.shortcut', 'Ctrl K')}</kbd>
               </button>
             </li>
             {right.map(link)}
@@ -90,8 +91,8 @@ export function Navbar({ site, route }: { site: SiteData; route: Route }) {
                 type="button"
                 className="colour-mode-toggle"
                 id="colour-mode-toggle"
-                aria-label="Switch between dark and light mode"
-                title="Switch between dark and light mode"
+                aria-label={colourModeLabel}
+                title={colourModeLabel}
               >
                 <SunIcon />
                 <MoonIcon />

@@ -1,4 +1,5 @@
 import type { Route, SiteData } from 'sitegen-cli';
+import { translate } from '@theme/translate.js';
 
 /**
  * The menu of the docs' versions: on a docs page each version's entry leads to the same page in that version, or
@@ -15,7 +16,9 @@ export function VersionMenu({ site, route }: { site: SiteData; route: Route }) {
     <details className="version-menu" id="version-menu">
       {/* The name read out holds the label shown, which is what a reader using voice control says to press it. */}
       <summary className="navbar-link">
-        <span className="sr-only version-menu-name">Documentation version: </span>
+        <span className="sr-only version-menu-name">
+          {`${translate(site, 'sitegen.docs.version', 'Documentation version')}: `}
+        </span>
         <span className="version-menu-label">{versions.find((version) => version.name === shown)?.label}</span>
       </summary>
       <ul className="version-menu-list">

@@ -60,7 +60,7 @@ export function VersionBanner({ site, route }: { site: SiteData; route: Versione
 export function VersionBadge({ site, route }: { site: SiteData; route: VersionedRoute }) {
   const version = versionOf(site, route);
   return version.badge ? (
-    <span className="version-badge" title="Documentation version">
+    <span className="version-badge" title={translate(site, 'sitegen.docs.version', 'Documentation version')}>
       {translate(site, 'theme.docs.versionBadge.label', 'Version: {versionLabel}', { versionLabel: version.label })}
     </span>
   ) : null;

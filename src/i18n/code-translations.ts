@@ -17,6 +17,12 @@ const ownDescriptions: Record<string, string> = {
   'sitegen.search.unavailable': 'The message of the search dialog when search cannot be used; {error} says why',
   'sitegen.menu.open': 'The button opening the navigation menu on small screens',
   'sitegen.menu.close': 'The button closing the navigation menu on small screens',
+  'sitegen.colorToggle.ariaLabel': 'The name and tooltip of the navbar switch between dark and light mode',
+  'sitegen.SearchBar.shortcut':
+    'The keyboard shortcut shown on the search button: the Control key as keyboards in the language name it, then K',
+  'sitegen.docs.version':
+    'What screen readers call the menu of the docs versions, and the tooltip of a page’s version badge',
+  'sitegen.admonition.important': 'The default label used for the Important admonition (:::important)',
 };
 
 /** What each word is for: Docusaurus's description of its id, else sitegen's own. */

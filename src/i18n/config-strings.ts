@@ -34,7 +34,7 @@ const footerFile = 'docusaurus-theme-classic/footer.json';
 const blogFile = 'docusaurus-plugin-content-blog/options.json';
 
 /** The file of a docs version's labels: `current.json` for the docs folder, `version-2.0.json` for a release. */
-function versionFile(name: string): string {
+export function versionFile(name: string): string {
   return `docusaurus-plugin-content-docs/${name === 'current' ? name : `version-${name}`}.json`;
 }
 

@@ -1,11 +1,15 @@
-/** A translatable text of the config: where its translation is read from, under which key, and how to replace it. */
-export interface LabelSlot {
+/** A translatable text of the site: where its translation is read from, under which key, and what it is. */
+export interface LabelEntry {
   /** The translation file, relative to `i18n/<locale>/`: `docusaurus-theme-classic/navbar.json`. */
   file: string;
   key: string;
-  /** The text as the config has it. */
+  /** The text as the site has it. */
   message: string;
   description: string;
+}
+
+/** A translatable text of the config, and how to replace it. */
+export interface LabelSlot extends LabelEntry {
   /** Puts a translation in place of the text, in the copy of the config the slot was found in. */
   replace(message: string): void;
 }

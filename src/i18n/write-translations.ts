@@ -5,6 +5,7 @@ import type { ResolvedConfig } from '../config/types.js';
 import { SitegenError, UsageError } from '../errors.js';
 import { assertInsideSite, isInside, writeAtomically } from '../paths.js';
 import { labelSlots } from './config-strings.js';
+import type { LabelEntry } from './label-slots.js';
 import { localeFolder } from './folders.js';
 import { codeTranslations } from './code-translations.js';
 import { readTranslationFile, type TranslationFileContent } from '../config/translation-file.js';
@@ -20,14 +21,19 @@ export interface WrittenFile {
   unused: number;
 }
 
+/** The texts a site shows that its config does not hold, found in its files: the categories sidebars make from folders. */
+export type FoundLabels = (config: ResolvedConfig) => Promise<LabelEntry[]>;
+
 /**
  * `sitegen write-translations`, as Docusaurus's command: writes, under `i18n/<locale>/`, `code.json` with every word
- * of the theme and the files of Docusaurus's plugins with every label of the config. A message already in a file is
- * never replaced, and entries the site no longer uses are kept; a file that would be empty is not made.
+ * of the theme and the files of Docusaurus's plugins with every label of the config, then the `foundLabels`. A
+ * message already in a file is never replaced, and entries the site no longer uses are kept; a file that would be
+ * empty is not made.
  */
 export async function writeTranslations(
   root: string,
-  locale?: string,
+  locale: string | undefined,
+  foundLabels: FoundLabels,
 ): Promise<{ locale: string; folder: string; files: WrittenFile[] }> {
   const config = await loadConfig(root);
   const name = locale ?? config.i18n.defaultLocale;
@@ -38,7 +44,7 @@ export async function writeTranslations(
     });
   const folder = localeFolder(config.root, name);
   const files: WrittenFile[] = [];
-  for (const [file, fresh] of translationFiles(config, name)) {
+  for (const [file, fresh] of translationFiles(config, name, await foundLabels(config))) {
     const target = path.join(folder, file);
     const existing = readTranslationFile(target, config);
     const merged = mergedTranslations(existing ?? {}, fresh);
@@ -53,10 +59,14 @@ export async function writeTranslations(
 }
 
 /** The content each file of the locale would have without translations, by its path in the locale's folder. */
-function translationFiles(config: ResolvedConfig, locale: string): Map<string, TranslationFileContent> {
+function translationFiles(
+  config: ResolvedConfig,
+  locale: string,
+  found: LabelEntry[],
+): Map<string, TranslationFileContent> {
   const { htmlLang } = config.i18n.locales.find((each) => each.name === locale)!;
   const files = new Map<string, TranslationFileContent>([['code.json', codeTranslations(htmlLang)]]);
-  for (const slot of labelSlots(structuredClone(config))) {
+  for (const slot of [...labelSlots(structuredClone(config)), ...found]) {
     const content = files.get(slot.file) ?? {};
     content[slot.key] ??= { message: slot.message, description: slot.description };
     files.set(slot.file, content);

@@ -2,31 +2,12 @@ import type { Token, TokenizerAndRendererExtension } from '../marked.js';
 import { escapeHtml } from '../html-text.js';
 import { renderedPage, uniqueName } from './page-state.js';
 import { plainText } from './plain-text.js';
-
-/** The kinds of box, `:::tip`, and the label each is shown with. */
-export const admonitionTypes: Record<string, string> = {
-  note: 'Note',
-  tip: 'Tip',
-  info: 'Info',
-  warning: 'Warning',
-  caution: 'Caution',
-  danger: 'Danger',
-  important: 'Important',
-};
-/** The kinds in the site's language, from the theme's words (Docusaurus's `theme.admonition.<kind>`). */
-export function admonitionLabels(words: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(
-    Object.keys(admonitionTypes).flatMap((kind) => {
-      const label = words[`theme.admonition.${kind}`];
-      return label ? [[kind, label]] : [];
-    }),
-  );
-}
+import { admonitionKinds } from '../shared/admonition-kinds.js';
 
 // Sticky: it is tried at the start of every block, and a search through the rest of the page each time made
 // long pages quadratic.
 const admonitionPattern = new RegExp(
-  `^(:{3,})(${[...Object.keys(admonitionTypes), 'details'].join('|')})(?:\\[([^\\]\\n]*)\\]|[ \\t]+([^\\n]*))?[ \\t]*\\n([\\s\\S]*?)\\n?^\\1[ \\t]*(?:\\n+|$)`,
+  `^(:{3,})(${[...Object.keys(admonitionKinds), 'details'].join('|')})(?:\\[([^\\]\\n]*)\\]|[ \\t]+([^\\n]*))?[ \\t]*\\n([\\s\\S]*?)\\n?^\\1[ \\t]*(?:\\n+|$)`,
   'my',
 );
 
@@ -45,7 +26,7 @@ export const admonition: TokenizerAndRendererExtension = {
     const match = admonitionPattern.exec(src);
     if (!match) return undefined;
     const [raw, , kind, bracketTitle, spaceTitle, body] = match;
-    const title = (bracketTitle ?? spaceTitle ?? '').trim() || (admonitionTypes[kind] ?? 'Details');
+    const title = (bracketTitle ?? spaceTitle ?? '').trim() || (admonitionKinds[kind]?.english ?? 'Details');
     return {
       type: 'admonition',
       raw,
@@ -60,11 +41,11 @@ export const admonition: TokenizerAndRendererExtension = {
     if (kind === 'details')
       return `<details class="details"><summary>${title}</summary><div class="details-body">${this.parser.parse(token.tokens as Token[])}</div></details>\n`;
     const page = renderedPage(this.parser);
-    const kindLabel = page.kindLabels[kind] ?? admonitionTypes[kind];
+    const kindLabel = page.kindLabels[kind];
     const label = escapeHtml(kindLabel);
     const titleText = plainText(token.titleTokens as Token[]);
     // A box without a title of its own is titled with its kind, in English until now.
-    const untitled = titleText === admonitionTypes[kind];
+    const untitled = titleText === admonitionKinds[kind].english;
     const name = uniqueName(page, untitled ? kindLabel : `${kindLabel}: ${titleText}`);
     // The kind is always written out, so that boxes differ by more than their colour.
     const heading = untitled

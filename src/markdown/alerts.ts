@@ -1,5 +1,5 @@
 import type { TokenizerAndRendererExtension } from '../marked.js';
-import { admonitionTypes } from './admonitions.js';
+import { admonitionKinds } from '../shared/admonition-kinds.js';
 
 /** GitHub's alerts, `> [!NOTE]`, as the admonitions they stand for. */
 const alertKinds: Record<string, string> = {
@@ -26,7 +26,7 @@ export const alert: TokenizerAndRendererExtension = {
       type: 'admonition',
       raw,
       kind,
-      titleTokens: this.lexer.inlineTokens(title.trim() || admonitionTypes[kind]),
+      titleTokens: this.lexer.inlineTokens(title.trim() || admonitionKinds[kind].english),
       tokens: this.lexer.blockTokens(body, []),
     };
   },

@@ -10,7 +10,7 @@ export interface PageState {
   /** Names of the page's regions (tables, admonitions) so far: each needs a name of its own. */
   landmarkNames: Set<string>;
   footnotes: FootnoteState;
-  /** The admonitions' kinds in the site's language, where it has a word of its own: `{ tip: 'astuce' }`. */
+  /** The admonitions' kinds in the site's language: `{ tip: 'astuce' }`. */
   kindLabels: Record<string, string>;
 }
 

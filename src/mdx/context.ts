@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { admonitionLabels } from '../shared/admonition-kinds.js';
 
 /** What the theme components of an MDX page need from the build; in the browser, islands get the defaults. */
 export interface MdxSite {
@@ -6,9 +7,15 @@ export interface MdxSite {
   withBase(path: string): string;
   /** Highlights code as the Markdown's code blocks are; null in the browser. */
   highlight: ((code: string, language: string, lines: Set<number>) => string) | null;
+  /** The admonitions' kinds in the site's language, as Markdown's `:::tip` names them: `{ tip: 'astuce' }`. */
+  admonitionLabels: Record<string, string>;
 }
 
-export const MdxSiteContext = createContext<MdxSite>({ withBase: (path) => path, highlight: null });
+export const MdxSiteContext = createContext<MdxSite>({
+  withBase: (path) => path,
+  highlight: null,
+  admonitionLabels: admonitionLabels({}),
+});
 
 export function useMdxSite(): MdxSite {
   return useContext(MdxSiteContext);

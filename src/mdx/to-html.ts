@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { renderToString } from 'react-dom/server';
+import type { ResolvedConfig } from '../config/types.js';
 import { SitegenError } from '../errors.js';
+import { admonitionLabels } from '../shared/admonition-kinds.js';
 import type { MarkdownOptions, MarkdownRenderer, RenderedMarkdown } from '../markdown/types.js';
 import type { CodeHighlighter } from '../markdown/highlight/index.js';
 import { compilePageModule } from './compile.js';
@@ -42,17 +44,21 @@ export interface MdxPage {
   enteringPageCode?: () => void;
 }
 
-/** What an MDX page is rendered with: the build context's Markdown renderer and highlighter. */
+/** What an MDX page is rendered with: the build context's Markdown renderer and highlighter, and the theme's words. */
 export interface MdxRenderers {
   renderMarkdown: MarkdownRenderer;
   highlighter: CodeHighlighter;
+  config: Pick<ResolvedConfig, 'i18n'>;
 }
 
 /**
  * Renders a page that holds JSX, imports or exports: its Markdown with marked, its module with esbuild, the
  * result with React, as Docusaurus's MDX would show it.
  */
-export async function mdxToHtml(page: MdxPage, { renderMarkdown, highlighter }: MdxRenderers): Promise<MdxHtml> {
+export async function mdxToHtml(
+  page: MdxPage,
+  { renderMarkdown, highlighter, config }: MdxRenderers,
+): Promise<MdxHtml> {
   const scanned = scanMdx(page.body, page.relPath, page.markdown.firstLine ?? 1);
   const markdown = await renderMarkdown(scanned.markdown, page.markdown);
   const headings = markdown.headings.map((h) => ({
@@ -97,6 +103,7 @@ export async function mdxToHtml(page: MdxPage, { renderMarkdown, highlighter }: 
       wanted.add(language);
       return highlighter.highlight(code, language, lines);
     },
+    admonitionLabels: admonitionLabels(config.i18n.strings),
   };
   const HtmlPiece = ({ i }: { i: number }) => React.createElement('sitegen-html', { 'data-i': i });
   const render = () =>

@@ -81,6 +81,29 @@ layout('admonitions name their kind in the page’s language', () => {
   assert.is(doc('docs/guides/launch')('.admonition-tip .admonition-kind').text(), 'Tip');
   assert.is(doc('ar/docs/guides/launch')('.admonition-tip .admonition-kind').text(), 'تلميح');
   assert.is(doc('ar/docs/guides/launch')('.admonition-warning .admonition-title').text(), 'Mind the heat');
+  // Docusaurus leaves this one in English in Arabic: sitegen's own translation shows.
+  assert.is(doc('ar/docs/guides/launch')('.admonition-warning .admonition-kind').text(), 'تحذير');
+});
+
+layout('MDX’s Admonition names its kind in the page’s language, as Markdown’s boxes do', () => {
+  const fr = doc('fr/docs/guides/launch');
+  assert.is(fr('.admonition-note .admonition-kind').text(), 'remarque');
+  assert.is(fr('.admonition-caution .admonition-kind').text(), 'attention');
+  assert.is(fr('.admonition-caution .admonition-title:not(.admonition-kind)').text(), 'Restez à distance');
+  assert.is(fr('.admonition-caution').attr('aria-label'), 'attention: Restez à distance');
+  assert.is(doc('ar/docs/guides/launch')('.admonition-note .admonition-kind').text(), 'ملاحظة');
+  assert.is(doc('ar/docs/guides/launch')('.admonition-caution').attr('aria-label'), 'حذر: Stay clear');
+  assert.is(doc('docs/guides/launch')('.admonition-note').attr('aria-label'), 'Note');
+});
+
+layout('the colour mode switch and the search button’s shortcut speak the page’s language', () => {
+  const toggle = (route: string) => doc(route)('#colour-mode-toggle');
+  assert.is(toggle('fr/docs/intro').attr('aria-label'), 'Basculer entre le mode sombre et clair');
+  assert.is(toggle('fr/docs/intro').attr('title'), 'Basculer entre le mode sombre et clair');
+  assert.is(toggle('ar/docs/intro').attr('aria-label'), 'التبديل بين الوضع الداكن والفاتح');
+  assert.is(toggle('docs/intro').attr('aria-label'), 'Switch between dark and light mode');
+  assert.is(doc('fr/docs/intro')('#search-button kbd').text(), 'Ctrl K');
+  assert.is(doc('ar/docs/intro')('#search-button kbd').text(), 'Ctrl K');
 });
 
 layout('the theme speaks each language, with the site’s own words from code.json', () => {

@@ -6,7 +6,15 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { withTranslatedWords } from '../../src/site-files/client-words.js';
-import { englishWords, mergeWords, ownWordsDir, shippedWords, wordsLeftEnglish } from '../../src/config/theme-words.js';
+import {
+  englishWords,
+  mergeWords,
+  ownWordsDir,
+  shippedTranslations,
+  shippedWords,
+  wordsLeftEnglish,
+} from '../../src/config/theme-words.js';
+import { admonitionKinds } from '../../src/shared/admonition-kinds.js';
 import { listFiles, repoRoot } from '../helpers/site.js';
 
 const englishIds = Object.keys(englishWords);
@@ -112,6 +120,11 @@ for (const locale of ownLocales)
     assert.equal(mergeWords({ ...layers, site: {} }).untranslated, [], 'words left in English');
   });
 
+shipped('the Control key is named as the language’s keyboards name it', () => {
+  assert.is(shippedTranslations('de')['sitegen.SearchBar.shortcut'], 'Strg K');
+  assert.is(shippedTranslations('fr')['sitegen.SearchBar.shortcut'], 'Ctrl K');
+});
+
 shipped('a language tag finds its translation by locale, script or language; English needs none', () => {
   const menu = (tag: string) => shippedWords(tag)?.own['sitegen.menu.open'];
   assert.is(menu('zh'), ownFile('zh-Hans')['sitegen.menu.open']);
@@ -127,9 +140,9 @@ shipped.run();
 
 const source = suite('the English words');
 
-/** Every word the theme's templates and the browser's script show with its English message, by id. */
+/** Every word the theme's templates, the browser's script and the admonitions show with its English message, by id. */
 function wordsInCode(): Map<string, string[]> {
-  const found = new Map<string, string[]>();
+  const found = new Map<string, string[]>(Object.values(admonitionKinds).map(({ id, english }) => [id, [english]]));
   for (const folder of ['templates', 'src/client'])
     for (const file of listFiles(path.join(repoRoot, folder)).filter((name) => /\.tsx?$/.test(name))) {
       const code = readFileSync(path.join(repoRoot, folder, file), 'utf8');
@@ -141,7 +154,7 @@ function wordsInCode(): Map<string, string[]> {
   return found;
 }
 
-source("the templates and the browser's script say each word as src/i18n/en.json does", () => {
+source("the templates, the browser's script and the admonitions say each word as src/i18n/en.json does", () => {
   const inCode = wordsInCode();
   assert.ok(inCode.has('sitegen.menu.open') && inCode.has('theme.docs.paginator.next'), 'the words were found');
   for (const [id, messages] of inCode)

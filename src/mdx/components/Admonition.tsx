@@ -1,16 +1,7 @@
 import type { ReactNode } from 'react';
+import { useMdxSite } from '../context.js';
 
-const titles: Record<string, string> = {
-  note: 'Note',
-  tip: 'Tip',
-  info: 'Info',
-  warning: 'Warning',
-  caution: 'Caution',
-  danger: 'Danger',
-  important: 'Important',
-};
-
-/** `@theme/Admonition`: the box `:::tip` draws. */
+/** `@theme/Admonition`: the box `:::tip` draws, its kind written out in the site's language as Markdown's is. */
 export default function Admonition({
   type = 'note',
   title,
@@ -20,10 +11,22 @@ export default function Admonition({
   title?: ReactNode;
   children?: ReactNode;
 }) {
-  const kind = type in titles ? type : 'note';
+  const labels = useMdxSite().admonitionLabels;
+  const kind = Object.hasOwn(labels, type) ? type : 'note';
+  const label = labels[kind];
   return (
-    <aside className={`admonition admonition-${kind}`} aria-label={titles[kind]}>
-      <p className="admonition-title">{title ?? titles[kind]}</p>
+    <aside
+      className={`admonition admonition-${kind}`}
+      aria-label={typeof title === 'string' ? `${label}: ${title}` : label}
+    >
+      {title === undefined ? (
+        <p className="admonition-title admonition-kind">{label}</p>
+      ) : (
+        <>
+          <p className="admonition-kind">{label}</p>
+          <p className="admonition-title">{title}</p>
+        </>
+      )}
       <div className="admonition-body">{children}</div>
     </aside>
   );
