@@ -1,3 +1,5 @@
+import { word } from './words.js';
+
 const themeKey = 'theme';
 /** Where the docs version last read is kept, under Docusaurus's key. */
 export const docsVersionKey = 'docs-preferred-version-default';
@@ -6,8 +8,15 @@ export const docsVersionKey = 'docs-preferred-version-default';
 export function setUpColourMode(): void {
   const root = document.documentElement;
   const toggle = document.getElementById('colour-mode-toggle');
-  const label = () =>
-    toggle?.setAttribute('aria-label', `Switch to ${root.dataset.theme === 'dark' ? 'light' : 'dark'} mode`);
+  // The switch's name says the mode shown, as Docusaurus's does, in the page's language.
+  const label = () => {
+    const mode =
+      root.dataset.theme === 'dark'
+        ? word('theme.colorToggle.ariaLabel.mode.dark', 'dark mode')
+        : word('theme.colorToggle.ariaLabel.mode.light', 'light mode');
+    const name = word('theme.colorToggle.ariaLabel', 'Switch between dark and light mode (currently {mode})', { mode });
+    toggle?.setAttribute('aria-label', name);
+  };
   label();
   toggle?.addEventListener('click', () => {
     const next = root.dataset.theme === 'dark' ? 'light' : 'dark';

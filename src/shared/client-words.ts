@@ -1,5 +1,5 @@
 /**
- * The ids of the words the browser's script shows (the copy button, the loading error, the search dialog, the menu),
+ * The ids of the words the browser's script shows (the copy button, the loading error, the search dialog, the menu, the colour switch),
  * Docusaurus's where it has one: each locale's scripts carry their translations.
  */
 export const clientWordIds = [
@@ -17,6 +17,9 @@ export const clientWordIds = [
   'theme.SearchPage.documentsFound.plurals',
   'theme.SearchModal.noResultsScreen.noResultsText',
   'sitegen.search.unavailable',
+  'theme.colorToggle.ariaLabel',
+  'theme.colorToggle.ariaLabel.mode.dark',
+  'theme.colorToggle.ariaLabel.mode.light',
 ] as const;
 
 export type ClientWordId = (typeof clientWordIds)[number];

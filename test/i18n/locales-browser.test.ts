@@ -1,5 +1,5 @@
 // The menu of languages as a reader uses it in real headless Chromium: it keeps the page read, after pages changed
-// in place too, and a page shown untranslated says so; axe-core on both colour modes.
+// in place too, and a page shown untranslated says so; the colour switch's name; axe-core on both colour modes.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -61,6 +61,15 @@ switcher(
     }
   },
 );
+
+switcher("the colour switch names the mode shown in the page's language, before and after a click", async () => {
+  const page = await open('/fr/docs/intro');
+  const name = () => page.getAttribute('#colour-mode-toggle', 'aria-label');
+  assert.is(await name(), 'Basculer entre le mode sombre et clair (actuellement mode clair)');
+  await page.click('#colour-mode-toggle');
+  assert.is(await name(), 'Basculer entre le mode sombre et clair (actuellement mode sombre)');
+  await page.context().close();
+});
 
 switcher.after(async () => {
   await browser?.close();
