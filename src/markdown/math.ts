@@ -3,7 +3,7 @@ import type { MarkedExtension, Token, TokenizerAndRendererExtension } from '../m
 // `$…$` and `$$…$$` as remark-math reads them, the syntax Docusaurus sites use: a run of dollars opens a formula in
 // text, which a run of as many closes, as code spans work with backticks; `$$` on a line of its own opens a block.
 // A formula of one dollar follows Pandoc's rules too, as remark-math 3 did, so that prices stay text: no space after
-// the opening dollar, none before the closing one, and no digit after it ("costs $5 and $10").
+// the opening dollar, none before the closing one, and no digit after it ("costs $5 and $10"); nor a backtick within.
 
 /** A formula of a page: its TeX, and the HTML KaTeX makes of it before the page is parsed. */
 export interface MathToken {
@@ -17,6 +17,7 @@ export interface MathToken {
 
 const dollar = 36;
 const backslash = 92;
+const backtick = 96;
 
 /**
  * The formula of text that starts at `at` of `src` and ends before `limit`, or null: `end` is where its closing
@@ -31,6 +32,8 @@ export function inlineMathAt(src: string, at: number, limit = src.length): { end
   for (let i = open; i < limit; i++) {
     const c = src.charCodeAt(i);
     if (c === backslash) i++;
+    // A code span's backtick ends a formula of one dollar before it starts: `$PATH` never closes "costs $10 (`$PATH`)".
+    if (c === backtick && single) return null;
     if (c !== dollar) continue;
     let close = i;
     while (src.charCodeAt(close) === dollar) close++;
