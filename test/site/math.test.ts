@@ -165,6 +165,33 @@ reader('a formula is drawn in KaTeX’s fonts, loaded from the site', async () =
   }
 });
 
+reader('a formula reached by a link, without a page load, is drawn in KaTeX’s fonts too', async () => {
+  const site = await serveFolder(outDir);
+  const tab = await browser!.newPage();
+  try {
+    await tab.goto(`${site.origin}/docs/intro/`);
+    await tab.waitForFunction(() => document.documentElement.classList.contains('js'));
+    await tab.waitForLoadState('load');
+    await tab.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await tab.locator('#sg-sidebar a[href="/docs/formulas"]').first().click();
+    await tab.waitForFunction(() => document.querySelector('#sg-content .katex'));
+    // Polled: the stylesheet the new page links, and then its fonts, load after the page is swapped in.
+    const drawn = await tab.waitForFunction(() => {
+      const family = getComputedStyle(document.querySelector('#sg-content .katex .mathnormal')!).fontFamily;
+      const loaded = [...document.fonts].some((font) => font.family === 'KaTeX_Math' && font.status === 'loaded');
+      return loaded && family;
+    });
+    assert.match(String(await drawn.jsonValue()), 'KaTeX_Math');
+    assert.ok(
+      await tab.evaluate(() => (window as unknown as { stayed?: boolean }).stayed),
+      'the page was swapped in, not loaded',
+    );
+  } finally {
+    await tab.close();
+    await site.close();
+  }
+});
+
 reader.after(async () => {
   await browser?.close();
   removeDir(root);
