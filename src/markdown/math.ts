@@ -24,8 +24,7 @@ const backtick = 96;
  * dollars end.
  */
 export function inlineMathAt(src: string, at: number, limit = src.length): { end: number; tex: string } | null {
-  let open = at;
-  while (src.charCodeAt(open) === dollar) open++;
+  const open = runEnd(src, at);
   const size = open - at;
   const single = size === 1;
   if (single && !/\S/.test(src.charAt(open))) return null;
@@ -35,8 +34,7 @@ export function inlineMathAt(src: string, at: number, limit = src.length): { end
     // A code span's backtick ends a formula of one dollar before it starts: `$PATH` never closes "costs $10 (`$PATH`)".
     if (c === backtick && single) return null;
     if (c !== dollar) continue;
-    let close = i;
-    while (src.charCodeAt(close) === dollar) close++;
+    const close = runEnd(src, i);
     if (single) {
       // Pandoc's rule: the first dollar closes, or nothing does.
       if (/\s/.test(src.charAt(i - 1)) || /[0-9]/.test(src.charAt(i + 1))) return null;
@@ -60,9 +58,8 @@ const inlineMath: TokenizerAndRendererExtension = {
     const found = inlineMathAt(src, 0);
     if (!found) {
       // The whole run of dollars is text: a later dollar of it must not open a formula.
-      let run = 1;
-      while (src.charCodeAt(run) === dollar) run++;
-      return { type: 'text', raw: src.slice(0, run), text: src.slice(0, run), escaped: false };
+      const run = src.slice(0, runEnd(src, 0));
+      return { type: 'text', raw: run, text: run, escaped: false };
     }
     const raw = src.slice(0, found.end);
     const padded = found.tex.trim();
@@ -107,15 +104,13 @@ function maskFormulas(masked: string): string {
   if (!masked.includes('$')) return masked;
   let out = '';
   let from = 0;
-  for (let at = masked.indexOf('$'); at !== -1; at = masked.indexOf('$', at + 1)) {
+  for (let at = masked.indexOf('$'); at !== -1;) {
     const found = inlineMathAt(masked, at);
-    if (!found) {
-      while (masked.charCodeAt(at + 1) === dollar) at++;
-      continue;
+    if (found) {
+      out += masked.slice(from, at) + '$' + 'a'.repeat(found.end - at - 2) + '$';
+      from = found.end;
     }
-    out += masked.slice(from, at) + '$' + 'a'.repeat(found.end - at - 2) + '$';
-    at = from = found.end;
-    at--;
+    at = masked.indexOf('$', found ? found.end : runEnd(masked, at));
   }
   return out + masked.slice(from);
 }
@@ -134,10 +129,14 @@ export function displayMathEnd(source: string, at: number): number {
 export function skipInlineFormula(source: string, at: number): number {
   blankLine.lastIndex = at;
   const found = inlineMathAt(source, at, blankLine.exec(source)?.index ?? source.length);
-  if (found) return found.end;
-  let run = at + 1;
-  while (source.charCodeAt(run) === dollar) run++;
-  return run;
+  return found ? found.end : runEnd(source, at);
+}
+
+/** Where the run of dollars at `at` ends. */
+function runEnd(src: string, at: number): number {
+  let end = at;
+  while (src.charCodeAt(end) === dollar) end++;
+  return end;
 }
 
 /** The marked extension reading formulas, for the pages whose text holds a dollar. */
