@@ -5,6 +5,7 @@ import * as cheerio from 'cheerio';
 import type { Browser } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { axeViolations } from '../helpers/axe.js';
 import { launchBrowser, serveFolder } from '../helpers/browser.js';
 import { buildMistakes } from '../helpers/failure.js';
 import { buildQuietly, copyFixture, listFiles, removeDir, writeSiteFile } from '../helpers/site.js';
@@ -131,7 +132,7 @@ const browser: Browser | null = await launchBrowser();
 const reader = suite('math: in Chromium');
 if (!browser) reader.skip('needs Chromium', () => {});
 
-reader('a formula is drawn in KaTeX’s fonts, loaded from the site', async () => {
+reader('a formula is drawn in KaTeX’s fonts, loaded from the site, and the page passes axe', async () => {
   const site = await serveFolder(outDir);
   const tab = await browser!.newPage();
   try {
@@ -159,6 +160,7 @@ reader('a formula is drawn in KaTeX’s fonts, loaded from the site', async () =
     assert.ok(drawn.loaded.includes('KaTeX_Main'), `loaded: ${drawn.loaded.join(', ')}`);
     assert.ok(drawn.width > 0, 'the block is laid out');
     assert.equal(missing, []);
+    assert.equal(await axeViolations(tab, '/docs/formulas'), [], 'axe finds nothing wrong');
   } finally {
     await tab.close();
     await site.close();
