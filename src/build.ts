@@ -238,7 +238,11 @@ async function pipeline(
   claimPluginOutputs(ctx, outputs);
   const site: SiteData = { config, sidebars, sections, withBase: ctx.withBase };
   const assets = await log.step('client assets', () =>
-    bundleAssets(templates, site, { scripts: clientScripts, remembered: rememberedFragments(cache) }),
+    bundleAssets(templates, site, {
+      scripts: clientScripts,
+      remembered: rememberedFragments(cache),
+      math: pages.some((page) => page.math),
+    }),
   );
   const extras = [...(await extraFiles(pages, site, assets.files)), ...added.files];
   const filesWritten = await log.step(

@@ -22,7 +22,7 @@ export async function createContext(
   const { plugins, markdownExtensions } = await loadSiteCode(config);
   let renderer: Promise<MarkdownRenderer> | undefined;
   const renderMarkdown: MarkdownRenderer = async (source, options) =>
-    (await (renderer ??= loadMarkdownRenderer(highlighter, markdownExtensions, config.i18n.strings)))(source, options);
+    (await (renderer ??= loadMarkdownRenderer(highlighter, markdownExtensions, config)))(source, options);
   const ctx: SiteContext = {
     config,
     log,
@@ -43,8 +43,8 @@ export async function createContext(
 async function loadMarkdownRenderer(
   highlighter: CodeHighlighter,
   extensions: MarkdownExtension[],
-  words: Record<string, string>,
+  config: ResolvedConfig,
 ): Promise<MarkdownRenderer> {
   const { createMarkdownRenderer } = await import('./markdown/renderer.js');
-  return createMarkdownRenderer(highlighter, extensions, words);
+  return createMarkdownRenderer(highlighter, extensions, { words: config.i18n.strings, math: config.markdown.math });
 }

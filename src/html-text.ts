@@ -1,9 +1,10 @@
 /** Elements dropped with their content, from their start tag (its `<` already read) to their end tag. */
-const hiddenElement = /<(script|style|svg)\b[\s\S]*?<\/\1>/iy;
+const hiddenElement = /<(script|style|svg|math)\b[\s\S]*?<\/\1>/iy;
 
 /**
  * The visible text of rendered HTML: block boundaries become spaces, inline tags vanish, entities are decoded,
- * `<script>`, `<style>` and drawn `<svg>` figures go with their content. One pass from tag to tag: search reads every page's text, and
+ * `<script>`, `<style>`, drawn `<svg>` figures and the MathML that screen readers read of a formula (whose drawing
+ * is text beside it) go with their content. One pass from tag to tag: search reads every page's text, and
  * a pass of a regular expression per kind of tag read every character several times.
  */
 export function htmlToText(html: string): string {
@@ -65,7 +66,7 @@ const isBlockTag = nameMatcher([
   'header',
   'footer',
 ]);
-const isHiddenTag = nameMatcher(['script', 'style', 'svg']);
+const isHiddenTag = nameMatcher(['script', 'style', 'svg', 'math']);
 
 function nameMatcher(names: readonly string[]): (html: string, start: number, end: number) => boolean {
   return (html, start, end) => nameAt(html, start, end, names) !== null;

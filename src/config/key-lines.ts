@@ -1,3 +1,6 @@
+import { SitegenError, lineOf } from '../errors.js';
+import type { SchemaIssue } from '../schema.js';
+
 /**
  * The line where the last key of a dotted path is written, e.g. `docs.sidebar[2].label` → `label:` of the third item,
  * found by looking for each key after its parent's, so `blog.title` is not taken for the site's `title`, and for each
@@ -60,4 +63,19 @@ function arrayElementAt(source: string, from: number, index: number): number | u
 /** `text` as a regular expression that matches it and nothing else. */
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A mistake in the config's shape, at the line of the key, or of the object a missing key belongs in. */
+export function configIssue(issue: SchemaIssue, file: string, source: string): SitegenError {
+  const exported = lineOf(source, /export\s+default/);
+  if (issue.path === '(root)') {
+    return new SitegenError(`the configuration's default export ${issue.message}`, {
+      file,
+      line: exported,
+      hint: 'end the file with `export default defineConfig({ ... })`',
+    });
+  }
+  const parent = issue.path.replace(/\.?[^.]+$/, '');
+  const line = !issue.missing ? lineOfKey(source, issue.path) : parent ? lineOfKey(source, parent) : exported;
+  return new SitegenError(`config key \`${issue.path}\` ${issue.message}`, { file, line, hint: issue.hint });
 }

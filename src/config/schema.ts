@@ -252,6 +252,11 @@ export const userConfigSchema: Schema = object(
           'marked extensions, as `marked.use()` takes them (tokenizers, renderers, walkTokens), applied to every page.',
           { type: 'array of marked extensions', default: '`[]`' },
         ),
+        math: d(
+          bool,
+          'Renders `$…$` and `$$…$$` as math with KaTeX when the site is built; off, a dollar sign is text. See docs/docusaurus.md#math.',
+          { default: '`false`' },
+        ),
       }),
       'How Markdown is read.',
     ),

@@ -138,8 +138,11 @@ export interface UserConfig {
     /** Paths or patterns (`*` wildcard) that are never reported. */
     ignore?: string[];
   };
-  /** marked extensions, as `marked.use()` takes them, applied to every page's Markdown. */
-  markdown?: { extensions?: MarkdownExtension[] };
+  /**
+   * marked extensions, as `marked.use()` takes them, applied to every page's Markdown; `math` renders `$…$` and
+   * `$$…$$` with KaTeX.
+   */
+  markdown?: { extensions?: MarkdownExtension[]; math?: boolean };
   /** Plugins, each an object with a name and hooks (docs/plugins.md); `defineConfig` types the hooks. */
   plugins?: PluginObject[];
   /** Writes `/llms.txt` and a Markdown twin of each doc and post; false unless set. */
@@ -224,6 +227,8 @@ export interface ResolvedConfig {
   theme: { customCss: string[] };
   links: Required2<NonNullable<UserConfig['links']>>;
   llmsTxt: boolean;
+  /** Whether `$…$` and `$$…$$` are math, rendered with KaTeX. */
+  markdown: { math: boolean };
   /**
    * The site's locales; `locale` is the one this config builds (`localizedConfig`). `strings` are the theme's words
    * in it, by Docusaurus's ids (`theme.docs.paginator.next`): its translations, sitegen's own for its words

@@ -60,6 +60,7 @@ export async function pageFromMarkdown(
     allowedOutsidePaths: ctx.config.allowedOutsidePaths,
     frontMatter: fm as Record<string, unknown>,
     markdown: markdownOptions,
+    math: ctx.config.markdown.math,
     resolveAsset: (file: string) => markdownOptions.resolveFile(path.relative(path.dirname(source.file), file)),
   };
   // Pages without JSX, imports or MDX comments take the plain path; an excerpt hydrates through its post's islands.
@@ -130,6 +131,7 @@ export async function pageFromMarkdown(
     unlisted: fm.unlisted ?? false,
     dependencies: rendered.dependencies,
     islands: rendered.islands,
+    math: rendered.math,
     warnings,
   };
 

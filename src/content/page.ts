@@ -54,6 +54,8 @@ interface PageBase {
   dependencies: ModuleDependency[];
   /** The browser bundle that hydrates the page's islands, or null when it has none. */
   islands: IslandModule | null;
+  /** Whether it shows formulas: then it links KaTeX's stylesheet. */
+  math: boolean;
   /** What rendering the Markdown warned about; printed by every build that uses the page, cached or not. */
   warnings: string[];
 }

@@ -7,42 +7,61 @@ import { admonitionLabels } from '../shared/admonition-kinds.js';
 import { alert } from './alerts.js';
 import { codeBlockRenderer } from './code-blocks.js';
 import { footnoteExtensions, footnotesHtml, newFootnoteState, noteFootnote } from './footnotes.js';
+import { renderFormulas, type FoundFormula } from './formulas.js';
 import { headingRenderer, identifyHeadings, tocHeadings } from './headings.js';
 import { withinParserLimits } from './limits.js';
 import { rewriteLink } from './links.js';
+import { isMath, mathExtension } from './math.js';
 import { newPageState, withPage } from './page-state.js';
 import { tableRenderer } from './tables.js';
 import type { MarkdownLink, MarkdownOptions, MarkdownRenderer, RenderedMarkdown } from './types.js';
 
+/** What the renderer reads besides Markdown: the theme's words in the site's language, and whether `$` marks math. */
+export interface RendererSettings {
+  words?: Record<string, string>;
+  math?: boolean;
+}
+
 /**
  * Builds the Markdown renderer: marked with GFM and the extensions of `markdown/` (admonitions, alerts, footnotes,
- * heading anchors, tables, links, code blocks with the highlighter, whose shiki starts when the first page is
+ * math, heading anchors, tables, links, code blocks with the highlighter, whose shiki starts when the first page is
  * rendered: a build whose pages all come from the cache never needs it), then the site's own `extensions`.
  */
 export function createMarkdownRenderer(
   highlighter: CodeHighlighter,
   extensions: MarkdownExtension[] = [],
-  words: Record<string, string> = {},
+  { words = {}, math = false }: RendererSettings = {},
 ): MarkdownRenderer {
   const kindLabels = admonitionLabels(words);
   const renderer = { ...headingRenderer, ...tableRenderer, ...codeBlockRenderer(highlighter) };
-  // Block extensions are tried at the start of every block of every page: alerts and footnotes, which few pages
-  // have, are left to a parser of their own, for the pages whose text holds their marks.
-  // The site's extensions come last, so that their renderers take precedence over these.
-  const plain = new Marked({ gfm: true }).use({ extensions: [admonition], renderer }, ...extensions);
-  const withNotes = new Marked({ gfm: true }).use(
-    { extensions: [admonition, alert, ...footnoteExtensions], renderer },
-    ...extensions,
-  );
+  // Block extensions are tried at the start of every block of every page, and inline ones at every piece of text:
+  // alerts, footnotes and math, which few pages have, are left to parsers of their own, for the pages whose text
+  // holds their marks. The site's extensions come last, so that their renderers take precedence over these.
+  const parsers = new Map<string, Marked>();
+  const parserFor = (notes: boolean, formulas: boolean) => {
+    const key = `${notes} ${formulas}`;
+    let parser = parsers.get(key);
+    if (!parser) {
+      const own = [admonition, ...(notes ? [alert, ...footnoteExtensions] : [])];
+      parser = new Marked({ gfm: true }).use(
+        { extensions: own, renderer },
+        ...(formulas ? [mathExtension] : []),
+        ...extensions,
+      );
+      parsers.set(key, parser);
+    }
+    return parser;
+  };
 
   return (source, options) => withinParserLimits(source, options.firstLine ?? 1, () => render(source, options));
 
   async function render(source: string, options: MarkdownOptions): Promise<RenderedMarkdown> {
-    const marked = source.includes('[^') || source.includes('[!') ? withNotes : plain;
+    const marked = parserFor(source.includes('[^') || source.includes('[!'), math && source.includes('$'));
     const tokens = marked.lexer(source);
     const links: MarkdownLink[] = [];
     const languages = new Set<string>();
     const headingTokens: Array<{ token: Tokens.Heading; line: number }> = [];
+    const formulas: FoundFormula[] = [];
     const lineFinder = createLineFinder(source, options.firstLine ?? 1);
     const page = newPageState(newFootnoteState(), kindLabels);
 
@@ -54,8 +73,9 @@ export function createMarkdownRenderer(
       else if (token.type === 'link' || token.type === 'image') {
         const link = token as Tokens.Link | Tokens.Image;
         links.push(rewriteLink(link, lineFinder(link.raw), options));
-      }
+      } else if (isMath(token)) formulas.push({ token, line: lineFinder(token.raw) });
     });
+    if (formulas.length > 0) await renderFormulas(formulas);
     // The lexer and parser are called apart, so the extensions' walkTokens, which `marked.parse` would run, run here.
     const { walkTokens } = marked.defaults;
     if (walkTokens) await Promise.all(marked.walkTokens(tokens, walkTokens));
@@ -66,7 +86,7 @@ export function createMarkdownRenderer(
     identifyHeadings(headingTokens, page, (inline) => Parser.parseInline(inline, pageOptions));
     const html =
       marked.parser(tokens, pageOptions) + footnotesHtml(page.footnotes, (t) => marked.parser(t, pageOptions));
-    return { html, headings: tocHeadings(page), links, unknownLanguages };
+    return { html, headings: tocHeadings(page), links, unknownLanguages, math: formulas.length > 0 };
   }
 }
 

@@ -27,6 +27,8 @@ export interface RenderedMarkdown {
   links: MarkdownLink[];
   /** Code block languages shiki does not know; they render as plain text. */
   unknownLanguages: string[];
+  /** Whether it shows formulas, which need KaTeX's stylesheet. */
+  math: boolean;
 }
 
 export interface MarkdownOptions {

@@ -1,6 +1,7 @@
 // Splits an MDX document into Markdown, JSX and ESM. This is a lexical scanner: it finds where each tag, expression
 // and import ends, respecting code fences, code spans, strings and braces; esbuild parses what it finds.
 import { SitegenError } from '../errors.js';
+import { displayMathEnd, skipInlineFormula } from '../markdown/math.js';
 import { checkEsm } from './esm.js';
 import { readExpression, readTag, skipCodeSpan } from './read-jsx.js';
 
@@ -71,8 +72,11 @@ function inCodeSpan(markdown: string, index: number): boolean {
   return ticks % 2 === 1;
 }
 
-/** Splits `source` (a page's body, starting on line `firstLine` of `file`) into Markdown with placeholders, JSX pieces and ESM blocks. */
-export function scanMdx(source: string, file: string, firstLine: number): ScannedMdx {
+/**
+ * Splits `source` (a page's body, starting on line `firstLine` of `file`) into Markdown with placeholders, JSX pieces
+ * and ESM blocks. With `math`, formulas are passed over as code is: their braces are TeX.
+ */
+export function scanMdx(source: string, file: string, firstLine: number, { math = false } = {}): ScannedMdx {
   const pieces: JsxPiece[] = [];
   const esm: EsmBlock[] = [];
   const out: string[] = [];
@@ -99,19 +103,15 @@ export function scanMdx(source: string, file: string, firstLine: number): Scanne
   while (l < lines.length) {
     const text = lines[l];
     const fence = fencePattern.exec(text);
-    if (fence) {
-      const [, , marker] = fence;
-      let end = l + 1;
-      while (
-        end < lines.length &&
-        !new RegExp(`^[ \\t]*${marker[0] === '`' ? '`' : '~'}{${marker.length},}[ \\t]*$`).test(lines[end])
-      )
-        end++;
-      for (let k = l; k <= Math.min(end, lines.length - 1); k++) {
+    const formula = math && !fence ? displayMathEnd(source, lineStarts[l]) : -1;
+    // Code blocks and formulas are Markdown as they are: nothing in them is JSX.
+    const verbatimEnd = fence ? closingFenceLine(lines, l, fence[2]) : formula >= 0 ? lineAt(formula - 1) : -1;
+    if (verbatimEnd >= 0) {
+      for (let k = l; k <= Math.min(verbatimEnd, lines.length - 1); k++) {
         out.push(lines[k]);
         nested.push(open.length > 0);
       }
-      l = end + 1;
+      l = verbatimEnd + 1;
       continue;
     }
     if (open.length === 0 && esmStart.test(text) && (l === 0 || lines[l - 1].trim() === '')) {
@@ -142,6 +142,10 @@ export function scanMdx(source: string, file: string, firstLine: number): Scanne
       }
       if (c === '`') {
         i = skipCodeSpan(source, i);
+        continue;
+      }
+      if (math && c === '$') {
+        i = skipInlineFormula(source, i);
         continue;
       }
       const item =
@@ -193,6 +197,14 @@ export function scanMdx(source: string, file: string, firstLine: number): Scanne
     });
   }
   return { markdown: dedentNested(out, nested).join('\n'), pieces, esm };
+}
+
+/** The line that closes the code fence opened by `marker` on line `l`, or the last line when none does. */
+function closingFenceLine(lines: string[], l: number, marker: string): number {
+  const closing = new RegExp(`^[ \\t]*${marker[0] === '`' ? '`' : '~'}{${marker.length},}[ \\t]*$`);
+  let end = l + 1;
+  while (end < lines.length && !closing.test(lines[end])) end++;
+  return end;
 }
 
 /** Removes the common indentation of each run of Markdown lines inside JSX, as MDX reads them. */

@@ -36,6 +36,8 @@ export interface MdxPage {
   allowedOutsidePaths?: readonly string[];
   frontMatter: Record<string, unknown>;
   markdown: MarkdownOptions;
+  /** Whether `$` marks math, whose braces and angle brackets are TeX rather than JSX. */
+  math?: boolean;
   /** The URL a file imported by the page is published at, or null when there is no such file in the site. */
   resolveAsset(file: string): string | null;
   /** For a post's excerpt: the whole post's islands, whose bundle hydrates the excerpt's too. */
@@ -59,7 +61,7 @@ export async function mdxToHtml(
   page: MdxPage,
   { renderMarkdown, highlighter, config }: MdxRenderers,
 ): Promise<MdxHtml> {
-  const scanned = scanMdx(page.body, page.relPath, page.markdown.firstLine ?? 1);
+  const scanned = scanMdx(page.body, page.relPath, page.markdown.firstLine ?? 1, { math: page.math });
   const markdown = await renderMarkdown(scanned.markdown, page.markdown);
   const headings = markdown.headings.map((h) => ({
     ...h,

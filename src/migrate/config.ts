@@ -6,6 +6,7 @@ import { docRoutesIn } from './doc-routes.js';
 import { i18nOf } from './i18n.js';
 import { footerOf, navbarOf, sitePath } from './navigation.js';
 import type { Loose } from './load.js';
+import { isKatexStylesheet, usesRemarkMath } from './math.js';
 import type { MigrationNote, TakeNote } from './report.js';
 import type { TranslationsLayout } from './translations.js';
 import { lastVersionOf, versionSettingsOf, versioningFilesOf, type VersioningFile } from './versions.js';
@@ -100,7 +101,9 @@ export function convertDocusaurusConfig(source: Loose, siteDir: string): Convert
     };
   }
   config.links = linkPoliciesOf(source);
-  const headTags = headTagsOf(source);
+  const math = usesRemarkMath([docs, blog, preset?.pages], note);
+  if (math) config.markdown = { math: true };
+  const headTags = headTagsOf(source).filter((tag) => !(math && isKatexStylesheet(tag)));
   if (headTags.length > 0) config.headTags = headTags;
   const customCss = [preset?.theme?.customCss ?? []]
     .flat()

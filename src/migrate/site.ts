@@ -5,6 +5,7 @@ import { SitegenError } from '../errors.js';
 import { isInside } from '../paths.js';
 import { convertDocusaurusConfig, type DocusaurusLayout } from './config.js';
 import { loadDocusaurusConfig } from './load.js';
+import { mathPackages } from './math.js';
 import type { Move } from './references.js';
 import { copyTranslations, translationsOf } from './translation-files.js';
 import { migrationMarkdown, type MigrationNote, type MigrationReport } from './report.js';
@@ -128,8 +129,13 @@ export async function migrateDocusaurusSite({
     });
   }
   notes.push(...swizzledComponents(source));
+  if (config.markdown?.math)
+    carried.push(
+      'math: remark-math and rehype-katex, as markdown.math (formulas are drawn with KaTeX as the site is built, its stylesheet published with the site)',
+    );
+  const carriedPackages = config.markdown?.math ? mathPackages : [];
   for (const name of loaded.stubbed.filter(
-    (name) => name !== 'prism-react-renderer' && !name.startsWith('@docusaurus/'),
+    (name) => name !== 'prism-react-renderer' && !name.startsWith('@docusaurus/') && !carriedPackages.includes(name),
   )) {
     notes.push({
       item: `package ${name}`,

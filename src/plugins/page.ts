@@ -30,6 +30,7 @@ export function htmlPage(
     unlisted: false,
     dependencies: [],
     islands: null,
+    math: false,
     warnings: [],
   };
 }

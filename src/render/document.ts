@@ -16,6 +16,8 @@ export interface SiteAssets {
   baseUrlCheck: string;
   /** The favicon's address, possibly a data URL; null without one. */
   favicon: string | null;
+  /** KaTeX's stylesheet, which pages with formulas link; null when no page has one. */
+  mathStylesheet: string | null;
 }
 
 export interface DocumentParts {

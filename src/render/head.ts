@@ -50,6 +50,18 @@ export function pageHeadTags(route: Route, site: SiteData): HeadTag[] {
   return tags.filter((tag) => tag.tag !== 'meta' || tag.attrs.content);
 }
 
+/** KaTeX's stylesheet, for a page that shows formulas: its own, or those of the posts it lists. */
+export function mathHeadTags(route: Route, stylesheet: string | null): HeadTag[] {
+  return stylesheet && showsMath(route) ? [{ tag: 'link', attrs: { rel: 'stylesheet', href: stylesheet } }] : [];
+}
+
+function showsMath(route: Route): boolean {
+  if (route.kind === 'doc') return route.doc.math;
+  if (route.kind === 'blog-post') return route.post.math;
+  if (route.kind === 'markdown-page') return route.markdown.math;
+  return (route.kind === 'blog-list' || route.kind === 'tag') && route.posts.some((post) => post.math);
+}
+
 /**
  * What a page of a site in several languages says of them: its locale and the others for OpenGraph, and the same
  * page in each locale (the default one for readers of any other language), as search engines ask.

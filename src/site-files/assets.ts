@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,6 +13,8 @@ import { fingerprint } from '../fingerprint.js';
 import type { OutputFile } from '../write/output.js';
 import { baseUrlCheckScript } from './base-url-check.js';
 import { withTranslatedWords } from './client-words.js';
+import { hashedFile as hashed } from './hashed-file.js';
+import { katexFiles } from './katex-files.js';
 
 export interface BundledAssets {
   urls: SiteAssets;
@@ -63,11 +64,14 @@ export type RememberedText = (
   make: () => string | Promise<string>,
 ) => Promise<string>;
 
-/** The client runtime, the stylesheet, each sidebar's fragment and search, each under a content-hashed name. */
+/**
+ * The client runtime, the stylesheet, each sidebar's fragment and search, each under a content-hashed name, and
+ * KaTeX's stylesheet and fonts when some page has `math`.
+ */
 export async function bundleAssets(
   templates: Templates,
   site: SiteData,
-  { scripts, remembered }: { scripts: Promise<ClientScripts>; remembered: RememberedText },
+  { scripts, remembered, math }: { scripts: Promise<ClientScripts>; remembered: RememberedText; math: boolean },
 ): Promise<BundledAssets> {
   const stylesheet = templates.theme.styles + highlightCss + customCss(site.config);
   const [{ app, chunks, search }, styles] = await Promise.all([
@@ -107,6 +111,7 @@ export async function bundleAssets(
   const baseUrlCheck = hashed('assets/base-url-check', '.js', baseUrlCheckScript(site.config.baseUrl));
   const sidebars = Object.fromEntries(names.map((name, i) => [name, sidebarUrls[i]]));
   const favicon = await faviconUrl(site);
+  const katex = math ? await katexFiles() : null;
   const urls = {
     script,
     stylesheet: stylesheetUrl,
@@ -115,8 +120,9 @@ export async function bundleAssets(
     searchIndex: site.withBase(`/${searchIndexPath}`),
     baseUrlCheck: baseUrlCheck.path,
     favicon,
+    mathStylesheet: katex && site.withBase(`/${katex.stylesheet}`),
   };
-  return { urls, files: [...files, baseUrlCheck, ...chunks] };
+  return { urls, files: [...files, baseUrlCheck, ...chunks, ...(katex?.files ?? [])] };
 }
 
 /** Largest SVG favicon written into each page rather than linked. */
@@ -161,9 +167,4 @@ function customCss(config: ResolvedConfig): string {
 
 async function minifyCss(source: string): Promise<string> {
   return (await esbuild.transform(source, { loader: 'css', minify: true })).code;
-}
-
-function hashed(stem: string, extension: string, contents: string): OutputFile {
-  const hash = createHash('sha256').update(contents).digest('hex').slice(0, 10);
-  return { path: `${stem}.${hash}${extension}`, contents };
 }

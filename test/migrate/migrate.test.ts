@@ -237,14 +237,14 @@ forms(
       writeSiteFile(
         docusaurus,
         'docusaurus.config.mjs',
-        `import remarkMath from 'remark-math';
+        `import remarkEmoji from 'remark-emoji';
 
 export default async function createConfig() {
   return {
     title: 'Async boats',
     url: 'https://boats.example.org',
     baseUrl: '/',
-    presets: [['@docusaurus/preset-classic', {docs: {sidebarPath: './sidebars.js', remarkPlugins: [remarkMath]}}]],
+    presets: [['@docusaurus/preset-classic', {docs: {sidebarPath: './sidebars.js', remarkPlugins: [remarkEmoji]}}]],
     plugins: ['@docusaurus/plugin-ideal-image', ['docusaurus-plugin-sass', {}]],
     themes: ['@docusaurus/theme-mermaid'],
   };
@@ -262,7 +262,7 @@ export default async function createConfig() {
       '| plugin docusaurus-plugin-sass |',
       '| theme @docusaurus/theme-mermaid |',
       '| src/theme/Footer | a swizzled Docusaurus component |',
-      '| package remark-math |',
+      '| package remark-emoji |',
       '| src/pages/index.js |',
     ]) {
       assert.match(report, row);
@@ -290,6 +290,55 @@ forms('headTags, stylesheets and scripts become head tags of every page', async 
   }
   assert.not.match(withTags.summary, /headTags|stylesheets|scripts/, 'nothing left to do by hand');
   removeDir(withTags.dir);
+});
+
+forms('remark-math and rehype-katex become markdown.math, and their stylesheet from a CDN is left out', async () => {
+  const katexCss = 'https://cdn.jsdelivr.net/npm/katex@0.13.24/dist/katex.min.css';
+  const withMath = await migrate((docusaurus) => {
+    const file = path.join(docusaurus, 'docusaurus.config.js');
+    const config = readFileSync(file, 'utf8')
+      .replace(
+        "import {themes as prismThemes} from 'prism-react-renderer';",
+        (line) => `${line}\nimport math from 'remark-math';\nimport katex from 'rehype-katex';`,
+      )
+      .replace(
+        "sidebarPath: './sidebars.js',",
+        "sidebarPath: './sidebars.js', remarkPlugins: [[math, {singleDollarTextMath: false}]], rehypePlugins: [katex],",
+      )
+      .replace(
+        "title: 'Paper Boats',",
+        `title: 'Paper Boats', stylesheets: [{href: '${katexCss}', type: 'text/css', crossorigin: 'anonymous'}, 'https://fonts.example.com/sail.css'],`,
+      );
+    writeFileSync(file, config);
+    const intro = path.join(docusaurus, 'docs', 'intro.md');
+    writeFileSync(
+      intro,
+      `${readFileSync(intro, 'utf8')}\nA boat floats when $\\rho_{boat} < \\rho_{water}$:\n\n$$\nF = \\rho g V\n$$\n`,
+    );
+  });
+  assert.is(withMath.error, null);
+  assert.ok(withMath.build, 'the new site builds');
+  const config = withMath.read('site.config.ts');
+  assert.match(config, /"markdown": \{\s*"math": true\s*\}/);
+  assert.not.match(config, 'katex.min.css');
+  assert.match(config, 'https://fonts.example.com/sail.css', 'other stylesheets stay');
+  const report = withMath.read('MIGRATION.md');
+  assert.match(report, 'math: remark-math and rehype-katex, as markdown.math');
+  assert.match(report, '| remark-math singleDollarTextMath: false | sitegen reads $…$ as math too');
+  assert.not.match(report, '| package remark-math |');
+  assert.not.match(report, '| package rehype-katex |');
+  const $ = withMath.page('/docs/intro');
+  assert.is($('#sg-content .katex').length, 2);
+  assert.equal(
+    $('head link[rel="stylesheet"]')
+      .map((_, link) => $(link).attr('href'))
+      .get()
+      .filter((href) => /katex/.test(href))
+      .map((href) => /^\/assets\/katex\.\w+\.css$/.test(href)),
+    [true],
+    "the site's own KaTeX stylesheet, and no other",
+  );
+  removeDir(withMath.dir);
 });
 
 forms.run();

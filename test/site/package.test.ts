@@ -208,6 +208,26 @@ starters('a site in French gets the words sitegen translates itself, with no war
   assert.match(readFileSync(path.join(site, 'dist', 'index.html'), 'utf8'), 'aria-label="Ouvrir le menu"');
 });
 
+starters('a site with math draws its formulas with the installed KaTeX, and publishes its stylesheet and fonts', () => {
+  const site = path.join(project, 'site-math');
+  cpSync(path.join(project, 'site-docs-only'), site, { recursive: true });
+  const config = path.join(site, 'site.config.ts');
+  writeFileSync(
+    config,
+    readFileSync(config, 'utf8').replace('defineConfig({', 'defineConfig({\n  markdown: { math: true },'),
+  );
+  writeFileSync(path.join(site, 'content', 'docs', 'energy.md'), '# Energy\n\nAt rest, $E = mc^2$.\n');
+  const built = run(sitegen, ['build'], site);
+  assert.is(built.status, 0, built.output);
+  assert.equal(warnings(built.output), []);
+  const dist = path.join(site, 'dist');
+  const html = readFileSync(path.join(dist, 'energy', 'index.html'), 'utf8');
+  assert.match(html, 'class="katex"');
+  const stylesheet = /href="\/(assets\/katex\.\w+\.css)"/.exec(html)?.[1];
+  assert.ok(stylesheet && existsSync(path.join(dist, stylesheet)), 'the stylesheet is published');
+  assert.ok(existsSync(path.join(dist, 'assets', 'fonts')), 'the fonts are published');
+});
+
 starters.run();
 
 const types = suite('the installed type declarations');
