@@ -99,7 +99,7 @@ export function redirectOutput(redirects: Redirect[], site: RedirectSite): SiteR
     const page = redirectPage(redirect, site);
     files.push({ source, files: [{ path: page.file, contents: page.html }] });
     const link = { href: page.target, resolved: page.target, line: redirect.line ?? 0, brokenMarkdown: false };
-    pages.push({ file: page.file, ...page.links, source: { file: configName, links: [link] } });
+    pages.push({ file: page.file, ...page.links, source: { file: configName, links: [link] }, redirect: true });
   }
   if (redirects.length > 0 && i18n.locale.name === i18n.defaultLocale)
     files.push({
