@@ -19,7 +19,8 @@ export function redirectPage(
   site: RedirectSite,
 ): { file: string; html: string; target: string; links: PageLinks } {
   const target = external(to) ? to : site.withBase(to);
-  const canonical = external(to) ? to : absoluteUrl(site, to);
+  // A canonical address names a page: a target's query and fragment are left out.
+  const canonical = external(to) ? to : absoluteUrl(site, to.replace(/[?#].*/, ''));
   const { htmlLang, direction } = site.config.i18n.locale;
   const url = escapeHtml(target);
   const html = `<!DOCTYPE html>
