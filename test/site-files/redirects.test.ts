@@ -260,5 +260,16 @@ built('fails on an old path that is a page of the site, naming both', async () =
   );
 });
 
+built('fails on a _redirects of the static folder, naming both', async () => {
+  const copy = copyBuiltSite(site, 'redirects-own-file');
+  made.push(copy);
+  writeSiteFile(copy, 'content/static/_redirects', '/a /b 301\n');
+  const [mistake] = await buildMistakes(copy);
+  assert.match(
+    mistake.message,
+    'two sources both make _redirects: content/static/_redirects and the redirects of site.config.ts',
+  );
+});
+
 built.after(() => made.forEach(removeDir));
 built.run();
