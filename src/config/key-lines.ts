@@ -1,3 +1,6 @@
+/** Throws the mistake `message` of the config key `key`, with a hint of what to do; `line` is the key's unless given. */
+export type KeyFailure = (key: string, message: string, where?: { hint?: string; line?: number }) => never;
+
 /**
  * The line where the last key of a dotted path is written, e.g. `docs.sidebar[2].label` → `label:` of the third item,
  * found by looking for each key after its parent's, so `blog.title` is not taken for the site's `title`, and for each

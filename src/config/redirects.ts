@@ -1,6 +1,5 @@
 import { array, described as d, describe, either, object, str, type Schema } from '../schema.js';
-import type { KeyFailure } from './head-tags.js';
-import { lineOfKey } from './key-lines.js';
+import { lineOfKey, type KeyFailure } from './key-lines.js';
 
 /** A redirect as Docusaurus's `@docusaurus/plugin-client-redirects` takes it: paths without the base URL. */
 export interface RedirectRule {
