@@ -23,11 +23,9 @@ export async function siteRedirects(
   routes: Route[],
   site: RedirectSite & { createRedirects?: CreateRedirects },
 ): Promise<SiteRedirects> {
-  const { rules, create } = site.config.redirects;
   const paths = routes.filter((route) => route.kind !== 'not-found').map((route) => route.path);
-  const created =
-    site.createRedirects && create ? await createdRedirects(paths, site.createRedirects, site.config) : [];
-  return redirectOutput(plannedRedirects(rules, created), site);
+  const created = site.createRedirects ? await createdRedirects(paths, site.createRedirects, site.config) : [];
+  return redirectOutput(plannedRedirects(site.config.redirects.rules, created), site);
 }
 
 /** Calls the config's `createRedirects` with each path, within the step time limit; its mistakes name its line. */
