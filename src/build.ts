@@ -30,6 +30,7 @@ import type { SearchIndex } from './search/build.js';
 import { writeSearchIndexFiles } from './search/index-files.js';
 import { bundleAssets, readClientScripts } from './site-files/assets.js';
 import { extraFiles } from './site-files/extras.js';
+import { siteRedirects } from './site-files/redirects.js';
 import { openBuildThreads, type BuildRun, type BuildThreads } from './tasks/run.js';
 import { outputPaths } from './write/output-paths.js';
 import { assertOutputAllowed } from './write/output-allowed.js';
@@ -238,13 +239,10 @@ async function pipeline(
   claimPluginOutputs(ctx, outputs);
   const site: SiteData = { config, sidebars, sections, withBase: ctx.withBase };
   const assets = await log.step('client assets', () =>
-    bundleAssets(templates, site, {
-      scripts: clientScripts,
-      remembered: rememberedFragments(cache),
-      math: pages.some((page) => page.math),
-    }),
+    bundleAssets(templates, site, { scripts: clientScripts, remembered: rememberedFragments(cache), pages }),
   );
-  const extras = [...(await extraFiles(pages, site, assets.files)), ...added.files];
+  const redirects = await siteRedirects(routes, ctx);
+  const extras = [...(await extraFiles(pages, site, assets.files)), ...added.files, ...redirects.files];
   const filesWritten = await log.step(
     'static files',
     () => writeSiteFiles(extras, outputs, { config, writer }),
@@ -256,7 +254,7 @@ async function pipeline(
       renderPagesReusing(routes, { templates, site, assets: assets.urls }, { writer, threads: run.render, log }, reuse),
     (r) => `${r.pages.length} pages`,
   );
-  const written = writtenSite(filesWritten, rendered);
+  const written = writtenSite(filesWritten, rendered, redirects.pages);
   // Once the last locale is rendered, the workers' memory goes back while its search index, link check and save go on.
   run.releaseWorkers();
   // The links are checked while the search index is written: no page links to the index's files.
@@ -275,7 +273,7 @@ async function pipeline(
           { baseUrl: config.baseUrl, ignore: config.links.ignore, otherLocales: otherLocaleBaseUrls(config) },
           { cache, log },
         ),
-        { pageCount: written.pages.length },
+        { pageCount: rendered.pages.length },
         ctx,
       ),
     );

@@ -19,7 +19,7 @@ export async function createContext(
   config: ResolvedConfig,
   { log, mode, highlighter = createCodeHighlighter() }: ContextOptions,
 ): Promise<SiteContext> {
-  const { plugins, markdownExtensions } = await loadSiteCode(config);
+  const { plugins, markdownExtensions, createRedirects } = await loadSiteCode(config);
   let renderer: Promise<MarkdownRenderer> | undefined;
   const renderMarkdown: MarkdownRenderer = async (source, options) =>
     (await (renderer ??= loadMarkdownRenderer(highlighter, markdownExtensions, config)))(source, options);
@@ -30,6 +30,7 @@ export async function createContext(
     renderMarkdown,
     highlighter,
     plugins,
+    createRedirects,
     pageHook: (page) => pageHooks(ctx, page),
     withBase: (path) => joinBase(config.baseUrl, path),
   };

@@ -1,7 +1,5 @@
+import type { KeyFailure } from './key-lines.js';
 import type { HeadTagConfig, ResolvedConfig } from './types.js';
-
-/** Throws the mistake `message` of the config key `key`, with a hint of what to do; `line` is the key's unless given. */
-export type KeyFailure = (key: string, message: string, where?: { hint?: string; line?: number }) => never;
 
 /** The head elements that have no content and no closing tag. */
 export const voidElements = new Set(['base', 'link', 'meta']);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { SitegenError } from '../errors.js';
 import type { SiteBounds } from '../paths.js';
-import type { KeyFailure } from './head-tags.js';
+import type { KeyFailure } from './key-lines.js';
 import type { LocaleConfig } from './locale.js';
 import { mergeWords, shippedWords } from './theme-words.js';
 import { translationMessages } from './translation-file.js';

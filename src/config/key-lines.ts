@@ -1,5 +1,5 @@
-import { SitegenError, lineOf } from '../errors.js';
-import type { SchemaIssue } from '../schema.js';
+/** Throws the mistake `message` of the config key `key`, with a hint of what to do; `line` is the key's unless given. */
+export type KeyFailure = (key: string, message: string, where?: { hint?: string; line?: number }) => never;
 
 /**
  * The line where the last key of a dotted path is written, e.g. `docs.sidebar[2].label` → `label:` of the third item,
@@ -63,19 +63,4 @@ function arrayElementAt(source: string, from: number, index: number): number | u
 /** `text` as a regular expression that matches it and nothing else. */
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** A mistake in the config's shape, at the line of the key, or of the object a missing key belongs in. */
-export function configIssue(issue: SchemaIssue, file: string, source: string): SitegenError {
-  const exported = lineOf(source, /export\s+default/);
-  if (issue.path === '(root)') {
-    return new SitegenError(`the configuration's default export ${issue.message}`, {
-      file,
-      line: exported,
-      hint: 'end the file with `export default defineConfig({ ... })`',
-    });
-  }
-  const parent = issue.path.replace(/\.?[^.]+$/, '');
-  const line = !issue.missing ? lineOfKey(source, issue.path) : parent ? lineOfKey(source, parent) : exported;
-  return new SitegenError(`config key \`${issue.path}\` ${issue.message}`, { file, line, hint: issue.hint });
 }

@@ -4,13 +4,15 @@ import { assertInsideSite, packageRoot, type SiteBounds } from '../paths.js';
 import { withGitVersions } from './git-versions.js';
 import { resolveI18n } from './i18n.js';
 import { SitegenError, SitegenErrors, lineOf } from '../errors.js';
+import { configIssue, failOnIssues } from './issues.js';
 import { findConfigFile, loadUserConfig, siteBounds } from './load.js';
 import { assertBaseUrl } from './base-url.js';
-import { validate, type SchemaIssue } from '../schema.js';
+import { validate } from '../schema.js';
 import { userConfigSchema } from './schema.js';
 import type { DocsOptions, DocsVersion, ResolvedConfig, Sidebars, UserConfig } from './types.js';
-import { headTagsOf, type KeyFailure } from './head-tags.js';
-import { configIssue, escapeRegExp, lineOfKey } from './key-lines.js';
+import { headTagsOf } from './head-tags.js';
+import { redirectsOf } from './redirects.js';
+import { escapeRegExp, lineOfKey, type KeyFailure } from './key-lines.js';
 import { findSidebarsFile, loadSidebarsFile } from './sidebars-file.js';
 import { sidebarsSchema } from './sidebars-schema.js';
 import { readReleasedVersions, resolveVersions, type ReleasedVersion } from './versions.js';
@@ -99,24 +101,6 @@ function timeLimits(user: UserConfig, flags: ConfigFlags): TimeLimits {
     stepMs: flags.limits?.stepMs ?? ms(user.limits?.stepSeconds) ?? defaultTimeLimits.stepMs,
     renderMs: flags.limits?.renderMs ?? ms(user.limits?.renderSeconds) ?? defaultTimeLimits.renderMs,
   };
-}
-
-/** Every mismatch of a file's value with its schema, as errors naming the line of its key. */
-function failOnIssues(
-  issues: SchemaIssue[],
-  { file, source, describe }: { file: string; source: string; describe: (key: string) => string },
-): void {
-  if (issues.length === 0) return;
-  throw new SitegenErrors(
-    issues.map(
-      (issue) =>
-        new SitegenError(`${describe(issue.path)} ${issue.message}`, {
-          file,
-          line: lineOfKey(source, issue.path),
-          hint: issue.hint,
-        }),
-    ),
-  );
 }
 
 interface SidebarsFile {
@@ -254,6 +238,7 @@ export function resolveConfig(
     },
     llmsTxt: user.llmsTxt ?? false,
     markdown: { math: user.markdown?.math ?? false },
+    redirects: redirectsOf(user.redirects ?? [], user.createRedirects, { source, fail }),
     i18n: resolveI18n(user.i18n, { root, baseUrl, site: siteBounds(root, user), fail }),
     limits: timeLimits(user, flags),
     siteCode: siteCodeOf(user, codeHash),
@@ -264,7 +249,10 @@ export function resolveConfig(
 function siteCodeOf(user: UserConfig, hash: string): ResolvedConfig['siteCode'] {
   const plugins = (user.plugins ?? []).map((plugin) => plugin.name);
   const markdownExtensions = user.markdown?.extensions?.length ?? 0;
-  return plugins.length > 0 || markdownExtensions > 0 ? { plugins, markdownExtensions, hash } : null;
+  const createRedirects = user.createRedirects !== undefined;
+  return plugins.length > 0 || markdownExtensions > 0 || createRedirects
+    ? { plugins, markdownExtensions, createRedirects, hash }
+    : null;
 }
 
 /** The site's sidebars and where they are written: the config's own, a `sidebars.js`, or one made from the docs' folders. */

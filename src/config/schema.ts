@@ -13,6 +13,7 @@ import {
 } from '../schema.js';
 import { docsSchema } from './docs-schema.js';
 import { i18nSchema } from './i18n-schema.js';
+import { redirectsSchema } from './redirects.js';
 
 const policy = enumOf('throw', 'warn', 'ignore');
 
@@ -280,6 +281,7 @@ export const userConfigSchema: Schema = object(
       }),
       "Time limits on the site's code: one that runs longer (a loop that never ends, a promise that never settles) fails the build, naming the file. `--step-limit` and `--render-limit` override them.",
     ),
+    ...redirectsSchema,
     llmsTxt: d(bool, 'Writes `/llms.txt`, listing every public page, and a Markdown twin of each doc and post.', {
       default: '`false`',
     }),

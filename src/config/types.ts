@@ -2,6 +2,7 @@ import type { TimeLimits } from '../limits/time-limit.js';
 import type { MarkedExtension } from '../marked.js';
 import type { FooterColumn, NavbarItem } from './link-items.js';
 import type { LocaleConfig } from './locale.js';
+import type { CreateRedirects, RedirectRule, ResolvedRedirects } from './redirects.js';
 
 export type { FooterColumn, LinkItem, NavbarItem, NavbarLinkItem, NavbarMenuItem } from './link-items.js';
 
@@ -147,6 +148,9 @@ export interface UserConfig {
   plugins?: PluginObject[];
   /** Writes `/llms.txt` and a Markdown twin of each doc and post; false unless set. */
   llmsTxt?: boolean;
+  /** Old paths and where they lead, as Docusaurus's `@docusaurus/plugin-client-redirects` takes them. */
+  redirects?: RedirectRule[];
+  createRedirects?: CreateRedirects;
   /** How long, in seconds, each step running the site's code may take (60), and rendering one page (10). */
   limits?: { stepSeconds?: number; renderSeconds?: number };
   /** The site's language, as Docusaurus's `i18n` says it. */
@@ -229,6 +233,7 @@ export interface ResolvedConfig {
   llmsTxt: boolean;
   /** Whether `$…$` and `$$…$$` are math, rendered with KaTeX. */
   markdown: { math: boolean };
+  redirects: ResolvedRedirects;
   /**
    * The site's locales; `locale` is the one this config builds (`localizedConfig`). `strings` are the theme's words
    * in it, by Docusaurus's ids (`theme.docs.paginator.next`): its translations, sitegen's own for its words
@@ -249,7 +254,7 @@ export interface ResolvedConfig {
    * and a hash of the compiled config, which puts a change to that code in every cache key. The code itself is
    * imported again from the config file where it runs: functions cannot be sent to worker threads.
    */
-  siteCode: { plugins: string[]; markdownExtensions: number; hash: string } | null;
+  siteCode: { plugins: string[]; markdownExtensions: number; createRedirects: boolean; hash: string } | null;
 }
 
 /** One version of the docs, with every default applied. */

@@ -4,7 +4,7 @@ import { SitegenError } from '../errors.js';
 import { readSiteFile, type SiteBounds } from '../paths.js';
 import { validate } from '../schema.js';
 import { siteBounds } from './load.js';
-import type { KeyFailure } from './head-tags.js';
+import type { KeyFailure } from './key-lines.js';
 import { sidebarsSchema } from './sidebars-schema.js';
 import type { DocsOptions, DocsVersion, ResolvedConfig, Sidebars, UserConfig, VersionOptions } from './types.js';
 

@@ -8,6 +8,8 @@ export interface CheckablePage extends PageLinks {
   file: string;
   /** The Markdown the page came from, to name the file and line of each link. */
   source?: { file: string; links: MarkdownLink[] };
+  /** A redirect's page, never offered as the page a broken link meant. */
+  redirect?: boolean;
 }
 
 /** A built site as the link check takes it: its pages, every file, and the pages rendered anew (the others are the last build's). */
@@ -53,7 +55,7 @@ export function findBrokenLinks(
 ): BrokenLink[] {
   const anchorsOf = new Map<string, Set<string>>(pages.map((page) => [page.file, page.anchors]));
   const ignorePatterns = ignore.map(wildcard);
-  const pageUrls = pages.map((page) => urlOfFile(page.file, baseUrl));
+  const pageUrls = pages.filter((page) => !page.redirect).map((page) => urlOfFile(page.file, baseUrl));
   const broken: BrokenLink[] = [];
 
   const ignored = (target: string) => ignorePatterns.length > 0 && ignorePatterns.some((re) => re.test(target));

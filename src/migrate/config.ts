@@ -4,6 +4,7 @@ import { relativePosix } from '../paths.js';
 import { docsPluginOf } from './docs-plugin.js';
 import { docRoutesIn } from './doc-routes.js';
 import { i18nOf } from './i18n.js';
+import { redirectsPluginOf } from './redirects.js';
 import { footerOf, navbarOf, sitePath } from './navigation.js';
 import type { Loose } from './load.js';
 import { isKatexStylesheet, usesRemarkMath } from './math.js';
@@ -33,8 +34,8 @@ export interface ConvertedConfig {
 
 const presetNames = new Set(['classic', '@docusaurus/preset-classic']);
 
-/** The sitegen config that says what a Docusaurus config says, and notes for what it cannot. */
-export function convertDocusaurusConfig(source: Loose, siteDir: string): ConvertedConfig {
+/** The sitegen config that says what a Docusaurus config says (in `configFile`), and notes for what it cannot. */
+export function convertDocusaurusConfig(source: Loose, siteDir: string, configFile: string): ConvertedConfig {
   const notes: MigrationNote[] = [];
   const note: TakeNote = (item, reason, todo) => notes.push({ item, reason, todo });
   const preset = presetOptions(source.presets, note);
@@ -111,7 +112,9 @@ export function convertDocusaurusConfig(source: Loose, siteDir: string): Convert
     .map((file) => relativeTo(siteDir, file));
   if (customCss.length > 0) config.theme = { customCss };
 
-  notesForTheRest(source, themeConfig, { docsPlugins: docsPlugin.entries, note });
+  const redirects = redirectsPluginOf(source, { configFile, note });
+  if (redirects.redirects.length > 0) config.redirects = redirects.redirects;
+  notesForTheRest(source, themeConfig, { carriedPlugins: [...docsPlugin.entries, ...redirects.entries], note });
   return {
     config,
     layout: {
@@ -225,9 +228,9 @@ function linkPoliciesOf(source: Loose): NonNullable<UserConfig['links']> {
 function notesForTheRest(
   source: Loose,
   themeConfig: Loose,
-  { docsPlugins, note }: { docsPlugins: unknown[]; note: TakeNote },
+  { carriedPlugins, note }: { carriedPlugins: unknown[]; note: TakeNote },
 ): void {
-  for (const plugin of ((source.plugins ?? []) as unknown[]).filter((entry) => !docsPlugins.includes(entry))) {
+  for (const plugin of ((source.plugins ?? []) as unknown[]).filter((entry) => !carriedPlugins.includes(entry))) {
     note(
       `plugin ${pluginName(plugin)}`,
       'sitegen has no plugins',

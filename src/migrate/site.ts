@@ -43,7 +43,7 @@ export async function migrateDocusaurusSite({
   if (existing && readdirSync(target).length > 0)
     throw new SitegenError(`${to} is not empty`, { hint: 'give a new folder for the sitegen site' });
   const loaded = await loadDocusaurusConfig(source, limitMs);
-  const { config, layout, notes } = convertDocusaurusConfig(loaded.config, source);
+  const { config, layout, notes } = convertDocusaurusConfig(loaded.config, source, loaded.file);
   const copied = [
     layout.docsPath,
     layout.blogPath,
@@ -62,6 +62,8 @@ export async function migrateDocusaurusSite({
     );
   }
   const carried = [`site.config.ts, from ${path.basename(loaded.file)}`];
+  if (config.redirects)
+    carried.push(`the redirects of @docusaurus/plugin-client-redirects (${config.redirects.length}), as \`redirects\``);
   // Every copy is checked before the first is made: a refused one leaves nothing written.
   const copies: Array<() => void> = [];
   const moves: Move[] = [];

@@ -5,12 +5,16 @@ import { sitemapPlugin } from './sitemap.js';
 import type { SiteCode } from './types.js';
 
 /**
- * The site's plugins, the built-in ones first, and its marked extensions. A config that adds code is imported
+ * The site's plugins, the built-in ones first, its marked extensions and its `createRedirects`. A config that adds code is imported
  * again here, on whichever thread asks: functions cannot be sent to a worker thread, so each loads its own.
  */
 export async function loadSiteCode(config: ResolvedConfig): Promise<SiteCode> {
   const builtins = [sitemapPlugin(), ...(config.llmsTxt ? [llmsTxtPlugin()] : [])];
   if (!config.siteCode || !config.configFile) return { plugins: builtins, markdownExtensions: [] };
   const user = (await loadUserConfig(config.configFile, config.limits.stepMs)).config as UserConfig;
-  return { plugins: [...builtins, ...(user.plugins ?? [])], markdownExtensions: user.markdown?.extensions ?? [] };
+  return {
+    plugins: [...builtins, ...(user.plugins ?? [])],
+    markdownExtensions: user.markdown?.extensions ?? [],
+    createRedirects: user.createRedirects,
+  };
 }

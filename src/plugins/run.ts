@@ -1,4 +1,5 @@
-import { headTagsOf, type KeyFailure } from '../config/head-tags.js';
+import { headTagsOf } from '../config/head-tags.js';
+import type { KeyFailure } from '../config/key-lines.js';
 import type { MarkdownPage, Page } from '../content/page.js';
 import type { OutputPaths, OutputSource, SourcedFiles } from '../write/output-paths.js';
 import type { Writer } from '../write/write.js';

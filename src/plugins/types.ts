@@ -3,6 +3,7 @@ import type { HeadTagConfig, ResolvedConfig } from '../config/types.js';
 import type { Page } from '../content/page.js';
 import type { Route } from '../routes/types.js';
 import type { MarkdownExtension } from '../config/types.js';
+import type { CreateRedirects } from '../config/redirects.js';
 
 /** What every hook is given: the resolved configuration, and how to put the base URL before a site path. */
 export interface PluginContext {
@@ -34,6 +35,8 @@ export type { PageData } from '../context.js';
 export interface SiteContext extends BuildContext {
   /** The site's plugins, the built-in ones first. */
   plugins: SitegenPlugin[];
+  /** The config's `createRedirects`, when it has one. */
+  createRedirects?: CreateRedirects;
   /** Where a build publishes the site, for the post-build hooks; absent in the dev server, which keeps its files in memory. */
   outDir?: string;
 }
@@ -76,4 +79,5 @@ export interface BuiltinPlugin extends SitegenPlugin {
 export interface SiteCode {
   plugins: SitegenPlugin[];
   markdownExtensions: MarkdownExtension[];
+  createRedirects?: CreateRedirects;
 }

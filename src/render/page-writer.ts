@@ -42,12 +42,17 @@ export function createPageWriter(
   };
 }
 
-/** The site as the link check takes it: the pages written, and every file, `files` and the pages' own. */
+/**
+ * The site as the link check takes it: the pages written, and every file, `files` and the pages' own. The pages the
+ * site writes besides its routes (its redirects) are made anew every build, and checked with the fresh pages.
+ */
 export function writtenSite(
   files: ReadonlySet<string>,
   { pages, fresh }: { pages: WrittenPage[]; fresh: ReadonlySet<WrittenPage> },
+  otherPages: CheckablePage[] = [],
 ): CheckedSite & { files: Set<string> } {
   const all = new Set(files);
   for (const page of pages) all.add(page.file).add(page.chunkFile);
-  return { pages, files: all, fresh };
+  if (otherPages.length === 0) return { pages, files: all, fresh };
+  return { pages: [...pages, ...otherPages], files: all, fresh: new Set([...fresh, ...otherPages]) };
 }

@@ -1,3 +1,4 @@
+import type { Page } from '../content/page.js';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -71,7 +72,7 @@ export type RememberedText = (
 export async function bundleAssets(
   templates: Templates,
   site: SiteData,
-  { scripts, remembered, math }: { scripts: Promise<ClientScripts>; remembered: RememberedText; math: boolean },
+  { scripts, remembered, pages }: { scripts: Promise<ClientScripts>; remembered: RememberedText; pages: Page[] },
 ): Promise<BundledAssets> {
   const stylesheet = templates.theme.styles + highlightCss + customCss(site.config);
   const [{ app, chunks, search }, styles] = await Promise.all([
@@ -111,7 +112,7 @@ export async function bundleAssets(
   const baseUrlCheck = hashed('assets/base-url-check', '.js', baseUrlCheckScript(site.config.baseUrl));
   const sidebars = Object.fromEntries(names.map((name, i) => [name, sidebarUrls[i]]));
   const favicon = await faviconUrl(site);
-  const katex = math ? await katexFiles() : null;
+  const katex = pages.some((page) => page.math) ? await katexFiles() : null;
   const urls = {
     script,
     stylesheet: stylesheetUrl,

@@ -400,6 +400,66 @@ customCss('a stylesheet outside the site folder is refused unless allowedOutside
 customCss.after(() => made.forEach(removeDir));
 customCss.run();
 
+const redirects = suite('redirects and createRedirects');
+
+redirects('takes each old path on its own with its line, and the line of createRedirects', async () => {
+  const source = config(
+    `  redirects: [\n    { from: '/old', to: '/docs/intro' },\n    { from: ['/a/', '/b.html'], to: 'https://example.org/x' },\n  ],\n  createRedirects: (path) => undefined,`,
+  );
+  const resolved = await loadConfig(siteWithConfig(source));
+  assert.equal(resolved.redirects.rules, [
+    { from: '/old', to: '/docs/intro', line: lineContaining(source, "'/old'") },
+    { from: '/a/', to: 'https://example.org/x', line: lineContaining(source, "'/a/'") },
+    { from: '/b.html', to: 'https://example.org/x', line: lineContaining(source, "'/a/'") },
+  ]);
+  assert.equal(resolved.redirects.create, { line: lineContaining(source, 'createRedirects') });
+  assert.is(resolved.siteCode?.createRedirects, true);
+});
+
+redirects('rejects a from that is not a path of the site, at its line', async () => {
+  const source = config(
+    `  redirects: [\n    { from: '/fine', to: '/docs/intro' },\n    { from: 'docs/old', to: '/docs/intro' },\n  ],`,
+  );
+  const [error] = await configErrors(source);
+  assert.is(
+    error.message,
+    'config key `redirects[1].from` must be a path of the site, starting with one `/`, got "docs/old"',
+  );
+  assert.is(path.basename(error.file!), 'site.config.ts');
+  assert.is(error.line, lineContaining(source, "'docs/old'"));
+});
+
+redirects('rejects a from with a query, and a to that is neither a path nor an address', async () => {
+  const [query] = await configErrors(config(`  redirects: [{ from: '/old?page=2', to: '/docs/intro' }],`));
+  assert.match(query.message, '`redirects[0].from` must be a plain path, without spaces, `?`');
+  const [to] = await configErrors(config(`  redirects: [{ from: '/old', to: 'docs/intro' }],`));
+  assert.match(to.message, '`redirects[0].to` must be a path of the site starting with `/`, or an absolute URL');
+});
+
+redirects('rejects an old path given twice, naming the line of each', async () => {
+  const source = config(
+    `  redirects: [\n    { from: '/old', to: '/docs/intro' },\n    { from: ['/other', '/OLD/'], to: '/docs/guide' },\n  ],`,
+  );
+  const [error] = await configErrors(source);
+  assert.is(
+    error.message,
+    `config key \`redirects[1].from\` names "/OLD/" again, already redirected to /docs/intro at line ${lineContaining(source, "'/old'")}`,
+  );
+  assert.is(error.line, lineContaining(source, "'/OLD/'"));
+});
+
+redirects('rejects a redirect to itself, and a createRedirects that is no function', async () => {
+  const [itself] = await configErrors(config(`  redirects: [{ from: '/docs/intro/', to: '/docs/intro' }],`));
+  assert.match(itself.message, 'leads to itself');
+  const source = config(`  createRedirects: ['/old'],`);
+  const [notFunction] = await configErrors(source);
+  assert.is(notFunction.message, 'config key `createRedirects` must be a function, got an array');
+  assert.is(notFunction.line, lineContaining(source, 'createRedirects'));
+});
+
+redirects.after(() => made.forEach(removeDir));
+redirects.run();
+
 const reference = suite('docs/configuration.md');
 
 reference('is what scripts/config-reference.mjs makes from the schema: run it after changing a key', () => {

@@ -341,6 +341,59 @@ forms('remark-math and rehype-katex become markdown.math, and their stylesheet f
   removeDir(withMath.dir);
 });
 
+forms('@docusaurus/plugin-client-redirects: its redirects carried, its code noted at its line', async () => {
+  const redirected = await migrate((docusaurus) => {
+    const file = path.join(docusaurus, 'docusaurus.config.js');
+    const plugin = `plugins: [
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        fromExtensions: ['html'],
+        redirects: [
+          {to: '/docs/intro', from: ['/docs/start', '/welcome/']},
+          {to: '/docs/intro', from: 'no-slash'},
+        ],
+        createRedirects(existingPath) {
+          return existingPath.startsWith('/docs/') ? existingPath.replace('/docs/', '/manual/') : undefined;
+        },
+      },
+    ],
+  ],
+  title: 'Paper Boats',`;
+    writeFileSync(file, readFileSync(file, 'utf8').replace("title: 'Paper Boats',", plugin));
+  });
+  assert.is(redirected.error, null);
+  assert.ok(redirected.build, 'the new site builds');
+  assert.match(
+    redirected.read('site.config.ts'),
+    `"redirects": [
+    {
+      "from": [
+        "/docs/start",
+        "/welcome/"
+      ],
+      "to": "/docs/intro"
+    }
+  ]`,
+  );
+  assert.match(redirected.read('dist/welcome/index.html'), 'url=/docs/intro');
+  assert.match(redirected.read('dist/_redirects'), '/docs/start /docs/intro 301\n');
+  const config = readFileSync(path.join(redirected.docusaurus, 'docusaurus.config.js'), 'utf8');
+  const report = redirected.read('MIGRATION.md');
+  assert.match(report, 'the redirects of @docusaurus/plugin-client-redirects (1), as `redirects`');
+  assert.match(
+    report,
+    `| createRedirects of @docusaurus/plugin-client-redirects (docusaurus.config.js:${config.split('\n').findIndex((line) => line.includes('createRedirects')) + 1}) | it is code`,
+  );
+  assert.match(report, '| redirect {"to":"/docs/intro","from":"no-slash"} of @docusaurus/plugin-client-redirects |');
+  assert.match(
+    report,
+    `createRedirects: (path) => (path.endsWith('/') ? undefined : [".html"].map((extension) => path + extension))`,
+  );
+  assert.not.match(report, '| plugin @docusaurus/plugin-client-redirects |', 'not noted as a plugin left out');
+  removeDir(redirected.dir);
+});
+
 forms.run();
 
 const mistakes = suite('sitegen init: mistakes');

@@ -12,7 +12,7 @@ import {
 import { SitegenError } from '../../src/errors.js';
 import { removeDir, tempDir } from '../helpers/site.js';
 import type { DocsOptions } from '../../src/config/types.js';
-import type { KeyFailure } from '../../src/config/head-tags.js';
+import type { KeyFailure } from '../../src/config/key-lines.js';
 
 const inputs = (released: string[]): VersionInputs => ({
   root: '/site',
