@@ -5,6 +5,7 @@ import type { CodeHighlighter } from './highlight/index.js';
 import { admonition, admonitionLabels } from './admonitions.js';
 import { alert } from './alerts.js';
 import { codeBlockRenderer } from './code-blocks.js';
+import { codeGroup } from './code-groups.js';
 import { footnoteExtensions, footnotesHtml, newFootnoteState, noteFootnote } from './footnotes.js';
 import { headingRenderer, identifyHeadings, tocHeadings } from './headings.js';
 import { withinParserLimits } from './limits.js';
@@ -15,8 +16,8 @@ import type { MarkdownLink, MarkdownOptions, MarkdownRenderer, RenderedMarkdown 
 
 /**
  * Builds the Markdown renderer: marked with GFM and the extensions of `markdown/` (admonitions, alerts, footnotes,
- * heading anchors, tables, links, code blocks with the highlighter, whose shiki starts when the first page is
- * rendered: a build whose pages all come from the cache never needs it), then the site's own `extensions`.
+ * heading anchors, tables, links, code blocks and code groups with the highlighter, whose shiki starts when the first
+ * page is rendered: a build whose pages all come from the cache never needs it), then the site's own `extensions`.
  */
 export function createMarkdownRenderer(
   highlighter: CodeHighlighter,
@@ -28,9 +29,9 @@ export function createMarkdownRenderer(
   // Block extensions are tried at the start of every block of every page: alerts and footnotes, which few pages
   // have, are left to a parser of their own, for the pages whose text holds their marks.
   // The site's extensions come last, so that their renderers take precedence over these.
-  const plain = new Marked({ gfm: true }).use({ extensions: [admonition], renderer }, ...extensions);
+  const plain = new Marked({ gfm: true }).use({ extensions: [admonition, codeGroup], renderer }, ...extensions);
   const withNotes = new Marked({ gfm: true }).use(
-    { extensions: [admonition, alert, ...footnoteExtensions], renderer },
+    { extensions: [admonition, codeGroup, alert, ...footnoteExtensions], renderer },
     ...extensions,
   );
 
