@@ -9,7 +9,7 @@ import { createLineTokenizer } from './line-cache.js';
 import { notatedLines } from './notation.js';
 import { createRegexTables } from './regexes.js';
 import { createSharedSearchEngine } from './scanner.js';
-import { tokenHtml, tokenLook, type TextToken } from './token-classes.js';
+import { tokenHtml, tokenLook, type TextToken, type TokenLook } from './token-classes.js';
 
 const themeName = 'sitegen';
 // One CSS-variables theme tokenizes each block once; the stylesheet maps the variables to light and dark colours.
@@ -69,7 +69,21 @@ export async function startShiki(): Promise<ShikiHighlighter> {
     if (!tokenizer) tokenizers.set(lang, (tokenizer = createLineTokenizer(shiki.getLanguage(lang), made)));
     return tokenizer;
   };
-  const textTokens = (line: string, tokens: Uint32Array) => lineTokens(line, tokens, colours);
+  // A token's look follows from its metadata, which few values take: each is worked out once.
+  const looks = new Map<number, TokenLook>();
+  const lookOf = (metadata: number) => {
+    let look = looks.get(metadata);
+    if (!look)
+      looks.set(
+        metadata,
+        (look = tokenLook(
+          colours[EncodedTokenMetadata.getForeground(metadata)],
+          EncodedTokenMetadata.getFontStyle(metadata),
+        )),
+      );
+    return look;
+  };
+  const textTokens = (line: string, tokens: Uint32Array) => lineTokens(line, tokens, lookOf);
 
   return {
     async load(langs) {
@@ -111,21 +125,13 @@ export async function startShiki(): Promise<ShikiHighlighter> {
 }
 
 /** A line's tokens, each with the classes of its colour and font style; empty ones left out. */
-function lineTokens(line: string, tokens: Uint32Array, colours: string[]): TextToken[] {
+function lineTokens(line: string, tokens: Uint32Array, lookOf: (metadata: number) => TokenLook): TextToken[] {
   const pieces: TextToken[] = [];
   const count = tokens.length / 2;
   for (let i = 0; i < count; i++) {
     const start = tokens[2 * i];
     const end = i + 1 < count ? tokens[2 * i + 2] : line.length;
-    if (start === end) continue;
-    const metadata = tokens[2 * i + 1];
-    pieces.push({
-      text: line.substring(start, end),
-      look: tokenLook(
-        colours[EncodedTokenMetadata.getForeground(metadata)],
-        EncodedTokenMetadata.getFontStyle(metadata),
-      ),
-    });
+    if (start !== end) pieces.push({ text: line.substring(start, end), look: lookOf(tokens[2 * i + 1]) });
   }
   return pieces;
 }
