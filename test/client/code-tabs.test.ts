@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { axeViolations } from '../helpers/axe.js';
 import { launchBrowser, serveFolder } from '../helpers/browser.js';
 import { buildQuietly, copyFixture, removeDir, writeSiteFile } from '../helpers/site.js';
 
@@ -41,9 +42,13 @@ export default defineConfig({ title: 'Docs' });
 :::
 
 \`\`\`js
+// [!code word:port]
 const port = 3000; // [!code --]
 const port = 8080; // [!code ++]
 listen(port); // [!code focus]
+retry(); // [!code highlight]
+fail(); // [!code error]
+slow(); // [!code warning]
 \`\`\`
 
 Back to the [introduction](./intro.mdx).
@@ -72,8 +77,9 @@ const built = await buildQuietly(root);
 const browser: Browser | null = await launchBrowser();
 const site = await serveFolder(built.result.outDir);
 
-async function open(route: string) {
+async function open(route: string, theme?: 'light' | 'dark') {
   const context = await browser!.newContext();
+  if (theme) await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
   const page = await context.newPage();
   const scripts: string[] = [];
   page.on('request', (request) => {
@@ -155,14 +161,15 @@ notation('show as marks on their lines, not as comments, and load no script of t
   const block = page.locator('.markdown > .code-block');
   assert.equal(
     (await block.locator('code').innerText()).split('\n').map((line) => line.trimEnd()),
-    ['const port = 3000;', 'const port = 8080;', 'listen(port);'],
+    ['const port = 3000;', 'const port = 8080;', 'listen(port);', 'retry();', 'fail();', 'slow();'],
   );
+  assert.is(await block.locator('.highlighted-word').count(), 3);
   const marker = (line: string) =>
     block.locator(line).evaluate((element) => getComputedStyle(element, '::after').content);
   assert.is(await marker('.line.diff.remove'), '"−"');
   assert.is(await marker('.line.diff.add'), '"+"');
   const opacity = () => block.locator('.line.diff.add').evaluate((line) => getComputedStyle(line).opacity);
-  assert.is(await opacity(), '0.55', 'the lines around the focused one are dimmed');
+  assert.is(await opacity(), '0.7', 'the lines around the focused one are dimmed');
   await block.locator('pre').hover();
   await page.waitForFunction(
     () => getComputedStyle(document.querySelector('.markdown > .code-block .line.diff.add')!).opacity === '1',
@@ -170,6 +177,21 @@ notation('show as marks on their lines, not as comments, and load no script of t
   assert.equal(scripts.length, 2, 'the runtime and its tabs, nothing more');
   await context.close();
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  notation(`the tabs and the marked lines pass axe-core, contrast included, in ${theme} mode`, async () => {
+    if (!browser) return;
+    const { page, context } = await open('/docs/guide', theme);
+    assert.is(await page.getAttribute('html', 'data-theme'), theme);
+    // Pointed at, as a reader reading them sees the lines the focus dims.
+    await page.hover('.markdown > .code-block pre');
+    await page.waitForFunction(
+      () => getComputedStyle(document.querySelector('.markdown > .code-block .line.diff.add')!).opacity === '1',
+    );
+    assert.equal(await axeViolations(page, `[${theme}] /docs/guide`), []);
+    await context.close();
+  });
+}
 
 notation.run();
 
