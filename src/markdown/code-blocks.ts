@@ -26,7 +26,7 @@ export function codeBlockRenderer(highlighter: CodeHighlighter): RendererObject 
 }
 
 /** A block of code as its info string asks: the magic comments taken out, the lines they mark highlighted. */
-export function highlightedBlock(highlighter: CodeHighlighter, code: string, info: CodeInfo): string {
+function highlightedBlock(highlighter: CodeHighlighter, code: string, info: CodeInfo): string {
   const { language, title, firstLineNumber } = info;
   const lines = new Set(info.lines);
   const html = highlighter.highlight(applyMagicComments(code, lines), language, lines);

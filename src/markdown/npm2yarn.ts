@@ -4,7 +4,7 @@ import npmToYarn from 'npm-to-yarn';
 // Its types describe its CommonJS build; the ES module build that esbuild and Node load exports the function itself.
 const convert = npmToYarn as unknown as typeof npmToYarn.default;
 
-/** The package managers an `npm2yarn` block shows, each a tab: its value, which the choice is remembered by, and its label. */
+/** The package managers an `npm2yarn` block shows, each a tab: the value its choice is remembered by, and its label. */
 export const packageManagers = [
   { value: 'npm', label: 'npm' },
   { value: 'yarn', label: 'Yarn' },

@@ -1,7 +1,7 @@
 // The markup of a tab group, as React props: `@theme/Tabs` renders it for MDX, the Markdown renderer writes the same
 // for its own tabs (package managers, code groups), and the client runtime's tabs.ts switches them, whoever drew them.
 
-/** The box of a group: a `groupId` keeps groups in step and remembers their choice; `queryString` names its query key. */
+/** The box of a group: a `groupId` keeps groups in step and remembers the choice; `queryString` names its query key. */
 export function tabsContainerProps(groupId?: string, queryString?: string, className?: string) {
   return {
     className: className ? `tabs-container ${className}` : 'tabs-container',

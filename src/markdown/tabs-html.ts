@@ -34,7 +34,8 @@ export function tabsHtml(parser: Parameters<typeof renderedPage>[0], tabs: Tab[]
       element('p', tabPanelLabelProps, escapeHtml(tab.label)) + tab.html,
     ),
   );
-  return `${element('div', tabsContainerProps(groupId), element('div', tabListProps, tabButtons.join('')) + panels.join(''))}\n`;
+  const tabList = element('div', tabListProps, tabButtons.join(''));
+  return `${element('div', tabsContainerProps(groupId), tabList + panels.join(''))}\n`;
 }
 
 // React's names for the attributes whose HTML names differ.

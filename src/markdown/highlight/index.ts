@@ -60,7 +60,7 @@ export function createCodeHighlighter(): CodeHighlighter {
   };
 }
 
-/** Whether `code` may hold shiki's notation comments, `[!code ++]` or its escaped `[\\!code ++]`: most blocks have none. */
+/** Whether `code` may hold shiki's notation comments, `[!code ++]` or the escaped `[\!code ++]`: most have none. */
 function hasNotation(code: string): boolean {
   return code.includes('[!code') || code.includes('[\\!code');
 }

@@ -1,6 +1,6 @@
 import { createStateNumbering, INITIAL, type IGrammar, type StateStack } from '../../shiki.js';
 
-/** A line as a grammar tokenized it, already made into what its caller wants (HTML), and the state the next line starts in. */
+/** A line as a grammar tokenized it, made into what its caller wants (HTML), and the state the next line starts in. */
 interface TokenizedLine<T> {
   value: T;
   end: StateStack;

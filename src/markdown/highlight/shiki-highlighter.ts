@@ -104,7 +104,8 @@ export async function startShiki(): Promise<ShikiHighlighter> {
     },
     lines(code, lang) {
       const id = normalise(lang);
-      // Joined rather than concatenated: the line cache keeps this string, and a flat one takes less memory than a rope of pieces.
+      // Joined rather than concatenated: the line cache keeps this string, and a flat one takes less memory than a
+      // rope of pieces.
       return loaded.has(id)
         ? tokenizerOf(htmlTokenizers, id, (line, tokens) => textTokens(line, tokens).map(tokenHtml).join(''))(code)
         : null;
