@@ -1,9 +1,18 @@
-// The one module that imports shiki, and the TextMate tokenizer it runs on through shiki's own `shiki/textmate`: the
-// highlighter, its regex engine and its line cache use both through here.
+// The one module that imports shiki, the TextMate tokenizer it runs on through shiki's own `shiki/textmate`, and its
+// transformers: the highlighter, its regex engine, its line cache and its notation comments use them through here.
 import type { StateStack, StateStackImpl } from 'shiki/textmate';
 
-export { bundledLanguagesInfo, createCssVariablesTheme, createHighlighter } from 'shiki';
-export type { LanguageRegistration, RegexEngine } from 'shiki';
+export { bundledLanguagesInfo, createCssVariablesTheme, createHighlighter, tokensToHast } from 'shiki';
+export type { LanguageRegistration, RegexEngine, ShikiTransformer, Highlighter, ThemedToken } from 'shiki';
+export {
+  transformerNotationDiff,
+  transformerNotationErrorLevel,
+  transformerNotationFocus,
+  transformerNotationHighlight,
+  transformerNotationWordHighlight,
+  transformerRemoveNotationEscape,
+} from '@shikijs/transformers';
+export type { Element, ElementContent } from 'hast';
 export { EncodedTokenMetadata, INITIAL } from 'shiki/textmate';
 export type { IGrammar, IOnigCaptureIndex, IOnigMatch, OnigScanner, OnigString, StateStack } from 'shiki/textmate';
 

@@ -1,17 +1,36 @@
 import type { RendererObject } from '../marked.js';
-import { applyMagicComments, parseCodeInfo } from './code-lines.js';
+import { applyMagicComments, parseCodeInfo, type CodeInfo } from './code-lines.js';
 import type { CodeHighlighter } from './highlight/index.js';
 import { escapeHtml } from '../html-text.js';
+import { packageManagerCommands } from './npm2yarn.js';
+import { tabsHtml } from './tabs-html.js';
 
-/** Fenced code highlighted by `highlighter`, with the title, line numbers and marked lines its info string asks for. */
+/**
+ * Fenced code highlighted by `highlighter`, with the title, line numbers and marked lines its info string asks for;
+ * an `npm2yarn` block becomes tabs of its commands for each package manager.
+ */
 export function codeBlockRenderer(highlighter: CodeHighlighter): RendererObject {
   return {
     code({ text, lang }) {
-      const { language, title, lines, firstLineNumber } = parseCodeInfo(lang ?? '');
-      const code = applyMagicComments(text.replace(/\n$/, ''), lines);
-      return codeBlockHtml({ html: highlighter.highlight(code, language, lines), language, title, firstLineNumber });
+      const info = parseCodeInfo(lang ?? '');
+      const code = text.replace(/\n$/, '');
+      if (!info.npm2yarn) return highlightedBlock(highlighter, code, info);
+      const tabs = packageManagerCommands(code).map(({ value, label, code: command }) => ({
+        value,
+        label,
+        html: highlightedBlock(highlighter, command, info),
+      }));
+      return tabsHtml(this.parser, tabs, 'npm2yarn');
     },
   };
+}
+
+/** A block of code as its info string asks: the magic comments taken out, the lines they mark highlighted. */
+function highlightedBlock(highlighter: CodeHighlighter, code: string, info: CodeInfo): string {
+  const { language, title, firstLineNumber } = info;
+  const lines = new Set(info.lines);
+  const html = highlighter.highlight(applyMagicComments(code, lines), language, lines);
+  return codeBlockHtml({ html, language, title, firstLineNumber });
 }
 
 /** A highlighted code block, with its title and, when asked, line numbers counted from `firstLineNumber`. */

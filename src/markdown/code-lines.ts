@@ -7,6 +7,8 @@ export interface CodeInfo {
   lines: Set<number>;
   /** The number of the first line when the block shows line numbers (`showLineNumbers`, `showLineNumbers=5`), else null. */
   firstLineNumber: number | null;
+  /** Whether the block is an npm command to show for each package manager (`npm2yarn`, as Docusaurus's plugin reads it). */
+  npm2yarn: boolean;
 }
 
 /** Parses ```` js title="handler.js" {2,4-5} showLineNumbers ```` into its language, title, highlighted lines and numbering. */
@@ -19,6 +21,7 @@ export function parseCodeInfo(info: string): CodeInfo {
     title: title ? (title[1] ?? title[2] ?? title[3]) : null,
     lines: lineRanges(/\{([\d,\s-]+)\}/.exec(info)?.[1] ?? ''),
     firstLineNumber: numbering ? Number(numbering[1] ?? 1) : null,
+    npm2yarn: /\snpm2yarn(?=\s|$)/.test(info.trim()),
   };
 }
 

@@ -12,6 +12,8 @@ export interface PageState {
   footnotes: FootnoteState;
   /** The admonitions' kinds in the site's language: `{ tip: 'astuce' }`. */
   kindLabels: Record<string, string>;
+  /** Tab groups so far, which number the ids of the next one's tabs and panels. */
+  tabGroups: number;
 }
 
 /** The footnotes of the page being rendered: definitions by label, and the order in which they were first cited. */
@@ -27,7 +29,7 @@ interface PageOptions extends MarkedOptions {
 }
 
 export function newPageState(footnotes: FootnoteState, kindLabels: Record<string, string>): PageState {
-  return { headings: new Map(), section: '', landmarkNames: new Set(), footnotes, kindLabels };
+  return { headings: new Map(), section: '', landmarkNames: new Set(), footnotes, kindLabels, tabGroups: 0 };
 }
 
 /** `options` with `page` added, for parsing that page. */

@@ -6,6 +6,7 @@ import { admonition } from './admonitions.js';
 import { admonitionLabels } from '../shared/admonition-kinds.js';
 import { alert } from './alerts.js';
 import { codeBlockRenderer } from './code-blocks.js';
+import { codeGroup } from './code-groups.js';
 import { footnoteExtensions, footnotesHtml, newFootnoteState, noteFootnote } from './footnotes.js';
 import { renderFormulas, type FoundFormula } from './formulas.js';
 import { headingRenderer, identifyHeadings, tocHeadings } from './headings.js';
@@ -24,8 +25,8 @@ export interface RendererSettings {
 
 /**
  * Builds the Markdown renderer: marked with GFM and the extensions of `markdown/` (admonitions, alerts, footnotes,
- * math, heading anchors, tables, links, code blocks with the highlighter, whose shiki starts when the first page is
- * rendered: a build whose pages all come from the cache never needs it), then the site's own `extensions`.
+ * math, heading anchors, tables, links, code blocks and code groups with the highlighter, whose shiki starts when the
+ * first page is rendered: a build whose pages all come from the cache never needs it), then the site's own `extensions`.
  */
 export function createMarkdownRenderer(
   highlighter: CodeHighlighter,
@@ -42,7 +43,7 @@ export function createMarkdownRenderer(
     const key = `${notes} ${formulas}`;
     let parser = parsers.get(key);
     if (!parser) {
-      const own = [admonition, ...(notes ? [alert, ...footnoteExtensions] : [])];
+      const own = [admonition, codeGroup, ...(notes ? [alert, ...footnoteExtensions] : [])];
       parser = new Marked({ gfm: true }).use(
         { extensions: own, renderer },
         ...(formulas ? [mathExtension] : []),

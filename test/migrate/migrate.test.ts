@@ -394,6 +394,35 @@ forms('@docusaurus/plugin-client-redirects: its redirects carried, its code note
   removeDir(redirected.dir);
 });
 
+forms('the npm2yarn remark plugin: its blocks become the same tabs, with nothing left to do', async () => {
+  const withPlugin = await migrate((docusaurus) => {
+    const file = path.join(docusaurus, 'docusaurus.config.js');
+    const source = readFileSync(file, 'utf8')
+      .replace('import {themes', "import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';\nimport {themes")
+      .replace(
+        "sidebarPath: './sidebars.js',",
+        "sidebarPath: './sidebars.js',\n          remarkPlugins: [[npm2yarn, {sync: true}]],",
+      );
+    writeFileSync(file, source);
+    const intro = path.join(docusaurus, 'docs', 'intro.md');
+    writeFileSync(intro, `${readFileSync(intro, 'utf8')}\n\n\`\`\`bash npm2yarn\nnpm install @paper/boats\n\`\`\`\n`);
+  });
+  assert.is(withPlugin.error, null);
+  assert.ok(withPlugin.build, 'the new site builds');
+  assert.not.match(withPlugin.read('MIGRATION.md'), 'npm2yarn');
+  const $ = withPlugin.page('/docs/intro');
+  const group = $('.tabs-container[data-group-id="npm2yarn"]');
+  assert.equal(
+    group
+      .find('[role="tab"]')
+      .map((_, tab) => $(tab).text())
+      .get(),
+    ['npm', 'Yarn', 'pnpm', 'Bun'],
+  );
+  assert.is(group.find('[role="tabpanel"][data-value="pnpm"] code').text(), 'pnpm add @paper/boats');
+  removeDir(withPlugin.dir);
+});
+
 forms.run();
 
 const mistakes = suite('sitegen init: mistakes');

@@ -8,7 +8,10 @@ export { highlightCss } from './token-classes.js';
 export interface CodeHighlighter {
   /** Loads the grammars of `langs`, starting shiki if it has not started; returns those that shiki does not know. */
   load(langs: Iterable<string>): Promise<string[]>;
-  /** The lines of `code` as `<span class="line">` HTML, coloured with CSS variables: plain text until its grammar is loaded. */
+  /**
+   * The lines of `code` as `<span class="line">` HTML, coloured with CSS variables: plain text until its grammar is
+   * loaded. shiki's notation comments (`// [!code ++]`) are taken out and give their lines classes.
+   */
   highlight(code: string, lang: string, highlightedLines?: ReadonlySet<number>): string;
   /** Drops the lines remembered so far: once a build's Markdown is done, they only take memory. */
   forgetLines(): void;
@@ -37,6 +40,7 @@ export function createCodeHighlighter(): CodeHighlighter {
   return {
     load: async (langs) => (await start()).load(langs),
     highlight(code, lang, highlightedLines = new Set()) {
+      if (started && hasNotation(code)) return started.notatedLines(code, lang, highlightedLines).join('\n');
       const lines = started?.lines(code, lang) ?? code.split('\n').map(escapeHtml);
       return lines
         .map((html, i) => `<span class="${highlightedLines.has(i + 1) ? 'line highlighted' : 'line'}">${html}</span>`)
@@ -54,6 +58,11 @@ export function createCodeHighlighter(): CodeHighlighter {
       starting = null;
     },
   };
+}
+
+/** Whether `code` may hold shiki's notation comments, `[!code ++]` or the escaped `[\!code ++]`: most have none. */
+function hasNotation(code: string): boolean {
+  return code.includes('[!code') || code.includes('[\\!code');
 }
 
 /**

@@ -1,8 +1,8 @@
 import { createStateNumbering, INITIAL, type IGrammar, type StateStack } from '../../shiki.js';
 
-/** A line as a grammar tokenized it, already made into HTML, and the state the next line starts in. */
-interface TokenizedLine {
-  html: string;
+/** A line as a grammar tokenized it, made into what its caller wants (HTML), and the state the next line starts in. */
+interface TokenizedLine<T> {
+  value: T;
   end: StateStack;
 }
 
@@ -17,19 +17,20 @@ const defaultMaxLines = 20_000;
  * starts in the same state always tokenizes the same, so the lines that recur across a site's code blocks (imports,
  * closing braces, common calls) are tokenized once, even when no two blocks are alike.
  */
-export function createLineTokenizer(
+export function createLineTokenizer<T>(
   grammar: IGrammar,
-  toHtml: (line: string, tokens: Uint32Array) => string,
+  made: (line: string, tokens: Uint32Array) => T,
   maxLines = defaultMaxLines,
-): (code: string) => string[] {
-  let cache = newCache();
+): (code: string) => T[] {
+  let cache = newCache<T>();
+  const emptyLine = made('', new Uint32Array(0));
   return (code) => {
-    const lines: string[] = [];
+    const lines: T[] = [];
     let state = INITIAL;
     for (const line of code.split(/\r?\n/)) {
       // An empty line leaves the state as it was, as shiki does.
       if (line === '') {
-        lines.push('');
+        lines.push(emptyLine);
         continue;
       }
       // Numbered anew for each line: a cache started afresh numbers states afresh.
@@ -40,11 +41,11 @@ export function createLineTokenizer(
       if (!tokenized) {
         // No time limit: a line given up on would come out differently from one build to the next.
         const { tokens, ruleStack } = grammar.tokenizeLine2(line, state, 0);
-        tokenized = { html: toHtml(line, tokens), end: ruleStack };
+        tokenized = { value: made(line, tokens), end: ruleStack };
         known.set(line, tokenized);
         if (++cache.size > maxLines) cache = newCache();
       }
-      lines.push(tokenized.html);
+      lines.push(tokenized.value);
       state = tokenized.end;
     }
     return lines;
@@ -52,6 +53,6 @@ export function createLineTokenizer(
 }
 
 /** Remembered lines, by the number of the state they start in. */
-function newCache() {
-  return { lines: new Map<number, Map<string, TokenizedLine>>(), size: 0, stateId: createStateNumbering() };
+function newCache<T>() {
+  return { lines: new Map<number, Map<string, TokenizedLine<T>>>(), size: 0, stateId: createStateNumbering() };
 }

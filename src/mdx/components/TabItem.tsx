@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { tabPanelLabelProps, tabPanelProps } from '../../markdown/tab-markup.js';
 
 export interface TabItemProps {
   value: string;
@@ -12,10 +13,9 @@ export interface TabItemProps {
 
 /** `@theme/TabItem`: one panel of Tabs, headed by its label for readers without JavaScript. */
 export default function TabItem({ value, label, className, children, panel }: TabItemProps) {
-  const classes = ['tab-panel', panel?.selected ? 'active' : '', className ?? ''].filter(Boolean).join(' ');
   return (
-    <div role="tabpanel" id={panel?.id} aria-labelledby={panel?.tabId} data-value={value} className={classes}>
-      <p className="tab-panel-label">{label ?? value}</p>
+    <div {...tabPanelProps(value, panel, className)}>
+      <p {...tabPanelLabelProps}>{label ?? value}</p>
       {children}
     </div>
   );

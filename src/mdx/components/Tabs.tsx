@@ -1,4 +1,5 @@
 import { Children, cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
+import { tabListProps, tabPanelIds, tabProps, tabsContainerProps } from '../../markdown/tab-markup.js';
 import type { TabItemProps } from './TabItem.js';
 
 interface TabsProps {
@@ -27,24 +28,10 @@ export default function Tabs({ groupId, queryString, defaultValue, values, class
   const selected = defaultValue ?? items.find(({ props }) => props.default)?.props.value ?? tabs[0]?.value;
   const queryKey = queryString === true ? groupId : queryString || undefined;
   return (
-    <div
-      className={className ? `tabs-container ${className}` : 'tabs-container'}
-      data-group-id={groupId}
-      data-query-string={queryKey}
-    >
-      <div role="tablist" aria-orientation="horizontal" className="tabs">
+    <div {...tabsContainerProps(groupId, queryKey, className)}>
+      <div {...tabListProps}>
         {tabs.map((tab, i) => (
-          <button
-            key={tab.value}
-            type="button"
-            role="tab"
-            className="tab"
-            id={`${id}-tab-${i}`}
-            aria-controls={`${id}-panel-${i}`}
-            aria-selected={tab.value === selected}
-            tabIndex={tab.value === selected ? 0 : -1}
-            data-value={tab.value}
-          >
+          <button key={tab.value} {...tabProps(id, i, tab.value, tab.value === selected)}>
             {tab.label ?? tab.value}
           </button>
         ))}
@@ -54,11 +41,7 @@ export default function Tabs({ groupId, queryString, defaultValue, values, class
         return cloneElement(item, {
           key: item.props.value,
           label: item.props.label ?? tabs[tab]?.label ?? item.props.value,
-          panel: {
-            id: `${id}-panel-${tab < 0 ? i : tab}`,
-            tabId: `${id}-tab-${tab < 0 ? i : tab}`,
-            selected: item.props.value === selected,
-          },
+          panel: { ...tabPanelIds(id, tab < 0 ? i : tab), selected: item.props.value === selected },
         });
       })}
     </div>
