@@ -1,10 +1,12 @@
 import path from 'node:path';
 import type { HeadTagConfig, LinkPolicy, UserConfig } from '../config/types.js';
+import { findSidebarsFile } from '../config/sidebars-file.js';
 import { relativePosix } from '../paths.js';
 import { docsPluginOf } from './docs-plugin.js';
 import { docRoutesIn } from './doc-routes.js';
 import { i18nOf } from './i18n.js';
 import { footerOf, navbarOf, sitePath } from './navigation.js';
+import { sidebarRoutesIn, type SidebarRouteOf } from './sidebar-routes.js';
 import type { Loose } from './load.js';
 import type { MigrationNote, TakeNote } from './report.js';
 import type { TranslationsLayout } from './translations.js';
@@ -22,6 +24,8 @@ export interface DocusaurusLayout {
   /** Where the docs' `versions.json`, `versioned_docs/` and `versioned_sidebars/` are; none without docs. */
   versioning: VersioningFile[];
   translations: TranslationsLayout;
+  /** Whether a doc is published at the site's root (docs-only mode), where it is the home page. */
+  docsHome: boolean;
 }
 
 export interface ConvertedConfig {
@@ -33,7 +37,11 @@ export interface ConvertedConfig {
 const presetNames = new Set(['classic', '@docusaurus/preset-classic']);
 
 /** The sitegen config that says what a Docusaurus config says, and notes for what it cannot. */
-export function convertDocusaurusConfig(source: Loose, siteDir: string): ConvertedConfig {
+export async function convertDocusaurusConfig(
+  source: Loose,
+  siteDir: string,
+  limitMs: number,
+): Promise<ConvertedConfig> {
   const notes: MigrationNote[] = [];
   const note: TakeNote = (item, reason, todo) => notes.push({ item, reason, todo });
   const preset = presetOptions(source.presets, note);
@@ -61,15 +69,27 @@ export function convertDocusaurusConfig(source: Loose, siteDir: string): Convert
   const i18n = i18nOf(source.i18n, note);
   if (i18n.config) config.i18n = i18n.config;
 
-  const docsRoute = docs === false ? '/docs' : docsRouteOf(docs, note);
+  const docsRoute = docs === false ? '/docs' : docsRouteOf(docs);
   const docsPath = docs === false ? null : relativeTo(siteDir, docs.path ?? 'docs');
   const versions = docs === false ? {} : versionSettingsOf(docs, note);
   const lastVersion =
     docsPath === null ? null : lastVersionOf(versions, { siteDir, pluginId: docsPlugin.id, docsPath, docsRoute });
+  const docRoutes = lastVersion ? docRoutesIn(lastVersion.folder, lastVersion.routeBasePath) : null;
+  let sidebarRoute: SidebarRouteOf = () => null;
+  if (docs !== false && lastVersion && docRoutes && docs.sidebarPath !== false) {
+    const file =
+      lastVersion.versionedSidebars ??
+      (typeof docs.sidebarPath === 'string' ? path.resolve(siteDir, docs.sidebarPath) : findSidebarsFile(siteDir));
+    sidebarRoute = await sidebarRoutesIn(
+      { file, docs: docRoutes, folder: lastVersion.folder, routeBasePath: lastVersion.routeBasePath },
+      { siteDir, limitMs },
+    );
+  }
   config.navbar = navbarOf(themeConfig.navbar ?? {}, {
     siteTitle: config.title,
     docsRoute,
-    docRoute: lastVersion ? docRoutesIn(lastVersion.folder, lastVersion.routeBasePath) : () => null,
+    docRoute: docRoutes?.routeOf ?? (() => null),
+    sidebarRoute,
     note,
   });
   config.footer = footerOf(themeConfig.footer ?? {}, note);
@@ -128,6 +148,7 @@ export function convertDocusaurusConfig(source: Loose, siteDir: string): Convert
         docsPluginId: docs === false ? false : docsPlugin.id,
         blog: blog !== false,
       },
+      docsHome: docRoutes?.docs().some((doc) => doc.route === '/') ?? false,
     },
     notes,
   };
@@ -147,15 +168,9 @@ function presetOptions(presets: unknown, note: TakeNote): Loose | null {
   return null;
 }
 
-function docsRouteOf(docs: Loose, note: TakeNote): string {
-  const route = typeof docs.routeBasePath === 'string' ? `/${docs.routeBasePath.replace(/^\/+|\/+$/g, '')}` : '/docs';
-  if (route !== '/') return route;
-  note(
-    'docs.routeBasePath "/"',
-    'docs-only mode: sitegen keeps the docs under a path of their own',
-    'the docs are served under /docs; update links that assumed them at the root',
-  );
-  return '/docs';
+/** The docs' route; `/` (docs-only mode) stays, as sitegen builds docs at the root too. */
+function docsRouteOf(docs: Loose): string {
+  return typeof docs.routeBasePath === 'string' ? `/${docs.routeBasePath.replace(/^\/+|\/+$/g, '')}` : '/docs';
 }
 
 function blogOf(blog: Loose, note: TakeNote): NonNullable<UserConfig['blog']> {
