@@ -27,8 +27,8 @@ export interface LoadedDocusaurusConfig {
 
 /**
  * Loads a Docusaurus config as Docusaurus would, without Docusaurus: compiled with esbuild, every package it imports
- * (`@docusaurus/*`, `prism-react-renderer`…) replaced by a stand-in that accepts any use, and a function-form config
- * (`async function createConfig()`) called.
+ * (`@docusaurus/*`, `prism-react-renderer`…) replaced by a stand-in that accepts any use, a function-form config
+ * (`async function createConfig()`) called, and an exported promise (`export default createConfig()`) awaited.
  */
 export async function loadDocusaurusConfig(siteDir: string, limitMs: number): Promise<LoadedDocusaurusConfig> {
   const file = docusaurusConfigNames.map((name) => path.join(siteDir, name)).find((candidate) => existsSync(candidate));
@@ -47,11 +47,11 @@ export async function loadDocusaurusConfig(siteDir: string, limitMs: number): Pr
   });
   let config: unknown;
   try {
+    // Docusaurus awaits what the file exports: a config, a function making one, or the promise of one.
     config =
-      typeof value === 'function'
-        ? await withTimeLimit(
-            { what: 'making the Docusaurus configuration', file, ms: limitMs },
-            value as () => unknown,
+      typeof value === 'function' || value instanceof Promise
+        ? await withTimeLimit({ what: 'making the Docusaurus configuration', file, ms: limitMs }, () =>
+            typeof value === 'function' ? value() : value,
           )
         : value;
   } catch (error) {

@@ -38,7 +38,8 @@ function navbarItemsOf(item: Loose, side: unknown, context: NavbarContext): Navb
     ...(docsRoute === '/' ? {} : { activeBasePath: docsRoute }),
     position,
   });
-  switch (item.type) {
+  // An item with `items` and no type is a dropdown too.
+  switch (item.type === undefined && Array.isArray(item.items) ? 'dropdown' : item.type) {
     case 'doc': {
       const to = context.docRoute(String(item.docId));
       if (to === null)
