@@ -10,7 +10,8 @@ import { VersionMenu } from '@theme/VersionMenu.js';
 export function isActive(item: NavbarLinkItem, path: string): boolean {
   if (!item.to) return false;
   const base = item.activeBasePath ?? item.to;
-  return path === item.to || path === base || path.startsWith(base.replace(/\/$/, '') + '/');
+  // Every page is under the site's root: an item leading there is active on it alone.
+  return path === item.to || path === base || (base !== '/' && path.startsWith(base.replace(/\/$/, '') + '/'));
 }
 
 export function Navbar({ site, route }: { site: SiteData; route: Route }) {

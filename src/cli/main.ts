@@ -160,7 +160,7 @@ export async function main(argv: string[]): Promise<number> {
     )
     .addOption(new Option('--no-blog', 'make the site without a blog').conflicts('from'))
     .addOption(new Option('--docs-only', 'no blog and no home page: the docs are the site, at /').conflicts('from'))
-    .addOption(new Option('-y, --yes', 'take the defaults without asking').conflicts('from'))
+    .option('-y, --yes', 'take the defaults without asking (--from asks nothing)')
     .addOption(new Option('--force', 'write the starter files into a folder that holds other files').conflicts('from'))
     .option(
       '--step-limit <seconds>',

@@ -71,11 +71,12 @@ function markSidebar(sidebar: HTMLElement, activePath: string): void {
     category.open = true;
 }
 
-/** Marks navbar links whose `data-active-base` contains the path, as the server does. */
+/** Marks navbar links whose `data-active-base` contains the path, as the server does: the site's root only itself. */
 function markNavbar(path: string): void {
   document.querySelectorAll<HTMLAnchorElement>('.navbar-link[data-active-base]').forEach((link) => {
     const base = link.dataset.activeBase!.replace(/\/$/, '');
-    const active = path === link.pathname || path === base || path.startsWith(base + '/');
+    const under = link.dataset.activeBase !== baseUrl && path.startsWith(base + '/');
+    const active = path === link.pathname || path === base || under;
     link.classList.toggle('active', active);
     if (active && path === link.pathname) link.setAttribute('aria-current', 'page');
     else link.removeAttribute('aria-current');

@@ -1,11 +1,13 @@
 import path from 'node:path';
 import type { HeadTagConfig, LinkPolicy, UserConfig } from '../config/types.js';
+import { findSidebarsFile } from '../config/sidebars-file.js';
 import { relativePosix } from '../paths.js';
 import { docsPluginOf } from './docs-plugin.js';
 import { docRoutesIn } from './doc-routes.js';
 import { i18nOf } from './i18n.js';
 import { redirectsPluginOf } from './redirects.js';
 import { footerOf, navbarOf, sitePath } from './navigation.js';
+import { sidebarRoutesIn, type SidebarRouteOf } from './sidebar-routes.js';
 import type { Loose } from './load.js';
 import { isKatexStylesheet, usesRemarkMath } from './math.js';
 import type { MigrationNote, TakeNote } from './report.js';
@@ -24,6 +26,8 @@ export interface DocusaurusLayout {
   /** Where the docs' `versions.json`, `versioned_docs/` and `versioned_sidebars/` are; none without docs. */
   versioning: VersioningFile[];
   translations: TranslationsLayout;
+  /** Whether a doc is published at the site's root (docs-only mode), where it is the home page. */
+  docsHome: boolean;
 }
 
 export interface ConvertedConfig {
@@ -35,7 +39,11 @@ export interface ConvertedConfig {
 const presetNames = new Set(['classic', '@docusaurus/preset-classic']);
 
 /** The sitegen config that says what a Docusaurus config says (in `configFile`), and notes for what it cannot. */
-export function convertDocusaurusConfig(source: Loose, siteDir: string, configFile: string): ConvertedConfig {
+export async function convertDocusaurusConfig(
+  source: Loose,
+  siteDir: string,
+  { configFile, limitMs }: { configFile: string; limitMs: number },
+): Promise<ConvertedConfig> {
   const notes: MigrationNote[] = [];
   const note: TakeNote = (item, reason, todo) => notes.push({ item, reason, todo });
   const preset = presetOptions(source.presets, note);
@@ -63,15 +71,27 @@ export function convertDocusaurusConfig(source: Loose, siteDir: string, configFi
   const i18n = i18nOf(source.i18n, note);
   if (i18n.config) config.i18n = i18n.config;
 
-  const docsRoute = docs === false ? '/docs' : docsRouteOf(docs, note);
+  const docsRoute = docs === false ? '/docs' : docsRouteOf(docs);
   const docsPath = docs === false ? null : relativeTo(siteDir, docs.path ?? 'docs');
   const versions = docs === false ? {} : versionSettingsOf(docs, note);
   const lastVersion =
     docsPath === null ? null : lastVersionOf(versions, { siteDir, pluginId: docsPlugin.id, docsPath, docsRoute });
+  const docRoutes = lastVersion ? docRoutesIn(lastVersion.folder, lastVersion.routeBasePath) : null;
+  let sidebarRoute: SidebarRouteOf = () => null;
+  if (docs !== false && lastVersion && docRoutes && docs.sidebarPath !== false) {
+    const file =
+      lastVersion.versionedSidebars ??
+      (typeof docs.sidebarPath === 'string' ? path.resolve(siteDir, docs.sidebarPath) : findSidebarsFile(siteDir));
+    sidebarRoute = await sidebarRoutesIn(
+      { file, docs: docRoutes, folder: lastVersion.folder, routeBasePath: lastVersion.routeBasePath },
+      { siteDir, limitMs },
+    );
+  }
   config.navbar = navbarOf(themeConfig.navbar ?? {}, {
     siteTitle: config.title,
     docsRoute,
-    docRoute: lastVersion ? docRoutesIn(lastVersion.folder, lastVersion.routeBasePath) : () => null,
+    docRoute: docRoutes?.routeOf ?? (() => null),
+    sidebarRoute,
     note,
   });
   config.footer = footerOf(themeConfig.footer ?? {}, note);
@@ -134,6 +154,7 @@ export function convertDocusaurusConfig(source: Loose, siteDir: string, configFi
         docsPluginId: docs === false ? false : docsPlugin.id,
         blog: blog !== false,
       },
+      docsHome: docRoutes?.docs().some((doc) => doc.route === '/') ?? false,
     },
     notes,
   };
@@ -153,15 +174,9 @@ function presetOptions(presets: unknown, note: TakeNote): Loose | null {
   return null;
 }
 
-function docsRouteOf(docs: Loose, note: TakeNote): string {
-  const route = typeof docs.routeBasePath === 'string' ? `/${docs.routeBasePath.replace(/^\/+|\/+$/g, '')}` : '/docs';
-  if (route !== '/') return route;
-  note(
-    'docs.routeBasePath "/"',
-    'docs-only mode: sitegen keeps the docs under a path of their own',
-    'the docs are served under /docs; update links that assumed them at the root',
-  );
-  return '/docs';
+/** The docs' route; `/` (docs-only mode) stays, as sitegen builds docs at the root too. */
+function docsRouteOf(docs: Loose): string {
+  return typeof docs.routeBasePath === 'string' ? `/${docs.routeBasePath.replace(/^\/+|\/+$/g, '')}` : '/docs';
 }
 
 function blogOf(blog: Loose, note: TakeNote): NonNullable<UserConfig['blog']> {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { importDefault } from '../config/load.js';
@@ -27,8 +27,8 @@ export interface LoadedDocusaurusConfig {
 
 /**
  * Loads a Docusaurus config as Docusaurus would, without Docusaurus: compiled with esbuild, every package it imports
- * (`@docusaurus/*`, `prism-react-renderer`…) replaced by a stand-in that accepts any use, and a function-form config
- * (`async function createConfig()`) called.
+ * (`@docusaurus/*`, `prism-react-renderer`…) replaced by a stand-in that accepts any use, a function-form config
+ * (`async function createConfig()`) called, and an exported promise (`export default createConfig()`) awaited.
  */
 export async function loadDocusaurusConfig(siteDir: string, limitMs: number): Promise<LoadedDocusaurusConfig> {
   const file = docusaurusConfigNames.map((name) => path.join(siteDir, name)).find((candidate) => existsSync(candidate));
@@ -47,11 +47,11 @@ export async function loadDocusaurusConfig(siteDir: string, limitMs: number): Pr
   });
   let config: unknown;
   try {
+    // Docusaurus awaits what the file exports: a config, a function making one, or the promise of one.
     config =
-      typeof value === 'function'
-        ? await withTimeLimit(
-            { what: 'making the Docusaurus configuration', file, ms: limitMs },
-            value as () => unknown,
+      typeof value === 'function' || value instanceof Promise
+        ? await withTimeLimit({ what: 'making the Docusaurus configuration', file, ms: limitMs }, () =>
+            typeof value === 'function' ? value() : value,
           )
         : value;
   } catch (error) {
@@ -77,10 +77,20 @@ function packageStandIns(stubbed: Set<string>): Plugin {
     setup(build) {
       build.onResolve({ filter: /^[^./]/ }, (args) => {
         if (builtins.has(args.path) || path.isAbsolute(args.path)) return undefined;
-        stubbed.add(args.path.startsWith('@') ? args.path.split('/').slice(0, 2).join('/') : args.path.split('/')[0]);
+        stubbed.add(packageName(args.path));
         return { path: args.path, namespace: 'stand-in' };
       });
       build.onLoad({ filter: /.*/, namespace: 'stand-in' }, (args) => ({ contents: standIn(args.path), loader: 'js' }));
+      // `plugins: [require.resolve('docusaurus-lunr-search')]` names a package that need not be installed: its name
+      // stands for the path it would resolve to, and the plugin's note names it.
+      build.onLoad({ filter: /\.[cm]?[jt]s$/ }, (args) => {
+        if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+        const code = readFileSync(args.path, 'utf8');
+        const named = code.replace(/require\.resolve\(\s*(['"])([^./'"][^'"]*)\1\s*\)/g, (call, quote, name: string) =>
+          builtins.has(name) ? call : JSON.stringify(name),
+        );
+        return named === code ? undefined : { contents: named, loader: loaderOf(args.path) };
+      });
     },
   };
 }
@@ -98,4 +108,17 @@ const make = (name) => new Proxy(function () {}, {
   construct: () => make('new ' + name),
 });
 module.exports = make(${JSON.stringify(name)});`;
+}
+
+/** The package a bare import names: `@docusaurus/preset-classic/lib` → `@docusaurus/preset-classic`. */
+function packageName(specifier: string): string {
+  return specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+}
+
+/** esbuild's loader for a file of the config: `.ts`, `.mts` and `.cts` are TypeScript. */
+function loaderOf(file: string): 'ts' | 'js' {
+  return /\.[cm]?ts$/.test(file) ? 'ts' : 'js';
 }

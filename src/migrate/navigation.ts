@@ -2,49 +2,105 @@ import type { FooterColumn, LinkItem, NavbarItem, UserConfig } from '../config/t
 import type { DocRouteOf } from './doc-routes.js';
 import type { Loose } from './load.js';
 import type { TakeNote } from './report.js';
+import type { SidebarRouteOf } from './sidebar-routes.js';
 
-/** The navbar's links; its items of other kinds are noted. */
-export function navbarOf(
-  navbar: Loose,
-  {
-    siteTitle,
-    docsRoute,
-    docRoute,
-    note,
-  }: { siteTitle: string; docsRoute: string; docRoute: DocRouteOf; note: TakeNote },
-): NonNullable<UserConfig['navbar']> {
-  const items: NavbarItem[] = [];
-  for (const item of (navbar.items ?? []) as Loose[]) {
-    const label = String(item.label ?? item['aria-label'] ?? item.html ?? 'Link');
-    const position = item.position === 'right' ? 'right' : 'left';
-    if (item.type === 'docSidebar' || item.type === 'docsVersion')
-      items.push({ label, to: docsRoute, activeBasePath: docsRoute, position });
-    else if (item.type === 'doc')
-      items.push({
-        label,
-        to: docRoute(String(item.docId)) ?? `${docsRoute}/${item.docId}`,
-        activeBasePath: docsRoute,
-        position,
-      });
-    else if ((item.type === undefined || item.type === 'default') && (item.to || item.href))
-      items.push({ label, position, ...linkTarget(item) });
-    else if (item.type === 'docsVersionDropdown' || item.type === 'localeDropdown') {
-      items.push({ type: item.type, position });
-      extraMenuItemNotes(item, note);
-      if (item.type === 'docsVersionDropdown') versionMenuNotes(item, note);
-    } else
-      note(
-        `navbar item ${item.type ? `of type ${item.type}` : label}`,
-        'sitegen has no such navbar item (search is built in)',
-        'leave it out, or add a link in navbar.items of site.config.ts',
-      );
-  }
+/** What the navbar's items need to find the pages they link to, and where to note what they cannot carry. */
+interface NavbarContext {
+  siteTitle: string;
+  docsRoute: string;
+  docRoute: DocRouteOf;
+  sidebarRoute: SidebarRouteOf;
+  note: TakeNote;
+}
+
+/** The navbar's links and menus; a dropdown's items become items of their own, and raw HTML is noted. */
+export function navbarOf(navbar: Loose, context: NavbarContext): NonNullable<UserConfig['navbar']> {
+  const items = ((navbar.items ?? []) as Loose[]).flatMap((item) => navbarItemsOf(item, item.position, context));
   const logo = navbar.logo as Loose | undefined;
   return {
-    title: typeof navbar.title === 'string' ? navbar.title : siteTitle,
-    ...(typeof logo?.src === 'string' ? { logo: { src: sitePath(logo.src), alt: String(logo.alt ?? siteTitle) } } : {}),
+    title: typeof navbar.title === 'string' ? navbar.title : context.siteTitle,
+    ...(typeof logo?.src === 'string'
+      ? { logo: { src: sitePath(logo.src), alt: String(logo.alt ?? context.siteTitle) } }
+      : {}),
     items,
   };
+}
+
+/** One Docusaurus navbar item as sitegen's: none for search, which is built in, and several for a dropdown. */
+function navbarItemsOf(item: Loose, side: unknown, context: NavbarContext): NavbarItem[] {
+  const { docsRoute, note } = context;
+  const label = String(item.label ?? item['aria-label'] ?? 'Link');
+  const position = side === 'right' ? 'right' : 'left';
+  // Docs at the site's root would mark the item active on every page.
+  const docsItem = (to: string): NavbarItem => ({
+    label,
+    to,
+    ...(docsRoute === '/' ? {} : { activeBasePath: docsRoute }),
+    position,
+  });
+  // An item with `items` and no type is a dropdown too.
+  switch (item.type === undefined && Array.isArray(item.items) ? 'dropdown' : item.type) {
+    case 'doc': {
+      const to = context.docRoute(String(item.docId));
+      if (to === null)
+        note(
+          `navbar item doc ${item.docId}`,
+          `no doc has the id ${item.docId}`,
+          `set its to in navbar.items of site.config.ts, now the docs' route (${docsRoute})`,
+        );
+      return [docsItem(to ?? docsRoute)];
+    }
+    case 'docSidebar': {
+      const to = context.sidebarRoute(String(item.sidebarId));
+      if (to === null)
+        note(
+          `navbar item docSidebar ${item.sidebarId}`,
+          'its sidebar, or a doc in it, was not found in the sidebars file',
+          `set its to in navbar.items of site.config.ts to the sidebar's first doc, now the docs' route (${docsRoute})`,
+        );
+      return [docsItem(to ?? docsRoute)];
+    }
+    case 'docsVersion':
+      return [docsItem(docsRoute)];
+    case 'docsVersionDropdown':
+    case 'localeDropdown':
+      extraMenuItemNotes(item, note);
+      if (item.type === 'docsVersionDropdown') versionMenuNotes(item, note);
+      return [{ type: item.type, position }];
+    case 'dropdown':
+      note(
+        `navbar item dropdown "${label}"`,
+        "sitegen's navbar has no dropdown menus: its items are navbar items of their own, in its place",
+        'keep them, trim them, or write templates/Navbar.tsx with a menu of your own (docs/theming.md)',
+      );
+      return ((item.items ?? []) as Loose[]).flatMap((child) => navbarItemsOf(child, side, context));
+    case 'search':
+      return [];
+    case 'html':
+      note(
+        'navbar item of type html',
+        `sitegen's navbar takes no raw HTML; left out: ${htmlExcerpt(item.value)}`,
+        'write it as a link in navbar.items of site.config.ts, or write templates/Navbar.tsx (docs/theming.md)',
+      );
+      return [];
+    case undefined:
+    case 'default':
+      if (item.to || item.href) return [{ label, position, ...linkTarget(item) }];
+  }
+  note(
+    `navbar item ${item.type ? `of type ${item.type}` : label}`,
+    item.type ? 'sitegen has no navbar item of that type' : 'it links nowhere',
+    'leave it out, or add a link in navbar.items of site.config.ts',
+  );
+  return [];
+}
+
+/** Raw HTML as MIGRATION.md shows what was left out: on one line, cut short. */
+function htmlExcerpt(html: unknown): string {
+  const text = String(html ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return `\`${text.length > 80 ? `${text.slice(0, 79)}…` : text}\``;
 }
 
 /** Links Docusaurus's version and language menus add to what they list, which sitegen's menus do not take. */
@@ -91,8 +147,8 @@ export function footerOf(footer: Loose, note: TakeNote): NonNullable<UserConfig[
       if (item.to || item.href) return [{ label: String(item.label ?? item.to ?? item.href), ...linkTarget(item) }];
       note(
         `footer item in "${column.title ?? 'Links'}"`,
-        'it is raw HTML, which sitegen footers do not take',
-        'write it as a link with label and to or href',
+        `sitegen's footer takes no raw HTML; left out: ${htmlExcerpt(item.html)}`,
+        'write it as a link with label and to or href, or write templates/Footer.tsx (docs/theming.md)',
       );
       return [];
     }),

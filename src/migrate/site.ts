@@ -4,6 +4,7 @@ import { glob } from '../glob.js';
 import { SitegenError } from '../errors.js';
 import { isInside } from '../paths.js';
 import { convertDocusaurusConfig, type DocusaurusLayout } from './config.js';
+import { carryInfimaStylesheets } from './infima.js';
 import { loadDocusaurusConfig } from './load.js';
 import { mathPackages } from './math.js';
 import type { Move } from './references.js';
@@ -43,7 +44,10 @@ export async function migrateDocusaurusSite({
   if (existing && readdirSync(target).length > 0)
     throw new SitegenError(`${to} is not empty`, { hint: 'give a new folder for the sitegen site' });
   const loaded = await loadDocusaurusConfig(source, limitMs);
-  const { config, layout, notes } = convertDocusaurusConfig(loaded.config, source, loaded.file);
+  const { config, layout, notes } = await convertDocusaurusConfig(loaded.config, source, {
+    configFile: loaded.file,
+    limitMs,
+  });
   const copied = [
     layout.docsPath,
     layout.blogPath,
@@ -102,6 +106,9 @@ export async function migrateDocusaurusSite({
   const translations = translationsOf(layout, source);
   mkdirSync(target, { recursive: true });
   for (const made of copies) made();
+  const stylesheets = carryInfimaStylesheets(target, layout.customCss);
+  carried.push(...stylesheets.carried);
+  notes.push(...stylesheets.notes);
   moves.push({ from: 'src/pages', to: 'content/pages' });
   const localeMoves = new Map(
     translations.copies.map((file) => [file.localeFolder, file.to.split('/').slice(0, 2).join('/')]),
@@ -114,7 +121,7 @@ export async function migrateDocusaurusSite({
       `${rewritten} relative links, images and imports of translated pages leading out of their locale's folder, pointed at where their files now are`,
     );
   notes.push(...translations.notes);
-  notes.push(...(await copyPages(source, target, carried)));
+  notes.push(...(await copyPages(source, target, { carried, docsHome: layout.docsHome })));
   if (layout.blogPath !== null && existsSync(path.join(source, layout.blogPath, 'tags.yml'))) {
     notes.push({
       item: `${layout.blogPath}/tags.yml`,
@@ -172,15 +179,29 @@ function sidebarsFileOf(layout: DocusaurusLayout, source: string): string | null
   return found ? path.basename(found) : null;
 }
 
-/** Markdown pages are copied to `content/pages/`; React pages, which use Docusaurus's client APIs, are noted. */
-async function copyPages(source: string, target: string, carried: string[]): Promise<MigrationNote[]> {
+/**
+ * Markdown pages are copied to `content/pages/`, but for a home page when a doc is the home page; React pages, which
+ * use Docusaurus's client APIs, are noted.
+ */
+async function copyPages(
+  source: string,
+  target: string,
+  { carried, docsHome }: { carried: string[]; docsHome: boolean },
+): Promise<MigrationNote[]> {
   const pagesDir = path.join(source, 'src', 'pages');
   const files = existsSync(pagesDir)
     ? (await glob('**/*', { cwd: pagesDir, ignore: ['**/node_modules/**'] })).sort()
     : [];
   const notes: MigrationNote[] = [];
   for (const file of files) {
-    if (/\.mdx?$/.test(file)) {
+    const home = /^index\.(mdx?|[jt]sx?)$/.test(file);
+    if (home && docsHome && /\.mdx?$/.test(file)) {
+      notes.push({
+        item: `src/pages/${file}`,
+        reason: 'a doc is published at / (docs-only mode), as the home page, so this page was not copied',
+        todo: `copy it into content/pages/ under another name if it is still wanted`,
+      });
+    } else if (/\.mdx?$/.test(file)) {
       mkdirSync(path.dirname(path.join(target, 'content', 'pages', file)), { recursive: true });
       cpSync(path.join(pagesDir, file), path.join(target, 'content', 'pages', file), { dereference: true });
       carried.push(`Markdown page: src/pages/${file} → content/pages/${file}`);
@@ -188,7 +209,7 @@ async function copyPages(source: string, target: string, carried: string[]): Pro
       notes.push({
         item: `src/pages/${file}`,
         reason: 'a React page written for Docusaurus (its Layout, Link and hooks do not exist in sitegen)',
-        todo: `rewrite it as content/pages/${file.replace(/\.[jt]sx?$/, '.tsx')}, a component given { site, route }${file.replace(/\.[jt]sx?$/, '') === 'index' ? '; until then sitegen shows its own home page' : ''}`,
+        todo: `rewrite it as content/pages/${file.replace(/\.[jt]sx?$/, '.tsx')}, a component given { site, route }${home ? (docsHome ? ', under another name: the doc at / is the home page' : '; until then sitegen shows its own home page') : ''}`,
       });
     } else if (!/\.module\.css$|\.css$/.test(file)) {
       notes.push({

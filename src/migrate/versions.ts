@@ -31,8 +31,8 @@ const prefixOf = (pluginId: string | undefined) =>
   pluginId === undefined || pluginId === 'default' ? '' : `${pluginId}_`;
 
 /**
- * The folder of the version published at the docs' own route, as the build will choose it, and that route: what a
- * link to a doc by its id leads to. A `versions.json` that cannot be read counts as none; the build names its mistake.
+ * The folder of the version published at the docs' own route, as the build will choose it, that route, and the
+ * sidebars file of a released version: what a link to a doc by its id, or to a sidebar, leads to. A `versions.json` that cannot be read counts as none; the build names its mistake.
  */
 export function lastVersionOf(
   settings: VersionSettings,
@@ -42,7 +42,7 @@ export function lastVersionOf(
     docsPath,
     docsRoute,
   }: { siteDir: string; pluginId: string | undefined; docsPath: string; docsRoute: string },
-): { folder: string; routeBasePath: string } {
+): { folder: string; routeBasePath: string; versionedSidebars: string | null } {
   let released: string[] = [];
   try {
     const names: unknown = JSON.parse(
@@ -63,6 +63,10 @@ export function lastVersionOf(
         ? path.join(siteDir, docsPath)
         : path.join(siteDir, `${prefixOf(pluginId)}${versionedDocsFolder}`, `version-${last}`),
     routeBasePath: own === '' ? docsRoute : `${docsRoute}/${own}`,
+    versionedSidebars:
+      last === 'current'
+        ? null
+        : path.join(siteDir, `${prefixOf(pluginId)}${versionedSidebarsFolder}`, `version-${last}-sidebars.json`),
   };
 }
 

@@ -94,6 +94,7 @@ config('keeps the navbar’s language menu where it was, naming the links it add
       siteTitle: 'Rocket',
       docsRoute: '/docs',
       docRoute: () => null,
+      sidebarRoute: () => null,
       note: (item, reason, todo) => notes.push({ item, reason, todo }),
     },
   );

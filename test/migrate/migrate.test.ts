@@ -4,6 +4,7 @@ import * as cheerio from 'cheerio';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { SitegenError } from '../../src/errors.js';
+import { loadDocusaurusConfig } from '../../src/migrate/load.js';
 import { migrationSummary } from '../../src/migrate/report.js';
 import { migrateDocusaurusSite } from '../../src/migrate/site.js';
 import {
@@ -112,6 +113,7 @@ classic('turns docusaurus.config.js into site.config.ts: title, tagline, navbar,
       .slice(-3),
     ['Tutorial', 'Blog', 'Source'],
   );
+  assert.is($('.navbar a:contains("Tutorial")').attr('href'), '/docs/intro', "the sidebar's first doc");
   assert.is($('.edit-link').attr('href'), 'https://git.example.org/boats/site/edit/main/docs/intro.md');
   assert.match($('footer').text(), 'Forum');
   assert.match($('footer').text(), 'Paper Boats. Built with Docusaurus.');
@@ -145,11 +147,19 @@ classic('serves the Markdown page of src/pages at its own address', () => {
   assert.is($('title').text().startsWith('Markdown page example'), true);
 });
 
-classic('keeps static files, the blog authors and custom.css', () => {
+classic('keeps static files, the blog authors and custom.css, its Infima colour given to the theme', () => {
   assert.ok(made.files().includes('img/logo.svg'));
   assert.match(made.page('/blog/first-fold')('body').text(), 'Ada Folder');
   const stylesheet = made.files().find((file) => /^assets\/style\.\w+\.css$/.test(file))!;
-  assert.match(made.read(`dist/${stylesheet}`), '.boat-banner');
+  const css = made.read(`dist/${stylesheet}`);
+  assert.match(css, '.boat-banner');
+  assert.match(css, /--ifm-color-primary:\s*#1d6fa5;\s*--sg-color-primary:\s*var\(--ifm-color-primary\)/);
+  const report = made.read('MIGRATION.md');
+  assert.match(report, '- Infima variables of src/css/custom.css, each followed by the sitegen variable it sets:');
+  assert.match(
+    report,
+    "| src/css/custom.css | it sets Infima variables that sitegen's theme does not read: --ifm-code-font-size (line 4) |",
+  );
 });
 
 classic('reports the React home page it could not bring, in MIGRATION.md and on the terminal', () => {
@@ -270,6 +280,24 @@ export default async function createConfig() {
     removeDir(fn.dir);
   },
 );
+
+forms('a config exported as a promise, naming plugins by require.resolve of packages not installed', async () => {
+  const dir = tempDir('migrate-promise');
+  writeSiteFile(
+    dir,
+    'docusaurus.config.js',
+    `async function createConfig() {
+  return {title: 'Promised boats', plugins: [require.resolve('docusaurus-lunr-search'), require.resolve('./local-plugin.js')]};
+}
+module.exports = createConfig();
+`,
+  );
+  writeSiteFile(dir, 'local-plugin.js', 'module.exports = () => ({ name: "local" });\n');
+  const loaded = await loadDocusaurusConfig(dir, 10_000);
+  assert.is(loaded.config.title, 'Promised boats');
+  assert.equal(loaded.config.plugins, ['docusaurus-lunr-search', path.join(dir, 'local-plugin.js')]);
+  removeDir(dir);
+});
 
 forms('headTags, stylesheets and scripts become head tags of every page', async () => {
   const withTags = await migrate((docusaurus) => {
@@ -423,6 +451,91 @@ forms('the npm2yarn remark plugin: its blocks become the same tabs, with nothing
   removeDir(withPlugin.dir);
 });
 
+forms('navbar items of every kind and footer links of other sites, as Docusaurus shows them', async () => {
+  const kinds = await migrate((docusaurus) => {
+    const file = path.join(docusaurus, 'docusaurus.config.js');
+    const items = `{to: '/blog', label: 'Blog', position: 'left'},
+          {type: 'doc', docId: 'tutorial-basics/the-hat', label: 'Hat'},
+          {type: 'dropdown', label: 'More', position: 'right', items: [
+            {type: 'doc', docId: 'tutorial-extras/sailing-races', label: 'Races'},
+            {type: 'html', value: '<hr class="menu-rule" />'},
+          ]},
+          {type: 'search', position: 'right'},
+          {type: 'html', position: 'right', value: '<span class="badge">beta</span>'},`;
+    const footer = `label: 'Tutorial',
+                to: '/docs/intro',
+              },
+              {label: 'Status', to: 'https://status.example.org/boats'},
+              {html: '<img src="/img/badge.svg" alt="Badge" />'},
+              {
+                label: 'Again',
+                to: '/docs/intro',`;
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8')
+        .replace("{to: '/blog', label: 'Blog', position: 'left'},", items)
+        .replace("label: 'Tutorial',\n                to: '/docs/intro',", footer),
+    );
+    const hat = path.join(docusaurus, 'docs/tutorial-basics/the-hat.md');
+    writeFileSync(hat, readFileSync(hat, 'utf8').replace('---\n', '---\nslug: /hats/paper\n'));
+  });
+  assert.is(kinds.error, null);
+  assert.ok(kinds.build, 'the new site builds');
+  const $ = kinds.page('/docs/intro');
+  const link = (label: string) => $(`.navbar a:contains("${label}")`);
+  assert.is(link('Hat').attr('href'), '/docs/hats/paper', 'the doc at its slug');
+  assert.is(kinds.page('/docs/hats/paper')('h1').first().text(), 'The hat');
+  assert.is(link('Races').attr('href'), '/docs/tutorial-extras/sailing-races');
+  assert.is(link('Races').closest('ul').hasClass('navbar-items-right'), true, "on the dropdown's side");
+  assert.is($('.navbar .badge, .navbar .menu-rule').length, 0);
+  assert.is($('.navbar .search-button').length, 1, 'the built-in search');
+  assert.is($('footer a:contains("Status")').attr('href'), 'https://status.example.org/boats');
+  const report = kinds.read('MIGRATION.md');
+  for (const row of [
+    '| navbar item dropdown "More" | sitegen\'s navbar has no dropdown menus',
+    '| navbar item of type html | sitegen\'s navbar takes no raw HTML; left out: `<hr class="menu-rule" />`',
+    '| navbar item of type html | sitegen\'s navbar takes no raw HTML; left out: `<span class="badge">beta</span>`',
+    '| footer item in "Docs" | sitegen\'s footer takes no raw HTML; left out: `<img src=\"/img/badge.svg\" alt=\"Badge\" />`',
+  ]) {
+    assert.match(report, row);
+  }
+  assert.not.match(report, 'search');
+  removeDir(kinds.dir);
+});
+
+forms(
+  'docs-only mode: the docs stay at /, a doc with slug / is the home page, a Markdown home page is named',
+  async () => {
+    const docsOnly = await migrate((docusaurus) => {
+      const file = path.join(docusaurus, 'docusaurus.config.js');
+      writeFileSync(
+        file,
+        readFileSync(file, 'utf8')
+          .replace("sidebarPath: './sidebars.js',", "sidebarPath: './sidebars.js',\n          routeBasePath: '/',")
+          .replace("to: '/docs/intro'", "to: '/'"),
+      );
+      const intro = path.join(docusaurus, 'docs/intro.md');
+      writeFileSync(intro, readFileSync(intro, 'utf8').replace('---\n', '---\nslug: /\n'));
+      rmSync(path.join(docusaurus, 'src/pages/index.js'));
+      writeSiteFile(docusaurus, 'src/pages/index.md', '# Welcome aboard\n');
+    });
+    assert.is(docsOnly.error, null);
+    assert.ok(docsOnly.build, 'the new site builds');
+    assert.match(docsOnly.read('site.config.ts'), '"routeBasePath": "/"');
+    const home = cheerio.load(docsOnly.read('dist/index.html'));
+    assert.is(home('#sg-content h1').first().text(), 'Boat intro');
+    assert.ok(docsOnly.files().includes('tutorial-basics/first-fold/index.html'));
+    const blog = docsOnly.page('/blog');
+    assert.is(blog('.navbar a:contains("Tutorial")').attr('href'), '/');
+    assert.not.ok(blog('.navbar a:contains("Tutorial")').hasClass('active'), 'not marked on the blog');
+    assert.ok(home('.navbar a:contains("Tutorial")').hasClass('active'));
+    const report = docsOnly.read('MIGRATION.md');
+    assert.match(report, '| src/pages/index.md | a doc is published at / (docs-only mode), as the home page');
+    assert.not.match(report, 'routeBasePath');
+    removeDir(docsOnly.dir);
+  },
+);
+
 forms.run();
 
 const mistakes = suite('sitegen init: mistakes');
@@ -439,6 +552,20 @@ mistakes("refuses the new site's flags beside --from, with exit 2 and nothing wr
   assert.is(result.status, 2);
   assert.match(result.output, "option '--docs-only' cannot be used with option '--from");
   assert.not.ok(existsSync(path.join(dir, 'site')));
+  removeDir(dir);
+});
+
+mistakes('takes --yes beside --from: nothing is asked either way', () => {
+  const dir = tempDir('init-yes');
+  const result = runCli([
+    'init',
+    path.join(dir, 'site'),
+    '--from',
+    path.join(fixturesDir, 'docusaurus-classic'),
+    '--yes',
+  ]);
+  assert.is(result.status, 0, result.output);
+  assert.match(readFileSync(path.join(dir, 'site', 'site.config.ts'), 'utf8'), '"title": "Paper Boats"');
   removeDir(dir);
 });
 
