@@ -259,6 +259,46 @@ config("a navbar with a logo and no title names the home link with the logo's al
   assert.is(titled('.navbar-brand img').attr('alt'), '', 'beside the title the logo is decoration');
 });
 
+config('in a docs-only site, the navbar item leading to / is active on / alone, after pages swap too', async () => {
+  const docsOnly = makeSite('docs-only', {
+    config:
+      "  docs: { routeBasePath: '/' },\n  navbar: { items: [{ to: '/', label: 'Docs' }, { to: '/blog', label: 'Blog' }] },\n",
+    files: {
+      'content/docs/intro.md': '---\ntitle: Introduction\nslug: /\n---\n\nStart here. Read [the guide](./guide.md).\n',
+      'content/blog/2024-05-01-hello.md': post,
+    },
+  });
+  const built = await buildQuietly(docsOnly);
+  const active = ($: cheerio.CheerioAPI) =>
+    $('.navbar-link.active')
+      .map((_, link) => $(link).text())
+      .get();
+  assert.equal(active(cheerio.load(built.read('blog/index.html'))), ['Blog']);
+  assert.equal(active(cheerio.load(built.read('index.html'))), ['Docs']);
+  assert.equal(active(cheerio.load(built.read('guide/index.html'))), []);
+  const browser = await sharedBrowser();
+  if (!browser) return;
+  const served = await serveFolder(built.result.outDir);
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${served.origin}/blog`);
+    await page.waitForFunction(() => document.documentElement.classList.contains('js'));
+    const shownActive = () =>
+      page.evaluate(() => [...document.querySelectorAll('.navbar-link.active')].map((link) => link.textContent));
+    await page.click('.navbar-link[href="/"] >> visible=true');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Introduction');
+    assert.equal(await shownActive(), ['Docs']);
+    await page.click('.navbar-link[href="/blog"] >> visible=true');
+    await page.waitForFunction(
+      () => location.pathname === '/blog' && document.querySelector('h1')?.textContent !== 'Introduction',
+    );
+    assert.equal(await shownActive(), ['Blog'], 'the item leading to / is not marked on the blog');
+    await page.close();
+  } finally {
+    await served.close();
+  }
+});
+
 config('headTags reach the head of every page, escaped, and their script runs', async () => {
   const headTags = `  headTags: [
     { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example.com', crossorigin: true } },
