@@ -6,6 +6,7 @@ export type {
   NavbarItem,
   NavbarLinkItem,
   NavbarMenuItem,
+  NavbarDropdownItem,
   DocsVersion,
   FooterColumn,
   LinkItem,

@@ -2,6 +2,7 @@ import type { NavbarItem, NavbarLinkItem, Route, SiteData } from 'sitegen-cli';
 import { GitHubIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon } from '@theme/icons.js';
 import { ItemLink } from '@theme/ItemLink.js';
 import { LocaleMenu } from '@theme/LocaleMenu.js';
+import { NavbarDropdown } from '@theme/NavbarDropdown.js';
 import { navbarItems } from '@theme/navbarItems.js';
 import { translate } from '@theme/translate.js';
 import { VersionMenu } from '@theme/VersionMenu.js';
@@ -25,6 +26,12 @@ export function Navbar({ site, route }: { site: SiteData; route: Route }) {
       return (
         <li key={`locales-${i}`} className="navbar-locales">
           <LocaleMenu site={site} route={route} />
+        </li>
+      );
+    if (item.type === 'dropdown')
+      return (
+        <li key={`dropdown-${i}`} className="navbar-dropdown-item">
+          <NavbarDropdown site={site} item={item} path={route.path} />
         </li>
       );
     if (item.type !== undefined)

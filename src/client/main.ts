@@ -10,6 +10,13 @@ import { completeSidebar } from './swap.js';
 document.documentElement.classList.add('js');
 setUpColourMode();
 const menu = setUpMobileMenu();
+// What closes the navbar's menus is needed once one is open: it loads then.
+document
+  .getElementById('navbar')
+  ?.addEventListener('toggle', () => import('./menus.js').then((menus) => menus.setUpNavbarMenus()), {
+    capture: true,
+    once: true,
+  });
 listenForCopy();
 enhanceContent();
 loadWhatThePageUses();

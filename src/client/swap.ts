@@ -71,9 +71,9 @@ function markSidebar(sidebar: HTMLElement, activePath: string): void {
     category.open = true;
 }
 
-/** Marks navbar links whose `data-active-base` contains the path, as the server does: the site's root only itself. */
+/** Marks navbar links, in its menus too, whose `data-active-base` contains the path, as the server does: the site's root only itself. */
 function markNavbar(path: string): void {
-  document.querySelectorAll<HTMLAnchorElement>('.navbar-link[data-active-base]').forEach((link) => {
+  document.querySelectorAll<HTMLAnchorElement>('#navbar a[data-active-base]').forEach((link) => {
     const base = link.dataset.activeBase!.replace(/\/$/, '');
     const under = link.dataset.activeBase !== baseUrl && path.startsWith(base + '/');
     const active = path === link.pathname || path === base || under;

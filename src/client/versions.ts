@@ -44,19 +44,3 @@ function updateMenu(chosen: string | null | undefined, paths: VersionPaths | nul
     menu.querySelector('.version-menu-label')!.textContent = link.textContent;
   }
 }
-
-/** The menu closes on a choice, on Escape and on a click elsewhere, as a menu does. */
-function setUpVersionMenu(): void {
-  const menu = document.getElementById('version-menu') as HTMLDetailsElement | null;
-  if (!menu) return;
-  document.addEventListener('click', (event) => {
-    if (menu.open && !menu.querySelector('summary')!.contains(event.target as Node)) menu.open = false;
-  });
-  menu.addEventListener('keydown', (event) => {
-    if (event.key !== 'Escape' || !menu.open) return;
-    menu.open = false;
-    menu.querySelector('summary')!.focus();
-  });
-}
-
-setUpVersionMenu();

@@ -19,7 +19,15 @@ export interface NavbarMenuItem {
   position?: 'left' | 'right';
 }
 
-export type NavbarItem = NavbarLinkItem | NavbarMenuItem;
+/** A menu of links under a label, as Docusaurus's navbar items of type `dropdown`. */
+export interface NavbarDropdownItem {
+  type: 'dropdown';
+  label: string;
+  items: LinkItem[];
+  position?: 'left' | 'right';
+}
+
+export type NavbarItem = NavbarLinkItem | NavbarMenuItem | NavbarDropdownItem;
 
 export interface FooterColumn {
   title: string;

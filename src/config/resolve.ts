@@ -9,7 +9,7 @@ import { findConfigFile, loadUserConfig, siteBounds } from './load.js';
 import { assertBaseUrl } from './base-url.js';
 import { validate } from '../schema.js';
 import { userConfigSchema } from './schema.js';
-import type { DocsOptions, DocsVersion, ResolvedConfig, Sidebars, UserConfig } from './types.js';
+import type { DocsOptions, DocsVersion, LinkItem, ResolvedConfig, Sidebars, UserConfig } from './types.js';
 import { headTagsOf } from './head-tags.js';
 import { redirectsOf } from './redirects.js';
 import { escapeRegExp, lineOfKey, type KeyFailure } from './key-lines.js';
@@ -140,12 +140,19 @@ export function resolveConfig(
       hint: 'put any path in baseUrl instead',
     });
   }
-  for (const [i, item] of (user.navbar?.items ?? []).entries()) {
-    if (item.type === undefined && Boolean(item.to) === Boolean(item.href)) {
+  const navbarLinks = (user.navbar?.items ?? []).flatMap((item, i): Array<[string, LinkItem]> =>
+    item.type === undefined
+      ? [[`navbar.items[${i}]`, item]]
+      : item.type === 'dropdown'
+        ? item.items.map((link, j) => [`navbar.items[${i}].items[${j}]`, link])
+        : [],
+  );
+  for (const [key, item] of navbarLinks) {
+    if (Boolean(item.to) === Boolean(item.href)) {
       const line =
         lineOf(source, new RegExp(`label:\\s*['"\`]${escapeRegExp(item.label)}['"\`]`)) ??
         lineOfKey(source, 'navbar.items');
-      fail(`navbar.items[${i}]`, 'needs exactly one of `to` (a route) or `href` (an external URL)', {
+      fail(key, 'needs exactly one of `to` (a route) or `href` (an external URL)', {
         hint: 'use `to` for a page of this site, `href` for any other address',
         line,
       });

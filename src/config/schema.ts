@@ -37,13 +37,23 @@ const navbarMenu = object(
   ['type'],
 );
 
+const navbarDropdown = object(
+  {
+    type: enumOf('dropdown'),
+    label: str,
+    items: array(object(linkFields, ['label'])),
+    position: enumOf('left', 'right'),
+  },
+  ['type', 'label', 'items'],
+);
+
 /** A link, or an item of a `type`: the items Docusaurus's navbar has that sitegen has too. */
 const navbarItem: Schema = {
   kind: 'check',
   shape: navbarLink,
   check: (value, at) =>
     typeof value === 'object' && value !== null && 'type' in value
-      ? validate(value, navbarMenu, at)
+      ? validate(value, value.type === 'dropdown' ? navbarDropdown : navbarMenu, at)
       : validate(value, navbarLink, at),
 };
 
@@ -142,7 +152,7 @@ export const userConfigSchema: Schema = object(
         ),
         items: d(
           array(navbarItem),
-          "The links of the navbar: each `to` a route of this site or `href` any address; `{ type: 'docsVersionDropdown' }` for the menu of the docs' versions, `{ type: 'localeDropdown' }` for the menu of the site's languages.",
+          "The links of the navbar: each `to` a route of this site or `href` any address; `{ type: 'docsVersionDropdown' }` for the menu of the docs' versions, `{ type: 'localeDropdown' }` for the menu of the site's languages, `{ type: 'dropdown', label, items }` for a menu of links.",
           { default: 'links to the docs and the blog' },
         ),
       }),

@@ -4,7 +4,14 @@ import type { FooterColumn, NavbarItem } from './link-items.js';
 import type { LocaleConfig } from './locale.js';
 import type { CreateRedirects, RedirectRule, ResolvedRedirects } from './redirects.js';
 
-export type { FooterColumn, LinkItem, NavbarItem, NavbarLinkItem, NavbarMenuItem } from './link-items.js';
+export type {
+  FooterColumn,
+  LinkItem,
+  NavbarDropdownItem,
+  NavbarItem,
+  NavbarLinkItem,
+  NavbarMenuItem,
+} from './link-items.js';
 
 /** What a site's config gives in `markdown.extensions`: an object `marked.use()` takes (tokenizers, renderers, walkTokens). */
 export type MarkdownExtension = MarkedExtension;

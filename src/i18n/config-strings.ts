@@ -51,18 +51,17 @@ export function labelSlots(copy: ResolvedConfig): LabelSlot[] {
   const slots = [
     navbar('title', bar.title, 'The title in the navbar', (message) => (bar.title = message)),
     ...(logo ? [navbar('logo.alt', logo.alt, 'The alt text of navbar logo', (message) => (logo.alt = message))] : []),
-    ...(bar.items ?? []).flatMap((item) =>
-      item.type === undefined
-        ? [
-            navbar(
-              `item.label.${item.label}`,
-              item.label,
-              `Navbar item with label ${item.label}`,
-              (message) => (item.label = message),
-            ),
-          ]
-        : [],
-    ),
+    // A menu of links is labelled as a link is, and so is each of its links, as Docusaurus does.
+    ...(bar.items ?? [])
+      .flatMap((item) => (item.type === undefined ? [item] : item.type === 'dropdown' ? [item, ...item.items] : []))
+      .map((item) =>
+        navbar(
+          `item.label.${item.label}`,
+          item.label,
+          `Navbar item with label ${item.label}`,
+          (message) => (item.label = message),
+        ),
+      ),
     ...foot.columns.flatMap((column) => [
       footer(
         `link.title.${column.title}`,

@@ -13,7 +13,7 @@ interface NavbarContext {
   note: TakeNote;
 }
 
-/** The navbar's links and menus; a dropdown's items become items of their own, and raw HTML is noted. */
+/** The navbar's links and menus; raw HTML is noted. */
 export function navbarOf(navbar: Loose, context: NavbarContext): NonNullable<UserConfig['navbar']> {
   const items = ((navbar.items ?? []) as Loose[]).flatMap((item) => navbarItemsOf(item, item.position, context));
   const logo = navbar.logo as Loose | undefined;
@@ -26,7 +26,7 @@ export function navbarOf(navbar: Loose, context: NavbarContext): NonNullable<Use
   };
 }
 
-/** One Docusaurus navbar item as sitegen's: none for search, which is built in, and several for a dropdown. */
+/** One Docusaurus navbar item as sitegen's, or none for search, which is built in. */
 function navbarItemsOf(item: Loose, side: unknown, context: NavbarContext): NavbarItem[] {
   const { docsRoute, note } = context;
   const label = String(item.label ?? item['aria-label'] ?? 'Link');
@@ -67,13 +67,17 @@ function navbarItemsOf(item: Loose, side: unknown, context: NavbarContext): Navb
       extraMenuItemNotes(item, note);
       if (item.type === 'docsVersionDropdown') versionMenuNotes(item, note);
       return [{ type: item.type, position }];
-    case 'dropdown':
-      note(
-        `navbar item dropdown "${label}"`,
-        "sitegen's navbar has no dropdown menus: its items are navbar items of their own, in its place",
-        'keep them, trim them, or write templates/Navbar.tsx with a menu of your own (docs/theming.md)',
-      );
-      return ((item.items ?? []) as Loose[]).flatMap((child) => navbarItemsOf(child, side, context));
+    case 'dropdown': {
+      // Its items are links, or doc items that become links; a menu inside it has nothing to open in.
+      const links = ((item.items ?? []) as Loose[])
+        .flatMap((child) => navbarItemsOf(child, side, context))
+        .flatMap((child): LinkItem[] =>
+          child.type === undefined
+            ? [{ label: child.label, ...(child.to ? { to: child.to } : { href: child.href! }) }]
+            : [],
+        );
+      return links.length > 0 ? [{ type: 'dropdown', label, items: links, position }] : [];
+    }
     case 'search':
       return [];
     case 'html':

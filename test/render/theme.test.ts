@@ -299,6 +299,59 @@ config('in a docs-only site, the navbar item leading to / is active on / alone, 
   }
 });
 
+config(
+  'a navbar dropdown is a menu of links: marked on its pages, opened and closed by keyboard, in the drawer too',
+  async () => {
+    const items =
+      "  navbar: { items: [{ to: '/docs/intro', label: 'Docs' }, { type: 'dropdown', label: 'More', items: [" +
+      "{ to: '/docs/guide', label: 'Guide' }, { href: 'https://forum.example.org', label: 'Forum' }] }] },\n";
+    const built = await buildQuietly(makeSite('dropdown', { config: items }));
+    const $ = cheerio.load(built.read('docs/guide/index.html'));
+    assert.is($('.navbar-dropdown-link.active[aria-current="page"]').text(), 'Guide', 'marked on its page');
+    assert.equal(
+      $('.navbar-dropdown-link')
+        .map((_, a) => $(a).attr('href'))
+        .get(),
+      ['/docs/guide', 'https://forum.example.org'],
+    );
+    assert.is(cheerio.load(built.read('docs/intro/index.html'))('.navbar-dropdown-link.active').length, 0);
+    const browser = await sharedBrowser();
+    if (!browser) return;
+    const served = await serveFolder(built.result.outDir);
+    try {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.goto(`${served.origin}/docs/intro`);
+      await page.waitForFunction(() => document.documentElement.classList.contains('js'));
+      const open = () => page.evaluate(() => document.querySelector<HTMLDetailsElement>('.navbar-dropdown')!.open);
+      const labelColour = () =>
+        page.evaluate(() => getComputedStyle(document.querySelector('.navbar-dropdown > summary')!).backgroundColor);
+      const unmarked = await labelColour();
+      await page.focus('.navbar-dropdown > summary');
+      await page.keyboard.press('Enter');
+      assert.ok(await open(), 'Enter opens it');
+      assert.ok(await page.isVisible('.navbar-dropdown-link:text-is("Guide")'));
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Escape');
+      assert.not.ok(await open(), 'Escape closes it');
+      assert.is(await page.evaluate(() => document.activeElement?.textContent), 'More', 'focus goes back to its label');
+      await page.click('.navbar-dropdown > summary');
+      await page.click('.navbar-dropdown-link:text-is("Guide")');
+      await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Guide');
+      assert.not.ok(await open(), 'a choice closes it');
+      assert.is.not(await labelColour(), unmarked, 'its label is marked once one of its pages is shown');
+      assert.is(await page.getAttribute('.navbar-dropdown-link[href="/docs/guide"]', 'aria-current'), 'page');
+      await page.setViewportSize({ width: 390, height: 800 });
+      await page.click('#navbar-toggle');
+      await page.click('.navbar-dropdown > summary');
+      const forum = await page.locator('.navbar-dropdown-link:text-is("Forum")').boundingBox();
+      assert.ok(forum && forum.x >= 0 && forum.x + forum.width <= 390, 'its links open in place in the drawer');
+      await page.close();
+    } finally {
+      await served.close();
+    }
+  },
+);
+
 config('headTags reach the head of every page, escaped, and their script runs', async () => {
   const headTags = `  headTags: [
     { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example.com', crossorigin: true } },
