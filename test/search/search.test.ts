@@ -490,10 +490,10 @@ engine('a one-word query ranks as the sum over words does, reading its lists fro
       return { score: [10, 7, 6, 4.5, 1][random(5)], ids: () => ids };
     });
     const everywhere = { score: 1, ids: () => Array.from({ length: sectionCount }, (_, id) => id) };
-    const alone = rank([hits], sectionCount, 10);
+    const alone = rank([hits], 1, sectionCount, 10);
     assert.equal(
       alone.map((r) => r.id),
-      rank([hits, [everywhere]], sectionCount, 10)
+      rank([hits, [everywhere]], 2, sectionCount, 10)
         .map((r) => r.id)
         .slice(0, alone.length),
     );
