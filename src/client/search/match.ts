@@ -22,8 +22,8 @@ export function queryTerms(query: string, locale: string): QueryTerms {
   const words = [...new Set(searchWords(query, locale))].filter((term) => term.length >= PREFIX_LENGTH);
   const stopWords = stopWordsOf(locale);
   const required = words.filter((term) => !stopWords.has(term));
-  if (required.length === 0) return { terms: words, required: words.length };
-  return { terms: [...required, ...words.filter((term) => stopWords.has(term))], required: required.length };
+  const terms = [...required, ...words.filter((term) => stopWords.has(term))];
+  return { terms, required: required.length || terms.length };
 }
 
 /**
