@@ -15,7 +15,7 @@ const ranking = suite('ranking sections');
 ranking('sections with every required word come first, and alone: others are left out', () => {
   const ranked = rank([hits([10, [1, 4]], [1, [2]]), hits([6, [2, 4, 5]])], 2, 10, 10);
   assert.equal(
-    ranked.map(({ id, words }) => [id, words]),
+    ranked.map(({ id, wordsFound }) => [id, wordsFound]),
     [
       [4, 2],
       [2, 2],
@@ -31,14 +31,18 @@ ranking('when no section has every word, those with the most words come first, t
   // Section 3 has two of the three words at a low score; 1 and 7 one each, at higher ones.
   const ranked = rank([hits([10, [1]], [1, [3]]), hits([1, [3]]), hits([6, [7]])], 3, 10, 10);
   assert.equal(
-    ranked.map(({ id, words, score }) => [id, words, score]),
+    ranked.map(({ id, wordsFound, score }) => [id, wordsFound, score]),
     [
       [3, 2, 2],
       [1, 1, 10],
       [7, 1, 6],
     ],
   );
-  assert.equal(rank([hits([10, [1]]), hits()], 2, 10, 10), [{ id: 1, score: 10, words: 1 }], 'a word found nowhere');
+  assert.equal(
+    rank([hits([10, [1]]), hits()], 2, 10, 10),
+    [{ id: 1, score: 10, wordsFound: 1 }],
+    'a word found nowhere',
+  );
 });
 
 ranking('a stop word after the required words neither keeps a section out nor makes one of its own', () => {
@@ -116,14 +120,24 @@ words('other languages have no stop words: every word is needed', () => {
   });
 });
 
-words('a stop word means itself alone, never the words it starts or a word one typo away', () => {
-  const vocabulary = ['the', 'theme', 'then', 'with', 'wish'];
-  assert.equal(candidates('the', vocabulary, true), [['the', MATCH_WEIGHT.stopWord]]);
-  assert.equal(candidates('with', vocabulary, true), [['with', MATCH_WEIGHT.stopWord]]);
-  assert.equal(candidates('them', vocabulary, true), []);
-  assert.equal(candidates('with', vocabulary), [
-    ['with', MATCH_WEIGHT.exact],
-    ['wish', MATCH_WEIGHT.typo],
+words('a stop word means itself alone, and is never what another word means by prefix or typo', () => {
+  const vocabulary = ['the', 'theme', 'then', 'with', 'wish', 'from', 'forms'];
+  const stopWords = new Set(['the', 'then', 'with', 'from']);
+  assert.equal(candidates('the', vocabulary, stopWords, true), [['the', MATCH_WEIGHT.stopWord]]);
+  assert.equal(candidates('with', vocabulary, stopWords, true), [['with', MATCH_WEIGHT.stopWord]]);
+  assert.equal(candidates('them', vocabulary, stopWords, true), []);
+  assert.equal(
+    candidates('with', vocabulary, stopWords),
+    [
+      ['with', MATCH_WEIGHT.exact],
+      ['wish', MATCH_WEIGHT.typo],
+    ],
+    'in a query of stop words alone, typos and all',
+  );
+  assert.equal(candidates('form', vocabulary, stopWords), [['forms', MATCH_WEIGHT.prefix]]);
+  assert.equal(candidates('form', vocabulary), [
+    ['from', MATCH_WEIGHT.typo],
+    ['forms', MATCH_WEIGHT.prefix],
   ]);
 });
 

@@ -109,6 +109,7 @@ for (const [mode, inlineLimit] of [
       [
         docRoute('Install it', '/docs/install', '<p>How to do it. Press here.</p>'),
         docRoute('How to start', '/docs/start', '<p>Press start.</p>'),
+        docRoute('Files from disk', '/docs/files', '<p>Read them.</p>'),
       ],
       inlineLimit,
     );
@@ -127,6 +128,7 @@ for (const [mode, inlineLimit] of [
       ['/docs/start', '/docs/install'],
       'they add to a title a little',
     );
+    assert.equal(await search.search('form'), [], 'a typo of a stop word is no match');
   });
 
   engine(`${mode}: marks the matched words in an escaped snippet`, async () => {

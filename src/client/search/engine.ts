@@ -16,6 +16,7 @@ import { memoryPostings, postingsInMemory, shardedPostings } from './postings.js
 import { mark, snippet } from './result-html.js';
 import { byHeadingShare, ownFirst } from './result-order.js';
 import { searchLocale } from '../../shared/search-tokens.js';
+import { stopWordsOf } from '../../shared/stop-words.js';
 
 export interface SearchResult {
   pageTitle: string;
@@ -48,6 +49,7 @@ const WARM_UP_IDS = 10_000;
  */
 export async function createSearchEngine(load: IndexLoader, language: string) {
   const locale = searchLocale(language);
+  const stopWords = stopWordsOf(locale);
   const manifest = (await load('index.json')) as SearchManifest;
   const firstSection = new Uint32Array(manifest.pages.length);
   let sectionCount = 0;
@@ -125,7 +127,7 @@ export async function createSearchEngine(load: IndexLoader, language: string) {
    * matched, to mark.
    */
   const titleMatches = ({ terms, required }: QueryTerms) => {
-    const found = terms.map((term, i) => candidates(term, titlesFor(prefixOf(term)).words, i >= required));
+    const found = terms.map((term, i) => candidates(term, titlesFor(prefixOf(term)).words, stopWords, i >= required));
     const hits = terms.map((term, i) =>
       found[i].map(([word, weight]): Hits => ({
         score: weight * FIELD_WEIGHT.title,
@@ -195,7 +197,7 @@ export async function createSearchEngine(load: IndexLoader, language: string) {
       // The last two words share no section: the ranking then counts sections with some of the words.
       for (const terms of [['aaaa', 'aaab'], ['aaab', 'aaa'], ['aaac'], ['aaaa', 'aaac']])
         await rankWithPostings(madeUp, { terms, required: terms.length }, [[titleHit], []], new Set(), limit);
-      return rank(hits, titleTerms.required, sectionCount, limit).map(({ id, score, words }) => {
+      return rank(hits, titleTerms.required, sectionCount, limit).map(({ id, score, wordsFound }) => {
         const [pageTitle, url] = manifest.pages[pageOf(id)];
         return {
           pageTitle,
@@ -204,23 +206,23 @@ export async function createSearchEngine(load: IndexLoader, language: string) {
           headingHtml: mark(pageTitle, matched, locale),
           snippetHtml: snippet(pageTitle, matched, locale),
           score,
-          partial: words < titleTerms.required,
+          partial: wordsFound < titleTerms.required,
           version: versionLabel(pageOf(id)),
         };
       });
     },
     /** The `limit` best sections for a query; those of the docs version `version` (a name) come first. */
     async search(query: string, limit = 10, version?: string): Promise<SearchResult[]> {
-      const terms = queryTerms(query, locale);
-      if (terms.terms.length === 0) return [];
+      const wanted = queryTerms(query, locale);
+      if (wanted.terms.length === 0) return [];
       const preferred = manifest.versions?.findIndex(([name]) => name === version) ?? -1;
       // The same doc ranks alike in every version: enough are ranked for the preferred version's to fill the list.
       const ranked = preferred < 0 ? limit : limit * Math.min(manifest.versions!.length, 4);
-      const { words: titleWords, hits: titleHits, matched } = titleMatches(terms);
-      const titleTop = rank(titleHits, terms.required, sectionCount, ranked);
-      const ranking = titlesDecide(titleTop, titleWords, terms.required, ranked)
+      const { words: titleWords, hits: titleHits, matched } = titleMatches(wanted);
+      const titleTop = rank(titleHits, wanted.required, sectionCount, ranked);
+      const ranking = titlesDecide(titleTop, titleWords, wanted.required, ranked)
         ? null
-        : rankWithPostings(postingsFor, terms, titleHits, matched, ranked);
+        : rankWithPostings(postingsFor, wanted, titleHits, matched, ranked);
       // Titles outweigh headings and text, so the sections they rank first are usually the results: what they
       // show loads while the postings do, instead of after them. A large site's lead files have the start of
       // every page a title word of the first term names, in one or two files where the text would be ten.
@@ -232,7 +234,7 @@ export async function createSearchEngine(load: IndexLoader, language: string) {
       const own = ({ id }: Ranked) => manifest.pages[pageOf(id)][3] === preferred;
       const top = preferred < 0 ? all : ownFirst(all, own).slice(0, limit);
       const results = await Promise.all(
-        top.map(async ({ id, score, words }) => {
+        top.map(async ({ id, score, wordsFound }) => {
           const page = pageOf(id);
           const lead = leads && fromTitles!.has(id) ? (await leads).get(page) : undefined;
           const [heading, storedAnchor, text] = lead ?? (await sectionText(page, id));
@@ -245,7 +247,7 @@ export async function createSearchEngine(load: IndexLoader, language: string) {
             headingHtml: mark(heading || pageTitle, matched, locale),
             snippetHtml: snippet(text, matched, locale, lead?.[3] === 1),
             score,
-            partial: words < terms.required,
+            partial: wordsFound < wanted.required,
             version: versionLabel(page),
           };
         }),
@@ -254,8 +256,8 @@ export async function createSearchEngine(load: IndexLoader, language: string) {
       // Reordering by score must not mix the version's results back among the others'.
       const sorted = byHeadingShare(
         results,
-        top.map((r) => r.words),
-        terms.terms,
+        top.map((r) => r.wordsFound),
+        wanted.terms,
         matched,
         locale,
       );
@@ -278,14 +280,14 @@ function titlesDecide(
   limit: number,
 ): boolean {
   const best = { title: FIELD_WEIGHT.title * MATCH_WEIGHT.exact, heading: FIELD_WEIGHT.heading * MATCH_WEIGHT.exact };
-  // Stop words count in titles alone, the same for every section.
+  // A stop word counts in titles alone, for a tenth of a title at most.
   const stopWords = (titleWords.length - required) * FIELD_WEIGHT.title * MATCH_WEIGHT.stopWord;
   const otherwise = (required - 1) * best.title + best.heading + stopWords;
   const titlesOutweighHeadings = FIELD_WEIGHT.title * MATCH_WEIGHT.prefix > best.heading;
   return (
     titlesOutweighHeadings &&
     titleTop.length === limit &&
-    titleTop[limit - 1].words === required &&
+    titleTop[limit - 1].wordsFound === required &&
     titleTop[limit - 1].score > otherwise &&
     titleWords.every((found) => found.every(([, weight]) => weight !== MATCH_WEIGHT.typo))
   );

@@ -8,6 +8,8 @@ import { stopWordsOf } from '../../shared/stop-words.js';
  */
 export const MATCH_WEIGHT = { exact: 1, prefix: 0.7, typo: 0.45, stopWord: 0.1 } as const;
 
+const noStopWords: ReadonlySet<string> = new Set();
+
 /** A query's words to search for: the first `required` must match, the stop words after them need not. */
 export interface QueryTerms {
   terms: string[];
@@ -28,15 +30,16 @@ export function queryTerms(query: string, locale: string): QueryTerms {
 
 /**
  * The words of a vocabulary a query word may mean: itself, words it starts (from three letters; the shortest
- * `MAX_PREFIX_WORDS`), and (from four letters) words one typo away. A stop word that need not match means itself
- * alone: its prefixes and typos are other words.
+ * `MAX_PREFIX_WORDS`), and (from four letters) words one typo away, none of them `stopWords`: "form" is not "from".
+ * A stop word that is `optional`, need not match, means itself alone.
  */
 export function candidates(
   term: string,
   vocabulary: string[],
-  stopWord = false,
+  stopWords: ReadonlySet<string> = noStopWords,
+  optional = false,
 ): Array<[word: string, weight: number]> {
-  if (stopWord) return vocabulary.includes(term) ? [[term, MATCH_WEIGHT.stopWord]] : [];
+  if (optional) return vocabulary.includes(term) ? [[term, MATCH_WEIGHT.stopWord]] : [];
   // Prefix matching starts at three letters and covers at most this many words, so that "re" does not merge half the index.
   const PREFIX_MIN_LENGTH = 3;
   const MAX_PREFIX_WORDS = 60;
@@ -44,6 +47,7 @@ export function candidates(
   const prefixed: string[] = [];
   for (const word of vocabulary) {
     if (word === term) found.push([word, MATCH_WEIGHT.exact]);
+    else if (stopWords.has(word)) continue;
     else if (term.length >= PREFIX_MIN_LENGTH && word.startsWith(term)) prefixed.push(word);
     else if (term.length >= 4 && Math.abs(word.length - term.length) <= 1 && withinOneEdit(word, term))
       found.push([word, MATCH_WEIGHT.typo]);

@@ -9,7 +9,7 @@ export interface Ranked {
   id: number;
   score: number;
   /** How many of the required words the section has: all of them, unless no section has. */
-  words: number;
+  wordsFound: number;
 }
 
 /**
@@ -44,7 +44,7 @@ function rankOneWord(hits: Hits[], sectionCount: number, limit: number): Ranked[
       }
     }
     level.sort((a, b) => a - b);
-    for (const id of level.slice(0, limit - ranked.length)) ranked.push({ id, score, words: 1 });
+    for (const id of level.slice(0, limit - ranked.length)) ranked.push({ id, score, wordsFound: 1 });
   }
   return ranked;
 }
@@ -82,7 +82,7 @@ function rankWords(hitsPerWord: Hits[][], required: number, sectionCount: number
     }
     if (!some && !optional) found = touched;
   });
-  return best(found, total, wordsFound, limit).map((id) => ({ id, score: total[id], words: wordsFound[id] }));
+  return best(found, total, wordsFound, limit).map((id) => ({ id, score: total[id], wordsFound: wordsFound[id] }));
 }
 
 /** The `limit` ids with the most words, then the highest scores, ties by section order, without sorting every match. */

@@ -15,13 +15,13 @@ export function ownFirst<T>(items: T[], own: (item: T) => boolean): T[] {
 }
 
 /**
- * Among results of equal score and as many of the query's `words`, those whose heading the query matches more of
+ * Among results of equal score and as many of the query's words (`wordsFound`), those whose heading the query matches more of
  * come first: for "folder", the heading `Game.Folder` before "Create a folder", and for "hexedi", `HexEdit` before
  * `HexEditAllExes`. A word typed in part counts for the part typed.
  */
 export function byHeadingShare<T extends Ordered>(
   results: T[],
-  words: number[],
+  wordsFound: number[],
   terms: string[],
   matched: Set<string>,
   locale: string,
@@ -30,7 +30,7 @@ export function byHeadingShare<T extends Ordered>(
     matched.has(word)
       ? Math.max(...terms.map((term) => (word.startsWith(term) ? term.length / word.length : 0)), 0) || 1
       : 0;
-  const found = new Map(results.map((result, i) => [result, words[i]]));
+  const found = new Map(results.map((result, i) => [result, wordsFound[i]]));
   const share = new Map(
     results.map((result) => {
       const headingWords = searchWords(result.heading || result.pageTitle, locale);
