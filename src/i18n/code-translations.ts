@@ -14,6 +14,8 @@ const ownDescriptions: Record<string, string> = {
   'sitegen.loading.failed': 'The message of a page that could not be loaded; {error} says why',
   'sitegen.loading.dismiss': 'The button closing the message of a page that could not be loaded',
   'sitegen.search.resultsLabel': 'What screen readers call the list of search results',
+  'sitegen.search.partialResults':
+    'The note above the search results when no page has every word of the query, and the results have some of them',
   'sitegen.search.unavailable': 'The message of the search dialog when search cannot be used; {error} says why',
   'sitegen.menu.open': 'The button opening the navigation menu on small screens',
   'sitegen.menu.close': 'The button closing the navigation menu on small screens',

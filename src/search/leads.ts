@@ -1,5 +1,6 @@
-import { PREFIX_LENGTH, prefixOf, SPLIT_SHARD_BYTES, stopWords, type Lead } from '../shared/search-format.js';
+import { PREFIX_LENGTH, prefixOf, SPLIT_SHARD_BYTES, type Lead } from '../shared/search-format.js';
 import { isCjkWord, searchLocale, searchWords } from '../shared/search-tokens.js';
+import { stopWordsOf } from '../shared/stop-words.js';
 
 /**
  * Title words shorter than this never match a query: prefixes start at three letters, typos at four. A Chinese,
@@ -20,6 +21,7 @@ export interface LeadInput {
  */
 export function leadShardsOf(pages: readonly LeadInput[], language: string): Array<[prefix: string, json: string]> {
   const locale = searchLocale(language);
+  const stopWords = stopWordsOf(locale);
   const byPrefix = new Map<string, Map<string, number[]>>();
   pages.forEach(({ title }, page) => {
     for (const word of new Set(searchWords(title, locale))) {

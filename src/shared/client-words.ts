@@ -14,6 +14,7 @@ export const clientWordIds = [
   'theme.SearchBar.label',
   'theme.SearchModal.searchBox.placeholderText',
   'sitegen.search.resultsLabel',
+  'sitegen.search.partialResults',
   'theme.SearchPage.documentsFound.plurals',
   'theme.SearchModal.noResultsScreen.noResultsText',
   'sitegen.search.unavailable',

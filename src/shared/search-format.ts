@@ -1,4 +1,5 @@
 import { isCjkWord, searchWords } from './search-tokens.js';
+import { stopWordsOf } from './stop-words.js';
 
 /**
  * The search index, split so a query loads only what it needs: the manifest, the postings of its words'
@@ -167,13 +168,6 @@ export function spliceIds(text: string, first: number, end: number, ids: ArrayLi
   return [...(headEnd > 0 ? [text.slice(0, headEnd)] : []), ...gaps].join('.') + (after?.rest ?? '');
 }
 
-/** Words too common to tell sections apart; neither indexed nor required in a query. */
-export const stopWords = new Set(
-  'a an and are as at be but by can do does for from has have how i if in into is it its may more my no not of on or our so than that the their then there these this to too was we what when which will with you your'.split(
-    ' ',
-  ),
-);
-
 /** The ids of the sections that have a word in their heading and in their text, ascending. */
 export interface WordSections {
   heading: number[];
@@ -185,18 +179,19 @@ export type Postings = Map<string, Map<string, WordSections>>;
 
 /**
  * Where each word of these sections is, words in order of first appearance, folded for the site's language
- * (`searchLocale`); section ids count from 0.
+ * (`searchLocale`), but for the `unindexed` ones; section ids count from 0.
  */
 export function wordSections(
   sections: Iterable<readonly [heading: string, text: string]>,
   locale: string,
+  unindexed = stopWordsOf(locale),
 ): Map<string, WordSections> {
   const byWord = new Map<string, WordSections>();
   const add = (value: string, field: keyof WordSections, id: number) => {
     for (const word of searchWords(value, locale)) {
       let entry = byWord.get(word);
       if (!entry) {
-        if (stopWords.has(word)) continue;
+        if (unindexed.has(word)) continue;
         byWord.set(word, (entry = { heading: [], text: [] }));
       }
       const list = entry[field];
@@ -212,13 +207,17 @@ export function wordSections(
   return byWord;
 }
 
-/** Indexes sections in id order, grouped by prefix; used by the browser for small sites and for page titles. */
+/**
+ * Indexes sections in id order, grouped by prefix; used by the browser for small sites and, stop words included, for
+ * page titles.
+ */
 export function collectPostings(
   sections: Iterable<readonly [heading: string, text: string]>,
   locale: string,
+  unindexed = stopWordsOf(locale),
 ): Postings {
   const postings: Postings = new Map();
-  for (const [word, entry] of wordSections(sections, locale)) {
+  for (const [word, entry] of wordSections(sections, locale, unindexed)) {
     const prefix = prefixOf(word);
     let group = postings.get(prefix);
     if (!group) postings.set(prefix, (group = new Map()));

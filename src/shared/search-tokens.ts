@@ -3,8 +3,13 @@
  * text with these functions alike, for the language the site is written in.
  */
 
-/** A word as written: letters and digits, with the marks on them. One pattern, so the browser compiles it once. */
-export const wordPattern = /[\p{L}\p{N}\p{M}]+/gu;
+/**
+ * A word as written: letters and digits, with the marks on them, and an English contraction's ending, so that
+ * `doesn't`, `doesn’t` and `doesnt` are one word. Other apostrophes part words: French `l'écran` is `l` and `écran`.
+ * One pattern, so the browser compiles it once.
+ */
+export const wordPattern = /[\p{L}\p{N}\p{M}]+(?:['’](?:[tTsSdDmM]|[lL]{2}|[rRvV][eE])(?![\p{L}\p{N}\p{M}]))?/gu;
+const apostrophes = /['’]/g;
 
 /**
  * The accents folded away: Latin, Greek and Cyrillic diacritics, Hebrew points and Arabic vowel marks, all of them
@@ -61,9 +66,9 @@ function withoutAccents(text: string): string {
   return folded;
 }
 
-/** Text in lower case for `locale`, without accents: `Écran` and `ecran` are the same word. */
+/** Text in lower case for `locale`, without accents or apostrophes: `Écran` and `ecran` are the same word. */
 function foldText(text: string, locale: string): string {
-  const lower = lowerCase(text, locale);
+  const lower = lowerCase(text, locale).replace(apostrophes, '');
   return nonAscii.test(lower) ? withoutAccents(lower) : lower;
 }
 
@@ -74,6 +79,8 @@ function foldText(text: string, locale: string): string {
  */
 export function searchWords(text: string, locale: string): string[] {
   const found = lowerCase(text, locale).match(wordPattern) ?? [];
+  if (text.includes("'") || text.includes('’'))
+    for (let i = 0; i < found.length; i++) found[i] = found[i].replace(apostrophes, '');
   if (!nonAsciiLetter.test(text)) return found;
   // Word by word, and only the words that are not ASCII: most words of most languages' text are.
   const words: string[] = [];

@@ -41,6 +41,8 @@ words('the words marked in a result are those indexed, each where the text write
     ['全文検索の例とデータベース', 'ja'],
     ['İstanbul ırmak', 'tr'],
     ['한국어 검색은 쉽다', 'ko'],
+    ["It’s what DOESN'T work, O'Reilly", 'en'],
+    ['L’écran n’est pas là', 'fr'],
   ]) {
     const spans = [...wordSpansIn(text, language)];
     assert.equal(
@@ -68,6 +70,10 @@ const chinese = [
   docRoute('其他', '/docs/other', '<p>文字和档案。</p>', { language: 'zh' }),
 ];
 const japanese = [docRoute('例', '/docs/ja', '<p>全文検索の例です。</p>', { language: 'ja' })];
+const german = [
+  docRoute('Was tun', '/docs/was', '<p>Was tun, wenn das Spiel nicht startet?</p>', { language: 'de' }),
+  docRoute('Spiel', '/docs/spiel', '<p>Das Spiel startet.</p>', { language: 'de' }),
+];
 
 // Small sites index their text in the browser; large ones ship postings built with the site. Both must answer alike.
 for (const [mode, inlineLimit] of [
@@ -79,6 +85,7 @@ for (const [mode, inlineLimit] of [
   const fr = await engineFor(french, 'fr');
   const zh = await engineFor(chinese, 'zh');
   const ja = await engineFor(japanese, 'ja');
+  const de = await engineFor(german, 'de');
 
   results(`${mode}: a word typed without its accents finds it, and marks it as written`, async () => {
     const found = await fr.search('ecran');
@@ -113,6 +120,27 @@ for (const [mode, inlineLimit] of [
     );
     const [found] = await ja.search('検索');
     assert.is(found.snippetHtml, '全文<mark>検索</mark>の例です。');
+  });
+
+  results(`${mode}: English stop words are words like any other in another language`, async () => {
+    assert.equal(
+      (await de.search('was')).map((r) => r.url),
+      ['/docs/was'],
+    );
+    const found = await de.search('was spiel');
+    assert.equal(
+      found.map((r) => [r.url, r.partial]),
+      [['/docs/was', false]],
+      'needed, not only counted',
+    );
+    assert.equal(
+      (await de.search('spiel in')).map((r) => [r.url, r.partial]),
+      [
+        ['/docs/spiel', true],
+        ['/docs/was', true],
+      ],
+      'in English, `in` need not match and the results would have every word',
+    );
   });
 }
 

@@ -67,10 +67,68 @@ for (const [mode, inlineLimit] of [
     assert.is((await urls('keybaord'))[0], '/docs/proto');
   });
 
-  engine(`${mode}: needs every word of the query, except words too common to index`, async () => {
+  engine(`${mode}: needs every word of the query, except English stop words`, async () => {
     assert.equal(await urls('pads window'), ['/docs/proto#multiple-controllers']);
     assert.equal(await urls('the pads and the window'), ['/docs/proto#multiple-controllers']);
-    assert.equal(await urls('pads zebra'), []);
+    assert.ok((await search.search('pads window')).every((result) => !result.partial));
+  });
+
+  engine(`${mode}: without a section that has every word, shows those with the most of them, as such`, async () => {
+    const found = await search.search('pads window zebra');
+    assert.equal(
+      found.map((r) => r.url),
+      ['/docs/proto#multiple-controllers', '/docs/faq#controllers'],
+      'the two words first, then the one',
+    );
+    assert.ok(found.every((result) => result.partial));
+    assert.equal(await urls('zebra giraffe'), []);
+    assert.equal(await urls('the zebra'), [], 'a stop word alone makes no result');
+  });
+
+  engine(`${mode}: a contraction matches with a straight, a curly or no apostrophe`, async () => {
+    const { load } = memoryLoader(
+      [
+        docRoute('Launch', '/docs/launch', '<p>The app doesn\'t launch.</p><h2 id="other">Other</h2><p>It does.</p>'),
+        docRoute('Crashes', '/docs/crashes', '<p>The game doesn’t start.</p>'),
+      ],
+      inlineLimit,
+    );
+    const search = await createSearchEngine(load, 'en');
+    for (const query of ["doesn't", 'doesn’t', 'doesnt'])
+      assert.equal(
+        (await search.search(query)).map((r) => r.url),
+        ['/docs/launch', '/docs/crashes'],
+        query,
+      );
+    const [result] = await search.search('doesnt launch');
+    assert.is(result.snippetHtml, "The app <mark>doesn't</mark> <mark>launch</mark>.");
+  });
+
+  engine(`${mode}: a query of stop words alone finds the pages whose titles have them`, async () => {
+    const { load } = memoryLoader(
+      [
+        docRoute('Install it', '/docs/install', '<p>How to do it. Press here.</p>'),
+        docRoute('How to start', '/docs/start', '<p>Press start.</p>'),
+        docRoute('Files from disk', '/docs/files', '<p>Read them.</p>'),
+      ],
+      inlineLimit,
+    );
+    const search = await createSearchEngine(load, 'en');
+    assert.equal(
+      (await search.search('how to')).map((r) => r.url),
+      ['/docs/start'],
+    );
+    assert.equal(
+      (await search.search('how to install')).map((r) => r.url),
+      ['/docs/install'],
+      'stop words need not match',
+    );
+    assert.equal(
+      (await search.search('how to press')).map((r) => r.url),
+      ['/docs/start', '/docs/install'],
+      'they add to a title a little',
+    );
+    assert.equal(await search.search('form'), [], 'a typo of a stop word is no match');
   });
 
   engine(`${mode}: marks the matched words in an escaped snippet`, async () => {
@@ -490,10 +548,10 @@ engine('a one-word query ranks as the sum over words does, reading its lists fro
       return { score: [10, 7, 6, 4.5, 1][random(5)], ids: () => ids };
     });
     const everywhere = { score: 1, ids: () => Array.from({ length: sectionCount }, (_, id) => id) };
-    const alone = rank([hits], sectionCount, 10);
+    const alone = rank([hits], 1, sectionCount, 10);
     assert.equal(
       alone.map((r) => r.id),
-      rank([hits, [everywhere]], sectionCount, 10)
+      rank([hits, [everywhere]], 2, sectionCount, 10)
         .map((r) => r.id)
         .slice(0, alone.length),
     );
@@ -638,7 +696,41 @@ dialog('opens from the navbar button and says when nothing matches', async () =>
   await page.click('#search-button');
   await page.waitForSelector('input[role="combobox"]:focus');
   await page.keyboard.type('zzqqxx');
-  await page.waitForFunction(() => document.querySelector('.search-status')?.textContent?.includes('No results'));
+  await page.waitForFunction(() => document.querySelector('[role="status"]')?.textContent?.includes('No results'));
+  await page.close();
+});
+
+dialog('shows the pages with some of the words when none has them all, and says so above them', async () => {
+  const page = await browser!.newPage();
+  await page.goto(`${site.origin}/docs/installation`);
+  await page.waitForFunction(() => document.documentElement.classList.contains('js'));
+  await page.keyboard.press('Control+k');
+  await page.waitForSelector('input[role="combobox"]:focus');
+  const note = '.search-partial';
+  for (const query of ["game doesn't launch", 'game doesnt launch']) {
+    await page.fill('input[role="combobox"]', query);
+    await page.waitForSelector('.search-results:not([aria-busy="true"]) [role="option"]');
+    assert.is(await page.getAttribute('[role="option"]:first-child a', 'href'), '/docs/doesnt-launch', query);
+    assert.match(
+      (await page.innerHTML('[role="option"]:first-child .search-result-heading')) ?? '',
+      /<mark>doesn't<\/mark> <mark>launch<\/mark>/,
+    );
+    assert.ok(await page.isVisible(note), query);
+    assert.is(await page.textContent(note), 'No page has every word; pages with some of them:');
+    assert.ok(
+      await page.evaluate(
+        (note) =>
+          document.querySelector(note)!.getBoundingClientRect().bottom <=
+          document.querySelector('[role="option"]')!.getBoundingClientRect().top,
+        note,
+      ),
+      'the note is above the results',
+    );
+  }
+  await page.fill('input[role="combobox"]', 'doesnt launch');
+  await page.waitForFunction(() => document.querySelector('.search-partial')?.textContent === '');
+  assert.is(await page.getAttribute('[role="option"]:first-child a', 'href'), '/docs/doesnt-launch');
+  assert.not.ok(await page.isVisible(note), 'every word found: no note');
   await page.close();
 });
 

@@ -83,7 +83,9 @@ function createDialog(): HTMLElement {
     `<div class="search-dialog" role="dialog" aria-modal="true" aria-label="${escapeHtml(placeholder)}">` +
     '<input class="search-input" type="search" role="combobox" aria-expanded="false" aria-controls="search-results" aria-autocomplete="list" ' +
     `aria-label="${escapeHtml(word('theme.SearchBar.label', 'Search'))}" placeholder="${escapeHtml(placeholder)}" autocomplete="off" spellcheck="false">` +
-    `<ul class="search-results" id="search-results" role="listbox" aria-label="${escapeHtml(word('sitegen.search.resultsLabel', 'Results'))}"></ul>` +
+    // Says so above the results when none has every word of the query; empty, and so hidden, otherwise.
+    '<p class="search-status search-partial" id="search-partial"></p>' +
+    `<ul class="search-results" id="search-results" role="listbox" aria-describedby="search-partial" aria-label="${escapeHtml(word('sitegen.search.resultsLabel', 'Results'))}"></ul>` +
     '<p class="search-status" role="status" aria-live="polite"></p>' +
     // sitegen's own words, English on every site: laid out left to right, a right-to-left page keeps their order.
     '<p class="search-help" lang="en" dir="ltr"><kbd>↑</kbd> <kbd>↓</kbd> to choose · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close</p>' +
@@ -118,7 +120,7 @@ async function update(): Promise<void> {
   const root = backdrop!;
   const input = root.querySelector('input')!;
   const list = root.querySelector('ul')!;
-  const status = root.querySelector('.search-status')!;
+  const status = root.querySelector('[role="status"]')!;
   const query = input.value.trim();
   if (!query) {
     render(list, []);
@@ -154,6 +156,9 @@ async function update(): Promise<void> {
 function render(list: HTMLElement, results: SearchResult[]): void {
   // Read before the change, while the layout is still clean, so that only a scrolled list costs a layout.
   if (list.scrollTop) list.scrollTop = 0;
+  list.previousElementSibling!.textContent = results[0]?.partial
+    ? word('sitegen.search.partialResults', 'No page has every word; pages with some of them:')
+    : '';
   list.innerHTML = results
     .map(
       (result, i) =>

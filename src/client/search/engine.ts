@@ -11,10 +11,12 @@ import {
   type SearchManifest,
   type TextShard,
 } from '../../shared/search-format.js';
-import { candidates, MATCH_WEIGHT, queryTerms } from './match.js';
+import { candidates, MATCH_WEIGHT, queryTerms, type QueryTerms } from './match.js';
 import { memoryPostings, postingsInMemory, shardedPostings } from './postings.js';
 import { mark, snippet } from './result-html.js';
-import { searchLocale, searchWords } from '../../shared/search-tokens.js';
+import { byHeadingShare, ownFirst } from './result-order.js';
+import { searchLocale } from '../../shared/search-tokens.js';
+import { stopWordsOf } from '../../shared/stop-words.js';
 
 export interface SearchResult {
   pageTitle: string;
@@ -26,6 +28,8 @@ export interface SearchResult {
   /** HTML-escaped excerpt around the first match, with the matched words in `<mark>`. */
   snippetHtml: string;
   score: number;
+  /** Whether the section lacks some of the query's words: results are such only when no section has them all. */
+  partial: boolean;
   /** The label of the docs version the page is of, when the docs have several. */
   version: string | null;
 }
@@ -45,6 +49,7 @@ const WARM_UP_IDS = 10_000;
  */
 export async function createSearchEngine(load: IndexLoader, language: string) {
   const locale = searchLocale(language);
+  const stopWords = stopWordsOf(locale);
   const manifest = (await load('index.json')) as SearchManifest;
   const firstSection = new Uint32Array(manifest.pages.length);
   let sectionCount = 0;
@@ -58,10 +63,12 @@ export async function createSearchEngine(load: IndexLoader, language: string) {
     if (!texts.has(shard)) texts.set(shard, load(`t-${shard}.json`) as Promise<TextShard>);
     return texts.get(shard)!;
   };
-  // Title words are indexed like text, with page numbers for ids.
+  // Title words are indexed like text, with page numbers for ids, and stop words too: they are few, and a query of
+  // stop words alone finds its pages by their titles.
   const titles = collectPostings(
     manifest.pages.map(([title]) => ['', title] as const),
     locale,
+    new Set(),
   );
   // A small site ships only its text: it is read and indexed now, so that queries find it ready.
   const shardCount = Math.ceil(manifest.pages.length / manifest.textShardPages);
@@ -119,8 +126,8 @@ export async function createSearchEngine(load: IndexLoader, language: string) {
    * Each term's words in the page titles, their hits (a page's first section, at a title's weight) and every word
    * matched, to mark.
    */
-  const titleMatches = (terms: string[]) => {
-    const found = terms.map((term) => candidates(term, titlesFor(prefixOf(term)).words));
+  const titleMatches = ({ terms, required }: QueryTerms) => {
+    const found = terms.map((term, i) => candidates(term, titlesFor(prefixOf(term)).words, stopWords, i >= required));
     const hits = terms.map((term, i) =>
       found[i].map(([word, weight]): Hits => ({
         score: weight * FIELD_WEIGHT.title,
@@ -130,18 +137,23 @@ export async function createSearchEngine(load: IndexLoader, language: string) {
     return { words: found, hits, matched: new Set(found.flat().map(([word]) => word)) };
   };
 
-  /** The best sections for a query's terms from their postings, with the titles' hits; adds the words found to `matched`. */
+  /**
+   * The best sections for a query's terms from their postings, with the titles' hits; adds the words found to
+   * `matched`. Stop words are in titles alone: the text's are not indexed.
+   */
   const rankWithPostings = async (
     postings: typeof postingsFor,
-    terms: string[],
+    { terms, required }: QueryTerms,
     titleHits: Hits[][],
     matched: Set<string>,
     limit: number,
   ): Promise<Ranked[]> => {
-    const views = await Promise.all(terms.map((term) => postings(term)));
-    const found = terms.map((term, i) => candidates(term, views[i].words));
+    const searched = terms.slice(0, required);
+    const views = await Promise.all(searched.map((term) => postings(term)));
+    const found = searched.map((term, i) => candidates(term, views[i].words));
     await Promise.all(views.map((view, i) => view.ready(found[i].map(([word]) => word))));
     const hits = terms.map((term, i) => {
+      if (i >= required) return titleHits[i];
       const view = views[i];
       const inText = found[i].flatMap(([word, weight]): Hits[] => {
         matched.add(word);
@@ -152,7 +164,7 @@ export async function createSearchEngine(load: IndexLoader, language: string) {
       });
       return [...inText, ...titleHits[i]];
     });
-    return rank(hits, sectionCount, limit);
+    return rank(hits, required, sectionCount, limit);
   };
 
   return {
@@ -168,7 +180,8 @@ export async function createSearchEngine(load: IndexLoader, language: string) {
     async warmUp(limit = 10): Promise<SearchResult[]> {
       const title = manifest.pages[0]?.[0] ?? '';
       if (fromText) return this.search(title, limit);
-      const { hits, matched } = titleMatches(queryTerms(title, locale));
+      const titleTerms = queryTerms(title, locale);
+      const { hits, matched } = titleMatches(titleTerms);
       // Gaps of every length a real list has, 3.7 on average, keep the made-up ids among the site's sections.
       const gaps = ['a', '1a', ...Array<string>(18).fill('1')];
       const common = Array.from(
@@ -181,9 +194,10 @@ export async function createSearchEngine(load: IndexLoader, language: string) {
       ) as PostingsShard;
       const madeUp = shardedPostings(async () => shard, new Set([prefixOf('aaaa')]));
       const titleHit: Hits = { score: FIELD_WEIGHT.title, ids: () => Uint32Array.from([0, 3, 9], (page) => page * 2) };
-      for (const terms of [['aaaa', 'aaab'], ['aaab', 'aaa'], ['aaac']])
-        await rankWithPostings(madeUp, terms, [[titleHit], []], new Set(), limit);
-      return rank(hits, sectionCount, limit).map(({ id, score }) => {
+      // The last two words share no section: the ranking then counts sections with some of the words.
+      for (const terms of [['aaaa', 'aaab'], ['aaab', 'aaa'], ['aaac'], ['aaaa', 'aaac']])
+        await rankWithPostings(madeUp, { terms, required: terms.length }, [[titleHit], []], new Set(), limit);
+      return rank(hits, titleTerms.required, sectionCount, limit).map(({ id, score, wordsFound }) => {
         const [pageTitle, url] = manifest.pages[pageOf(id)];
         return {
           pageTitle,
@@ -192,22 +206,23 @@ export async function createSearchEngine(load: IndexLoader, language: string) {
           headingHtml: mark(pageTitle, matched, locale),
           snippetHtml: snippet(pageTitle, matched, locale),
           score,
+          partial: wordsFound < titleTerms.required,
           version: versionLabel(pageOf(id)),
         };
       });
     },
     /** The `limit` best sections for a query; those of the docs version `version` (a name) come first. */
     async search(query: string, limit = 10, version?: string): Promise<SearchResult[]> {
-      const terms = queryTerms(query, locale);
-      if (terms.length === 0) return [];
+      const wanted = queryTerms(query, locale);
+      if (wanted.terms.length === 0) return [];
       const preferred = manifest.versions?.findIndex(([name]) => name === version) ?? -1;
       // The same doc ranks alike in every version: enough are ranked for the preferred version's to fill the list.
       const ranked = preferred < 0 ? limit : limit * Math.min(manifest.versions!.length, 4);
-      const { words: titleWords, hits: titleHits, matched } = titleMatches(terms);
-      const titleTop = rank(titleHits, sectionCount, ranked);
-      const ranking = titlesDecide(titleTop, titleWords, ranked)
+      const { words: titleWords, hits: titleHits, matched } = titleMatches(wanted);
+      const titleTop = rank(titleHits, wanted.required, sectionCount, ranked);
+      const ranking = titlesDecide(titleTop, titleWords, wanted.required, ranked)
         ? null
-        : rankWithPostings(postingsFor, terms, titleHits, matched, ranked);
+        : rankWithPostings(postingsFor, wanted, titleHits, matched, ranked);
       // Titles outweigh headings and text, so the sections they rank first are usually the results: what they
       // show loads while the postings do, instead of after them. A large site's lead files have the start of
       // every page a title word of the first term names, in one or two files where the text would be ten.
@@ -219,7 +234,7 @@ export async function createSearchEngine(load: IndexLoader, language: string) {
       const own = ({ id }: Ranked) => manifest.pages[pageOf(id)][3] === preferred;
       const top = preferred < 0 ? all : ownFirst(all, own).slice(0, limit);
       const results = await Promise.all(
-        top.map(async ({ id, score }) => {
+        top.map(async ({ id, score, wordsFound }) => {
           const page = pageOf(id);
           const lead = leads && fromTitles!.has(id) ? (await leads).get(page) : undefined;
           const [heading, storedAnchor, text] = lead ?? (await sectionText(page, id));
@@ -232,21 +247,23 @@ export async function createSearchEngine(load: IndexLoader, language: string) {
             headingHtml: mark(heading || pageTitle, matched, locale),
             snippetHtml: snippet(text, matched, locale, lead?.[3] === 1),
             score,
+            partial: wordsFound < wanted.required,
             version: versionLabel(page),
           };
         }),
       );
       const ownResults = new Set(results.filter((_, i) => own(top[i])));
       // Reordering by score must not mix the version's results back among the others'.
-      const sorted = byHeadingShare(results, terms, matched, locale);
+      const sorted = byHeadingShare(
+        results,
+        top.map((r) => r.wordsFound),
+        wanted.terms,
+        matched,
+        locale,
+      );
       return preferred < 0 ? sorted : ownFirst(sorted, (result) => ownResults.has(result));
     },
   };
-}
-
-/** The items of the version being read (`own`), then the others, each group in its order. */
-function ownFirst<T>(items: T[], own: (item: T) => boolean): T[] {
-  return [...items.filter(own), ...items.filter((item) => !own(item))];
 }
 
 /**
@@ -259,39 +276,19 @@ function ownFirst<T>(items: T[], own: (item: T) => boolean): T[] {
 function titlesDecide(
   titleTop: Ranked[],
   titleWords: Array<Array<[word: string, weight: number]>>,
+  required: number,
   limit: number,
 ): boolean {
   const best = { title: FIELD_WEIGHT.title * MATCH_WEIGHT.exact, heading: FIELD_WEIGHT.heading * MATCH_WEIGHT.exact };
-  const otherwise = (titleWords.length - 1) * best.title + best.heading;
+  // A stop word counts in titles alone, for a tenth of a title at most.
+  const stopWords = (titleWords.length - required) * FIELD_WEIGHT.title * MATCH_WEIGHT.stopWord;
+  const otherwise = (required - 1) * best.title + best.heading + stopWords;
   const titlesOutweighHeadings = FIELD_WEIGHT.title * MATCH_WEIGHT.prefix > best.heading;
   return (
     titlesOutweighHeadings &&
     titleTop.length === limit &&
+    titleTop[limit - 1].wordsFound === required &&
     titleTop[limit - 1].score > otherwise &&
     titleWords.every((found) => found.every(([, weight]) => weight !== MATCH_WEIGHT.typo))
   );
-}
-
-/**
- * Among results of equal score, those whose heading the query matches more of come first: for "folder", the
- * heading `Game.Folder` before "Create a folder", and for "hexedi", `HexEdit` before `HexEditAllExes`. A word typed
- * in part counts for the part typed. Only the results already ranked are reordered, so nothing loads.
- */
-function byHeadingShare(
-  results: SearchResult[],
-  terms: string[],
-  matched: Set<string>,
-  locale: string,
-): SearchResult[] {
-  const typed = (word: string) =>
-    matched.has(word)
-      ? Math.max(...terms.map((term) => (word.startsWith(term) ? term.length / word.length : 0)), 0) || 1
-      : 0;
-  const share = new Map(
-    results.map((result) => {
-      const headingWords = searchWords(result.heading || result.pageTitle, locale);
-      return [result, headingWords.reduce((sum, word) => sum + typed(word), 0) / (headingWords.length || 1)];
-    }),
-  );
-  return results.sort((a, b) => b.score - a.score || share.get(b)! - share.get(a)!);
 }

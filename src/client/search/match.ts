@@ -1,24 +1,45 @@
-import { PREFIX_LENGTH, stopWords } from '../../shared/search-format.js';
+import { PREFIX_LENGTH } from '../../shared/search-format.js';
 import { searchWords } from '../../shared/search-tokens.js';
+import { stopWordsOf } from '../../shared/stop-words.js';
 
-/** How well a word matched, which weighs less than where it was found (`FIELD_WEIGHT`). */
-export const MATCH_WEIGHT = { exact: 1, prefix: 0.7, typo: 0.45 } as const;
+/**
+ * How well a word matched, which weighs less than where it was found (`FIELD_WEIGHT`); a stop word, which a query
+ * need not have, adds little.
+ */
+export const MATCH_WEIGHT = { exact: 1, prefix: 0.7, typo: 0.45, stopWord: 0.1 } as const;
+
+const noStopWords: ReadonlySet<string> = new Set();
+
+/** A query's words to search for: the first `required` must match, the stop words after them need not. */
+export interface QueryTerms {
+  terms: string[];
+  required: number;
+}
 
 /**
  * The words of a query that are searched for, folded as the index's are for the site's language: each once, without
- * stop words and those too short to have a prefix.
+ * those too short to have a prefix, stop words last. A query of stop words alone needs them all.
  */
-export function queryTerms(query: string, locale: string): string[] {
-  return [...new Set(searchWords(query, locale))].filter(
-    (term) => term.length >= PREFIX_LENGTH && !stopWords.has(term),
-  );
+export function queryTerms(query: string, locale: string): QueryTerms {
+  const words = [...new Set(searchWords(query, locale))].filter((term) => term.length >= PREFIX_LENGTH);
+  const stopWords = stopWordsOf(locale);
+  const required = words.filter((term) => !stopWords.has(term));
+  const terms = [...required, ...words.filter((term) => stopWords.has(term))];
+  return { terms, required: required.length || terms.length };
 }
 
 /**
  * The words of a vocabulary a query word may mean: itself, words it starts (from three letters; the shortest
- * `MAX_PREFIX_WORDS`), and (from four letters) words one typo away.
+ * `MAX_PREFIX_WORDS`), and (from four letters) words one typo away, none of them `stopWords`: "form" is not "from".
+ * A stop word that is `optional`, need not match, means itself alone.
  */
-export function candidates(term: string, vocabulary: string[]): Array<[word: string, weight: number]> {
+export function candidates(
+  term: string,
+  vocabulary: string[],
+  stopWords: ReadonlySet<string> = noStopWords,
+  optional = false,
+): Array<[word: string, weight: number]> {
+  if (optional) return vocabulary.includes(term) ? [[term, MATCH_WEIGHT.stopWord]] : [];
   // Prefix matching starts at three letters and covers at most this many words, so that "re" does not merge half the index.
   const PREFIX_MIN_LENGTH = 3;
   const MAX_PREFIX_WORDS = 60;
@@ -26,6 +47,7 @@ export function candidates(term: string, vocabulary: string[]): Array<[word: str
   const prefixed: string[] = [];
   for (const word of vocabulary) {
     if (word === term) found.push([word, MATCH_WEIGHT.exact]);
+    else if (stopWords.has(word)) continue;
     else if (term.length >= PREFIX_MIN_LENGTH && word.startsWith(term)) prefixed.push(word);
     else if (term.length >= 4 && Math.abs(word.length - term.length) <= 1 && withinOneEdit(word, term))
       found.push([word, MATCH_WEIGHT.typo]);
