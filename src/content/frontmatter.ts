@@ -2,6 +2,7 @@ import matter from 'gray-matter';
 import { SitegenError } from '../errors.js';
 import { array, bool, date, either, enumOf, nothing, object, str, validate, type Schema } from '../schema.js';
 import { parseYaml, YamlError } from '../yaml.js';
+import { tagLines, tagsSchema, type FrontmatterTag } from './tags.js';
 
 /** Front matter keys of a doc, as Docusaurus reads them. */
 export interface DocFrontmatter {
@@ -25,6 +26,7 @@ export interface DocFrontmatter {
   /** The doc's label in other docs' pagers. */
   pagination_label?: string;
   unlisted?: boolean;
+  tags?: FrontmatterTag[];
 }
 
 export interface AuthorFrontmatter {
@@ -45,7 +47,7 @@ export interface PostFrontmatter {
   author_title?: string;
   author_url?: string;
   author_image_url?: string;
-  tags?: Array<string | { label: string; permalink?: string }>;
+  tags?: FrontmatterTag[];
   description?: string;
   keywords?: string[];
   draft?: boolean;
@@ -90,6 +92,7 @@ const docSchema: Schema = {
     pagination_next: either('a doc id, or null for none', str, nothing),
     pagination_label: str,
     unlisted: bool,
+    tags: tagsSchema,
   },
 };
 
@@ -112,13 +115,7 @@ const postSchema: Schema = {
     author_title: str,
     author_url: str,
     author_image_url: str,
-    tags: array(
-      either(
-        'a tag name or { label, permalink }',
-        str,
-        object({ label: str, permalink: str, description: str }, ['label']),
-      ),
-    ),
+    tags: tagsSchema,
     description: str,
     keywords: array(str),
     draft: bool,
@@ -134,6 +131,8 @@ export interface ParsedSource<T> {
   body: string;
   /** 1-based line of the file on which `body` starts. */
   bodyLine: number;
+  /** The line of each of the front matter's `tags`. */
+  tagLines?: number[];
 }
 
 /** Splits front matter from the body and checks its keys; errors name the file and line. */
@@ -177,7 +176,14 @@ export function parseFrontmatter<K extends 'doc' | 'post' | 'page'>(
   }
   const bodyLine =
     text.length - parsed.content.length > 0 ? text.slice(0, text.length - parsed.content.length).split('\n').length : 1;
-  return { data: parsed.data as never, body: parsed.content, bodyLine };
+  const { tags } = parsed.data as { tags?: FrontmatterTag[] };
+  const frontmatter = text.slice(0, text.length - parsed.content.length);
+  return {
+    data: parsed.data as never,
+    body: parsed.content,
+    bodyLine,
+    ...(tags && { tagLines: tagLines(tags, frontmatter) }),
+  };
 }
 
 // An options object, even one gray-matter would default to, keeps it from storing every text it reads in its cache.

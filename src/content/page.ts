@@ -6,6 +6,7 @@ import type { IslandModule } from '../mdx/islands.js';
 import type { ModuleDependency } from '../mdx/to-html.js';
 import type { DocFrontmatter, ParsedSource, PostFrontmatter } from './frontmatter.js';
 import type { GitDates } from './git.js';
+import type { TagsFile } from './tags.js';
 
 export interface Author {
   name: string;
@@ -21,6 +22,8 @@ export interface Tag {
   label: string;
   /** Route path of the tag's page, without the base URL. */
   permalink: string;
+  /** What its tags file says of it, shown on its page. */
+  description?: string;
 }
 
 interface PageBase {
@@ -78,6 +81,7 @@ export interface DocPage extends PageBase {
   editUrl: string | null;
   /** What its front matter says of its place in sidebars and pagers. */
   nav: DocNav;
+  tags: Tag[];
 }
 
 /** A doc's front matter about navigation; absent keys are left out. */
@@ -133,4 +137,6 @@ export interface PageLookups {
   routeOfFile: Map<string, string>;
   /** The blog's `authors.yml`, if it has one. */
   authors: AuthorsMap | null;
+  /** Each docs version's tags file (`tags.yml`), by version name; null where it has none. */
+  tagsFiles: Record<string, TagsFile | null>;
 }
