@@ -29,6 +29,10 @@ export type {
   PageLink,
   SiteSections,
   TagSummary,
+  TagLetter,
+  TaggedDoc,
+  ArchiveYear,
+  AuthorSummary,
 } from './routes/types.js';
 export type { DocPage, PostPage, MarkdownPage, Page, Author, Tag } from './content/page.js';
 export type { LocaleConfig } from './config/locale.js';

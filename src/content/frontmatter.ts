@@ -35,6 +35,8 @@ export interface AuthorFrontmatter {
   url?: string;
   image_url?: string;
   imageURL?: string;
+  socials?: Record<string, string>;
+  page?: boolean | { permalink?: string };
 }
 
 /** Front matter keys of a blog post, as Docusaurus reads them. */
@@ -56,7 +58,7 @@ export interface PostFrontmatter {
   image?: string;
 }
 
-// `socials` and `page` are Docusaurus 3's: accepted so that its authors files build, though sitegen shows neither.
+// `socials` and `page` are Docusaurus 3's: profile links, and whether the author has a page listing their posts.
 export const authorSchema = object({
   name: str,
   title: str,

@@ -13,6 +13,12 @@ export interface Author {
   title?: string;
   url?: string;
   imageUrl?: string;
+  /** Their key in `authors.yml`, for those written there. */
+  key?: string;
+  /** Route path of their own page, when `authors.yml` gives them one (`page: true`). */
+  page?: string;
+  /** Their profiles elsewhere, as links, in the order written. */
+  socials?: Array<{ platform: string; url: string }>;
 }
 
 /** The blog's authors by key, from `authors.yml` in the blog folder, as Docusaurus reads them. */
