@@ -91,9 +91,13 @@ export function parseTagsFile(text: string, relFile: string): TagsFile {
   if (typeof data !== 'object' || data === null || Array.isArray(data))
     throw new SitegenError('the tags file must map tag keys to tags', { file: relFile, line: 1, hint });
   const tags: Array<[string, TagsFile[string]]> = [];
-  const entrySchema = either('a tag or nothing', object({ label: str, permalink: str, description: str }), {
-    kind: 'null',
-  });
+  const entrySchema = either(
+    '{ label, permalink, description }, or nothing',
+    object({ label: str, permalink: str, description: str }),
+    {
+      kind: 'null',
+    },
+  );
   for (const [key, entry] of Object.entries(data)) {
     const issue = validate(entry, entrySchema, key)[0];
     if (issue) {
