@@ -38,7 +38,7 @@ export const docsSchema = object({
   ),
   onInlineTags: d(
     enumOf('ignore', 'log', 'warn', 'throw'),
-    'What a tag written in front matter but not in the tags file does: nothing, a message, a warning naming the doc and line, or a failed build.',
+    'What a tag written in front matter but not in the tags file does: nothing (`ignore`), a warning naming the doc and line (`log`, `warn`), or a failed build (`throw`).',
     { default: '`"warn"`' },
   ),
   includeCurrentVersion: d(bool, 'Builds the docs folder as the version `current`.', { default: '`true`' }),
