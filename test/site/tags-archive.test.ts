@@ -125,6 +125,18 @@ docsTags('tags: null reads no tags file: every tag is published as written', asy
   removeDir(plain.site);
 });
 
+docsTags('an edit to tags.yml shows on the next build, which the cache does not hide', async () => {
+  const site = copyFixture('tags-archive');
+  await buildQuietly(site);
+  const file = path.join(site, 'content/docs/tags.yml');
+  writeSiteFile(site, 'content/docs/tags.yml', readFileSync(file, 'utf8').replace('Getting started', 'First steps'));
+  const again = await buildQuietly(site);
+  assert.match(again.output, / of 30 pages rendered/, 'a rebuild from the cache');
+  assert.equal(texts(cheerio.load(again.read('docs/intro/index.html')), '.doc-tags a.tag'), ['First steps', 'API']);
+  assert.match(again.read('docs/tags/getting-started/index.html'), '2 docs tagged with &quot;First steps&quot;');
+  removeDir(site);
+});
+
 docsTags.run();
 
 const blog = suite('blog archive, authors and sidebar');
