@@ -1,6 +1,7 @@
 import type { PageProps } from 'sitegen-cli';
 import { BlogFrame } from '@theme/BlogSidebar.js';
 import { PostSummaries } from '@theme/PostSummaries.js';
+import { translate } from '@theme/translate.js';
 
 export function TagPage({ site, route }: PageProps<'tag'>) {
   return (
@@ -11,7 +12,7 @@ export function TagPage({ site, route }: PageProps<'tag'>) {
             {route.title}
           </h1>
           <a className="back-link" href={site.withBase(`${site.config.blog.routeBasePath}/tags`)}>
-            View all tags
+            {translate(site, 'theme.tags.tagsPageLink', 'View all tags')}
           </a>
         </header>
         <PostSummaries posts={route.posts} site={site} />
