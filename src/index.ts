@@ -6,7 +6,6 @@ export type {
   NavbarItem,
   NavbarLinkItem,
   NavbarMenuItem,
-  NavbarDropdownItem,
   DocsVersion,
   FooterColumn,
   LinkItem,
@@ -14,6 +13,7 @@ export type {
   SidebarItem,
   Sidebars,
 } from './config/types.js';
+export type { NavbarDropdownItem } from './config/link-items.js';
 export type { Theme, SiteData, PageProps, LayoutProps, SidebarProps } from './render/theme.js';
 export type { PageChunk, HeadTag } from './shared/chunk.js';
 export type {
@@ -30,6 +30,10 @@ export type {
   PageLink,
   SiteSections,
   TagSummary,
+  TagLetter,
+  TaggedDoc,
+  ArchiveYear,
+  AuthorSummary,
 } from './routes/types.js';
 export type { DocPage, PostPage, MarkdownPage, Page, Author, Tag } from './content/page.js';
 export type { LocaleConfig } from './config/locale.js';

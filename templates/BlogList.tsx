@@ -1,33 +1,28 @@
 import type { PageProps } from 'sitegen-cli';
+import { BlogFrame } from '@theme/BlogSidebar.js';
+import { PostListPager } from '@theme/PostListPager.js';
 import { PostSummaries } from '@theme/PostSummaries.js';
 import { translate } from '@theme/translate.js';
 
 export function BlogList({ site, route }: PageProps<'blog-list'>) {
+  const { routeBasePath, archiveBasePath } = site.config.blog;
   return (
-    <div className="blog container-narrow">
-      <header className="blog-header">
-        <h1 id="page-title" tabIndex={-1}>
-          {site.config.blog.title}
-        </h1>
-        <p className="blog-description">{site.config.blog.description}</p>
-      </header>
-      <PostSummaries posts={route.posts} site={site} />
-      {route.totalPages > 1 ? (
-        <nav className="pager" aria-label="Blog list pages">
-          {route.newer ? (
-            <a className="pager-link pager-previous" href={site.withBase(route.newer)}>
-              <span className="pager-label">{translate(site, 'theme.blog.paginator.newerEntries', 'Newer posts')}</span>
-            </a>
-          ) : (
-            <span />
-          )}
-          {route.older ? (
-            <a className="pager-link pager-next" href={site.withBase(route.older)}>
-              <span className="pager-label">{translate(site, 'theme.blog.paginator.olderEntries', 'Older posts')}</span>
+    <BlogFrame site={site} recent={route.recent} current={route.path}>
+      <div className="blog container-narrow">
+        <header className="blog-header">
+          <h1 id="page-title" tabIndex={-1}>
+            {site.config.blog.title}
+          </h1>
+          <p className="blog-description">{site.config.blog.description}</p>
+          {archiveBasePath !== null ? (
+            <a className="back-link" href={site.withBase(`${routeBasePath}${archiveBasePath}`)}>
+              {translate(site, 'theme.blog.archive.title', 'Archive')}
             </a>
           ) : null}
-        </nav>
-      ) : null}
-    </div>
+        </header>
+        <PostSummaries posts={route.posts} site={site} />
+        <PostListPager site={site} list={route} />
+      </div>
+    </BlogFrame>
   );
 }

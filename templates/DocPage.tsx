@@ -2,6 +2,7 @@ import type { PageProps } from 'sitegen-cli';
 import { Breadcrumbs } from '@theme/Breadcrumbs.js';
 import { Pager } from '@theme/Pager.js';
 import { formatDate, isoDate } from '@theme/format.js';
+import { TagList } from '@theme/TagList.js';
 import { TocAside } from '@theme/TocAside.js';
 import { tocItems } from '@theme/TocList.js';
 import { TocMobile } from '@theme/TocMobile.js';
@@ -33,6 +34,12 @@ export function DocPage({ site, route }: PageProps<'doc'>) {
         </header>
         {showToc ? <TocMobile site={site} headings={doc.headings} /> : null}
         <div className="markdown" {...textLanguage(site, doc)} dangerouslySetInnerHTML={{ __html: doc.html }} />
+        {doc.tags.length > 0 ? (
+          <div className="doc-tags">
+            <b>{translate(site, 'theme.tags.tagsListLabel', 'Tags:')}</b>
+            <TagList tags={doc.tags} site={site} />
+          </div>
+        ) : null}
         <footer className="doc-footer">
           {doc.editUrl ? (
             <a className="edit-link" href={doc.editUrl} target="_blank" rel="noopener noreferrer">

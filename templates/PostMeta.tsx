@@ -1,4 +1,5 @@
 import type { PostPage, SiteData } from 'sitegen-cli';
+import { AuthorSocials } from '@theme/AuthorSocials.js';
 import { formatDate, isoDate } from '@theme/format.js';
 import { plural, translate } from '@theme/translate.js';
 
@@ -36,8 +37,12 @@ export function PostMeta({
               />
             ) : null}
             <span>
-              {author.url ? (
-                <a href={author.url} className="post-author-name" rel="author">
+              {author.page || author.url ? (
+                <a
+                  href={author.page ? site.withBase(author.page) : author.url}
+                  className="post-author-name"
+                  rel="author"
+                >
                   {author.name}
                 </a>
               ) : (
@@ -46,6 +51,7 @@ export function PostMeta({
               {withAuthors === 'full' && author.title ? (
                 <span className="post-author-title">{author.title}</span>
               ) : null}
+              {withAuthors === 'full' ? <AuthorSocials author={author} /> : null}
             </span>
           </li>
         ))}

@@ -15,7 +15,7 @@ export function PostSummaries({ posts, site }: { posts: PostPage[]; site: SiteDa
           <PostMeta post={post} site={site} withAuthors="compact" />
           <div className="markdown" dangerouslySetInnerHTML={{ __html: post.excerptHtml }} />
           <footer className="post-summary-footer">
-            <TagList post={post} site={site} />
+            <TagList tags={post.tags} site={site} />
             {post.truncated ? (
               <a
                 className="read-more"

@@ -1,10 +1,11 @@
-import type { PostPage, SiteData } from 'sitegen-cli';
+import type { SiteData, Tag } from 'sitegen-cli';
 
-export function TagList({ post, site }: { post: PostPage; site: SiteData }) {
-  if (post.tags.length === 0) return null;
+/** A page's tags, each a link to its tag's page. */
+export function TagList({ tags, site }: { tags: Tag[]; site: SiteData }) {
+  if (tags.length === 0) return null;
   return (
     <ul className="tag-list" aria-label="Tags">
-      {post.tags.map((tag) => (
+      {tags.map((tag) => (
         <li key={tag.permalink}>
           <a className="tag" href={site.withBase(tag.permalink)} rel="tag">
             {tag.label}

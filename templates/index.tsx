@@ -1,7 +1,11 @@
 import type { Theme } from 'sitegen-cli';
+import { BlogArchive } from '@theme/BlogArchive.js';
+import { BlogAuthorPage } from '@theme/BlogAuthorPage.js';
+import { BlogAuthors } from '@theme/BlogAuthors.js';
 import { BlogList } from '@theme/BlogList.js';
 import { BlogPost } from '@theme/BlogPost.js';
 import { DocPage } from '@theme/DocPage.js';
+import { DocsTagPage } from '@theme/DocsTagPage.js';
 import { GeneratedIndex } from '@theme/GeneratedIndex.js';
 import { Home } from '@theme/Home.js';
 import { Layout } from '@theme/Layout.js';
@@ -24,6 +28,11 @@ const theme: Theme = {
     'blog-post': BlogPost,
     tags: TagsList,
     tag: TagPage,
+    'blog-archive': BlogArchive,
+    'blog-authors': BlogAuthors,
+    'blog-author': BlogAuthorPage,
+    'docs-tags': TagsList,
+    'docs-tag': DocsTagPage,
     'markdown-page': MarkdownPage,
     'not-found': NotFound,
   },

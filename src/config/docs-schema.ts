@@ -1,4 +1,4 @@
-import { array, bool, described as d, either, enumOf, object, recordOf, str } from '../schema.js';
+import { array, bool, described as d, either, enumOf, nothing, object, recordOf, str } from '../schema.js';
 import { sidebarItemsSchema, sidebarsSchema } from './sidebars-schema.js';
 
 /** The settings of the docs section, its versions' among them; mirrors `DocsOptions`. */
@@ -31,6 +31,16 @@ export const docsSchema = object({
   onlyIncludeVersions: d(array(str), 'Builds only these versions, e.g. to preview a change quickly.', {
     default: 'every version',
   }),
+  tags: d(
+    either('a path, or null', str, nothing),
+    "The tags file in each version's docs folder, defining the docs' tags (Docusaurus's `tags.yml`); null for none.",
+    { default: '`"tags.yml"`, when it exists' },
+  ),
+  onInlineTags: d(
+    enumOf('ignore', 'log', 'warn', 'throw'),
+    'What a tag written in front matter but not in the tags file does: nothing (`ignore`), a warning naming the doc and line (`log`, `warn`), or a failed build (`throw`).',
+    { default: '`"warn"`' },
+  ),
   includeCurrentVersion: d(bool, 'Builds the docs folder as the version `current`.', { default: '`true`' }),
   versions: d(
     recordOf(

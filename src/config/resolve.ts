@@ -201,6 +201,8 @@ export function resolveConfig(
       editUrl: docs.editUrl ?? null,
       showLastUpdateAuthor: docs.showLastUpdateAuthor ?? false,
       showLastUpdateTime: docs.showLastUpdateTime ?? false,
+      tags: docs.tags === undefined ? 'tags.yml' : docs.tags,
+      onInlineTags: docs.onInlineTags ?? 'warn',
       versions:
         user.docs === false
           ? []
@@ -225,6 +227,9 @@ export function resolveConfig(
       title: blog.title ?? 'Blog',
       description: blog.description ?? `${user.title} blog`,
       postsPerPage: blog.postsPerPage ?? 10,
+      archiveBasePath: blog.archiveBasePath === null ? null : trimRoute(blog.archiveBasePath ?? '/archive'),
+      blogSidebarCount: blog.blogSidebarCount ?? 5,
+      blogSidebarTitle: blog.blogSidebarTitle ?? null,
       feed: {
         type: blog.feed?.type ?? 'all',
         title: blog.feed?.title ?? `${user.title} Blog`,

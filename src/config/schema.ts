@@ -11,6 +11,7 @@ import {
   type Schema,
   type SchemaIssue,
 } from '../schema.js';
+import { blogSchema } from './blog-schema.js';
 import { docsSchema } from './docs-schema.js';
 import { i18nSchema } from './i18n-schema.js';
 import { redirectsSchema } from './redirects.js';
@@ -198,30 +199,10 @@ export const userConfigSchema: Schema = object(
       type: 'object, or false',
       default: '`{}`',
     }),
-    blog: d(
-      section(
-        object({
-          path: d(str, 'The folder of the posts, inside the content folder.', { default: '`"blog"`' }),
-          routeBasePath: d(str, 'The route the blog is published under.', { default: '`"/blog"`' }),
-          title: d(str, "The blog's title, in the navbar and on its lists.", { default: '`"Blog"`' }),
-          description: d(str, "The blog's description, for link previews and feeds.", { default: '`"<title> blog"`' }),
-          postsPerPage: d({ kind: 'number', min: 1 }, 'How many posts each page of the list shows.', {
-            default: '`10`',
-          }),
-          feed: d(
-            object({
-              type: d(enumOf('rss', 'atom', 'all', 'none'), 'Which feeds to write.', { default: '`"all"`' }),
-              title: d(str, "The feeds' title.", { default: '`"<title> Blog"`' }),
-              description: d(str, "The feeds' description.", { default: "the blog's description" }),
-              copyright: d(str, "The feeds' copyright line.", { default: "the footer's copyright" }),
-            }),
-            'The RSS and Atom feeds of the newest posts.',
-          ),
-        }),
-      ),
-      'The blog section, or false for a site without a blog.',
-      { type: 'object, or false', default: '`{}`' },
-    ),
+    blog: d(section(blogSchema), 'The blog section, or false for a site without a blog.', {
+      type: 'object, or false',
+      default: '`{}`',
+    }),
     theme: d(
       object({
         customCss: d(

@@ -3,15 +3,9 @@ import type { MarkedExtension } from '../marked.js';
 import type { FooterColumn, NavbarItem } from './link-items.js';
 import type { LocaleConfig } from './locale.js';
 import type { CreateRedirects, RedirectRule, ResolvedRedirects } from './redirects.js';
+import type { BlogPagesOptions, DocsTagsOptions } from './section-options.js';
 
-export type {
-  FooterColumn,
-  LinkItem,
-  NavbarDropdownItem,
-  NavbarItem,
-  NavbarLinkItem,
-  NavbarMenuItem,
-} from './link-items.js';
+export type { FooterColumn, LinkItem, NavbarItem, NavbarLinkItem, NavbarMenuItem } from './link-items.js';
 
 /** What a site's config gives in `markdown.extensions`: an object `marked.use()` takes (tokenizers, renderers, walkTokens). */
 export type MarkdownExtension = MarkedExtension;
@@ -100,7 +94,7 @@ export interface UserConfig {
   /** The docs' settings, or false for a site without docs. */
   docs?:
     | false
-    | {
+    | ({
         path?: string;
         routeBasePath?: string;
         /** One sidebar; without it, `sidebars`, then `sidebars.js` beside the config, then one made from the docs' folders. */
@@ -122,18 +116,18 @@ export interface UserConfig {
         /** Builds the docs folder as the version `current`; true by default. */
         includeCurrentVersion?: boolean;
         versions?: Record<string, VersionOptions>;
-      };
+      } & DocsTagsOptions);
   /** The blog's settings, or false for a site without a blog. */
   blog?:
     | false
-    | {
+    | ({
         path?: string;
         routeBasePath?: string;
         title?: string;
         description?: string;
         postsPerPage?: number;
         feed?: { type?: 'rss' | 'atom' | 'all' | 'none'; title?: string; description?: string; copyright?: string };
-      };
+      } & BlogPagesOptions);
   colorMode?: { defaultMode?: 'light' | 'dark'; respectPrefersColorScheme?: boolean };
   theme?: {
     /** Stylesheets of the site's own, relative to the site root, added after the theme's. */
@@ -219,16 +213,20 @@ export interface ResolvedConfig {
       | 'onlyIncludeVersions'
       | 'includeCurrentVersion'
       | 'versions'
+      | 'tags'
     >
   > & {
     /** False when the config turns the docs off. */
     enabled: boolean;
     editUrl: string | null;
     mainDocId: string | null;
+    tags: string | null;
     /** The versions built, newest first: the docs folder as `current`, then those of `versions.json`; never empty. */
     versions: DocsVersion[];
   };
-  blog: Required2<Omit<BlogOptions, 'feed'>> & {
+  blog: Required2<Omit<BlogOptions, 'feed' | 'archiveBasePath' | 'blogSidebarTitle'>> & {
+    archiveBasePath: string | null;
+    blogSidebarTitle: string | null;
     /** False when the config turns the blog off. */
     enabled: boolean;
     dir: string;

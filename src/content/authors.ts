@@ -33,18 +33,46 @@ export async function readAuthors(config: ResolvedConfig): Promise<AuthorsMap | 
         line: lineOfKey(text, key),
         hint: issue.hint,
       });
-    authors[key] = authorFrom(entry as AuthorFrontmatter);
+    const author = authorFrom(entry as AuthorFrontmatter);
+    const page = (entry as AuthorFrontmatter).page;
+    const slug = typeof page === 'object' && page.permalink ? page.permalink.replace(/^\/+|\/+$/g, '') : key;
+    authors[key] = { ...author, key, ...(page ? { page: `${config.blog.routeBasePath}/authors/${slug}` } : {}) };
   }
   return authors;
 }
 
 export function authorFrom(entry: AuthorFrontmatter): Author {
+  const socials = Object.entries(entry.socials ?? {}).flatMap(([platform, handle]) => {
+    const url = typeof handle === 'string' ? followable(socialUrl(platform, handle)) : undefined;
+    return url ? [{ platform, url }] : [];
+  });
   return {
     name: entry.name ?? '',
     title: entry.title,
     url: followable(entry.url),
     imageUrl: entry.image_url ?? entry.imageURL,
+    ...(socials.length > 0 ? { socials } : {}),
   };
+}
+
+// Where a handle leads on each platform Docusaurus knows; other platforms take full addresses.
+const profiles: Record<string, string> = {
+  x: 'https://x.com/',
+  twitter: 'https://twitter.com/',
+  github: 'https://github.com/',
+  linkedin: 'https://www.linkedin.com/in/',
+  stackoverflow: 'https://stackoverflow.com/users/',
+  bluesky: 'https://bsky.app/profile/',
+  instagram: 'https://www.instagram.com/',
+  threads: 'https://www.threads.net/@',
+  mastodon: 'https://mastodon.social/@',
+  twitch: 'https://twitch.tv/',
+  youtube: 'https://youtube.com/@',
+};
+
+function socialUrl(platform: string, handle: string): string {
+  if (/^[a-z][a-z\d+.-]*:/i.test(handle) || !Object.hasOwn(profiles, platform.toLowerCase())) return handle;
+  return profiles[platform.toLowerCase()] + handle.replace(/^@/, '');
 }
 
 /** A link a reader may follow (web or mail address, or a path), never `javascript:` or another scheme that runs in the page. */

@@ -2,6 +2,7 @@ import matter from 'gray-matter';
 import { SitegenError } from '../errors.js';
 import { array, bool, date, either, enumOf, nothing, object, str, validate, type Schema } from '../schema.js';
 import { parseYaml, YamlError } from '../yaml.js';
+import { tagLines, tagsSchema, type FrontmatterTag } from './tags.js';
 
 /** Front matter keys of a doc, as Docusaurus reads them. */
 export interface DocFrontmatter {
@@ -25,6 +26,7 @@ export interface DocFrontmatter {
   /** The doc's label in other docs' pagers. */
   pagination_label?: string;
   unlisted?: boolean;
+  tags?: FrontmatterTag[];
 }
 
 export interface AuthorFrontmatter {
@@ -33,6 +35,8 @@ export interface AuthorFrontmatter {
   url?: string;
   image_url?: string;
   imageURL?: string;
+  socials?: Record<string, string>;
+  page?: boolean | { permalink?: string };
 }
 
 /** Front matter keys of a blog post, as Docusaurus reads them. */
@@ -45,7 +49,7 @@ export interface PostFrontmatter {
   author_title?: string;
   author_url?: string;
   author_image_url?: string;
-  tags?: Array<string | { label: string; permalink?: string }>;
+  tags?: FrontmatterTag[];
   description?: string;
   keywords?: string[];
   draft?: boolean;
@@ -54,7 +58,7 @@ export interface PostFrontmatter {
   image?: string;
 }
 
-// `socials` and `page` are Docusaurus 3's: accepted so that its authors files build, though sitegen shows neither.
+// `socials` and `page` are Docusaurus 3's: profile links, and whether the author has a page listing their posts.
 export const authorSchema = object({
   name: str,
   title: str,
@@ -90,6 +94,7 @@ const docSchema: Schema = {
     pagination_next: either('a doc id, or null for none', str, nothing),
     pagination_label: str,
     unlisted: bool,
+    tags: tagsSchema,
   },
 };
 
@@ -112,13 +117,7 @@ const postSchema: Schema = {
     author_title: str,
     author_url: str,
     author_image_url: str,
-    tags: array(
-      either(
-        'a tag name or { label, permalink }',
-        str,
-        object({ label: str, permalink: str, description: str }, ['label']),
-      ),
-    ),
+    tags: tagsSchema,
     description: str,
     keywords: array(str),
     draft: bool,
@@ -134,6 +133,8 @@ export interface ParsedSource<T> {
   body: string;
   /** 1-based line of the file on which `body` starts. */
   bodyLine: number;
+  /** The line of each of the front matter's `tags`. */
+  tagLines?: number[];
 }
 
 /** Splits front matter from the body and checks its keys; errors name the file and line. */
@@ -177,7 +178,14 @@ export function parseFrontmatter<K extends 'doc' | 'post' | 'page'>(
   }
   const bodyLine =
     text.length - parsed.content.length > 0 ? text.slice(0, text.length - parsed.content.length).split('\n').length : 1;
-  return { data: parsed.data as never, body: parsed.content, bodyLine };
+  const { tags } = parsed.data as { tags?: FrontmatterTag[] };
+  const frontmatter = text.slice(0, text.length - parsed.content.length);
+  return {
+    data: parsed.data as never,
+    body: parsed.content,
+    bodyLine,
+    ...(tags && { tagLines: tagLines(tags, frontmatter) }),
+  };
 }
 
 // An options object, even one gray-matter would default to, keeps it from storing every text it reads in its cache.

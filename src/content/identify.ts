@@ -4,6 +4,7 @@ import { fingerprint } from '../fingerprint.js';
 import { SitegenError, SitegenErrors } from '../errors.js';
 import { parseFrontmatter } from './frontmatter.js';
 import { readAuthors } from './authors.js';
+import { readTagsFiles } from './tags.js';
 import type { GitDates } from './git.js';
 import type { IdentifiedPage, PageLookups } from './page.js';
 import { docId, docPermalink, pagePermalink, postIdentity } from './permalink.js';
@@ -65,7 +66,7 @@ function identifyPages(
   return identified as IdentifiedPage[];
 }
 
-/** What rendering a page looks up besides its own source: where every page lives, the git dates, the blog's authors. */
+/** What rendering a page looks up besides its own source: where every page lives, the git dates, the blog's authors, the docs' tags. */
 async function pageLookups(pages: IdentifiedPage[], git: GitDates, ctx: BuildContext): Promise<PageLookups> {
   return {
     git,
@@ -76,6 +77,7 @@ async function pageLookups(pages: IdentifiedPage[], git: GitDates, ctx: BuildCon
       ]),
     ),
     authors: await readAuthors(ctx.config),
+    tagsFiles: readTagsFiles(ctx.config),
   };
 }
 

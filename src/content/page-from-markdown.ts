@@ -16,7 +16,8 @@ import type { AuthorFrontmatter, DocFrontmatter, PostFrontmatter } from './front
 import type { GitDates } from './git.js';
 import type { Heading, MarkdownLink } from '../markdown/types.js';
 import type { Attachment, Author, AuthorsMap, DocPage, IdentifiedPage, Page, PageLookups, PostPage } from './page.js';
-import { docLinkBase, resolveDocLink, tagPermalink } from './permalink.js';
+import { docLinkBase, resolveDocLink } from './permalink.js';
+import { inlineTags, resolveTags, type TagsFile } from './tags.js';
 import type { SourceFile } from './scan.js';
 import { htmlToText } from '../html-text.js';
 
@@ -26,7 +27,7 @@ const truncateMarker = /^\s*(<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s
 export async function pageFromMarkdown(
   page: IdentifiedPage,
   ctx: BuildContext,
-  { git, routeOfFile, authors }: PageLookups,
+  { git, routeOfFile, authors, tagsFiles }: PageLookups,
 ): Promise<Page> {
   const { source, parsed } = page;
   const fm = parsed.data;
@@ -135,6 +136,13 @@ export async function pageFromMarkdown(
     warnings,
   };
 
+  const tagsOf = (base: string, tagsFile: TagsFile | null) => {
+    const inline = inlineTags(fm.tags, parsed.tagLines);
+    const { docs } = ctx.config;
+    const resolved = resolveTags(inline, { file: source.relPath, tagsFile, policy: docs.onInlineTags, base });
+    warnings.push(...resolved.warnings);
+    return resolved.tags;
+  };
   if (source.kind === 'doc') {
     const version = versionNamed(ctx.config, source.version);
     const doc: DocPage = {
@@ -157,6 +165,7 @@ export async function pageFromMarkdown(
         next: fm.pagination_next,
         paginationLabel: fm.pagination_label,
       },
+      tags: tagsOf(`${version.routeBasePath}/tags`, tagsFiles[version.name] ?? null),
     };
     return doc;
   }
@@ -175,10 +184,7 @@ export async function pageFromMarkdown(
     slug: page.id,
     date: page.date!,
     authors: authorsOf(fm, authors, source.relPath),
-    tags: (fm.tags ?? []).map((tag) => {
-      const label = typeof tag === 'string' ? tag : tag.label;
-      return { label, permalink: tagPermalink(label, ctx.config) };
-    }),
+    tags: tagsOf(`${ctx.config.blog.routeBasePath}/tags`, null),
     excerptHtml,
     truncated: Boolean(marker),
     readingMinutes: Math.max(1, Math.round(wordCount(html) / 200)),

@@ -6,12 +6,19 @@ import type { IslandModule } from '../mdx/islands.js';
 import type { ModuleDependency } from '../mdx/to-html.js';
 import type { DocFrontmatter, ParsedSource, PostFrontmatter } from './frontmatter.js';
 import type { GitDates } from './git.js';
+import type { TagsFile } from './tags.js';
 
 export interface Author {
   name: string;
   title?: string;
   url?: string;
   imageUrl?: string;
+  /** Their key in `authors.yml`, for those written there. */
+  key?: string;
+  /** Route path of their own page, when `authors.yml` gives them one (`page: true`). */
+  page?: string;
+  /** Their profiles elsewhere, as links, in the order written. */
+  socials?: Array<{ platform: string; url: string }>;
 }
 
 /** The blog's authors by key, from `authors.yml` in the blog folder, as Docusaurus reads them. */
@@ -21,6 +28,8 @@ export interface Tag {
   label: string;
   /** Route path of the tag's page, without the base URL. */
   permalink: string;
+  /** What its tags file says of it, shown on its page. */
+  description?: string;
 }
 
 interface PageBase {
@@ -78,6 +87,7 @@ export interface DocPage extends PageBase {
   editUrl: string | null;
   /** What its front matter says of its place in sidebars and pagers. */
   nav: DocNav;
+  tags: Tag[];
 }
 
 /** A doc's front matter about navigation; absent keys are left out. */
@@ -133,4 +143,6 @@ export interface PageLookups {
   routeOfFile: Map<string, string>;
   /** The blog's `authors.yml`, if it has one. */
   authors: AuthorsMap | null;
+  /** Each docs version's tags file (`tags.yml`), by version name; null where it has none. */
+  tagsFiles: Record<string, TagsFile | null>;
 }

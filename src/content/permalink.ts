@@ -1,5 +1,4 @@
 import path from 'node:path';
-import type { ResolvedConfig } from '../config/types.js';
 import type { DocFrontmatter, PostFrontmatter } from './frontmatter.js';
 
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})[-/](.*?)(?:\/index)?\.mdx?$/;
@@ -93,15 +92,6 @@ export function postIdentity(sectionPath: string, frontmatter: PostFrontmatter):
     ? `${match[1]}/${match[2]}/${match[3]}/${match[4]}`
     : sectionPath.replace(/(\/index)?\.mdx?$/, '');
   return { date, slug: (frontmatter.slug ?? derived).replace(/^\/+|\/+$/g, '') };
-}
-
-export function tagPermalink(label: string, config: ResolvedConfig): string {
-  const slug = label
-    .toLowerCase()
-    .trim()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-|-$/g, '');
-  return `${config.blog.routeBasePath}/tags/${slug}`;
 }
 
 function cleanRoute(route: string): string {

@@ -25,6 +25,8 @@ const ownDescriptions: Record<string, string> = {
   'sitegen.docs.version':
     'What screen readers call the menu of the docs versions, and the tooltip of a page’s version badge',
   'sitegen.admonition.important': 'The default label used for the Important admonition (:::important)',
+  'sitegen.blog.sidebar.title':
+    'The title of the blog sidebar of recent posts, unless the config sets blogSidebarTitle',
 };
 
 /** What each word is for: Docusaurus's description of its id, else sitegen's own. */

@@ -113,7 +113,7 @@ function whyRender(
   const dependencies = hit.page.dependencies.map(({ file }) => ({ file, hash: hashFile(file) }));
   if (dependencies.some(({ hash }, i) => hash !== hit.page.dependencies[i].hash)) return 'a file it imports changed';
   if (hit.key !== keyOf(page, dependencies))
-    return "the site's routes, authors, config or its last-update date changed";
+    return "the site's routes, authors, tags, config or its last-update date changed";
   if (hit.page.attachments.some(attachmentMoved)) return 'a file it links to changed';
   return null;
 }
@@ -129,12 +129,12 @@ async function collectStoredBodies(threads: BodyStoringThreads, cache: BuildCach
 
 /**
  * A page's rendered Markdown depends on its text, on where every other page lives (its links are rewritten
- * to their routes), on the blog's authors, on its git date and on the config; and on the files it links to,
+ * to their routes), on the blog's authors and the docs' tags files, on its git date and on the config; and on the files it links to,
  * whose hashed names the cache checks apart. An MDX page's key covers the files its module imports, so that an
  * edit to a component renders it, and its route, again.
  */
-function markdownKeys({ routeOfFile, git, authors }: PageLookups, config: ResolvedConfig): MarkdownKey {
-  const site = fingerprint(JSON.stringify([[...routeOfFile], authors, config]));
+function markdownKeys({ routeOfFile, git, authors, tagsFiles }: PageLookups, config: ResolvedConfig): MarkdownKey {
+  const site = fingerprint(JSON.stringify([[...routeOfFile], authors, tagsFiles, config]));
   const markdownKey = (page: IdentifiedPage) =>
     fingerprint(
       page.textHash,

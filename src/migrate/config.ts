@@ -11,6 +11,7 @@ import { sidebarRoutesIn, type SidebarRouteOf } from './sidebar-routes.js';
 import type { Loose } from './load.js';
 import { isKatexStylesheet, usesRemarkMath } from './math.js';
 import type { MigrationNote, TakeNote } from './report.js';
+import { blogPagesOptionsOf, docsTagsOptionsOf } from './section-options.js';
 import type { TranslationsLayout } from './translations.js';
 import { lastVersionOf, versionSettingsOf, versioningFilesOf, type VersioningFile } from './versions.js';
 
@@ -108,6 +109,7 @@ export async function convertDocusaurusConfig(
     Object.assign(config.docs, versions);
     if (docs.showLastUpdateAuthor) config.docs.showLastUpdateAuthor = true;
     if (docs.showLastUpdateTime) config.docs.showLastUpdateTime = true;
+    Object.assign(config.docs, docsTagsOptionsOf(docs));
   }
   if (blog !== false) config.blog = blogOf(blog, note);
   const colorMode: Loose = themeConfig.colorMode ?? {};
@@ -197,7 +199,7 @@ function blogOf(blog: Loose, note: TakeNote): NonNullable<UserConfig['blog']> {
   if (typeof feed?.copyright === 'string') converted.feed = { ...converted.feed, copyright: feed.copyright };
   if (blog.editUrl !== undefined)
     note('blog.editUrl', 'sitegen has no edit links on blog posts', 'none needed; readers can still edit the docs');
-  return converted;
+  return { ...converted, ...blogPagesOptionsOf(blog) };
 }
 
 /** Docusaurus's `headTags`, `stylesheets` and `scripts`, as the head tags they stand for. */

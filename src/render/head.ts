@@ -59,7 +59,7 @@ function showsMath(route: Route): boolean {
   if (route.kind === 'doc') return route.doc.math;
   if (route.kind === 'blog-post') return route.post.math;
   if (route.kind === 'markdown-page') return route.markdown.math;
-  return (route.kind === 'blog-list' || route.kind === 'tag') && route.posts.some((post) => post.math);
+  return 'posts' in route && route.posts.some((post) => post.math);
 }
 
 /**

@@ -1,30 +1,32 @@
 import type { ResolvedConfig } from '../config/types.js';
 import type { PostPage } from '../content/page.js';
-import type { PageLink, Route, TagSummary } from './types.js';
+import { archiveRoute, authorRoutes, paginate } from './blog-pages.js';
+import { collectTags, tagLetters, tagSummaries } from './tags.js';
+import type { PageLink, Route } from './types.js';
 
-/** The paginated list, one route per post, the tags index and one page per tag. */
+/**
+ * The paginated list, one route per post, the tags index and one page per tag, the archive, and the authors' pages.
+ * Each list and post shows the newest posts in the blog's sidebar.
+ */
 export function blogRoutes(unsorted: PostPage[], config: ResolvedConfig): Route[] {
-  const { routeBasePath: base, postsPerPage, title, description } = config.blog;
+  const { routeBasePath: base, postsPerPage, title, description, blogSidebarCount } = config.blog;
   const sorted = [...unsorted].sort((a, b) => b.date.getTime() - a.date.getTime() || a.slug.localeCompare(b.slug));
   // Unlisted posts have their own pages, but no list, tag or neighbour links to them.
   const posts = sorted.filter((post) => !post.unlisted);
   const origin = { file: config.configFile ?? 'site.config.ts' };
   const link = (post: PostPage | undefined): PageLink | null =>
     post ? { label: post.title, path: post.permalink } : null;
-  const listPath = (page: number) => (page === 1 ? base : `${base}/page/${page}`);
+  const recent = posts
+    .slice(0, blogSidebarCount === 'ALL' ? posts.length : blogSidebarCount)
+    .map((post) => link(post)!);
 
-  const totalPages = Math.max(1, Math.ceil(posts.length / postsPerPage));
-  const lists: Route[] = Array.from({ length: totalPages }, (_, i) => ({
+  const lists: Route[] = paginate(posts, base, postsPerPage).map((list) => ({
     kind: 'blog-list',
-    path: listPath(i + 1),
-    title: i === 0 ? title : `${title}, page ${i + 1}`,
+    title: list.page === 1 ? title : `${title}, page ${list.page}`,
     description,
     origin,
-    posts: posts.slice(i * postsPerPage, (i + 1) * postsPerPage),
-    page: i + 1,
-    totalPages,
-    newer: i > 0 ? listPath(i) : null,
-    older: i + 1 < totalPages ? listPath(i + 2) : null,
+    ...list,
+    recent,
   }));
 
   const listed = new Map(posts.map((post, i) => [post, i]));
@@ -37,26 +39,19 @@ export function blogRoutes(unsorted: PostPage[], config: ResolvedConfig): Route[
     post,
     newer: listed.has(post) ? link(posts[listed.get(post)! - 1]) : null,
     older: listed.has(post) ? link(posts[listed.get(post)! + 1]) : null,
+    recent,
   }));
 
-  const tags = new Map<string, TagSummary & { posts: PostPage[] }>();
-  for (const post of posts) {
-    for (const tag of post.tags) {
-      const entry = tags.get(tag.permalink) ?? { ...tag, count: 0, posts: [] };
-      entry.count++;
-      entry.posts.push(post);
-      tags.set(tag.permalink, entry);
-    }
-  }
-  const sortedTags = [...tags.values()].sort((a, b) => a.label.localeCompare(b.label));
-  const tagRoutes: Route[] = sortedTags.map(({ posts: tagged, ...tag }) => ({
+  const tags = collectTags(posts, (post) => post.tags);
+  const tagRoutes: Route[] = tags.map(({ items: tagged, ...tag }) => ({
     kind: 'tag',
     path: tag.permalink,
     title: `${tag.count} post${tag.count === 1 ? '' : 's'} tagged with "${tag.label}"`,
-    description: `Blog posts tagged "${tag.label}"`,
+    description: tag.description ?? `Blog posts tagged "${tag.label}"`,
     origin,
     tag,
     posts: tagged,
+    recent,
   }));
   const tagsIndex: Route = {
     kind: 'tags',
@@ -64,7 +59,9 @@ export function blogRoutes(unsorted: PostPage[], config: ResolvedConfig): Route[
     title: 'Tags',
     description: `All tags of the ${title.toLowerCase()}`,
     origin,
-    tags: sortedTags.map(({ posts: _, ...tag }) => tag),
+    tags: tagSummaries(tags),
+    letters: tagLetters(tagSummaries(tags)),
   };
-  return [...lists, ...postRoutes, tagsIndex, ...tagRoutes];
+  const archive = config.blog.archiveBasePath === null ? [] : [archiveRoute(posts, config)];
+  return [...lists, ...postRoutes, tagsIndex, ...tagRoutes, ...archive, ...authorRoutes(posts, { config, recent })];
 }

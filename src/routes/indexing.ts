@@ -11,6 +11,12 @@ function contentOf(route: Route) {
 /** Whether search engines are asked to leave a route out: the 404 page, an unlisted page, a `noIndex` version's. */
 export function notIndexed(route: Route, config: ResolvedConfig): boolean {
   if (route.kind === 'not-found' || contentOf(route)?.unlisted) return true;
-  if (route.kind !== 'doc' && route.kind !== 'generated-index') return false;
+  if (
+    route.kind !== 'doc' &&
+    route.kind !== 'generated-index' &&
+    route.kind !== 'docs-tags' &&
+    route.kind !== 'docs-tag'
+  )
+    return false;
   return config.docs.versions.some((version) => version.name === route.version && version.noIndex);
 }

@@ -9,6 +9,7 @@ export function withRoutePages(route: Route, change: <P extends Page>(page: P) =
     case 'blog-post':
       return { ...route, post: change<PostPage>(route.post) };
     case 'blog-list':
+    case 'blog-author':
     case 'tag':
       return { ...route, posts: route.posts.map((post) => change<PostPage>(post)) };
     case 'markdown-page':

@@ -1,5 +1,5 @@
 import type { LinkItem } from '../config/types.js';
-import type { DocPage, MarkdownPage, PostPage, Tag } from '../content/page.js';
+import type { Author, DocPage, MarkdownPage, PostPage, Tag } from '../content/page.js';
 
 /** The site's sections as the links the theme shows for them, each null when the site has no pages there. */
 export interface SiteSections {
@@ -99,6 +99,47 @@ export interface TagSummary extends Tag {
   count: number;
 }
 
+/** The tags whose label starts with one letter, as the tags page groups them. */
+export interface TagLetter {
+  letter: string;
+  tags: TagSummary[];
+}
+
+/** A doc as its tag's page lists it. */
+export interface TaggedDoc {
+  title: string;
+  description: string;
+  path: string;
+}
+
+/** A year of the blog's archive, newest first, and its posts, newest first. */
+export interface ArchiveYear {
+  year: number;
+  posts: Array<PageLink & { date: Date }>;
+}
+
+/** An author of `authors.yml` with a page of their own (`page: true`), and how many posts they wrote. */
+export interface AuthorSummary extends Author {
+  key: string;
+  /** Route path of their page. */
+  path: string;
+  count: number;
+}
+
+/** A page of a paginated list of posts: the blog's, or an author's. */
+export interface PostListPage {
+  posts: PostPage[];
+  page: number;
+  totalPages: number;
+  newer: string | null;
+  older: string | null;
+}
+
+/** The newest posts, which the blog's sidebar lists beside its pages; empty when it has none. */
+export interface BlogSidebarPlace {
+  recent: PageLink[];
+}
+
 /** A React page from `content/pages/`; its component is looked up by `path` at render time. */
 export interface CustomPageRef {
   path: string;
@@ -134,17 +175,17 @@ export type Route =
         image: string | null;
         cards: IndexCard[];
       })
-  | (RouteBase & {
-      kind: 'blog-list';
-      posts: PostPage[];
-      page: number;
-      totalPages: number;
-      newer: string | null;
-      older: string | null;
-    })
-  | (RouteBase & { kind: 'blog-post'; post: PostPage; newer: PageLink | null; older: PageLink | null })
-  | (RouteBase & { kind: 'tags'; tags: TagSummary[] })
-  | (RouteBase & { kind: 'tag'; tag: TagSummary; posts: PostPage[] })
+  | (RouteBase & PostListPage & BlogSidebarPlace & { kind: 'blog-list' })
+  | (RouteBase &
+      BlogSidebarPlace & { kind: 'blog-post'; post: PostPage; newer: PageLink | null; older: PageLink | null })
+  | (RouteBase & { kind: 'tags'; tags: TagSummary[]; letters: TagLetter[] })
+  | (RouteBase & BlogSidebarPlace & { kind: 'tag'; tag: TagSummary; posts: PostPage[] })
+  | (RouteBase & { kind: 'blog-archive'; years: ArchiveYear[] })
+  | (RouteBase & { kind: 'blog-authors'; authors: AuthorSummary[] })
+  | (RouteBase & PostListPage & BlogSidebarPlace & { kind: 'blog-author'; author: AuthorSummary })
+  /** A docs version's tags, and each tag's page listing its docs. */
+  | (RouteBase & { kind: 'docs-tags'; version: string; tags: TagSummary[]; letters: TagLetter[] })
+  | (RouteBase & { kind: 'docs-tag'; version: string; tag: TagSummary; allTagsPath: string; docs: TaggedDoc[] })
   | (RouteBase & { kind: 'page'; page: CustomPageRef })
   | (RouteBase & { kind: 'markdown-page'; markdown: MarkdownPage })
   | (RouteBase & { kind: 'not-found' });

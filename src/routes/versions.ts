@@ -2,6 +2,7 @@ import type { DocsVersion, ResolvedConfig } from '../config/types.js';
 import type { DocPage } from '../content/page.js';
 import { SitegenError, SitegenErrors } from '../errors.js';
 import { docRoutes } from './docs.js';
+import { docsTagRoutes } from './docs-tags.js';
 import { resolveSidebars } from './sidebars/resolve.js';
 import type { Route, SidebarEntry } from './types.js';
 
@@ -100,7 +101,7 @@ export function versionedLinks(targets: string[], routes: Route[], versions: Doc
 function versionRoutes(docs: DocPage[], version: DocsVersion, config: ResolvedConfig): DocsRoutes {
   const resolved = resolveSidebars(docs, version, config);
   const id = (name: string) => sidebarId(version.name, name);
-  const routes = docRoutes(docs, resolved, { version, config });
+  const routes = [...docRoutes(docs, resolved, { version, config }), ...docsTagRoutes(docs, version, config)];
   if (version.name !== 'current')
     for (const route of routes)
       if ((route.kind === 'doc' || route.kind === 'generated-index') && route.sidebar !== null)

@@ -369,7 +369,7 @@ rebuild('renders a page again when a component it imports changes, and only then
   try {
     await buildQuietly(copy);
     const again = await buildQuietly(copy);
-    assert.match(again.output, '0 of 12 pages rendered');
+    assert.match(again.output, '0 of 13 pages rendered');
     const badge = path.join(copy, 'src/components/Badge.tsx');
     writeFileSync(badge, readFileSync(badge, 'utf8').replace('className="badge"', 'className="badge badge-edited"'));
     const edited = await buildQuietly(copy);
@@ -377,7 +377,7 @@ rebuild('renders a page again when a component it imports changes, and only then
       cheerio.load(edited.read('docs/components/index.html'))('.badge-edited').length === 1,
       'the page shows the edited component',
     );
-    assert.match(edited.output, '1 of 12 pages rendered');
+    assert.match(edited.output, '1 of 13 pages rendered');
   } finally {
     removeDir(copy);
   }

@@ -53,7 +53,10 @@ markdown('renders every page again when what all pages share changed', () => {
   const previous = new Map(pages.map((page) => [page.source.file, cached(page.textHash, before(page, []))]));
   const plan = planMarkdown({ previous, current: pages, keyOf: keysFor('new routes'), attachmentMoved: () => false });
   assert.equal(plan.stale, pages);
-  assert.match(plan.reasons[0], /^docs\/a\.md: the site's routes, authors, config or its last-update date changed$/);
+  assert.match(
+    plan.reasons[0],
+    /^docs\/a\.md: the site's routes, authors, tags, config or its last-update date changed$/,
+  );
 });
 
 markdown('renders an MDX page whose imported file changed, and one whose linked file changed', () => {

@@ -537,6 +537,44 @@ forms(
   },
 );
 
+forms('the docs’ tags options and tags.yml, and the blog’s archive and sidebar options, carried over', async () => {
+  const tagged = await migrate((docusaurus) => {
+    const configFile = path.join(docusaurus, 'docusaurus.config.js');
+    writeFileSync(
+      configFile,
+      readFileSync(configFile, 'utf8')
+        .replace("sidebarPath: './sidebars.js',", "sidebarPath: './sidebars.js',\n          onInlineTags: 'throw',")
+        .replace(
+          'showReadingTime: true,',
+          "showReadingTime: true,\n          archiveBasePath: null,\n          blogSidebarCount: 'ALL',\n          blogSidebarTitle: 'All our posts',",
+        ),
+    );
+    writeSiteFile(docusaurus, 'docs/tags.yml', 'folding:\n  label: Folding\n  description: Boats from one sheet.\n');
+    const intro = path.join(docusaurus, 'docs/intro.md');
+    writeFileSync(
+      intro,
+      readFileSync(intro, 'utf8').replace('sidebar_position: 1', 'sidebar_position: 1\ntags: [folding]'),
+    );
+  });
+  assert.is(tagged.error, null);
+  assert.ok(tagged.build, 'the new site builds, its inline tags refused as in Docusaurus');
+  const config = tagged.read('site.config.ts');
+  for (const option of [
+    '"onInlineTags": "throw"',
+    '"archiveBasePath": null',
+    '"blogSidebarCount": "ALL"',
+    '"blogSidebarTitle": "All our posts"',
+  ])
+    assert.match(config, option);
+  assert.match(tagged.read('content/docs/tags.yml'), 'label: Folding');
+  const $ = tagged.page('/docs/tags/folding');
+  assert.is($('#page-title').text(), 'One doc tagged with "Folding"');
+  assert.is($('.blog-description').text(), 'Boats from one sheet.');
+  assert.is(tagged.page('/blog')('.blog-sidebar h2').text(), 'All our posts');
+  assert.not.ok(tagged.files().some((file) => file.startsWith('blog/archive')));
+  removeDir(tagged.dir);
+});
+
 forms.run();
 
 const mistakes = suite('sitegen init: mistakes');

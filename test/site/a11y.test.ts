@@ -160,11 +160,12 @@ if (browser) {
       '/blog/tags/',
       '/blog/tags/hello/',
       '/blog/tags/splitscreen/',
+      '/blog/archive/',
       '/404.html',
     ]) {
       assert.ok(pages.includes(expected), `${expected} is checked`);
     }
-    assert.is(pages.length, 22);
+    assert.is(pages.length, 23);
   });
 
   for (const theme of themes) {

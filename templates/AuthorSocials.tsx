@@ -1,0 +1,31 @@
+import type { Author } from 'sitegen-cli';
+
+const platformNames: Record<string, string> = {
+  x: 'X',
+  twitter: 'Twitter',
+  github: 'GitHub',
+  linkedin: 'LinkedIn',
+  stackoverflow: 'Stack Overflow',
+  bluesky: 'Bluesky',
+  instagram: 'Instagram',
+  threads: 'Threads',
+  mastodon: 'Mastodon',
+  twitch: 'Twitch',
+  youtube: 'YouTube',
+};
+
+/** An author's profiles elsewhere, as `authors.yml` lists them under `socials`. */
+export function AuthorSocials({ author }: { author: Author }) {
+  if (!author.socials?.length) return null;
+  return (
+    <ul className="author-socials">
+      {author.socials.map(({ platform, url }) => (
+        <li key={platform}>
+          <a href={url} rel="me noopener noreferrer" target="_blank">
+            {platformNames[platform.toLowerCase()] ?? platform}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
