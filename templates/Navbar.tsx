@@ -1,19 +1,11 @@
-import type { NavbarItem, NavbarLinkItem, Route, SiteData } from 'sitegen-cli';
+import type { NavbarItem, Route, SiteData } from 'sitegen-cli';
 import { GitHubIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon } from '@theme/icons.js';
 import { ItemLink } from '@theme/ItemLink.js';
 import { LocaleMenu } from '@theme/LocaleMenu.js';
 import { NavbarDropdown } from '@theme/NavbarDropdown.js';
-import { navbarItems } from '@theme/navbarItems.js';
+import { isActive, navbarItems } from '@theme/navbarItems.js';
 import { translate } from '@theme/translate.js';
 import { VersionMenu } from '@theme/VersionMenu.js';
-
-/** Whether a navbar item matches the current route: its own page, or anything under its `activeBasePath`. */
-export function isActive(item: NavbarLinkItem, path: string): boolean {
-  if (!item.to) return false;
-  const base = item.activeBasePath ?? item.to;
-  // Every page is under the site's root: an item leading there is active on it alone.
-  return path === item.to || path === base || (base !== '/' && path.startsWith(base.replace(/\/$/, '') + '/'));
-}
 
 export function Navbar({ site, route }: { site: SiteData; route: Route }) {
   const { navbar } = site.config;

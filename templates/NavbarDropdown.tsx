@@ -1,6 +1,6 @@
 import type { NavbarDropdownItem, SiteData } from 'sitegen-cli';
 import { ItemLink } from '@theme/ItemLink.js';
-import { isActive } from '@theme/Navbar.js';
+import { isActive } from '@theme/navbarItems.js';
 
 /**
  * A navbar menu of links under a label. A `details` element, as the menus of versions and languages are, so it opens

@@ -20,3 +20,11 @@ export function navbarItems(site: SiteData): NavbarItem[] {
 export function navbarLinks(site: SiteData): NavbarLinkItem[] {
   return navbarItems(site).filter((item): item is NavbarLinkItem => item.type === undefined);
 }
+
+/** Whether a navbar item matches the current route: its own page, or anything under its `activeBasePath`. */
+export function isActive(item: NavbarLinkItem, path: string): boolean {
+  if (!item.to) return false;
+  const base = item.activeBasePath ?? item.to;
+  // Every page is under the site's root: an item leading there is active on it alone.
+  return path === item.to || path === base || (base !== '/' && path.startsWith(base.replace(/\/$/, '') + '/'));
+}

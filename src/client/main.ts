@@ -10,13 +10,9 @@ import { completeSidebar } from './swap.js';
 document.documentElement.classList.add('js');
 setUpColourMode();
 const menu = setUpMobileMenu();
-// What closes the navbar's menus is needed once one is open: it loads then.
-document
-  .getElementById('navbar')
-  ?.addEventListener('toggle', () => import('./menus.js').then((menus) => menus.setUpNavbarMenus()), {
-    capture: true,
-    once: true,
-  });
+// What closes the navbar's menus is code of its own, for the pages that have one.
+if (document.querySelector('#navbar details'))
+  import('./menus.js').then((menus) => menus.setUpNavbarMenus()).catch(() => undefined);
 listenForCopy();
 enhanceContent();
 loadWhatThePageUses();

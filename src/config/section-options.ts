@@ -1,4 +1,5 @@
-import type { InlineTagPolicy } from '../content/tags.js';
+/** What a tag written only in front matter does when the docs have a tags file, as Docusaurus's `onInlineTags`. */
+export type InlineTagPolicy = 'ignore' | 'log' | 'warn' | 'throw';
 
 /** The docs' tags options, as Docusaurus 3's docs plugin names them. */
 export interface DocsTagsOptions {

@@ -6,7 +6,7 @@ import type { IslandModule } from '../mdx/islands.js';
 import type { ModuleDependency } from '../mdx/to-html.js';
 import type { DocFrontmatter, ParsedSource, PostFrontmatter } from './frontmatter.js';
 import type { GitDates } from './git.js';
-import type { TagsFile } from './tags.js';
+import type { Tag, TagsFile } from './tags.js';
 
 export interface Author {
   name: string;
@@ -22,15 +22,9 @@ export interface Author {
 }
 
 /** The blog's authors by key, from `authors.yml` in the blog folder, as Docusaurus reads them. */
-export type AuthorsMap = Record<string, Author>;
+export type { Tag };
 
-export interface Tag {
-  label: string;
-  /** Route path of the tag's page, without the base URL. */
-  permalink: string;
-  /** What its tags file says of it, shown on its page. */
-  description?: string;
-}
+export type AuthorsMap = Record<string, Author>;
 
 interface PageBase {
   source: SourceFile;

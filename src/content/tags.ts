@@ -1,11 +1,20 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { InlineTagPolicy } from '../config/section-options.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { SitegenError } from '../errors.js';
 import { readSiteFile, relativePosix } from '../paths.js';
 import { array, either, object, str, validate } from '../schema.js';
 import { parseYaml, YamlError } from '../yaml.js';
-import type { Tag } from './page.js';
+
+/** A tag of a doc or post: its label, its page, and what a tags file says of it. */
+export interface Tag {
+  label: string;
+  /** Route path of the tag's page, without the base URL. */
+  permalink: string;
+  /** What its tags file says of it, shown on its page. */
+  description?: string;
+}
 
 /** Front matter `tags`, of docs and posts alike: names, or objects with a label and a permalink of their own. */
 export const tagsSchema = array(
@@ -27,9 +36,6 @@ export interface InlineTag {
 
 /** The tags a tags file (`tags.yml`) defines, by key; each permalink is below the tags' route (`/getting-started`). */
 export type TagsFile = Record<string, { label: string; permalink: string; description?: string }>;
-
-/** What to do with an inline tag the tags file does not define, as Docusaurus's `onInlineTags` says. */
-export type InlineTagPolicy = 'ignore' | 'log' | 'warn' | 'throw';
 
 /** A label as a route segment, as Docusaurus's kebab case makes it: `Getting Started` → `getting-started`. */
 export function tagSlug(label: string): string {

@@ -95,8 +95,10 @@ export async function loadTemplates(config: ResolvedConfig): Promise<Templates> 
   const pageFiles = assertInsideSite(config.pagesDir, config)
     ? (await glob(pageGlob, { cwd: config.pagesDir, ignore: ['**/_*', '**/_*/**'] })).sort()
     : [];
+  // A theme written before a kind of page existed renders that kind with sitegen's own component.
   const entry =
-    `export { default as theme } from '@theme/index';\n` +
+    `import own from '@theme/index';\nimport original from '@theme-original/index';\n` +
+    `export const theme = own && { ...own, pages: own.pages && { ...original.pages, ...own.pages } };\n` +
     pageFiles
       .map((file, i) => `import * as page${i} from ${JSON.stringify(path.join(config.pagesDir, file))};`)
       .join('\n') +

@@ -170,6 +170,20 @@ export function DocPage(props: PageProps<'doc'>) {
   assert.is(cheerio.load(built.read('index.html'))('p.banner').length, 0, 'only doc pages are wrapped');
 });
 
+overrides("a site's own index.tsx that lists only some kinds of page renders the others with the theme's", async () => {
+  const index = [
+    "import type { Theme } from 'sitegen-cli';",
+    "import original from '@theme-original/index';",
+    "import { Layout } from '@theme-original/Layout';",
+    'export default { ...original, Layout, pages: { doc: original.pages.doc } } as Theme;',
+  ].join('\n');
+  const built = await buildQuietly(
+    makeSite('partial-index', { files: { 'templates/index.tsx': index, 'content/blog/2024-05-01-hello.md': post } }),
+  );
+  assert.match(cheerio.load(built.read('blog/archive/index.html'))('h1').text(), 'Archive');
+  assert.is(cheerio.load(built.read('docs/intro/index.html'))('h1').first().text(), 'Introduction');
+});
+
 overrides('an override that does not export its component by name fails in one line naming its file', async () => {
   const root = makeSite('unnamed', {
     files: { 'templates/Footer.tsx': 'export default function MyFooter() {\n  return <footer>mine</footer>;\n}\n' },
@@ -322,6 +336,10 @@ config(
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       await page.goto(`${served.origin}/docs/intro`);
       await page.waitForFunction(() => document.documentElement.classList.contains('js'));
+      // What closes the menus loads with the page, as its own chunk.
+      await page.waitForFunction(() =>
+        performance.getEntriesByType('resource').some((entry) => entry.name.includes('menus')),
+      );
       const open = () => page.evaluate(() => document.querySelector<HTMLDetailsElement>('.navbar-dropdown')!.open);
       const labelColour = () =>
         page.evaluate(() => getComputedStyle(document.querySelector('.navbar-dropdown > summary')!).backgroundColor);
