@@ -5,7 +5,8 @@ import * as assert from 'uvu/assert';
 import { withMovedReferences } from '../../src/migrate/references.js';
 import { migrationSummary } from '../../src/migrate/report.js';
 import { migrateDocusaurusSite } from '../../src/migrate/site.js';
-import { fixturesDir, tempDir, writeSiteFile } from '../helpers/site.js';
+import * as cheerio from 'cheerio';
+import { buildQuietly, fixturesDir, tempDir, writeSiteFile } from '../helpers/site.js';
 
 const moves = [
   { from: 'docs', to: 'content/docs' },
@@ -156,3 +157,50 @@ copied(
 );
 
 copied.run();
+
+const built = suite('sitegen init --from: a site whose docs use components with CSS, built');
+
+built(
+  'renders the components with their scoped class names and links their stylesheet from their pages alone',
+  async () => {
+    const made = await migrateComponents();
+    const { read } = await buildQuietly(made.site);
+    const page = (route: string) => cheerio.load(read(`${route}/index.html`));
+    const cards = page('docs/cards');
+    const card = cards('#sg-content h3').parent();
+    assert.match(card.attr('class') ?? '', /^styles_[0-9a-f]{6}_card$/);
+    assert.match(cards('#sg-content h3').attr('class') ?? '', /^styles_[0-9a-f]{6}_cardTitle$/);
+    assert.match(cards('#sg-content img[alt="The sky"]').attr('src') ?? '', /^\/assets\/files\/x\.[0-9a-f]+\.png$/);
+    const stylesheets = (doc: cheerio.CheerioAPI) =>
+      doc('link[rel=stylesheet]')
+        .map((_, link) => doc(link).attr('href'))
+        .get()
+        .filter((href) => href.startsWith('/assets/css/'));
+    const [cardsSheet] = stylesheets(cards);
+    assert.match(cardsSheet, /^\/assets\/css\/components\.[0-9a-f]{10}\.css$/);
+    assert.equal(stylesheets(page('docs/intro')), [], 'a page without components links none');
+    const css = read(cardsSheet.slice(1));
+    assert.match(css, `.${card.attr('class')}{border:2px solid`);
+    assert.match(css, `.${cards('#sg-content h3').attr('class')}{color:#0a785a}`);
+
+    const notes = page('docs/guide/notes');
+    assert.is(notes('#sg-content aside.kite-note strong').text(), 'Note:');
+    const [notesSheet] = stylesheets(notes);
+    assert.is.not(notesSheet, cardsSheet);
+    assert.match(read(notesSheet.slice(1)), '.kite-note{border-left:4px solid');
+  },
+);
+
+built('gives an island the class names its server-rendered HTML has', async () => {
+  const made = await migrateComponents();
+  const { read } = await buildQuietly(made.site);
+  const cards = cheerio.load(read('docs/cards/index.html'));
+  const island = cards('sitegen-island[data-name=Counter]');
+  const button = island.find('button').attr('class') ?? '';
+  assert.match(button, /^styles_[0-9a-f]{6}_card$/);
+  assert.is.not(button, cards('#sg-content h3').parent().attr('class'), 'two modules, two names for .card');
+  const bundle = read(island.attr('data-module')!.slice(1));
+  assert.match(bundle, `"${button}"`);
+});
+
+built.run();
