@@ -30,6 +30,8 @@ export interface CompiledModule {
 
 const codeFile = /\.(?:[cm]?[jt]sx?|json)$/;
 const dependencyFile = /\.(?:[cm]?[jt]sx?|json|css)$/;
+/** A file with an extension that is neither code nor a stylesheet. */
+const requiredAsset = /\.(?!(?:[cm]?[jt]sx?|json|css|mdx?)$)\w+$/;
 
 /** Compiles an MDX page's module with esbuild, for the server: React and the theme components stay outside. */
 export async function compilePageModule(options: CompileOptions): Promise<CompiledModule> {
@@ -162,8 +164,13 @@ function resolveImports(
     name: 'sitegen-mdx-imports',
     setup(build) {
       build.onResolve({ filter: /.*/ }, (args) => {
-        // Packages may be CommonJS; the page and the site's own components import.
-        if (args.kind === 'require-call' && !args.importer.includes(`${path.sep}node_modules${path.sep}`))
+        // Packages may be CommonJS; the page and the site's own components import, but for files that are not code,
+        // which Docusaurus pages require for their URL (`require('@site/static/img/a.png').default`).
+        if (
+          args.kind === 'require-call' &&
+          !args.importer.includes(`${path.sep}node_modules${path.sep}`) &&
+          !requiredAsset.test(args.path)
+        )
           return fail(
             `require("${args.path}") is not supported in MDX`,
             'use `import X from "…"` at the top of the page',

@@ -12,10 +12,15 @@ export interface ImportedFiles {
   outside: Array<{ file: string; reference: string }>;
 }
 
-/** Import and require specifiers of code and MDX; CSS's `@import` and `url()`. */
+/** Import and require specifiers of code; of Markdown, its ESM lines' and `require()`s; CSS's `@import` and `url()`. */
 const codeReference = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)(["'])([^"'\n]+)\1/g;
+const markdownReference =
+  /^import\b[^'";]*?(["'])([^"'\n]+)\1|^export\b[^'";]*?\bfrom\s*(["'])([^"'\n]+)\3|\brequire\s*\(\s*(["'])([^"'\n]+)\5/gm;
 const cssReference = /@import\s+(?:url\(\s*)?(["']?)([^"')\s;]+)\1|\burl\(\s*(["']?)([^"')\s]+)\3\s*\)/g;
 const codeFile = /\.(?:[cm]?[jt]sx?|mdx?)$/;
+/** Fenced code blocks and code spans of Markdown, whose imports are examples. */
+const markdownCode = /^[ \t]*(`{3,}|~{3,})[^]*?^[ \t]*\1[`~]*[ \t]*$|`[^`\n]+`/gm;
+const packageName = /^((?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*)(?:\/|$)/;
 /** Tried in esbuild's order after a specifier without its extension, then as a folder's index. */
 const extensions = ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.cjs', '.css', '.json', '.mdx', '.md'];
 /** What Docusaurus resolves itself, or sitegen provides: not the site's files, nor packages to install. */
@@ -36,17 +41,24 @@ export function importedFiles(
   const seen = new Set(markdown);
   const queue = [...markdown];
   for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
-    const text = readFileSync(path.join(root, file), 'utf8');
+    const source = readFileSync(path.join(root, file), 'utf8');
+    const markdown = /\.mdx?$/.test(file);
     const css = file.endsWith('.css');
-    for (const match of text.matchAll(css ? cssReference : codeReference)) {
-      const reference = (match[2] ?? match[4]).replace(/[?#].*$/, '');
+    const text = markdown ? source.replace(markdownCode, '') : source;
+    for (const match of text.matchAll(css ? cssReference : markdown ? markdownReference : codeReference)) {
+      // Each pattern's alternatives capture a quote, then the specifier.
+      const reference = match
+        .slice(2)
+        .filter((_, i) => i % 2 === 0)
+        .find((group) => group !== undefined)!
+        .replace(/[?#].*$/, '');
       const base = reference.startsWith('@site/')
         ? path.join(root, reference.slice('@site/'.length))
         : /^\.\.?\//.test(reference) || (css && !/^(?:[a-z]+:|\/|#)/i.test(reference))
           ? path.join(root, path.dirname(file), reference)
           : null;
       if (base === null) {
-        const name = /^(?:@[^/]+\/)?[^/]+/.exec(reference)?.[0];
+        const name = packageName.exec(reference)?.[1];
         if (!css && name && !provided.test(reference) && !found.packages.has(name)) found.packages.set(name, file);
         continue;
       }

@@ -80,6 +80,8 @@ export async function migrateDocusaurusSite({
   const moves: Move[] = [];
   /** Markdown and code whose references to files that moved follow them, rewritten once everything is copied. */
   const followed: CopiedFile[] = [];
+  /** The stylesheets that came with them, which may use Infima's variables. */
+  const importedCss: string[] = [];
   const copy = (what: string, fromPath: string, toPath: string, { follow = false } = {}) => {
     if (fromPath.startsWith('..') || path.isAbsolute(fromPath)) {
       notes.push({
@@ -94,9 +96,11 @@ export async function migrateDocusaurusSite({
     const files = assertCopyable(from, source);
     moves.push({ from: fromPath, to: toPath });
     if (follow)
-      for (const file of files)
-        if (rewritable.test(file || fromPath))
-          followed.push({ from: path.posix.join(fromPath, file), to: path.posix.join(toPath, file), folder: fromPath });
+      for (const file of files) {
+        const copied = { from: path.posix.join(fromPath, file), to: path.posix.join(toPath, file), folder: fromPath };
+        if (rewritable.test(copied.from)) followed.push(copied);
+        else if (copied.from.endsWith('.css')) importedCss.push(copied.to);
+      }
     copies.push(() => {
       // Links are copied as the files they lead to, all inside the Docusaurus site: the new site holds plain files.
       cpSync(from, path.join(target, toPath), { recursive: true, dereference: true });
@@ -135,7 +139,7 @@ export async function migrateDocusaurusSite({
   for (const file of imported.files) copy('imported by the Markdown', file, file, { follow: true });
   mkdirSync(target, { recursive: true });
   for (const made of copies) made();
-  const stylesheets = carryInfimaStylesheets(target, layout.customCss);
+  const stylesheets = carryInfimaStylesheets(target, [...layout.customCss, ...importedCss]);
   carried.push(...stylesheets.carried);
   notes.push(...stylesheets.notes);
   moves.push({ from: 'src/pages', to: 'content/pages' });

@@ -111,6 +111,10 @@ copied(
     assert.match(made.summary, 'imported by the Markdown: src/data/words.json → src/data/words.json');
     assert.match(made.read('MIGRATION.md'), '| src/theme/Footer | a swizzled Docusaurus component');
     assert.not.match(made.read('MIGRATION.md'), '| src/components/ |');
+    assert.match(
+      made.read('MIGRATION.md'),
+      '| src/components/Card/styles.module.css | it reads Infima variables that nothing defines in sitegen: --ifm-color-primary (line 2), --ifm-global-radius (line 4) |',
+    );
   },
 );
 
@@ -140,7 +144,25 @@ copied(
         'src/components/Wind.js',
         "import { wind } from '@site/src/util/wind';\nimport { far } from '../../../shared/outside';\nimport Link from '@docusaurus/Link';\nexport default () => wind + far;\n",
       );
-      writeSiteFile(docusaurus, 'docs/wind.mdx', "import Wind from '@site/src/components/Wind';\n\n<Wind />\n");
+      writeSiteFile(
+        docusaurus,
+        'docs/wind.mdx',
+        [
+          "import Wind from '@site/src/components/Wind';",
+          '',
+          '<Wind />',
+          '',
+          'Pick "Calm" from "Gusty" and run `import kite from "kite-sdk"`:',
+          '',
+          '```js',
+          "import { fly } from 'kite-sdk';",
+          '```',
+          '',
+          '   ```go',
+          '   import "github.com/kites/wind"',
+          '   ```',
+        ].join('\n'),
+      );
     });
     assert.ok(made.has('src/util/wind.js'));
     const report = made.read('MIGRATION.md');
@@ -153,6 +175,7 @@ copied(
       '| ../../../shared/outside | src/components/Wind.js imports it from outside the Docusaurus site |',
     );
     assert.not.match(report, '@docusaurus/Link');
+    assert.not.match(report, /package (?:kite-sdk|Gusty|github)/, 'examples in code and words in prose are no imports');
   },
 );
 
