@@ -15,7 +15,17 @@ import { authorFrom } from './authors.js';
 import type { AuthorFrontmatter, DocFrontmatter, PostFrontmatter } from './frontmatter.js';
 import type { GitDates } from './git.js';
 import type { Heading, MarkdownLink } from '../markdown/types.js';
-import type { Attachment, Author, AuthorsMap, DocPage, IdentifiedPage, Page, PageLookups, PostPage } from './page.js';
+import type {
+  Attachment,
+  Author,
+  AuthorsMap,
+  DocPage,
+  IdentifiedPage,
+  Page,
+  PageLookups,
+  PageStylesheet,
+  PostPage,
+} from './page.js';
 import { docLinkBase, resolveDocLink } from './permalink.js';
 import { inlineTags, resolveTags, type TagsFile } from './tags.js';
 import type { SourceFile } from './scan.js';
@@ -72,7 +82,7 @@ export async function pageFromMarkdown(
         ? mdxToHtml({ ...mdxPage, body, islandsOf, enteringPageCode: entering }, ctx)
         : ctx
             .renderMarkdown(body, markdownOptions)
-            .then((markdown) => ({ ...markdown, dependencies: [], islands: null })),
+            .then((markdown) => ({ ...markdown, dependencies: [], islands: null, css: '' })),
     );
   const rendered = await render(parsed.body).catch((error: Error) => {
     // Markdown the parser cannot take is reported at its line, without the file: this is where the file is known.
@@ -133,6 +143,7 @@ export async function pageFromMarkdown(
     dependencies: rendered.dependencies,
     islands: rendered.islands,
     math: rendered.math,
+    stylesheets: rendered.css ? [pageStylesheet(rendered.css)] : [],
     warnings,
   };
 
@@ -267,4 +278,9 @@ function firstParagraphText(html: string): string {
 
 function wordCount(html: string): number {
   return htmlToText(html).split(/\s+/).filter(Boolean).length;
+}
+
+/** The stylesheet of a page's own holding `css`, named by its contents. */
+function pageStylesheet(css: string): PageStylesheet {
+  return { path: `assets/css/components.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`, css };
 }

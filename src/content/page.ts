@@ -59,8 +59,17 @@ interface PageBase {
   islands: IslandModule | null;
   /** Whether it shows formulas: then it links KaTeX's stylesheet. */
   math: boolean;
+  /** Stylesheets it links besides the site's: the CSS its MDX and their components import. */
+  stylesheets: PageStylesheet[];
   /** What rendering the Markdown warned about; printed by every build that uses the page, cached or not. */
   warnings: string[];
+}
+
+/** A stylesheet of a page's own, published under a name made from its contents. */
+export interface PageStylesheet {
+  /** Relative to the output folder: `assets/css/components.1a2b3c4d5e.css`. */
+  path: string;
+  css: string;
 }
 
 export interface Attachment {

@@ -3,6 +3,7 @@ import * as esbuild from '../esbuild.js';
 import { SitegenError } from '../errors.js';
 import { assertInsideSite, isPackageFile, packageRoot, relativePosix, type SiteBounds } from '../paths.js';
 import { themeModuleFiles, themeModules } from './components/index.js';
+import { setupCssImports } from './css.js';
 import { runtimeModule } from './module.js';
 
 export interface CompileOptions extends SiteBounds {
@@ -21,25 +22,39 @@ export interface CompileOptions extends SiteBounds {
 export interface CompiledModule {
   /** A CommonJS module, whose `require` must provide React, the theme components and the MDX runtime. */
   code: string;
-  /** The site's own files it bundled (components, and what they import). */
+  /** The site's own files it bundled (components, and what they import, stylesheets too). */
   dependencies: string[];
+  /** The CSS the page and its components import, minified; empty when they import none. */
+  css: string;
 }
 
 const codeFile = /\.(?:[cm]?[jt]sx?|json)$/;
+const dependencyFile = /\.(?:[cm]?[jt]sx?|json|css)$/;
+/** A file with an extension that is neither code nor a stylesheet. */
+const requiredAsset = /\.(?!(?:[cm]?[jt]sx?|json|css|mdx?)$)\w+$/;
 
 /** Compiles an MDX page's module with esbuild, for the server: React and the theme components stay outside. */
 export async function compilePageModule(options: CompileOptions): Promise<CompiledModule> {
+  const cssModules = new Set<string>();
   const result = await run(options, {
     format: 'cjs',
     platform: 'node',
     target: 'node20',
-    plugins: [resolveImports(options, 'server')],
+    // Nothing is written: the folder only names the outputs, the module and the stylesheet beside it.
+    outdir: options.root,
+    plugins: [resolveImports(options, 'server', cssModules)],
   });
   const dependencies = Object.keys(result.metafile!.inputs)
     .filter((input) => !input.startsWith('<') && !input.includes(':'))
     .map((input) => path.resolve(options.root, input))
-    .filter((file) => codeFile.test(file));
-  return { code: result.outputFiles![0].text, dependencies };
+    .filter((file) => dependencyFile.test(file));
+  const output = (extension: string) => result.outputFiles!.find((file) => file.path.endsWith(extension))?.text ?? '';
+  const css = output('.css');
+  return {
+    code: output('.js'),
+    dependencies: [...dependencies, ...cssModules],
+    css: css && (await esbuild.transform(css, { loader: 'css', minify: true })).code,
+  };
 }
 
 /** Options for `bundleIslandEntries`: each entry's source and the page file it is relative to. */
@@ -80,9 +95,12 @@ export async function bundleIslandEntries({
     outdir: path.join(root, 'assets', 'islands'),
     chunkNames: 'chunk-[hash]',
     legalComments: 'none',
-    plugins: [virtual, resolveImports(options, 'browser')],
+    plugins: [virtual, resolveImports(options, 'browser', new Set())],
   });
-  return result.outputFiles!.map((file) => ({ path: relativePosix(root, file.path), contents: file.text }));
+  // The islands' CSS is the pages' own stylesheets', which the pages link.
+  return result
+    .outputFiles!.filter((file) => !file.path.endsWith('.css'))
+    .map((file) => ({ path: relativePosix(root, file.path), contents: file.text }));
 }
 
 async function run(options: CompileOptions, settings: esbuild.BuildOptions): Promise<esbuild.BuildResult> {
@@ -103,6 +121,8 @@ async function run(options: CompileOptions, settings: esbuild.BuildOptions): Pro
       write: false,
       metafile: true,
       jsx: 'automatic',
+      // Docusaurus sites write JSX in .js files too.
+      loader: { '.js': 'jsx' },
       absWorkingDir: options.root,
       // React and its JSX runtime come from sitegen's own folder, wherever the site is.
       nodePaths: [path.join(packageRoot, 'node_modules')],
@@ -130,15 +150,27 @@ async function run(options: CompileOptions, settings: esbuild.BuildOptions): Pro
   }
 }
 
-/** Resolves what an MDX page imports: Docusaurus's names, `@site/`, assets as their URLs; rejects `require`. */
-function resolveImports(options: CompileOptions, target: 'server' | 'browser'): esbuild.Plugin {
+/**
+ * Resolves what an MDX page imports: Docusaurus's names, `@site/`, CSS, assets as their URLs; rejects `require`.
+ * `cssModules` collects the CSS modules it reads.
+ */
+function resolveImports(
+  options: CompileOptions,
+  target: 'server' | 'browser',
+  cssModules: Set<string>,
+): esbuild.Plugin {
   const fail = (text: string, hint: string) => ({ errors: [{ text, notes: [{ text: hint }] }] });
   return {
     name: 'sitegen-mdx-imports',
     setup(build) {
       build.onResolve({ filter: /.*/ }, (args) => {
-        // Packages may be CommonJS; the page and the site's own components import.
-        if (args.kind === 'require-call' && !args.importer.includes(`${path.sep}node_modules${path.sep}`))
+        // Packages may be CommonJS; the page and the site's own components import, but for files that are not code,
+        // which Docusaurus pages require for their URL (`require('@site/static/img/a.png').default`).
+        if (
+          args.kind === 'require-call' &&
+          !args.importer.includes(`${path.sep}node_modules${path.sep}`) &&
+          !requiredAsset.test(args.path)
+        )
           return fail(
             `require("${args.path}") is not supported in MDX`,
             'use `import X from "…"` at the top of the page',
@@ -159,17 +191,24 @@ function resolveImports(options: CompileOptions, target: 'server' | 'browser'): 
         if (target === 'server') return { path: args.path, external: true };
         return { path: path.join(packageRoot, 'src', 'mdx', 'components', themeModuleFiles[args.path]) };
       });
+      setupCssImports(
+        build,
+        {
+          ...options,
+          outsideSite: (file) => outsideSite(file, options),
+          loaded: cssModules,
+          withCss: target === 'server',
+        },
+        fail,
+      );
       build.onResolve({ filter: /^@site\// }, (args) =>
         build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: options.root, kind: args.kind }),
-      );
-      build.onLoad({ filter: /\.css$/ }, () =>
-        fail('importing CSS is not supported in MDX', "put the styles in the theme's stylesheet"),
       );
       build.onLoad({ filter: /.*/, namespace: 'file' }, (args) => {
         // esbuild hands over real paths: a file reached through a link outside the site is seen where it really is.
         const outside = isPackageFile(args.path) ? null : outsideSite(args.path, options);
         if (outside) return fail(outside.message, outside.hint ?? '');
-        if (codeFile.test(args.path)) return undefined;
+        if (codeFile.test(args.path) || args.path.endsWith('.css')) return undefined;
         const url = options.resolveAsset(args.path);
         if (url === null)
           return fail(

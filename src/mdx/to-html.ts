@@ -25,6 +25,8 @@ export interface ModuleDependency {
 export interface MdxHtml extends RenderedMarkdown {
   dependencies: ModuleDependency[];
   islands: IslandModule | null;
+  /** The CSS the page's module imports, minified; empty when it imports none. */
+  css: string;
 }
 
 export interface MdxPage {
@@ -134,6 +136,7 @@ export async function mdxToHtml(
     unknownLanguages: [...markdown.unknownLanguages, ...unknownLanguages],
     dependencies,
     islands,
+    css: compiled.css,
   };
 }
 

@@ -1,3 +1,4 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** A file or folder of the Docusaurus site and where it is in the new site, both relative to their site. */
@@ -6,31 +7,60 @@ export interface Move {
   to: string;
 }
 
-/** Relative targets of Markdown links and images, `src` attributes, and MDX imports and requires. */
-const relativeReference = /(\]\(\s*<?|\bsrc=["']|\bfrom\s+["']|\brequire\(\s*["'])(\.\.?\/[^)\s"'>#?]+)/g;
+/** A Markdown or code file to copy: where it is in the Docusaurus site, where it goes, and the folder it moves with. */
+export interface CopiedFile {
+  from: string;
+  to: string;
+  /** The folder that moves whole with it (`docs`, `i18n/fr`): references inside it stay as they are. */
+  folder: string;
+}
+
+/** Relative and `@site/` targets of Markdown links and images, `src` attributes, and imports and requires. */
+const reference = /(\]\(\s*<?|\bsrc=["']|\bfrom\s+["']|\brequire\(\s*["'])((?:\.\.?|@site)\/[^)\s"'>#?]+)/g;
+const siteAlias = '@site/';
 
 /**
- * A translated page's text with each relative reference that leads out of its locale's folder pointed at where its
- * target now is (`../../../../static/img/a.png` once `static/` became `content/static/`); references inside the
- * locale's folder, which moves whole, and to files that did not move stay as they are.
+ * A page's text with each reference to a file that moved pointed at where it now is: relative ones that lead out of
+ * the folder moving with the page (`../../../../static/img/a.png` once `static/` became `content/static/`), and
+ * `@site/` ones (`@site/static/img/a.png` → `@site/content/static/img/a.png`). References inside that folder, and to
+ * files that did not move, stay as they are.
  */
 export function withMovedReferences(
   text: string,
-  { from, to, localeFolder, moves }: { from: string; to: string; localeFolder: string; moves: Move[] },
+  { from, to, folder, moves }: CopiedFile & { moves: Move[] },
 ): { text: string; changed: number } {
   let changed = 0;
-  const moved = text.replace(relativeReference, (match, lead: string, target: string) => {
-    const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(from), target));
-    if (resolved.startsWith('../') || within(resolved, localeFolder)) return match;
+  const moved = text.replace(reference, (match, lead: string, target: string) => {
+    const fromSite = target.startsWith(siteAlias);
+    const resolved = fromSite
+      ? path.posix.normalize(target.slice(siteAlias.length))
+      : path.posix.normalize(path.posix.join(path.posix.dirname(from), target));
+    if (resolved.startsWith('../') || (!fromSite && within(resolved, folder))) return match;
     const move = moves.find((candidate) => within(resolved, candidate.from));
     if (!move) return match;
-    const relative = path.posix.relative(path.posix.dirname(to), move.to + resolved.slice(move.from.length));
-    const written = relative.startsWith('../') ? relative : `./${relative}`;
+    const now = move.to + resolved.slice(move.from.length);
+    const relative = path.posix.relative(path.posix.dirname(to), now);
+    const written = fromSite ? siteAlias + now : relative.startsWith('../') ? relative : `./${relative}`;
     if (written === target) return match;
     changed++;
     return lead + written;
   });
   return { text: moved, changed };
+}
+
+/** Copies a Markdown or code file with its references to files that moved following them; gives how many changed. */
+export function copyWithMovedReferences(
+  file: CopiedFile,
+  { source, target, moves }: { source: string; target: string; moves: Move[] },
+): number {
+  const to = path.join(target, file.to);
+  mkdirSync(path.dirname(to), { recursive: true });
+  const { text, changed } = withMovedReferences(readFileSync(path.join(source, file.from), 'utf8'), {
+    ...file,
+    moves,
+  });
+  writeFileSync(to, text);
+  return changed;
 }
 
 const within = (file: string, folder: string) => file === folder || file.startsWith(`${folder}/`);

@@ -7,12 +7,18 @@ import { convertDocusaurusConfig, type DocusaurusLayout } from './config.js';
 import { carryInfimaStylesheets } from './infima.js';
 import { loadDocusaurusConfig } from './load.js';
 import { mathPackages } from './math.js';
-import type { Move } from './references.js';
+import { copyWithMovedReferences, type CopiedFile, type Move } from './references.js';
+import { importedFiles } from './site-code.js';
 import { copyTranslations, translationsOf } from './translation-files.js';
 import { migrationMarkdown, type MigrationNote, type MigrationReport } from './report.js';
 import { findSidebarsFile, sidebarsFileNames } from '../config/sidebars-file.js';
 import { assertInsideSite, listFiles } from '../paths.js';
 import { defaultTimeLimits } from '../limits/time-limit.js';
+import { versionedDocsFolder } from '../config/versions.js';
+
+const componentsFolder = 'src/components';
+/** Files whose imports and links are made to follow the files that moved. */
+const rewritable = /\.(?:mdx?|[cm]?[jt]sx?)$/;
 
 export interface MigrateOptions {
   /** The Docusaurus site's folder. */
@@ -53,6 +59,7 @@ export async function migrateDocusaurusSite({
     layout.blogPath,
     'static',
     'src/pages',
+    componentsFolder,
     layout.translations.folder,
     ...layout.versioning.map((file) => file.from),
   ].filter((folder): folder is string => folder !== null);
@@ -71,7 +78,11 @@ export async function migrateDocusaurusSite({
   // Every copy is checked before the first is made: a refused one leaves nothing written.
   const copies: Array<() => void> = [];
   const moves: Move[] = [];
-  const copy = (what: string, fromPath: string, toPath: string) => {
+  /** Markdown and code whose references to files that moved follow them, rewritten once everything is copied. */
+  const followed: CopiedFile[] = [];
+  /** The stylesheets that came with them, which may use Infima's variables. */
+  const importedCss: string[] = [];
+  const copy = (what: string, fromPath: string, toPath: string, { follow = false } = {}) => {
     if (fromPath.startsWith('..') || path.isAbsolute(fromPath)) {
       notes.push({
         item: fromPath,
@@ -82,17 +93,25 @@ export async function migrateDocusaurusSite({
     }
     const from = path.join(source, fromPath);
     if (!existsSync(from)) return;
-    assertCopyable(from, source);
+    const files = assertCopyable(from, source);
     moves.push({ from: fromPath, to: toPath });
+    if (follow)
+      for (const file of files) {
+        const copied = { from: path.posix.join(fromPath, file), to: path.posix.join(toPath, file), folder: fromPath };
+        if (rewritable.test(copied.from)) followed.push(copied);
+        else if (copied.from.endsWith('.css')) importedCss.push(copied.to);
+      }
     copies.push(() => {
       // Links are copied as the files they lead to, all inside the Docusaurus site: the new site holds plain files.
       cpSync(from, path.join(target, toPath), { recursive: true, dereference: true });
       carried.push(`${what}: ${fromPath} → ${toPath}`);
     });
   };
-  if (layout.docsPath !== null) copy('docs', layout.docsPath, 'content/docs');
-  for (const file of layout.versioning) copy(file.what, file.from, file.to);
-  if (layout.blogPath !== null) copy('blog (authors.yml and tags.yml too)', layout.blogPath, 'content/blog');
+  if (layout.docsPath !== null) copy('docs', layout.docsPath, 'content/docs', { follow: true });
+  for (const file of layout.versioning)
+    copy(file.what, file.from, file.to, { follow: file.to === versionedDocsFolder });
+  if (layout.blogPath !== null)
+    copy('blog (authors.yml and tags.yml too)', layout.blogPath, 'content/blog', { follow: true });
   copy('static files', 'static', 'content/static');
   for (const file of layout.customCss) copy('custom CSS, as theme.customCss', file, file);
   const sidebars = sidebarsFileOf(layout, source);
@@ -102,11 +121,25 @@ export async function migrateDocusaurusSite({
     if (!sidebarsFileNames.includes(sidebars) && config.docs) config.docs.sidebarPath = sidebars;
   }
   const pagesDir = path.join(source, 'src', 'pages');
-  if (existsSync(pagesDir)) assertCopyable(pagesDir, source);
+  const pages = existsSync(pagesDir) ? assertCopyable(pagesDir, source) : [];
   const translations = translationsOf(layout, source);
+  const imported = importedFiles(
+    source,
+    [
+      ...followed.map((file) => file.from),
+      ...pages.filter((file) => /\.mdx?$/.test(file)).map((file) => `src/pages/${file}`),
+      ...translations.copies.map((file) => file.from),
+    ].filter((file) => /\.mdx?$/.test(file)),
+    {
+      covered: [...moves.map((move) => move.from), componentsFolder],
+      skip: (file) => isInside(file, 'src/theme') || isInside(file, 'src/pages'),
+    },
+  );
+  copy('components', componentsFolder, componentsFolder, { follow: true });
+  for (const file of imported.files) copy('imported by the Markdown', file, file, { follow: true });
   mkdirSync(target, { recursive: true });
   for (const made of copies) made();
-  const stylesheets = carryInfimaStylesheets(target, layout.customCss);
+  const stylesheets = carryInfimaStylesheets(target, [...layout.customCss, ...importedCss]);
   carried.push(...stylesheets.carried);
   notes.push(...stylesheets.notes);
   moves.push({ from: 'src/pages', to: 'content/pages' });
@@ -114,14 +147,20 @@ export async function migrateDocusaurusSite({
     translations.copies.map((file) => [file.localeFolder, file.to.split('/').slice(0, 2).join('/')]),
   );
   for (const [from, to] of localeMoves) moves.push({ from, to });
-  const rewritten = copyTranslations(translations.copies, { source, target, moves });
+  const translated = copyTranslations(translations.copies, { source, target, moves });
   carried.push(...translations.carried);
-  if (rewritten > 0)
+  if (translated > 0)
     carried.push(
-      `${rewritten} relative links, images and imports of translated pages leading out of their locale's folder, pointed at where their files now are`,
+      `${translated} relative links, images and imports of translated pages leading out of their locale's folder, pointed at where their files now are`,
     );
   notes.push(...translations.notes);
-  notes.push(...(await copyPages(source, target, { carried, docsHome: layout.docsHome })));
+  notes.push(...(await copyPages(source, { carried, followed, docsHome: layout.docsHome })));
+  let rewritten = 0;
+  for (const file of followed) rewritten += copyWithMovedReferences(file, { source, target, moves });
+  if (rewritten > 0)
+    carried.push(
+      `${rewritten} imports, links and images of the docs, blog, pages and components leading to files that moved (\`@site/static/…\`, or \`../src/components/…\` from a doc), pointed at where those files now are`,
+    );
   if (layout.blogPath !== null && existsSync(path.join(source, layout.blogPath, 'tags.yml'))) {
     notes.push({
       item: `${layout.blogPath}/tags.yml`,
@@ -130,13 +169,18 @@ export async function migrateDocusaurusSite({
       todo: "write the labels in the posts' tags if they differ from the keys",
     });
   }
-  if (existsSync(path.join(source, 'src', 'components'))) {
+  for (const [name, file] of imported.packages)
     notes.push({
-      item: 'src/components/',
-      reason: 'React components for Docusaurus pages and MDX',
-      todo: 'bring over the ones the rewritten pages need, into content/pages/ (in folders starting with _) or templates/',
+      item: `package ${name}`,
+      reason: `${file} imports it`,
+      todo: `install it in the new site: npm i ${name}`,
     });
-  }
+  for (const { file, reference } of imported.outside)
+    notes.push({
+      item: reference,
+      reason: `${file} imports it from outside the Docusaurus site`,
+      todo: 'copy it into the site and import it from there',
+    });
   notes.push(...swizzledComponents(source));
   if (config.markdown?.math)
     carried.push(
@@ -164,11 +208,12 @@ export async function migrateDocusaurusSite({
 
 /**
  * Refuses a file or folder to copy that leads outside the Docusaurus site through a symbolic link, itself or any
- * link under it, or that holds a loop; the error names the link.
+ * link under it, or that holds a loop; the error names the link. Gives the folder's files, or `''` for a file.
  */
-function assertCopyable(file: string, site: string): void {
-  if (statSync(file).isDirectory()) listFiles(file, { root: site });
-  else assertInsideSite(file, { root: site });
+function assertCopyable(file: string, site: string): string[] {
+  if (statSync(file).isDirectory()) return listFiles(file, { root: site });
+  assertInsideSite(file, { root: site });
+  return [''];
 }
 
 /** The sidebars file the docs use: the one the config names, else `sidebars.js` beside it. */
@@ -185,8 +230,7 @@ function sidebarsFileOf(layout: DocusaurusLayout, source: string): string | null
  */
 async function copyPages(
   source: string,
-  target: string,
-  { carried, docsHome }: { carried: string[]; docsHome: boolean },
+  { carried, followed, docsHome }: { carried: string[]; followed: CopiedFile[]; docsHome: boolean },
 ): Promise<MigrationNote[]> {
   const pagesDir = path.join(source, 'src', 'pages');
   const files = existsSync(pagesDir)
@@ -202,8 +246,7 @@ async function copyPages(
         todo: `copy it into content/pages/ under another name if it is still wanted`,
       });
     } else if (/\.mdx?$/.test(file)) {
-      mkdirSync(path.dirname(path.join(target, 'content', 'pages', file)), { recursive: true });
-      cpSync(path.join(pagesDir, file), path.join(target, 'content', 'pages', file), { dereference: true });
+      followed.push({ from: `src/pages/${file}`, to: `content/pages/${file}`, folder: 'src/pages' });
       carried.push(`Markdown page: src/pages/${file} → content/pages/${file}`);
     } else if (/\.[jt]sx?$/.test(file)) {
       notes.push({

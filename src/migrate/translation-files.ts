@@ -1,9 +1,9 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { versionedDocsFolder } from '../config/versions.js';
 import { listFiles } from '../paths.js';
 import type { DocusaurusLayout } from './config.js';
-import { withMovedReferences, type Move } from './references.js';
+import { copyWithMovedReferences, type Move } from './references.js';
 import { planTranslations, type Originals, type TranslationCopy, type TranslationsPlan } from './translations.js';
 
 /** The translations' files to copy, listed and checked (no link out of the site) before anything is written. */
@@ -52,18 +52,16 @@ export function copyTranslations(
 ): number {
   let rewritten = 0;
   for (const file of copies) {
-    const to = path.join(target, file.to);
-    mkdirSync(path.dirname(to), { recursive: true });
-    if (!/\.mdx?$/.test(file.from)) {
-      cpSync(path.join(source, file.from), to, { dereference: true });
+    if (/\.mdx?$/.test(file.from)) {
+      rewritten += copyWithMovedReferences(
+        { from: file.from, to: file.to, folder: file.localeFolder },
+        { source, target, moves },
+      );
       continue;
     }
-    const { text, changed } = withMovedReferences(readFileSync(path.join(source, file.from), 'utf8'), {
-      ...file,
-      moves,
-    });
-    writeFileSync(to, text);
-    rewritten += changed;
+    const to = path.join(target, file.to);
+    mkdirSync(path.dirname(to), { recursive: true });
+    cpSync(path.join(source, file.from), to, { dereference: true });
   }
   return rewritten;
 }

@@ -1,3 +1,4 @@
+import type { Page } from '../content/page.js';
 import type { HeadTag } from '../shared/chunk.js';
 import { voidElements } from '../config/head-tags.js';
 import type { LocaleConfig } from '../config/locale.js';
@@ -50,16 +51,27 @@ export function pageHeadTags(route: Route, site: SiteData): HeadTag[] {
   return tags.filter((tag) => tag.tag !== 'meta' || tag.attrs.content);
 }
 
-/** KaTeX's stylesheet, for a page that shows formulas: its own, or those of the posts it lists. */
-export function mathHeadTags(route: Route, stylesheet: string | null): HeadTag[] {
-  return stylesheet && showsMath(route) ? [{ tag: 'link', attrs: { rel: 'stylesheet', href: stylesheet } }] : [];
+/**
+ * The stylesheets only the pages that need them link, for the pages a route shows (a list, the posts it lists):
+ * KaTeX's where formulas show, then the CSS their MDX and its components import.
+ */
+export function pageStylesheetTags(
+  route: Route,
+  { mathStylesheet, withBase }: { mathStylesheet: string | null; withBase: (path: string) => string },
+): HeadTag[] {
+  const pages = pagesShown(route);
+  const hrefs = new Set(pages.flatMap((page) => page.stylesheets.map((sheet) => withBase(`/${sheet.path}`))));
+  return [...(mathStylesheet && pages.some((page) => page.math) ? [mathStylesheet] : []), ...hrefs].map((href) => ({
+    tag: 'link',
+    attrs: { rel: 'stylesheet', href },
+  }));
 }
 
-function showsMath(route: Route): boolean {
-  if (route.kind === 'doc') return route.doc.math;
-  if (route.kind === 'blog-post') return route.post.math;
-  if (route.kind === 'markdown-page') return route.markdown.math;
-  return 'posts' in route && route.posts.some((post) => post.math);
+function pagesShown(route: Route): Page[] {
+  if (route.kind === 'doc') return [route.doc];
+  if (route.kind === 'blog-post') return [route.post];
+  if (route.kind === 'markdown-page') return [route.markdown];
+  return 'posts' in route ? route.posts : [];
 }
 
 /**

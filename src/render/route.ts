@@ -10,7 +10,7 @@ import { relativePosix } from '../paths.js';
 import { siteCodeFrame } from '../site-code.js';
 import type { Route } from '../routes/types.js';
 import { htmlDocument, type SiteAssets } from './document.js';
-import { documentTitle, mathHeadTags, pageHeadTags } from './head.js';
+import { documentTitle, pageHeadTags, pageStylesheetTags } from './head.js';
 import { createSidebarRenderer, type PageSidebar, type SidebarRenderer } from './sidebar.js';
 import type { SiteData, Templates } from './theme.js';
 
@@ -76,7 +76,10 @@ function renderRoute(
     ),
   );
   const title = documentTitle(route, site);
-  const headTags = [...pageHeadTags(route, site), ...mathHeadTags(route, assets.mathStylesheet)];
+  const headTags = [
+    ...pageHeadTags(route, site),
+    ...pageStylesheetTags(route, { mathStylesheet: assets.mathStylesheet, withBase: site.withBase }),
+  ];
   const toc =
     route.kind === 'doc'
       ? route.doc.headings

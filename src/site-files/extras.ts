@@ -13,9 +13,16 @@ export async function extraFiles(pages: Page[], site: SiteData, assets: OutputFi
     { source: { name: "sitegen's scripts and styles" }, files: assets },
     { source: { name: 'the blog feed' }, files: site.sections.blog ? blogFeeds(posts, site) : [] },
     { source: { name: 'the files pages link to' }, files: await attachmentFiles(pages) },
+    { source: { name: "the stylesheets of the pages' components" }, files: pageStylesheetFiles(pages) },
     {
       source: { name: "the pages' interactive components" },
       files: await islandFiles(pages, site.config, site.withBase),
     },
   ];
+}
+
+/** Each page's own stylesheet, once however many pages link it. */
+function pageStylesheetFiles(pages: Page[]): OutputFile[] {
+  const sheets = new Map(pages.flatMap((page) => page.stylesheets.map((sheet) => [sheet.path, sheet.css] as const)));
+  return [...sheets].map(([path, contents]) => ({ path, contents }));
 }

@@ -204,6 +204,7 @@ mdx('imports an image as the hashed URL the site publishes it at', () => {
   const src = components('img[alt="A screenshot"]').attr('src')!;
   assert.match(src, /^\/assets\/files\/shot\.[0-9a-f]{10}\.png$/);
   assert.ok(files.includes(src.slice(1)));
+  assert.is(components('img[alt="The same screenshot"]').attr('src'), src, 'required as Docusaurus pages do');
 });
 
 mdx("renders the site's own components, and exports, with their props and Markdown children", () => {

@@ -250,7 +250,7 @@ references('follow static files and docs to content/, and leave the locale’s o
       '<img src="../../../../../docs/guide/shot.png" /> [Code](../../../../../src/components/Box.js)',
       "import logo from '../../../../../static/img/logo.svg';",
     ].join('\n'),
-    { from: file, to: file, localeFolder: 'i18n/fr', moves },
+    { from: file, to: file, folder: 'i18n/fr', moves },
   );
   assert.is(
     text,

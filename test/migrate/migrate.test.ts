@@ -166,7 +166,7 @@ classic('reports the React home page it could not bring, in MIGRATION.md and on 
   const report = made.read('MIGRATION.md');
   assert.match(report, '| src/pages/index.js | a React page written for Docusaurus');
   assert.match(report, '| blog/tags.yml | copied, but sitegen names each tag by the key');
-  assert.match(report, '| src/components/ |');
+  assert.match(report, '- components: src/components → src/components');
   assert.match(made.init.stdout, 'src/pages/index.js');
   assert.not.ok(existsSync(path.join(made.site, 'content/pages/index.js')));
 });
