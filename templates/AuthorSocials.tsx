@@ -1,4 +1,4 @@
-import type { Author } from 'sitegen-cli';
+import type { Author, SiteData } from 'sitegen-cli';
 
 const platformNames: Record<string, string> = {
   x: 'X',
@@ -27,5 +27,18 @@ export function AuthorSocials({ author }: { author: Author }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** An author's picture, decoration beside their name: on the site under its base URL, or anywhere else. */
+export function AuthorAvatar({ site, imageUrl, size }: { site: SiteData; imageUrl: string; size: number }) {
+  return (
+    <img
+      className="avatar"
+      src={imageUrl.startsWith('/') ? site.withBase(imageUrl) : imageUrl}
+      alt=""
+      width={size}
+      height={size}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import type { AuthorSummary, PageProps, SiteData } from 'sitegen-cli';
-import { AuthorSocials } from '@theme/AuthorSocials.js';
+import { AuthorAvatar, AuthorSocials } from '@theme/AuthorSocials.js';
 import { plural, translate } from '@theme/translate.js';
 
 /** An author with a page: picture, name linking to the page, title, profiles and how many posts. */
@@ -7,15 +7,7 @@ export function AuthorCard({ site, author, heading }: { site: SiteData; author: 
   const Heading = heading;
   return (
     <div className="author-card">
-      {author.imageUrl ? (
-        <img
-          className="avatar"
-          src={author.imageUrl.startsWith('/') ? site.withBase(author.imageUrl) : author.imageUrl}
-          alt=""
-          width={64}
-          height={64}
-        />
-      ) : null}
+      {author.imageUrl ? <AuthorAvatar site={site} imageUrl={author.imageUrl} size={64} /> : null}
       <div>
         <Heading className="author-card-name" {...(heading === 'h1' ? { id: 'page-title', tabIndex: -1 } : {})}>
           {heading === 'h1' ? (

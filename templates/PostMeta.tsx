@@ -1,5 +1,5 @@
 import type { PostPage, SiteData } from 'sitegen-cli';
-import { AuthorSocials } from '@theme/AuthorSocials.js';
+import { AuthorAvatar, AuthorSocials } from '@theme/AuthorSocials.js';
 import { formatDate, isoDate } from '@theme/format.js';
 import { plural, translate } from '@theme/translate.js';
 
@@ -28,13 +28,7 @@ export function PostMeta({
         {post.authors.map((author) => (
           <li key={author.name} className="post-author">
             {withAuthors === 'full' && author.imageUrl ? (
-              <img
-                className="avatar"
-                src={author.imageUrl.startsWith('/') ? site.withBase(author.imageUrl) : author.imageUrl}
-                alt=""
-                width={48}
-                height={48}
-              />
+              <AuthorAvatar site={site} imageUrl={author.imageUrl} size={48} />
             ) : null}
             <span>
               {author.page || author.url ? (
