@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { axeViolations } from '../helpers/axe.js';
-import { launchBrowser, serveFolder } from '../helpers/browser.js';
+import { launchBrowser, serveFolder, tabsReady } from '../helpers/browser.js';
 import { buildQuietly, copyFixture, removeDir, writeSiteFile } from '../helpers/site.js';
 
 const root = copyFixture('minimal');
@@ -87,6 +87,7 @@ async function open(route: string, theme?: 'light' | 'dark') {
   });
   await page.goto(site.origin + route);
   await page.waitForLoadState('load');
+  if (await page.$('.tabs-container')) await tabsReady(page);
   return { page, context, scripts };
 }
 

@@ -8,7 +8,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startDevServer } from '../../src/dev/server.js';
 import { createLogger } from '../../src/log.js';
-import { launchBrowser, serveFolder } from '../helpers/browser.js';
+import { launchBrowser, serveFolder, tabsReady } from '../helpers/browser.js';
 import { buildQuietly, copyFixture, removeDir } from '../helpers/site.js';
 
 const root = copyFixture('docusaurus');
@@ -115,6 +115,7 @@ const selectedTab = (page: Page, group: number) =>
 tabs('switch every group with the same groupId, and remember the choice across a reload', async () => {
   if (!browser) return;
   const { page, context } = await open('/docs/components');
+  await tabsReady(page);
   assert.match(await panelText(page, 0), 'Run the installer.');
   await page.click('.tabs-container >> nth=0 >> [role="tab"][data-value="mac"]');
   assert.is(await panelText(page, 0), 'Open the disk image.');
@@ -132,6 +133,7 @@ tabs('switch every group with the same groupId, and remember the choice across a
 tabs('move with the arrow keys, focus and selection together', async () => {
   if (!browser) return;
   const { page, context } = await open('/docs/components');
+  await tabsReady(page);
   await page.focus('.tabs-container >> nth=0 >> [role="tab"][data-value="win"]');
   await page.keyboard.press('ArrowRight');
   assert.is(await page.evaluate(() => document.activeElement?.getAttribute('data-value')), 'mac');
@@ -153,6 +155,7 @@ tabs('read and write the query string when asked to', async () => {
       'mac',
   );
   assert.is(await selectedTab(page, 0), 'Windows');
+  await tabsReady(page);
   await page.click('.tabs-container >> nth=1 >> [role="tab"][data-value="win"]');
   assert.is(new URL(page.url()).searchParams.get('os'), 'win');
   await context.close();

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { createStaticServer, listen } from '../../src/serve/static.js';
 
 export const chromiumPath = '/usr/bin/chromium';
@@ -36,4 +36,15 @@ export async function serveFolder(
   const server = createStaticServer({ dir, base });
   const origin = await listen(server);
   return { origin, server, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/**
+ * Waits until the runtime's tabs chunk has run: it loads after the page, and a click or a key before it does nothing.
+ * Importing the chunk again resolves once it has run, after the runtime's own import has set the tabs up.
+ */
+export async function tabsReady(page: Page): Promise<void> {
+  const loaded = await page.waitForFunction(
+    () => performance.getEntriesByType('resource').find((entry) => entry.name.includes('/app-tabs'))?.name,
+  );
+  await page.evaluate((chunk) => import(chunk).then(() => undefined), (await loaded.jsonValue()) as string);
 }
