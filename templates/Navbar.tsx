@@ -86,18 +86,20 @@ export function Navbar({ site, route }: { site: SiteData; route: Route }) {
               </button>
             </li>
             {right.map(link)}
-            <li>
-              <button
-                type="button"
-                className="colour-mode-toggle"
-                id="colour-mode-toggle"
-                aria-label={colourModeLabel}
-                title={colourModeLabel}
-              >
-                <SunIcon />
-                <MoonIcon />
-              </button>
-            </li>
+            {site.config.colorMode.disableSwitch ? null : (
+              <li>
+                <button
+                  type="button"
+                  className="colour-mode-toggle"
+                  id="colour-mode-toggle"
+                  aria-label={colourModeLabel}
+                  title={colourModeLabel}
+                >
+                  <SunIcon />
+                  <MoonIcon />
+                </button>
+              </li>
+            )}
           </ul>
         </div>
       </nav>

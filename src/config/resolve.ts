@@ -241,6 +241,7 @@ export function resolveConfig(
     colorMode: {
       defaultMode: user.colorMode?.defaultMode ?? 'light',
       respectPrefersColorScheme: user.colorMode?.respectPrefersColorScheme ?? false,
+      disableSwitch: user.colorMode?.disableSwitch ?? false,
     },
     links: {
       onBrokenLinks: user.links?.onBrokenLinks ?? 'throw',

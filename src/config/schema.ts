@@ -219,6 +219,13 @@ export const userConfigSchema: Schema = object(
         respectPrefersColorScheme: d(bool, "Follows the reader's system setting instead of `defaultMode`.", {
           default: '`false`',
         }),
+        disableSwitch: d(
+          bool,
+          'Leaves the switch out of the navbar: every visit shows the colours of the settings above.',
+          {
+            default: '`false`',
+          },
+        ),
       }),
       'Light and dark colours.',
     ),

@@ -128,7 +128,7 @@ export interface UserConfig {
         postsPerPage?: number;
         feed?: { type?: 'rss' | 'atom' | 'all' | 'none'; title?: string; description?: string; copyright?: string };
       } & BlogPagesOptions);
-  colorMode?: { defaultMode?: 'light' | 'dark'; respectPrefersColorScheme?: boolean };
+  colorMode?: { defaultMode?: 'light' | 'dark'; respectPrefersColorScheme?: boolean; disableSwitch?: boolean };
   theme?: {
     /** Stylesheets of the site's own, relative to the site root, added after the theme's. */
     customCss?: string | string[];

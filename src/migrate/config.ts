@@ -113,7 +113,7 @@ export async function convertDocusaurusConfig(
   }
   if (blog !== false) config.blog = blogOf(blog, note);
   const colorMode: Loose = themeConfig.colorMode ?? {};
-  if (colorMode.defaultMode || colorMode.respectPrefersColorScheme !== undefined) {
+  if (colorMode.defaultMode || colorMode.respectPrefersColorScheme !== undefined || colorMode.disableSwitch) {
     config.colorMode = {
       ...(colorMode.defaultMode === 'dark' || colorMode.defaultMode === 'light'
         ? { defaultMode: colorMode.defaultMode }
@@ -121,6 +121,7 @@ export async function convertDocusaurusConfig(
       ...(typeof colorMode.respectPrefersColorScheme === 'boolean'
         ? { respectPrefersColorScheme: colorMode.respectPrefersColorScheme }
         : {}),
+      ...(colorMode.disableSwitch === true ? { disableSwitch: true } : {}),
     };
   }
   config.links = linkPoliciesOf(source);

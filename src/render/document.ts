@@ -64,12 +64,14 @@ export function htmlDocument({ site, title, headTags, bodyHtml, assets, isHome }
  * to replay rather than lost.
  */
 function colourModeScript(site: SiteData): string {
-  const { defaultMode, respectPrefersColorScheme } = site.config.colorMode;
+  const { defaultMode, respectPrefersColorScheme, disableSwitch } = site.config.colorMode;
+  // Without the switch, a choice kept from before it was taken away no longer counts.
+  const stored = disableSwitch ? '' : `try{t=localStorage.getItem('theme')}catch(e){}`;
   const fallback = respectPrefersColorScheme
     ? `matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'`
     : scriptValue(defaultMode);
   return (
-    `(function(){var t,d=document.documentElement;try{t=localStorage.getItem('theme')}catch(e){}d.setAttribute('data-theme',t==='dark'||t==='light'?t:${fallback});d.classList.add('js');` +
+    `(function(){var t,d=document.documentElement;${stored}d.setAttribute('data-theme',t==='dark'||t==='light'?t:${fallback});d.classList.add('js');` +
     `var q=[];function c(e){var b=e.target.closest&&e.target.closest('button');b&&q.push(b)}addEventListener('click',c);` +
     `window.sitegenEarlyClicks=function(){removeEventListener('click',c);return q}})()`
   );

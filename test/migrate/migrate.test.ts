@@ -474,7 +474,11 @@ forms('navbar items of every kind and footer links of other sites, as Docusaurus
       file,
       readFileSync(file, 'utf8')
         .replace("{to: '/blog', label: 'Blog', position: 'left'},", items)
-        .replace("label: 'Tutorial',\n                to: '/docs/intro',", footer),
+        .replace("label: 'Tutorial',\n                to: '/docs/intro',", footer)
+        .replace(
+          "image: 'img/boats-social-card.png',",
+          "image: 'img/boats-social-card.png', colorMode: {disableSwitch: true},",
+        ),
     );
     const hat = path.join(docusaurus, 'docs/tutorial-basics/the-hat.md');
     writeFileSync(hat, readFileSync(hat, 'utf8').replace('---\n', '---\nslug: /hats/paper\n'));
@@ -491,6 +495,7 @@ forms('navbar items of every kind and footer links of other sites, as Docusaurus
   assert.is($('.navbar .badge, .navbar .menu-rule').length, 0);
   assert.is($('.navbar .search-button').length, 1, 'the built-in search');
   assert.is($('footer a:contains("Status")').attr('href'), 'https://status.example.org/boats');
+  assert.is($('#colour-mode-toggle').length, 0, 'colorMode.disableSwitch carried');
   const report = kinds.read('MIGRATION.md');
   for (const row of [
     '| navbar item of type html | sitegen\'s navbar takes no raw HTML; left out: `<hr class="menu-rule" />`',

@@ -370,6 +370,32 @@ config(
   },
 );
 
+config('colorMode.disableSwitch leaves the switch out, and the configured colours win over a kept choice', async () => {
+  const built = await buildQuietly(
+    makeSite('no-switch', { config: "  colorMode: { defaultMode: 'dark', disableSwitch: true },\n" }),
+  );
+  const $ = cheerio.load(built.read('docs/intro/index.html'));
+  assert.is($('#colour-mode-toggle').length, 0, 'no switch');
+  assert.is(
+    cheerio.load((await buildQuietly(makeSite('with-switch'))).read('docs/intro/index.html'))('#colour-mode-toggle')
+      .length,
+    1,
+  );
+  const browser = await sharedBrowser();
+  if (!browser) return;
+  const served = await serveFolder(built.result.outDir);
+  try {
+    const context = await browser.newContext();
+    await context.addInitScript(() => localStorage.setItem('theme', 'light'));
+    const page = await context.newPage();
+    await page.goto(`${served.origin}/docs/intro`);
+    assert.is(await page.getAttribute('html', 'data-theme'), 'dark', 'the light choice kept from before is not taken');
+    await context.close();
+  } finally {
+    await served.close();
+  }
+});
+
 config('headTags reach the head of every page, escaped, and their script runs', async () => {
   const headTags = `  headTags: [
     { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example.com', crossorigin: true } },
