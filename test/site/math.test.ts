@@ -1,4 +1,4 @@
-// A site with `markdown.math`: what its pages link and hold, the files it publishes, and a formula in real Chromium.
+// The writing fixture's formulas (`markdown.math`): what its pages link and hold, the files it publishes, and a formula in real Chromium.
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
@@ -10,7 +10,7 @@ import { launchBrowser, serveFolder } from '../helpers/browser.js';
 import { buildMistakes } from '../helpers/failure.js';
 import { buildQuietly, copyFixture, listFiles, removeDir, writeSiteFile } from '../helpers/site.js';
 
-const root = copyFixture('math');
+const root = copyFixture('writing');
 const built = await buildQuietly(root);
 const outDir = built.result.outDir;
 const files = listFiles(outDir);
@@ -92,7 +92,7 @@ pages('the stylesheet names only WOFF2 fonts, each published under assets/fonts/
 });
 
 pages('a site with markdown.math and no formula publishes no KaTeX file', async () => {
-  const plain = copyFixture('math');
+  const plain = copyFixture('writing');
   for (const file of ['docs/formulas.md', 'docs/component.mdx', 'blog/2024-01-01-euler.md'])
     rmSync(path.join(plain, 'content', file));
   writeSiteFile(
@@ -112,7 +112,7 @@ pages('a site with markdown.math and no formula publishes no KaTeX file', async 
 });
 
 pages('a formula KaTeX cannot read fails the build at its file and line, with KaTeX’s message', async () => {
-  const broken = copyFixture('math');
+  const broken = copyFixture('writing');
   writeSiteFile(
     broken,
     'content/docs/intro.md',
