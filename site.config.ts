@@ -56,6 +56,7 @@ export default defineConfig({
     ],
     editUrl: 'https://github.com/SplitScreen-Me/splitscreenme-www/edit/master/',
     showLastUpdateAuthor: true,
+    lastUpdateAuthorNames: { 'maintainers@users.noreply.a-seed-48e68124.example': 'the SplitScreen.Me team' },
     showLastUpdateTime: true,
     versionLabel: 'Next',
   },

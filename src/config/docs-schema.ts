@@ -22,6 +22,11 @@ export const docsSchema = object({
   editUrl: d(str, 'The start of the "Edit this page" links; the file path inside the content folder is added.'),
   showLastUpdateAuthor: d(bool, 'Shows who last changed each doc, from git.', { default: '`false`' }),
   showLastUpdateTime: d(bool, 'Shows when each doc last changed, from git.', { default: '`false`' }),
+  lastUpdateAuthorNames: d(
+    recordOf(str, '<git name or email>'),
+    'The name shown for each git author in "Last updated by", by the name or email git records.',
+    { default: 'the name git records' },
+  ),
   versionLabel: d(str, "The label of the docs folder's version, shown beside the breadcrumbs of every doc.", {
     default: '`"Next"`, shown only when set or when the docs have several versions',
   }),

@@ -201,6 +201,7 @@ export function resolveConfig(
       editUrl: docs.editUrl ?? null,
       showLastUpdateAuthor: docs.showLastUpdateAuthor ?? false,
       showLastUpdateTime: docs.showLastUpdateTime ?? false,
+      lastUpdateAuthorNames: docs.lastUpdateAuthorNames ?? {},
       tags: docs.tags === undefined ? 'tags.yml' : docs.tags,
       onInlineTags: docs.onInlineTags ?? 'warn',
       versions:

@@ -9,6 +9,14 @@ export interface DocsTagsOptions {
   onInlineTags?: InlineTagPolicy;
 }
 
+/** What each doc's "Last updated" line shows, from git or its `last_update` front matter. */
+export interface DocsLastUpdateOptions {
+  showLastUpdateAuthor?: boolean;
+  showLastUpdateTime?: boolean;
+  /** Display names of git authors, by the name or email git records: `{ 'jdoe': 'Jane Doe' }`. */
+  lastUpdateAuthorNames?: Record<string, string>;
+}
+
 /** The blog's archive and sidebar options, as Docusaurus's blog plugin names them. */
 export interface BlogPagesOptions {
   /** The archive's route below the blog's (`/archive`), or null for no archive. */

@@ -3,7 +3,7 @@ import type { MarkedExtension } from '../marked.js';
 import type { FooterColumn, NavbarItem } from './link-items.js';
 import type { LocaleConfig } from './locale.js';
 import type { CreateRedirects, RedirectRule, ResolvedRedirects } from './redirects.js';
-import type { BlogPagesOptions, DocsTagsOptions } from './section-options.js';
+import type { BlogPagesOptions, DocsLastUpdateOptions, DocsTagsOptions } from './section-options.js';
 
 export type { FooterColumn, LinkItem, NavbarItem, NavbarLinkItem, NavbarMenuItem } from './link-items.js';
 
@@ -105,8 +105,6 @@ export interface UserConfig {
         sidebarPath?: string | false;
         mainDocId?: string;
         editUrl?: string;
-        showLastUpdateAuthor?: boolean;
-        showLastUpdateTime?: boolean;
         /** Shown beside the breadcrumbs of every doc when set, e.g. `Next` or `2.x`. */
         versionLabel?: string;
         /** The version published at the docs' own route; the newest in `versions.json` by default. */
@@ -116,7 +114,8 @@ export interface UserConfig {
         /** Builds the docs folder as the version `current`; true by default. */
         includeCurrentVersion?: boolean;
         versions?: Record<string, VersionOptions>;
-      } & DocsTagsOptions);
+      } & DocsTagsOptions &
+        DocsLastUpdateOptions);
   /** The blog's settings, or false for a site without a blog. */
   blog?:
     | false

@@ -25,14 +25,14 @@ export async function readGitDates(config: ResolvedConfig): Promise<GitDates> {
   const folders = [config.contentDir, path.join(config.root, versionedDocsFolder)].filter((dir) => existsSync(dir));
   try {
     const stdout = await gitLog(config.root, ['--relative', '--', ...folders]);
-    collectDates(stdout, files, '');
+    const names = config.docs.lastUpdateAuthorNames;
+    collectDates(stdout, files, { prefix: '', names });
     for (const version of config.docs.versions) {
       if (version.gitRef === null) continue;
-      collectDates(
-        await gitLog(config.root, [`${version.gitRef}^{commit}`, '--', `:/${version.gitPath}`]),
-        files,
-        `${version.gitRef}:`,
-      );
+      collectDates(await gitLog(config.root, [`${version.gitRef}^{commit}`, '--', `:/${version.gitPath}`]), files, {
+        prefix: `${version.gitRef}:`,
+        names,
+      });
     }
   } catch (error) {
     const message = (error as { stderr?: string }).stderr?.split('\n')[0] || (error as Error).message;
@@ -42,19 +42,35 @@ export async function readGitDates(config: ResolvedConfig): Promise<GitDates> {
 }
 
 async function gitLog(cwd: string, args: string[]): Promise<string> {
-  const { stdout } = await run('git', ['log', '--format=%x1e%an%x1f%at', '--name-only', '--no-renames', ...args], {
-    cwd,
-    maxBuffer: 256 * 1024 * 1024,
-  });
+  const { stdout } = await run(
+    'git',
+    ['log', '--format=%x1e%an%x1f%ae%x1f%at', '--name-only', '--no-renames', ...args],
+    {
+      cwd,
+      maxBuffer: 256 * 1024 * 1024,
+    },
+  );
   return stdout;
 }
 
-/** Newest commits come first, so the first sighting of a file is its last update. */
-function collectDates(log: string, files: Map<string, LastUpdate>, prefix: string): void {
+/**
+ * Newest commits come first, so the first sighting of a file is its last update. Each author goes by the name the
+ * site gives their git name or email, else by their git name.
+ */
+function collectDates(
+  log: string,
+  files: Map<string, LastUpdate>,
+  { prefix, names }: { prefix: string; names: Record<string, string> },
+): void {
   for (const commit of log.split('\x1e')) {
     const [header, ...paths] = commit.split('\n');
     if (!header) continue;
-    const [author, seconds] = header.split('\x1f');
+    const [gitName, email, seconds] = header.split('\x1f');
+    const author = Object.hasOwn(names, gitName)
+      ? names[gitName]
+      : Object.hasOwn(names, email)
+        ? names[email]
+        : gitName;
     for (const file of paths) {
       if (file && !files.has(prefix + file))
         files.set(prefix + file, { author, date: new Date(Number(seconds) * 1000) });

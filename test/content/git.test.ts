@@ -12,6 +12,8 @@ import {
   writeSiteFile,
 } from '../helpers/site.js';
 import { commitAll, git } from '../helpers/git.js';
+import { readGitDates } from '../../src/content/git.js';
+import type { ResolvedConfig } from '../../src/config/types.js';
 
 const made: string[] = [];
 
@@ -102,6 +104,30 @@ lastUpdate('outside git, warns nothing when the docs show no last-update lines',
     if (ceiling === undefined) delete process.env.GIT_CEILING_DIRECTORIES;
     else process.env.GIT_CEILING_DIRECTORIES = ceiling;
   }
+});
+
+lastUpdate('shows each git author by the name the site gives their git name or email', async () => {
+  const root = copyFixture('minimal');
+  made.push(root);
+  git(root, ['init', '-q']);
+  commitAll(root, 'mhamilton', '2021-06-15T12:00:00Z');
+  writeSiteFile(root, 'content/docs/guide.md', '---\ntitle: Guide\n---\n\nRewritten.\n');
+  commitAll(root, 'kj-bot', '2022-11-30T08:30:00Z');
+  const datesWith = async (names: Record<string, string>) => {
+    const config = {
+      root,
+      contentDir: path.join(root, 'content'),
+      docs: { versions: [], lastUpdateAuthorNames: names },
+    };
+    const dates = await readGitDates(config as unknown as ResolvedConfig);
+    assert.ok(dates.available);
+    return (file: string) => (dates.available ? dates.files.get(file)?.author : undefined);
+  };
+  const byName = await datesWith({ mhamilton: 'Margaret Hamilton' });
+  assert.is(byName('content/docs/intro.md'), 'Margaret Hamilton');
+  assert.is(byName('content/docs/guide.md'), 'kj-bot', 'an author the site does not name keeps their git name');
+  const byEmail = await datesWith({ 'author@example.com': 'The Docs Team' });
+  assert.is(byEmail('content/docs/guide.md'), 'The Docs Team');
 });
 
 lastUpdate.after(() => made.forEach(removeDir));
