@@ -54,6 +54,31 @@ phoneSuite('the title of a docs page is on the first screen, the sidebar waiting
   }
 });
 
+phoneSuite('breadcrumbs that wrap start their new line with the page, not with the mark between items', async () => {
+  const page = await open('/docs/xboxone', phone);
+  try {
+    const { listLeft, currentTextLeft, currentTop, firstTop } = await page.evaluate(() => {
+      const list = document.querySelector('.breadcrumbs ol')!;
+      const current = list.querySelector('[aria-current]')!;
+      const words = document.createRange();
+      words.selectNodeContents(current);
+      return {
+        listLeft: list.getBoundingClientRect().left,
+        currentTextLeft: words.getClientRects()[0].left,
+        currentTop: current.getBoundingClientRect().top,
+        firstTop: list.firstElementChild!.getBoundingClientRect().top,
+      };
+    });
+    assert.ok(currentTop > firstTop, 'the long title wraps below "Home" at this width');
+    assert.ok(
+      Math.abs(currentTextLeft - listLeft) < 1,
+      `the title's words start the line (${currentTextLeft} px), at the list's edge (${listLeft} px)`,
+    );
+  } finally {
+    await page.close();
+  }
+});
+
 phoneSuite(
   'the menu drawer holds the navbar links and the docs sidebar, scrolls on its own and closes after navigating',
   async () => {
