@@ -79,6 +79,43 @@ phoneSuite('breadcrumbs that wrap start their new line with the page, not with t
   }
 });
 
+phoneSuite('a table wider than the screen is shaded at the edge it scrolls towards, and only there', async () => {
+  const page = await open('/docs/proto', phone);
+  try {
+    const box = page.locator('.table-scroll').filter({ hasText: 'EasyHook Inject' });
+    await box.scrollIntoViewIfNeeded();
+    // The words would darken the edges too: hidden, the shade is all that is left there.
+    await page.addStyleTag({ content: '.table-scroll td, .table-scroll th { color: transparent !important; }' });
+    /** How dark each edge of the table's body rows is, from 0 (as the page) up. */
+    const edges = async () => {
+      const shot = (await box.screenshot()).toString('base64');
+      return page.evaluate(async (png) => {
+        const image = new Image();
+        image.src = `data:image/png;base64,${png}`;
+        await image.decode();
+        const canvas = Object.assign(document.createElement('canvas'), { width: image.width, height: image.height });
+        const context = canvas.getContext('2d')!;
+        context.drawImage(image, 0, 0);
+        // One loop rather than a helper: the test runner's compiler names functions with a helper the page lacks.
+        const [left, right] = [4, image.width - 5].map((x) => {
+          const { data } = context.getImageData(x, Math.round(image.height / 2), 1, Math.round(image.height / 3));
+          let sum = 0;
+          for (let i = 0; i < data.length; i += 4) sum += 255 - (data[i] + data[i + 1] + data[i + 2]) / 3;
+          return sum / (data.length / 4);
+        });
+        return { left, right };
+      }, shot);
+    };
+    const atStart = await edges();
+    await box.evaluate((element) => (element.scrollLeft = element.scrollWidth));
+    const atEnd = await edges();
+    assert.ok(atStart.right > atStart.left + 8, `more to the right: its edge is shaded (${JSON.stringify(atStart)})`);
+    assert.ok(atEnd.left > atEnd.right + 8, `scrolled to the end: the shade moves left (${JSON.stringify(atEnd)})`);
+  } finally {
+    await page.close();
+  }
+});
+
 phoneSuite(
   'the menu drawer holds the navbar links and the docs sidebar, scrolls on its own and closes after navigating',
   async () => {
