@@ -254,6 +254,26 @@ deskSuite(
   },
 );
 
+deskSuite('the footer lines up with the navbar at every width, a wide screen too', async () => {
+  const page = await open('/docs/faq', desk);
+  try {
+    for (const width of [1280, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      const [brand, column] = await Promise.all(
+        ['.navbar-brand', '.footer-column'].map((selector) =>
+          page
+            .locator(selector)
+            .first()
+            .evaluate((element) => element.getBoundingClientRect().left),
+        ),
+      );
+      assert.ok(Math.abs(brand - column) < 1, `at ${width} px: brand at ${brand} px, footer at ${column} px`);
+    }
+  } finally {
+    await page.close();
+  }
+});
+
 deskSuite('client navigation does not ask for the favicon again', async () => {
   const page = await open('/docs/installation', desk);
   try {
