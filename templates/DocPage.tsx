@@ -13,7 +13,8 @@ import { VersionBadge, VersionBanner, versionAttributes, versionOf } from '@them
 export function DocPage({ site, route }: PageProps<'doc'>) {
   const { doc, categories, previous, next } = route;
   const { docs } = site.config;
-  const showToc = !doc.hideTableOfContents && tocItems(doc.headings).length > 0;
+  const toc = doc.hideTableOfContents ? [] : tocItems(doc.headings, doc.tocLevels);
+  const showToc = toc.length > 0;
   const update = doc.lastUpdate;
   return (
     <div
@@ -32,7 +33,7 @@ export function DocPage({ site, route }: PageProps<'doc'>) {
             {doc.title}
           </h1>
         </header>
-        {showToc ? <TocMobile site={site} headings={doc.headings} /> : null}
+        {showToc ? <TocMobile site={site} headings={toc} /> : null}
         <div className="markdown" {...textLanguage(site, doc)} dangerouslySetInnerHTML={{ __html: doc.html }} />
         {doc.tags.length > 0 ? (
           <div className="doc-tags">
@@ -67,7 +68,7 @@ export function DocPage({ site, route }: PageProps<'doc'>) {
         </footer>
         <Pager site={site} previous={previous} next={next} />
       </article>
-      {showToc ? <TocAside site={site} headings={doc.headings} /> : null}
+      {showToc ? <TocAside site={site} headings={toc} /> : null}
     </div>
   );
 }

@@ -13,6 +13,9 @@ export interface DocFrontmatter {
   description?: string;
   keywords?: string[];
   hide_table_of_contents?: boolean;
+  /** The shallowest and deepest headings its table of contents lists, from 2 to 6; 2 and 3 by default. */
+  toc_min_heading_level?: number;
+  toc_max_heading_level?: number;
   image?: string;
   last_update?: { author?: string; date?: string | Date };
   draft?: boolean;
@@ -84,6 +87,8 @@ const docSchema: Schema = {
     description: str,
     keywords: array(str),
     hide_table_of_contents: bool,
+    toc_min_heading_level: { kind: 'number' },
+    toc_max_heading_level: { kind: 'number' },
     image: str,
     last_update: object({ author: str, date }),
     draft: bool,
@@ -176,6 +181,7 @@ export function parseFrontmatter<K extends 'doc' | 'post' | 'page'>(
       hint: issue.hint,
     });
   }
+  if (kind === 'doc') checkTocLevels(parsed.data as DocFrontmatter, text, relPath);
   const bodyLine =
     text.length - parsed.content.length > 0 ? text.slice(0, text.length - parsed.content.length).split('\n').length : 1;
   const { tags } = parsed.data as { tags?: FrontmatterTag[] };
@@ -186,6 +192,28 @@ export function parseFrontmatter<K extends 'doc' | 'post' | 'page'>(
     bodyLine,
     ...(tags && { tagLines: tagLines(tags, frontmatter) }),
   };
+}
+
+/** Docusaurus's rule for a doc's table of contents: levels from 2 to 6, the shallowest first. */
+function checkTocLevels(fm: DocFrontmatter, text: string, relPath: string): void {
+  const { toc_min_heading_level: min = 2, toc_max_heading_level: max = Math.max(3, min) } = fm;
+  const wrong = [
+    ['toc_min_heading_level', min],
+    ['toc_max_heading_level', max],
+  ].find(([, level]) => !Number.isInteger(level) || (level as number) < 2 || (level as number) > 6);
+  if (!wrong && min <= max) return;
+  const key = wrong ? (wrong[0] as string) : 'toc_max_heading_level';
+  const line = text.split('\n').findIndex((l) => l.startsWith(`${key}:`));
+  throw new SitegenError(
+    wrong
+      ? `front matter \`${key}\` must be a heading level from 2 to 6, not ${String(wrong[1])}`
+      : `front matter \`toc_max_heading_level\` (${max}) is below \`toc_min_heading_level\` (${min})`,
+    {
+      file: relPath,
+      line: line >= 0 ? line + 1 : undefined,
+      hint: 'the table of contents lists headings from `toc_min_heading_level` down to `toc_max_heading_level`',
+    },
+  );
 }
 
 // An options object, even one gray-matter would default to, keeps it from storing every text it reads in its cache.

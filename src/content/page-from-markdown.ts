@@ -135,6 +135,7 @@ export async function pageFromMarkdown(
     headings: rendered.headings,
     links: rendered.links,
     hideTableOfContents: fm.hide_table_of_contents ?? false,
+    tocLevels: tocLevelsOf(fm),
     image: fm.image ?? null,
     ...sectionsForIndex(sections),
     search: indexPage(sections, ctx.config.i18n.locale.htmlLang),
@@ -239,6 +240,12 @@ function brokenMarkdownLinkWarnings(links: MarkdownLink[], source: SourceFile, c
     if (policy === 'warn') warnings.push(`${source.relPath}:${link.line}: ${message}`);
   }
   return warnings;
+}
+
+/** The headings a page's table of contents lists: Docusaurus's levels 2 and 3 unless its front matter says otherwise. */
+function tocLevelsOf(fm: DocFrontmatter): Page['tocLevels'] {
+  const min = fm.toc_min_heading_level ?? 2;
+  return { min, max: fm.toc_max_heading_level ?? Math.max(3, min) };
 }
 
 function lastUpdateOf(fm: DocFrontmatter, source: SourceFile, git: GitDates): DocPage['lastUpdate'] {

@@ -39,6 +39,8 @@ interface PageBase {
   headings: Heading[];
   links: MarkdownLink[];
   hideTableOfContents: boolean;
+  /** The shallowest and deepest heading levels its table of contents lists. */
+  tocLevels: { min: number; max: number };
   /** Front matter `image`, for link previews. */
   image: string | null;
   /** The page's text split at its h2, h3 and h4 headings, for the search index: a `TextShard` as JSON, as the text files join it. */

@@ -23,6 +23,7 @@ export function htmlPage(
     headings: [],
     links: [],
     hideTableOfContents: true,
+    tocLevels: { min: 2, max: 3 },
     image: null,
     ...sectionsForIndex(sections),
     search: indexPage(sections, language),

@@ -105,13 +105,19 @@ reference('keeps the 18 numbered sections and the known issues, in order', () =>
   assert.match($('#sg-content h2').first().text(), /^1\. Game info/);
 });
 
-reference(
-  'lists sections and groups in the table of contents, not every member, so that it stays short on a phone',
-  () => {
-    const tocLinks = $('.toc .toc-link').length;
-    assert.ok(tocLinks > SECTIONS.length && tocLinks < 100, `${tocLinks} links`);
-  },
-);
+reference('lists every section, group and member in the table of contents, with a box to narrow it', () => {
+  const tocLinks = $('.toc .toc-link')
+    .toArray()
+    .map((link) => $(link).attr('href'));
+  const headings = $('#sg-content')
+    .find('h2, h3, h4')
+    .toArray()
+    .map((heading) => `#${$(heading).attr('id')}`);
+  assert.equal(tocLinks, headings);
+  assert.is($('.toc li.toc-depth-4').length, $('#sg-content h4').length);
+  assert.is($('.toc input.toc-filter[hidden]').length, 1, 'shown by the script that does the narrowing');
+  assert.is($('.toc-mobile input.toc-filter[hidden]').length, 1, 'on phones too');
+});
 
 reference('links related members to each other', () => {
   const linksOf = (id: string) =>
@@ -196,6 +202,40 @@ for (const [query, anchor] of [
   });
 }
 
+const narrowing = suite('handler API: narrowing the table of contents on a phone');
+if (!browser) narrowing.skip('needs Chromium', () => {});
+
+narrowing(
+  'typing keeps the entries that match with their sections; Enter follows the first, Escape shows all',
+  async () => {
+    const tab = await browser!.newPage({ viewport: { width: 390, height: 844 } });
+    try {
+      await tab.goto(`${site.origin}/docs/handler-api`);
+      await tab.click('.toc-mobile summary');
+      const box = tab.locator('.toc-mobile input.toc-filter');
+      await box.fill('mutexdelay');
+      const visible = () =>
+        tab.$$eval('.toc-mobile li', (items) =>
+          items.filter((item) => !(item as HTMLElement).hidden).map((item) => item.textContent!.trim()),
+        );
+      assert.equal(await visible(), [
+        '2. Mutex',
+        'Handles in the game',
+        'Game.KillMutexDelay',
+        'Handles in another process',
+        'Game.KillMutexDelayProcess',
+      ]);
+      await box.press('Escape');
+      assert.is((await visible()).length, await tab.locator('.toc-mobile li').count(), 'every entry again');
+      await box.fill('killmutexdelay');
+      await box.press('Enter');
+      await tab.waitForURL(`${site.origin}/docs/handler-api#gamekillmutexdelay`);
+    } finally {
+      await tab.close();
+    }
+  },
+);
+
 dialog.after(async () => {
   await browser?.close();
   await site.close();
@@ -203,4 +243,5 @@ dialog.after(async () => {
 });
 
 reference.run();
+narrowing.run();
 dialog.run();
