@@ -9,6 +9,7 @@ import { loadDocusaurusConfig } from './load.js';
 import { mathPackages } from './math.js';
 import { copyWithMovedReferences, type CopiedFile, type Move } from './references.js';
 import { importedFiles } from './site-code.js';
+import { carryMdxScope } from './mdx-pages.js';
 import { copyTranslations, translationsOf } from './translation-files.js';
 import { migrationMarkdown, type MigrationNote, type MigrationReport } from './report.js';
 import { sidebarsFileNames } from '../config/sidebars-file.js';
@@ -166,6 +167,13 @@ export async function migrateDocusaurusSite({
   notes.push(...(await copyPages(source, { carried, followed, docsHome: layout.docsHome })));
   let rewritten = 0;
   for (const file of followed) rewritten += copyWithMovedReferences(file, { source, target, moves });
+  notes.push(
+    ...carryMdxScope(
+      source,
+      target,
+      followed.map((file) => file.to).filter((file) => /\.mdx?$/.test(file)),
+    ),
+  );
   if (rewritten > 0)
     carried.push(
       `${rewritten} imports, links and images of the docs, blog, pages and components leading to files that moved (\`@site/static/…\`, or \`../src/components/…\` from a doc), pointed at where those files now are`,

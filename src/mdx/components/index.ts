@@ -1,5 +1,6 @@
 // Docusaurus's theme components by the names MDX imports them, drawn by sitegen's own implementations.
 import Admonition from './Admonition.js';
+import BrowserOnly from './BrowserOnly.js';
 import CodeBlock from './CodeBlock.js';
 import Details from './Details.js';
 import Head from './Head.js';
@@ -11,6 +12,8 @@ import Tabs from './Tabs.js';
 import TOCInline from './TOCInline.js';
 import Translate, { translate } from './Translate.js';
 import useBaseUrl from './useBaseUrl.js';
+import useDocusaurusContext from './useDocusaurusContext.js';
+import * as themeCommon from './theme-common.js';
 import useGlobalData, { useAllPluginInstancesData, usePluginData } from './useGlobalData.js';
 
 /** Each module an MDX page may import from Docusaurus, as its exports. */
@@ -28,6 +31,9 @@ export const themeModules: Record<string, { default: unknown; [named: string]: u
   '@docusaurus/Head': { default: Head },
   '@docusaurus/Translate': { default: Translate, translate },
   '@docusaurus/useGlobalData': { default: useGlobalData, usePluginData, useAllPluginInstancesData },
+  '@docusaurus/useDocusaurusContext': { default: useDocusaurusContext },
+  '@docusaurus/BrowserOnly': { default: BrowserOnly },
+  '@docusaurus/theme-common': { default: themeCommon, ...themeCommon },
 };
 
 /** Where each of those modules' source is, for the browser bundles of islands that import them. */
@@ -45,4 +51,7 @@ export const themeModuleFiles: Record<string, string> = {
   '@docusaurus/Head': 'Head.tsx',
   '@docusaurus/Translate': 'Translate.tsx',
   '@docusaurus/useGlobalData': 'useGlobalData.ts',
+  '@docusaurus/useDocusaurusContext': 'useDocusaurusContext.ts',
+  '@docusaurus/BrowserOnly': 'BrowserOnly.tsx',
+  '@docusaurus/theme-common': 'theme-common.tsx',
 };
