@@ -17,7 +17,12 @@ export interface CompileOptions extends SiteBounds {
   sourceLines?: number[];
   /** The URL a file imported as an asset (`import shot from './shot.png'`) is published at, or null when it cannot be. */
   resolveAsset(file: string): string | null;
+  /** Renders a Markdown file the page imports as a component (`import Intro from './_intro.md'`): its HTML. */
+  renderPartial?(file: string): Promise<{ html: string; dependencies: string[] }>;
 }
+
+/** The element a partial's HTML is rendered in, taken away once the page is rendered. */
+export const partialElement = 'sitegen-partial';
 
 export interface CompiledModule {
   /** A CommonJS module, whose `require` must provide React, the theme components and the MDX runtime. */
@@ -29,20 +34,21 @@ export interface CompiledModule {
 }
 
 const codeFile = /\.(?:[cm]?[jt]sx?|json)$/;
-const dependencyFile = /\.(?:[cm]?[jt]sx?|json|css)$/;
+const dependencyFile = /\.(?:[cm]?[jt]sx?|json|css|mdx?)$/;
 /** A file with an extension that is neither code nor a stylesheet. */
 const requiredAsset = /\.(?!(?:[cm]?[jt]sx?|json|css|mdx?)$)\w+$/;
 
 /** Compiles an MDX page's module with esbuild, for the server: React and the theme components stay outside. */
 export async function compilePageModule(options: CompileOptions): Promise<CompiledModule> {
   const cssModules = new Set<string>();
+  const partialDependencies = new Set<string>();
   const result = await run(options, {
     format: 'cjs',
     platform: 'node',
     target: 'node20',
     // Nothing is written: the folder only names the outputs, the module and the stylesheet beside it.
     outdir: options.root,
-    plugins: [resolveImports(options, 'server', cssModules)],
+    plugins: [resolveImports(options, 'server', cssModules, partialDependencies)],
   });
   const dependencies = Object.keys(result.metafile!.inputs)
     .filter((input) => !input.startsWith('<') && !input.includes(':'))
@@ -52,7 +58,7 @@ export async function compilePageModule(options: CompileOptions): Promise<Compil
   const css = output('.css');
   return {
     code: output('.js'),
-    dependencies: [...dependencies, ...cssModules],
+    dependencies: [...dependencies, ...cssModules, ...partialDependencies],
     css: css && (await esbuild.transform(css, { loader: 'css', minify: true })).code,
   };
 }
@@ -95,7 +101,7 @@ export async function bundleIslandEntries({
     outdir: path.join(root, 'assets', 'islands'),
     chunkNames: 'chunk-[hash]',
     legalComments: 'none',
-    plugins: [virtual, resolveImports(options, 'browser', new Set())],
+    plugins: [virtual, resolveImports(options, 'browser', new Set(), new Set())],
   });
   // The islands' CSS is the pages' own stylesheets', which the pages link.
   return result
@@ -158,6 +164,7 @@ function resolveImports(
   options: CompileOptions,
   target: 'server' | 'browser',
   cssModules: Set<string>,
+  partialDependencies: Set<string>,
 ): esbuild.Plugin {
   const fail = (text: string, hint: string) => ({ errors: [{ text, notes: [{ text: hint }] }] });
   return {
@@ -181,8 +188,16 @@ function resolveImports(
         target === 'server' ? { path: args.path, external: true } : undefined,
       );
       build.onResolve({ filter: new RegExp(`^${runtimeModule}$`) }, (args) => ({ path: args.path, external: true }));
-      build.onResolve({ filter: /^@(?:theme|docusaurus)\// }, (args) => {
+      build.onResolve({ filter: /^@(?:theme|docusaurus)\// }, async (args) => {
         if (!(args.path in themeModules)) {
+          // As in Docusaurus, the site's own `src/theme/X` is `@theme/X`.
+          const own = args.path.startsWith('@theme/')
+            ? await build.resolve(`./src/theme/${args.path.slice('@theme/'.length)}`, {
+                resolveDir: options.root,
+                kind: args.kind,
+              })
+            : null;
+          if (own && own.errors.length === 0) return own;
           return fail(
             `"${args.path}" is not a component sitegen provides`,
             `import one of: ${Object.keys(themeModules).join(', ')}, or a component of the site's own`,
@@ -204,11 +219,22 @@ function resolveImports(
       build.onResolve({ filter: /^@site\// }, (args) =>
         build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: options.root, kind: args.kind }),
       );
-      build.onLoad({ filter: /.*/, namespace: 'file' }, (args) => {
+      build.onLoad({ filter: /.*/, namespace: 'file' }, async (args) => {
         // esbuild hands over real paths: a file reached through a link outside the site is seen where it really is.
         const outside = isPackageFile(args.path) ? null : outsideSite(args.path, options);
         if (outside) return fail(outside.message, outside.hint ?? '');
         if (codeFile.test(args.path) || args.path.endsWith('.css')) return undefined;
+        // A Markdown partial is shown where the page names it, as Docusaurus does; islands never hydrate it.
+        if (/\.mdx?$/.test(args.path) && options.renderPartial) {
+          if (target === 'browser') return { contents: 'export default () => null;', loader: 'js' };
+          const partial = await options.renderPartial(args.path);
+          for (const file of partial.dependencies) partialDependencies.add(file);
+          return {
+            contents: `import { createElement } from 'react';\nexport default () => createElement(${JSON.stringify(partialElement)}, { dangerouslySetInnerHTML: { __html: ${JSON.stringify(partial.html)} } });`,
+            loader: 'js',
+            resolveDir: path.dirname(args.path),
+          };
+        }
         const url = options.resolveAsset(args.path);
         if (url === null)
           return fail(

@@ -8,7 +8,9 @@ import { SitegenError } from '../errors.js';
 import { admonitionLabels } from '../shared/admonition-kinds.js';
 import type { MarkdownOptions, MarkdownRenderer, RenderedMarkdown } from '../markdown/types.js';
 import type { CodeHighlighter } from '../markdown/highlight/index.js';
-import { compilePageModule } from './compile.js';
+import { compilePageModule, partialElement } from './compile.js';
+import { splitFrontmatter } from '../content/frontmatter.js';
+import { relativePosix } from '../paths.js';
 import { themeModules } from './components/index.js';
 import type { TocItem } from './components/TOCInline.js';
 import { MdxSiteContext, type MdxSite } from './context.js';
@@ -46,6 +48,8 @@ export interface MdxPage {
   islandsOf?: IslandModule | null;
   /** Called as the page's own code starts to run, for a time limit to know whose code holds the thread. */
   enteringPageCode?: () => void;
+  /** For a partial: the page and the partials that import it, outermost first. */
+  importedBy?: string[];
 }
 
 /** What an MDX page is rendered with: the build context's Markdown renderer and highlighter, and the theme's words. */
@@ -59,10 +63,8 @@ export interface MdxRenderers {
  * Renders a page that holds JSX, imports or exports: its Markdown with marked, its module with esbuild, the
  * result with React, as Docusaurus's MDX would show it.
  */
-export async function mdxToHtml(
-  page: MdxPage,
-  { renderMarkdown, highlighter, config }: MdxRenderers,
-): Promise<MdxHtml> {
+export async function mdxToHtml(page: MdxPage, renderers: MdxRenderers): Promise<MdxHtml> {
+  const { renderMarkdown, highlighter, config } = renderers;
   const scanned = scanMdx(page.body, page.relPath, page.markdown.firstLine ?? 1, { math: page.math });
   const markdown = await renderMarkdown(scanned.markdown, page.markdown);
   const headings = markdown.headings.map((h) => ({
@@ -86,6 +88,7 @@ export async function mdxToHtml(
     allowedOutsidePaths: page.allowedOutsidePaths,
     sourceLines: module.sourceLines,
     resolveAsset: page.resolveAsset,
+    renderPartial: (file) => renderPartial(file, page, renderers),
   });
   page.enteringPageCode?.();
   const dependencies = compiled.dependencies.map((file) => ({ file, hash: hashFile(file) }));
@@ -124,7 +127,9 @@ export async function mdxToHtml(
   // A CodeBlock names its language only as it renders: its grammar is loaded, and the page rendered again.
   const unknownLanguages = await highlighter.load([...wanted].filter(Boolean));
   if ([...wanted].some((language) => language && !unknownLanguages.includes(language))) html = render();
-  html = html.replace(/<sitegen-html data-i="(\d+)"><\/sitegen-html>/g, (_, i: string) => module.html[Number(i)]);
+  html = html
+    .replace(/<sitegen-html data-i="(\d+)"><\/sitegen-html>/g, (_, i: string) => module.html[Number(i)])
+    .replace(partialTags, '');
   const islands =
     runtime.used.size > 0
       ? { name: islandName, source: islandEntrySource(esm, [...runtime.used]), file: page.file }
@@ -138,6 +143,39 @@ export async function mdxToHtml(
     islands,
     css: compiled.css,
   };
+}
+
+const partialTags = new RegExp(`</?${partialElement}>`, 'g');
+
+/** A Markdown file a page imports, rendered as a page of its own without its front matter, for the page to show. */
+async function renderPartial(
+  file: string,
+  page: MdxPage,
+  renderers: MdxRenderers,
+): Promise<{ html: string; dependencies: string[] }> {
+  const importedBy = [...(page.importedBy ?? []), page.file];
+  const relPath = relativePosix(page.root, file);
+  if (importedBy.includes(file))
+    throw new SitegenError(`${relPath} imports itself, through the partials it imports`, {
+      file: page.relPath,
+      hint: 'remove the import that closes the circle',
+    });
+  const text = readFileSync(file, 'utf8');
+  const { content } = splitFrontmatter(text);
+  const rendered = await mdxToHtml(
+    {
+      ...page,
+      body: content,
+      file,
+      relPath,
+      frontMatter: {},
+      markdown: { ...page.markdown, firstLine: text.split('\n').length - content.split('\n').length + 1 },
+      islandsOf: undefined,
+      importedBy,
+    },
+    renderers,
+  );
+  return { html: rendered.html, dependencies: rendered.dependencies.map((dependency) => dependency.file) };
 }
 
 /** Runs a compiled page module, whose `require` gives React, the theme components and the page's island runtime. */

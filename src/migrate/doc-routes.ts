@@ -62,7 +62,8 @@ function readDocs(folder: string, routeBasePath: string): FoundDoc[] {
     const id = docId(file, frontmatter);
     docs.push({
       id,
-      route: docPermalink(id, { frontmatter, sectionPath: file, routeBasePath }),
+      // The index doc of docs at the site's root is the root itself.
+      route: docPermalink(id, { frontmatter, sectionPath: file, routeBasePath }) || '/',
       source: { sectionPath: file },
       nav: typeof data.sidebar_position === 'number' ? { position: data.sidebar_position } : {},
     });

@@ -86,9 +86,12 @@ function packageStandIns(stubbed: Set<string>): Plugin {
       build.onLoad({ filter: /\.[cm]?[jt]s$/ }, (args) => {
         if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
         const code = readFileSync(args.path, 'utf8');
-        const named = code.replace(/require\.resolve\(\s*(['"])([^./'"][^'"]*)\1\s*\)/g, (call, quote, name: string) =>
-          builtins.has(name) ? call : JSON.stringify(name),
-        );
+        const named = code.replace(/require\.resolve\(\s*(['"])([^'"]+)\1\s*\)/g, (call, quote, name: string) => {
+          if (!name.startsWith('.')) return builtins.has(name) ? call : JSON.stringify(name);
+          // A file the config names that the site lacks (`./sidebars.js` of a template) is its path, as if it were there.
+          const file = path.resolve(path.dirname(args.path), name);
+          return existsSync(file) ? call : JSON.stringify(file);
+        });
         return named === code ? undefined : { contents: named, loader: loaderOf(args.path) };
       });
     },

@@ -3,15 +3,17 @@ import path from 'node:path';
 import { glob } from '../glob.js';
 import { SitegenError } from '../errors.js';
 import { isInside } from '../paths.js';
-import { convertDocusaurusConfig, type DocusaurusLayout } from './config.js';
+import { convertDocusaurusConfig } from './config.js';
 import { carryInfimaStylesheets } from './infima.js';
 import { loadDocusaurusConfig } from './load.js';
 import { mathPackages } from './math.js';
 import { copyWithMovedReferences, type CopiedFile, type Move } from './references.js';
 import { importedFiles } from './site-code.js';
+import { carryMdxScope } from './mdx-pages.js';
 import { copyTranslations, translationsOf } from './translation-files.js';
 import { migrationMarkdown, type MigrationNote, type MigrationReport } from './report.js';
-import { findSidebarsFile, sidebarsFileNames } from '../config/sidebars-file.js';
+import { sidebarsFileNames } from '../config/sidebars-file.js';
+import { hasNoCode, sidebarsFileOf } from './sidebars-file.js';
 import { assertInsideSite, listFiles } from '../paths.js';
 import { defaultTimeLimits } from '../limits/time-limit.js';
 import { versionedDocsFolder } from '../config/versions.js';
@@ -82,8 +84,8 @@ export async function migrateDocusaurusSite({
   const followed: CopiedFile[] = [];
   /** The stylesheets that came with them, which may use Infima's variables. */
   const importedCss: string[] = [];
-  const copy = (what: string, fromPath: string, toPath: string, { follow = false } = {}) => {
-    if (fromPath.startsWith('..') || path.isAbsolute(fromPath)) {
+  const copy = (what: string, fromPath: string, toPath: string, { follow = false, outside = false } = {}) => {
+    if (!outside && (fromPath.startsWith('..') || path.isAbsolute(fromPath))) {
       notes.push({
         item: fromPath,
         reason: 'it is outside the Docusaurus site',
@@ -93,7 +95,7 @@ export async function migrateDocusaurusSite({
     }
     const from = path.join(source, fromPath);
     if (!existsSync(from)) return;
-    const files = assertCopyable(from, source);
+    const files = assertCopyable(from, isInside(from, source) ? source : from);
     moves.push({ from: fromPath, to: toPath });
     if (follow)
       for (const file of files) {
@@ -107,7 +109,8 @@ export async function migrateDocusaurusSite({
       carried.push(`${what}: ${fromPath} → ${toPath}`);
     });
   };
-  if (layout.docsPath !== null) copy('docs', layout.docsPath, 'content/docs', { follow: true });
+  // The docs plugin may read its docs from beside the site (`path: '../docs'`): they are the site's own all the same.
+  if (layout.docsPath !== null) copy('docs', layout.docsPath, 'content/docs', { follow: true, outside: true });
   for (const file of layout.versioning)
     copy(file.what, file.from, file.to, { follow: file.to === versionedDocsFolder });
   if (layout.blogPath !== null)
@@ -115,7 +118,14 @@ export async function migrateDocusaurusSite({
   copy('static files', 'static', 'content/static');
   for (const file of layout.customCss) copy('custom CSS, as theme.customCss', file, file);
   const sidebars = sidebarsFileOf(layout, source);
-  if (sidebars) {
+  if (sidebars && hasNoCode(path.join(source, sidebars)) && config.docs) {
+    config.docs.sidebarPath = false;
+    notes.push({
+      item: sidebars,
+      reason: 'it is empty, so Docusaurus showed no sidebar',
+      todo: 'none: the docs are built without sidebars (`docs.sidebarPath: false`)',
+    });
+  } else if (sidebars) {
     copy('sidebars, used as they are', sidebars, sidebars);
     // sitegen finds a `sidebars.js` beside its config; one elsewhere, or named otherwise, is named.
     if (!sidebarsFileNames.includes(sidebars) && config.docs) config.docs.sidebarPath = sidebars;
@@ -157,6 +167,13 @@ export async function migrateDocusaurusSite({
   notes.push(...(await copyPages(source, { carried, followed, docsHome: layout.docsHome })));
   let rewritten = 0;
   for (const file of followed) rewritten += copyWithMovedReferences(file, { source, target, moves });
+  notes.push(
+    ...carryMdxScope(
+      source,
+      target,
+      followed.map((file) => file.to).filter((file) => /\.mdx?$/.test(file)),
+    ),
+  );
   if (rewritten > 0)
     carried.push(
       `${rewritten} imports, links and images of the docs, blog, pages and components leading to files that moved (\`@site/static/…\`, or \`../src/components/…\` from a doc), pointed at where those files now are`,
@@ -214,14 +231,6 @@ function assertCopyable(file: string, site: string): string[] {
   if (statSync(file).isDirectory()) return listFiles(file, { root: site });
   assertInsideSite(file, { root: site });
   return [''];
-}
-
-/** The sidebars file the docs use: the one the config names, else `sidebars.js` beside it. */
-function sidebarsFileOf(layout: DocusaurusLayout, source: string): string | null {
-  if (layout.sidebarPath === false || layout.docsPath === null) return null;
-  if (layout.sidebarPath !== undefined) return layout.sidebarPath;
-  const found = findSidebarsFile(source);
-  return found ? path.basename(found) : null;
 }
 
 /**
