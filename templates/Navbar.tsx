@@ -64,6 +64,14 @@ export function Navbar({ site, route }: { site: SiteData; route: Route }) {
           ) : null}
           {navbar.title ? <span className="navbar-title">{navbar.title}</span> : null}
         </a>
+        {/* On narrow screens search is one tap away in the bar, rather than inside the menu. */}
+        <button
+          type="button"
+          className="search-button search-button-bar"
+          aria-label={translate(site, 'theme.SearchBar.label', 'Search')}
+        >
+          <SearchIcon />
+        </button>
         <button
           type="button"
           className="navbar-toggle"

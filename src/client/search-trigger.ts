@@ -8,7 +8,7 @@ export function setUpSearchTrigger(): void {
   const open = () =>
     import(searchModule).then((module: { openSearch(url: string): void }) => module.openSearch(searchIndex));
   document.addEventListener('click', (event) => {
-    if ((event.target as Element).closest?.('#search-button')) void open();
+    if ((event.target as Element).closest?.('.search-button')) void open();
   });
   document.addEventListener('keydown', (event) => {
     const typing = (event.target as Element).closest?.('input, textarea, select, [contenteditable="true"]');

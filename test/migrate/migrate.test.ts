@@ -493,7 +493,7 @@ forms('navbar items of every kind and footer links of other sites, as Docusaurus
   assert.is(link('Races').closest('.navbar-dropdown').find('summary').text(), 'More', 'in its menu');
   assert.is(link('Races').closest('.navbar-items-right').length, 1, "on the dropdown's side");
   assert.is($('.navbar .badge, .navbar .menu-rule').length, 0);
-  assert.is($('.navbar .search-button').length, 1, 'the built-in search');
+  assert.is($('.navbar #search-button').length, 1, 'the built-in search');
   assert.is($('footer a:contains("Status")').attr('href'), 'https://status.example.org/boats');
   assert.is($('#colour-mode-toggle').length, 0, 'colorMode.disableSwitch carried');
   const report = kinds.read('MIGRATION.md');

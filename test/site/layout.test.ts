@@ -148,6 +148,21 @@ phoneSuite(
   },
 );
 
+phoneSuite('search is one tap away in the top bar, named for screen readers', async () => {
+  const page = await open('/docs/faq', phone);
+  try {
+    const button = page.getByRole('button', { name: 'Search', exact: true });
+    assert.ok(await button.isVisible(), 'in the bar, with the menu closed');
+    const [bar, toggle] = await Promise.all([button.boundingBox(), page.locator('#navbar-toggle').boundingBox()]);
+    assert.ok(bar!.x + bar!.width <= toggle!.x, 'just before the menu button');
+    assert.ok(Math.abs(bar!.y + bar!.height / 2 - (toggle!.y + toggle!.height / 2)) < 2, 'on its line');
+    await button.click();
+    await page.waitForSelector('[role="dialog"] input[role="combobox"]:focus');
+  } finally {
+    await page.close();
+  }
+});
+
 phoneSuite(
   'outside the docs the drawer is as tall as its links, over a dimmed page that closes it when tapped',
   async () => {
@@ -156,7 +171,7 @@ phoneSuite(
       await page.click('#navbar-toggle');
       const drawer = (await page.locator('#navbar-menu').boundingBox())!;
       assert.ok(drawer.y + drawer.height < phone.height / 2, `a short drawer (${Math.round(drawer.height)} px)`);
-      assert.ok(await page.locator('#navbar-menu .search-label').isVisible(), 'the search button says what it is');
+      assert.not.ok(await page.locator('#navbar-menu .search-button').isVisible(), 'search is in the bar instead');
       await page.mouse.click(phone.width / 2, phone.height - 40);
       assert.is(await page.getAttribute('#navbar-toggle', 'aria-expanded'), 'false');
       assert.not.ok(await page.locator('#navbar-menu').isVisible());
