@@ -1,5 +1,6 @@
 import type { LayoutProps } from 'sitegen-cli';
 import { Footer } from '@theme/Footer.js';
+import { ArrowUpIcon } from '@theme/icons.js';
 import { Navbar } from '@theme/Navbar.js';
 import { translate } from '@theme/translate.js';
 
@@ -30,6 +31,15 @@ export function Layout({ site, route, contentHtml, sidebarHtml, sidebarPartial, 
         </main>
       </div>
       <Footer site={site} />
+      {/* Shown by the browser's script on long pages, once the reader scrolls back up. */}
+      <button
+        type="button"
+        className="back-to-top"
+        hidden
+        aria-label={translate(site, 'theme.BackToTopButton.buttonAriaLabel', 'Scroll back to top')}
+      >
+        <ArrowUpIcon />
+      </button>
     </>
   );
 }

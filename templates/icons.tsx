@@ -32,6 +32,21 @@ export function SearchIcon() {
   );
 }
 
+export function ArrowUpIcon() {
+  return (
+    <svg {...base}>
+      <path
+        d="M12 19V5M6 11l6-6 6 6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
 export function MenuIcon() {
   return (
     <svg {...base}>

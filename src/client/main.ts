@@ -20,7 +20,10 @@ hydrateIslands();
 setUpPrefetch();
 setUpSearchTrigger();
 completeSidebar().catch(() => undefined);
-/** Tabs, video players, long tables of contents and the docs' versions are code of their own, loaded by the pages that have them. */
+/**
+ * Tabs, video players, long pages and tables of contents, and the docs' versions are code of their own, loaded by
+ * the pages that have them.
+ */
 function loadWhatThePageUses(): void {
   rememberDocsVersion();
   if (document.querySelector('#version-menu, a[data-version-paths]'))
@@ -29,6 +32,8 @@ function loadWhatThePageUses(): void {
       .catch(() => undefined);
   if (document.querySelector('.tabs-container'))
     import('./tabs.js').then((tabs) => tabs.setUpTabs()).catch(() => undefined);
+  if (document.documentElement.scrollHeight > 3 * innerHeight)
+    import('./back-to-top.js').then((top) => top.setUpBackToTop()).catch(() => undefined);
   if (document.querySelector('input.toc-filter'))
     import('./toc-filter.js').then((filter) => filter.setUpTocFilters()).catch(() => undefined);
   if (document.querySelector('a.video-facade-link'))

@@ -163,6 +163,26 @@ phoneSuite('search is one tap away in the top bar, named for screen readers', as
   }
 });
 
+phoneSuite('far down a long page, scrolling back up shows a button back to the top', async () => {
+  const page = await open('/docs/faq', phone);
+  try {
+    const button = page.getByRole('button', { name: 'Scroll back to top' });
+    await page.evaluate(() => scrollTo(0, 4000));
+    await page.waitForFunction(() => scrollY >= 4000);
+    assert.not.ok(await button.isVisible(), 'not while reading on');
+    await page.evaluate(() => scrollBy(0, -200));
+    await button.waitFor({ state: 'visible' });
+    const box = (await button.boundingBox())!;
+    assert.ok(box.x + box.width <= phone.width && box.y + box.height <= phone.height, 'in the corner of the screen');
+    await button.click();
+    await page.waitForFunction(() => scrollY === 0);
+    assert.is(await page.evaluate(() => document.activeElement?.id), 'page-title', 'keyboards carry on from the top');
+    assert.not.ok(await button.isVisible());
+  } finally {
+    await page.close();
+  }
+});
+
 phoneSuite(
   'outside the docs the drawer is as tall as its links, over a dimmed page that closes it when tapped',
   async () => {

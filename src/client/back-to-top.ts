@@ -1,0 +1,30 @@
+// The button that leads back to the top of a long page, as Docusaurus shows it: once the reader is well down the
+// page and scrolling back up, in the corner, out of the way of the text.
+
+const shownBelow = 300;
+
+let button: HTMLButtonElement | null = null;
+let lastY = 0;
+
+/** Shows the button from now on whenever the reader scrolls up far down a page; once, for every page after. */
+export function setUpBackToTop(): void {
+  if (button) return;
+  button = document.querySelector<HTMLButtonElement>('button.back-to-top');
+  if (!button) return;
+  button.addEventListener('click', backToTop);
+  addEventListener('scroll', follow, { passive: true });
+}
+
+function follow(): void {
+  const y = scrollY;
+  button!.hidden = !(y > shownBelow && y < lastY);
+  lastY = y;
+}
+
+function backToTop(): void {
+  const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
+  scrollTo({ top: 0, behavior: still ? 'auto' : 'smooth' });
+  button!.hidden = true;
+  // Keyboards carry on from the top too.
+  document.getElementById('page-title')?.focus({ preventScroll: true });
+}
