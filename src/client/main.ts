@@ -6,6 +6,7 @@ import { observeLinks, setUpPrefetch } from './prefetch.js';
 import { setUpRouter } from './router.js';
 import { setUpSearchTrigger } from './search-trigger.js';
 import { completeSidebar } from './swap.js';
+import { word } from './words.js';
 
 document.documentElement.classList.add('js');
 setUpColourMode();
@@ -20,7 +21,7 @@ hydrateIslands();
 setUpPrefetch();
 setUpSearchTrigger();
 completeSidebar().catch(() => undefined);
-/** Tabs, video players and the docs' versions are code of their own, loaded by the pages that have them. */
+/** Tabs, video players, the images' zoom and the docs' versions are code of their own, loaded by the pages that have them. */
 function loadWhatThePageUses(): void {
   rememberDocsVersion();
   if (document.querySelector('#version-menu, a[data-version-paths]'))
@@ -31,6 +32,8 @@ function loadWhatThePageUses(): void {
     import('./tabs.js').then((tabs) => tabs.setUpTabs()).catch(() => undefined);
   if (document.querySelector('a.video-facade-link'))
     import('./video.js').then((video) => video.listenForVideoFacades()).catch(() => undefined);
+  if (document.querySelector('a.image-zoom'))
+    import('./zoom.js').then((zoom) => zoom.listenForZoom(word)).catch(() => undefined);
 }
 const afterSwap = () => {
   menu.close();
