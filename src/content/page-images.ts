@@ -44,19 +44,16 @@ export function sizedPageImages(html: string, page: PageImages): { html: string;
     .filter((link) => link.alt === '')
     .map((link) => `${page.relPath}:${link.line}: the image ${link.href} ${noAltText}`);
   for (const problem of sized.problems) {
-    const line = lineOf(problem, page);
-    warnings.push(`${page.relPath}${line ? `:${line}` : ''}: the image ${problem.src} ${problem.message}`);
+    const link = page.links.find((l) => l.resolved === problem.src || l.href === problem.src);
+    const line = link?.line ?? lineOf(problem, page);
+    const where = line ? `${page.relPath}:${line}` : page.relPath;
+    warnings.push(`${where}: the image ${link?.href ?? problem.src} ${problem.message}`);
   }
   return { html: sized.html, warnings };
 }
 
-/**
- * The line an image was written on: that of its Markdown, or the first naming its `src` as written, or its file (an
- * MDX page's import of it).
- */
+/** The line of an image not written in Markdown: the first naming its `src`, or its file (an MDX page's import of it). */
 function lineOf(problem: ImageProblem, page: PageImages): number | null {
-  const link = page.links.find((l) => l.resolved === problem.src || l.href === problem.src);
-  if (link) return link.line;
   for (const needle of [problem.src, problem.file && path.basename(problem.file)]) {
     const at = needle ? page.body.indexOf(needle) : -1;
     if (at >= 0) return page.firstLine + (page.body.slice(0, at).match(/\n/g)?.length ?? 0);
