@@ -6,7 +6,6 @@ import { observeLinks, setUpPrefetch } from './prefetch.js';
 import { setUpRouter } from './router.js';
 import { setUpSearchTrigger } from './search-trigger.js';
 import { completeSidebar } from './swap.js';
-import { word } from './words.js';
 
 document.documentElement.classList.add('js');
 setUpColourMode();
@@ -30,10 +29,8 @@ function loadWhatThePageUses(): void {
       .catch(() => undefined);
   if (document.querySelector('.tabs-container'))
     import('./tabs.js').then((tabs) => tabs.setUpTabs()).catch(() => undefined);
-  if (document.querySelector('a.video-facade-link'))
-    import('./video.js').then((video) => video.listenForVideoFacades()).catch(() => undefined);
-  if (document.querySelector('a.image-zoom'))
-    import('./zoom.js').then((zoom) => zoom.listenForZoom(word)).catch(() => undefined);
+  if (document.querySelector('a.video-facade-link')) import('./video.js').catch(() => undefined);
+  if (document.querySelector('a.image-zoom')) import('./zoom.js').catch(() => undefined);
 }
 const afterSwap = () => {
   menu.close();

@@ -123,6 +123,7 @@ export async function pageFromMarkdown(
       attach,
       withBase: ctx.withBase,
       zooms: source.kind === 'doc',
+      closeLabel: ctx.config.i18n.strings['theme.AnnouncementBar.closeButtonAriaLabel'] ?? 'Close',
     });
   const images = imagesOf(rendered.html);
   const warnings = [...brokenMarkdownLinkWarnings(rendered.links, source, ctx), ...images.warnings];

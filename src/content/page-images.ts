@@ -19,6 +19,7 @@ export interface PageImages {
   withBase(path: string): string;
   /** Whether a click on a large image opens it full size. */
   zooms: boolean;
+  closeLabel: string;
 }
 
 const external = /^[a-z][a-z0-9+.-]*:|^\/\//i;
@@ -38,6 +39,7 @@ export function sizedPageImages(html: string, page: PageImages): { html: string;
     sizeOf: (file) => readImageSize(readFileSync(file)),
     withBase: page.withBase,
     zooms: page.zooms,
+    closeLabel: page.closeLabel,
   });
   for (const copy of sized.copies) page.attachments.set(copy.path, copy);
   const warnings = page.links

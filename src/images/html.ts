@@ -27,6 +27,8 @@ export interface ImageLookups {
   withBase(path: string): string;
   /** Whether a click on a large image opens it full size (a doc). */
   zooms: boolean;
+  /** The name of the zoom's close button, in the page's language. */
+  closeLabel: string;
 }
 
 /** An image the writer should look at: its `src` as written, its file when it is local, and why. */
@@ -100,7 +102,8 @@ export function withImageSizes(html: string, lookups: ImageLookups): SizedImages
       added.push(['sizes', plan.sizes!]);
     }
     const img = rewritten(attributes, url, added);
-    return plan.zoom ? `<a href="${escaped(url)}" class="image-zoom">${img}</a>` : img;
+    const closeLabel = escaped(lookups.closeLabel);
+    return plan.zoom ? `<a href="${escaped(url)}" class="image-zoom" data-close-label="${closeLabel}">${img}</a>` : img;
   });
   return { html: sized, copies, problems };
 }

@@ -1,5 +1,5 @@
 /**
- * The ids of the words the browser's script shows (the copy button, the loading error, the search dialog, the menu, the colour switch, the image zoom's close button),
+ * The ids of the words the browser's script shows (the copy button, the loading error, the search dialog, the menu, the colour switch),
  * Docusaurus's where it has one: each locale's scripts carry their translations.
  */
 export const clientWordIds = [
@@ -21,7 +21,6 @@ export const clientWordIds = [
   'theme.colorToggle.ariaLabel',
   'theme.colorToggle.ariaLabel.mode.dark',
   'theme.colorToggle.ariaLabel.mode.light',
-  'theme.AnnouncementBar.closeButtonAriaLabel',
 ] as const;
 
 export type ClientWordId = (typeof clientWordIds)[number];

@@ -88,6 +88,7 @@ const lookups: ImageLookups = {
   },
   withBase: (path) => path,
   zooms: true,
+  closeLabel: 'Fermer',
 };
 
 pages('a page’s local images are sized; remote ones and code are left as they are', () => {
@@ -125,7 +126,7 @@ pages('a large photo gets a srcset of its copies and a zoom link; inside a link 
     `<img src="/assets/files/lake.0123456789.jpg" alt="A lake" width="4000" height="2500"${rest} srcset="${srcset}" sizes="(max-width: 768px) 100vw, 768px">`;
   assert.is(
     sized.html,
-    `<p><a href="/assets/files/lake.0123456789.jpg" class="image-zoom">${sizedImg('')}</a></p>` +
+    `<p><a href="/assets/files/lake.0123456789.jpg" class="image-zoom" data-close-label="Fermer">${sizedImg('')}</a></p>` +
       `<p><a href="/docs/intro">${sizedImg(' loading="lazy" decoding="async"')}</a></p>`,
   );
 });
