@@ -18,9 +18,9 @@ await esbuild.build({
   target: 'node20',
   // Dependencies are bundled in: each thread of a build then loads a few large files instead of hundreds of small
   // ones, which is quicker. Left out: React, which the site's templates import too and must share; esbuild, which
-  // runs its own binary; chokidar (the dev server's only); and shiki's grammars and themes, loaded one by one as
-  // pages use them.
-  external: ['react', 'react/*', 'react-dom', 'react-dom/*', 'esbuild', 'chokidar', '@shikijs/langs/*', '@shikijs/themes/*'],
+  // runs its own binary; chokidar (the dev server's only); sharp, a native library loaded only to resize images; and
+  // shiki's grammars and themes, loaded one by one as pages use them.
+  external: ['react', 'react/*', 'react-dom', 'react-dom/*', 'esbuild', 'chokidar', 'sharp', '@shikijs/langs/*', '@shikijs/themes/*'],
   // Bundled CommonJS packages (js-yaml, fast-glob, commander) call require() for Node's own modules.
   banner: { js: "import { createRequire as __sitegenRequire } from 'node:module'; const require = __sitegenRequire(import.meta.url);" },
   sourcemap: true,

@@ -12,6 +12,7 @@ import { warnWithoutDates } from './content/git.js';
 import { failureAwaitedLater } from './errors.js';
 import type { BuildCache } from './incremental/cache.js';
 import { rememberedFragments } from './incremental/fragments.js';
+import { imageCopiesReusing } from './incremental/images.js';
 import { brokenLinksReusing } from './incremental/links.js';
 import { cacheFolderOutside, openLocaleCaches, unchangedSourcesNote, withoutDamagedFiles } from './incremental/open.js';
 import type { DiskCache } from './incremental/persist.js';
@@ -242,10 +243,10 @@ async function pipeline(
     bundleAssets(templates, site, { scripts: clientScripts, remembered: rememberedFragments(cache), pages }),
   );
   const redirects = await siteRedirects(routes, ctx);
-  const extras = [...(await extraFiles(pages, site, assets.files)), ...added.files, ...redirects.files];
+  const extras = await extraFiles(pages, site, { assets: assets.files, imageCopies: imageCopiesReusing(cache, ctx) });
   const filesWritten = await log.step(
     'static files',
-    () => writeSiteFiles(extras, outputs, { config, writer }),
+    () => writeSiteFiles([...extras, ...added.files, ...redirects.files], outputs, { config, writer }),
     (f) => `${f.size} files`,
   );
   const rendered = await log.step(
@@ -282,12 +283,8 @@ async function pipeline(
     // Even when the check fails: nothing may still be writing into the output once the build is over.
     await searchWritten.catch(() => undefined);
   }
-  const searchSource = { name: 'the search index' };
-  const siteFiles = new Set(written.files);
-  for (const path of await searchWritten) {
-    outputs.claim(path, searchSource);
-    siteFiles.add(path);
-  }
+  for (const path of await searchWritten) outputs.claim(path, { name: 'the search index' });
+  const siteFiles = new Set([...written.files, ...(await searchWritten)]);
   const pluginFiles = await log.step('post build', () => runPostBuild(ctx, { routes, pages, writer, outputs }));
   for (const file of pluginFiles) siteFiles.add(file);
   // The dev server makes the search index when a page first asks for it: most saves are never searched.

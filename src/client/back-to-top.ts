@@ -3,14 +3,10 @@
 
 const shownBelow = 300;
 
-let button: HTMLButtonElement | null = null;
+// From now on, on this page and every page after, the button shows whenever the reader scrolls up far down.
+const button = document.querySelector<HTMLButtonElement>('button.back-to-top');
 let lastY = 0;
-
-/** Shows the button from now on whenever the reader scrolls up far down a page; once, for every page after. */
-export function setUpBackToTop(): void {
-  if (button) return;
-  button = document.querySelector<HTMLButtonElement>('button.back-to-top');
-  if (!button) return;
+if (button) {
   button.addEventListener('click', backToTop);
   addEventListener('scroll', follow, { passive: true });
 }

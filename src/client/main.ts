@@ -21,8 +21,8 @@ setUpPrefetch();
 setUpSearchTrigger();
 completeSidebar().catch(() => undefined);
 /**
- * Tabs, video players, long pages and tables of contents, and the docs' versions are code of their own, loaded by
- * the pages that have them.
+ * Tabs, video players, the images' zoom, long pages and tables of contents, and the docs' versions are code of their
+ * own, loaded by the pages that have them.
  */
 function loadWhatThePageUses(): void {
   rememberDocsVersion();
@@ -32,12 +32,12 @@ function loadWhatThePageUses(): void {
       .catch(() => undefined);
   if (document.querySelector('.tabs-container'))
     import('./tabs.js').then((tabs) => tabs.setUpTabs()).catch(() => undefined);
-  if (document.documentElement.scrollHeight > 3 * innerHeight)
-    import('./back-to-top.js').then((top) => top.setUpBackToTop()).catch(() => undefined);
   if (document.querySelector('input.toc-filter'))
     import('./toc-filter.js').then((filter) => filter.setUpTocFilters()).catch(() => undefined);
-  if (document.querySelector('a.video-facade-link'))
-    import('./video.js').then((video) => video.listenForVideoFacades()).catch(() => undefined);
+  // These set themselves up as they load, for this page and the ones after.
+  if (document.querySelector('a.video-facade-link')) import('./video.js').catch(() => undefined);
+  if (document.querySelector('a.image-zoom')) import('./zoom.js').catch(() => undefined);
+  if (document.documentElement.scrollHeight > 3 * innerHeight) import('./back-to-top.js').catch(() => undefined);
 }
 const afterSwap = () => {
   menu.close();

@@ -1,12 +1,13 @@
 import { versionNamed } from '../config/versions.js';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BuildContext } from '../context.js';
 import { SitegenError } from '../errors.js';
 import { siteCodeError } from '../site-code.js';
-import { followLink, relativePosix, type SiteBounds } from '../paths.js';
+import { relativePosix } from '../paths.js';
 import { withTimeLimit } from '../limits/time-limit.js';
+import { attachmentOf } from './attachment.js';
+import { sizedPageImages } from './page-images.js';
 import { searchSections } from './search-words.js';
 import { indexPage, sectionsForIndex } from './search-words.js';
 import { mayHoldJsx } from '../mdx/scan.js';
@@ -42,6 +43,11 @@ export async function pageFromMarkdown(
   const { source, parsed } = page;
   const fm = parsed.data;
   const attachments = new Map<string, Attachment>();
+  const attach = (target: string) => {
+    const attachment = attachmentOf(path.resolve(path.dirname(source.file), target), ctx.config);
+    if (attachment) attachments.set(attachment.path, attachment);
+    return attachment;
+  };
   const markdownOptions = {
     firstLine: parsed.bodyLine,
     withBase: ctx.withBase,
@@ -50,10 +56,8 @@ export async function pageFromMarkdown(
       return route === undefined ? null : ctx.withBase(route);
     },
     resolveFile: (target: string) => {
-      const attachment = attachmentOf(path.resolve(path.dirname(source.file), target), ctx.config);
-      if (!attachment) return null;
-      attachments.set(attachment.path, attachment);
-      return ctx.withBase(`/${attachment.path}`);
+      const attachment = attach(target);
+      return attachment && ctx.withBase(`/${attachment.path}`);
     },
     // A doc's links to pages are made absolute: the docs root shows its main doc again, from another address.
     resolveRoute:
@@ -109,11 +113,24 @@ export async function pageFromMarkdown(
     }
     throw fromSite ?? error;
   });
-  const warnings = brokenMarkdownLinkWarnings(rendered.links, source, ctx);
+  const imagesOf = (body: string) =>
+    sizedPageImages(body, {
+      relPath: source.relPath,
+      body: parsed.body,
+      firstLine: parsed.bodyLine,
+      links: rendered.links,
+      attachments,
+      attach,
+      withBase: ctx.withBase,
+      zooms: source.kind === 'doc',
+      closeLabel: ctx.config.i18n.strings['theme.AnnouncementBar.closeButtonAriaLabel'] ?? 'Close',
+    });
+  const images = imagesOf(rendered.html);
+  const warnings = [...brokenMarkdownLinkWarnings(rendered.links, source, ctx), ...images.warnings];
   for (const lang of rendered.unknownLanguages)
     warnings.push(`${source.relPath}: unknown code block language "${lang}", shown as plain text`);
   const writtenTitle = fm.title ?? rendered.headings.find((h) => h.depth === 1)?.text ?? page.id;
-  const html = withoutLeadingTitle(rendered.html, rendered.headings, writtenTitle);
+  const html = withoutLeadingTitle(images.html, rendered.headings, writtenTitle);
   const sections = searchSections(html);
   // The plugins' changes are made here, where the page is made: the cache keeps the page as they left it.
   const { title, description } = await ctx.pageHook({
@@ -185,7 +202,7 @@ export async function pageFromMarkdown(
   const marker = truncateMarker.exec(parsed.body);
   const excerptHtml = marker
     ? withoutLeadingTitle(
-        (await render(parsed.body.slice(0, marker.index), rendered.islands)).html,
+        imagesOf((await render(parsed.body.slice(0, marker.index), rendered.islands)).html).html,
         rendered.headings,
         writtenTitle,
       )
@@ -213,16 +230,6 @@ function withoutLeadingTitle(html: string, headings: Heading[], title: string): 
   if (headings[0]?.depth !== 1 || headings[0].text !== title) return html;
   const lead = /^\s*<h1\b[\s\S]*?<\/h1>\s*/.exec(html);
   return lead ? html.slice(lead[0].length) : html;
-}
-
-/** A file inside the site folder, named by its content so that browsers may cache it for good; null when there is none. */
-export function attachmentOf(file: string, site: SiteBounds): Attachment | null {
-  if (!file.startsWith(site.root + path.sep)) return null;
-  // Through symbolic links by the site's policy: a file that is really outside the site is an error.
-  if (!followLink(file, site, [])?.stats.isFile()) return null;
-  const hash = createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 10);
-  const { name, ext } = path.parse(file);
-  return { from: file, path: `assets/files/${name}.${hash}${ext}` };
 }
 
 /** Warnings for Markdown links to files that do not exist, or the first as an error when the policy says throw. */

@@ -79,6 +79,8 @@ export interface Attachment {
   from: string;
   /** Where it is published, relative to the output folder: `assets/files/diagram.1a2b3c4d5e.png`. */
   path: string;
+  /** For a smaller copy of an image, listed in its `srcset`: the copy's width, in pixels. */
+  width?: number;
 }
 
 export interface DocPage extends PageBase {

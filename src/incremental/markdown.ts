@@ -4,7 +4,7 @@ import { fingerprint } from '../fingerprint.js';
 import type { IdentifiedSources } from '../content/identify.js';
 import { pagesFromMarkdown, type MarkdownThreads } from '../content/markdown-pages.js';
 import type { IdentifiedPage, Page, PageLookups } from '../content/page.js';
-import { attachmentOf } from '../content/page-from-markdown.js';
+import { attachmentOf } from '../content/attachment.js';
 import { hashFile, type ModuleDependency } from '../mdx/to-html.js';
 import type { BuildCache, CachedPage } from './cache.js';
 import type { Plan } from './plan.js';
@@ -36,7 +36,8 @@ export async function pagesFromMarkdownReusing(
     previous: cache.pages,
     current: identified,
     keyOf,
-    attachmentMoved: (a) => attachmentOf(a.from, ctx.config)?.path !== a.path,
+    // An image's copies are named after the image, which the page publishes too: they move when it does.
+    attachmentMoved: (a) => a.width === undefined && attachmentOf(a.from, ctx.config)?.path !== a.path,
   });
   for (const line of plan.reasons) ctx.log.debug(`markdown: ${line}`);
   // The sources read in this build are stamped, for the next build to know them unchanged without reading them;

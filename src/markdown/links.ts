@@ -9,7 +9,8 @@ export function rewriteLink(link: Tokens.Link | Tokens.Image, line: number, opti
   const written = link.href;
   const resolved = rewriteHref(written, options);
   link.href = resolved ?? written;
-  return { href: written, resolved: link.href, line, brokenMarkdown: resolved === null };
+  const described = link.type === 'image' ? { alt: link.text } : {};
+  return { href: written, resolved: link.href, line, brokenMarkdown: resolved === null, ...described };
 }
 
 /**

@@ -19,6 +19,8 @@ export interface MarkdownLink {
   line: number;
   /** True when it names a `.md` file that does not exist. */
   brokenMarkdown: boolean;
+  /** An image's alt text, as written (`![alt](a.png)`); absent for a link. */
+  alt?: string;
 }
 
 export interface RenderedMarkdown {

@@ -1,4 +1,5 @@
 import type { Page, PostPage } from '../content/page.js';
+import type { ImageCopies } from '../images/resize.js';
 import type { SiteData } from '../render/theme.js';
 import type { OutputFile } from '../write/output.js';
 import type { SourcedFiles } from '../write/output-paths.js';
@@ -7,12 +8,16 @@ import { blogFeeds } from './feeds.js';
 import { islandFiles } from './islands.js';
 
 /** The site's files besides its pages and the static folder's, each with what makes it: for messages naming a clash. */
-export async function extraFiles(pages: Page[], site: SiteData, assets: OutputFile[]): Promise<SourcedFiles[]> {
+export async function extraFiles(
+  pages: Page[],
+  site: SiteData,
+  { assets, imageCopies }: { assets: OutputFile[]; imageCopies: ImageCopies },
+): Promise<SourcedFiles[]> {
   const posts = pages.filter((page): page is PostPage => page.kind === 'post');
   return [
     { source: { name: "sitegen's scripts and styles" }, files: assets },
     { source: { name: 'the blog feed' }, files: site.sections.blog ? blogFeeds(posts, site) : [] },
-    { source: { name: 'the files pages link to' }, files: await attachmentFiles(pages) },
+    { source: { name: 'the files pages link to' }, files: await attachmentFiles(pages, imageCopies) },
     { source: { name: "the stylesheets of the pages' components" }, files: pageStylesheetFiles(pages) },
     {
       source: { name: "the pages' interactive components" },

@@ -1,5 +1,5 @@
 import type { Page } from '../content/page.js';
-import { attachmentOf } from '../content/page-from-markdown.js';
+import { attachmentOf } from '../content/attachment.js';
 import { bundleIslandEntries } from '../mdx/compile.js';
 import type { SiteBounds } from '../paths.js';
 import type { OutputFile } from '../write/output.js';
