@@ -24,3 +24,5 @@ function backToTop(): void {
   // Keyboards carry on from the top too.
   document.getElementById('page-title')?.focus({ preventScroll: true });
 }
+// A module, loaded by import().
+export {};
