@@ -9,6 +9,8 @@ import { loadDocusaurusConfig } from './load.js';
 import { mathPackages } from './math.js';
 import { copyWithMovedReferences, type CopiedFile, type Move } from './references.js';
 import { importedFiles } from './site-code.js';
+import { planReactPages, reactPageWrapper } from './react-pages.js';
+import { migratedManifest } from './package-manifest.js';
 import { copyTranslations, translationsOf } from './translation-files.js';
 import { migrationMarkdown, type MigrationNote, type MigrationReport } from './report.js';
 import { findSidebarsFile, sidebarsFileNames } from '../config/sidebars-file.js';
@@ -123,6 +125,11 @@ export async function migrateDocusaurusSite({
   const pagesDir = path.join(source, 'src', 'pages');
   const pages = existsSync(pagesDir) ? assertCopyable(pagesDir, source) : [];
   const translations = translationsOf(layout, source);
+  const react = planReactPages(
+    source,
+    pages.filter((file) => !file.split('/').some((part) => part.startsWith('_'))),
+    { docsHome: layout.docsHome },
+  );
   const imported = importedFiles(
     source,
     [
@@ -137,6 +144,12 @@ export async function migrateDocusaurusSite({
   );
   copy('components', componentsFolder, componentsFolder, { follow: true });
   for (const file of imported.files) copy('imported by the Markdown', file, file, { follow: true });
+  for (const page of react.pages) copy('code of a React page', page, page, { follow: true });
+  const coveredFolders = [...moves.map((move) => move.from), componentsFolder];
+  for (const file of react.files.filter(
+    (file) => !imported.files.includes(file) && !coveredFolders.some((folder) => isInside(file, folder)),
+  ))
+    copy('imported by the React pages', file, file, { follow: true });
   mkdirSync(target, { recursive: true });
   for (const made of copies) made();
   const stylesheets = carryInfimaStylesheets(target, [...layout.customCss, ...importedCss]);
@@ -155,6 +168,15 @@ export async function migrateDocusaurusSite({
     );
   notes.push(...translations.notes);
   notes.push(...(await copyPages(source, { carried, followed, docsHome: layout.docsHome })));
+  for (const page of react.pages) {
+    const wrapper = reactPageWrapper(page);
+    mkdirSync(path.dirname(path.join(target, wrapper.path)), { recursive: true });
+    writeFileSync(path.join(target, wrapper.path), wrapper.source);
+    carried.push(`React page: ${page}, drawn at its address by ${wrapper.path}`);
+  }
+  notes.push(...react.notes);
+  for (const [name, file] of react.packages) if (!imported.packages.has(name)) imported.packages.set(name, file);
+  imported.outside.push(...react.outside);
   let rewritten = 0;
   for (const file of followed) rewritten += copyWithMovedReferences(file, { source, target, moves });
   if (rewritten > 0)
@@ -169,11 +191,14 @@ export async function migrateDocusaurusSite({
       todo: "write the labels in the posts' tags if they differ from the keys",
     });
   }
+  const manifest = migratedManifest(source);
   for (const [name, file] of imported.packages)
     notes.push({
       item: `package ${name}`,
       reason: `${file} imports it`,
-      todo: `install it in the new site: npm i ${name}`,
+      todo: manifest.dependencies.includes(name)
+        ? 'package.json lists it: run npm install in the new site'
+        : `install it in the new site: npm i ${name}`,
     });
   for (const { file, reference } of imported.outside)
     notes.push({
@@ -201,6 +226,10 @@ export async function migrateDocusaurusSite({
     path.join(target, 'site.config.ts'),
     `import { defineConfig } from 'sitegen-cli';\n\nexport default defineConfig(${JSON.stringify(config, null, 2)});\n`,
   );
+  writeFileSync(path.join(target, 'package.json'), manifest.text);
+  carried.push(
+    `package.json, with the site's dependencies${manifest.dependencies.length > 0 ? ` (${manifest.dependencies.join(', ')})` : ''} and sitegen-cli`,
+  );
   const report: MigrationReport = { from, to, carried, notes };
   writeFileSync(path.join(target, 'MIGRATION.md'), migrationMarkdown(report));
   return report;
@@ -225,8 +254,8 @@ function sidebarsFileOf(layout: DocusaurusLayout, source: string): string | null
 }
 
 /**
- * Markdown pages are copied to `content/pages/`, but for a home page when a doc is the home page; React pages, which
- * use Docusaurus's client APIs, are noted.
+ * Markdown pages are copied to `content/pages/`, but for a home page when a doc is the home page. React pages are
+ * planned on their own (`planReactPages`); their stylesheets and the files whose names start with `_` are not pages.
  */
 async function copyPages(
   source: string,
@@ -248,13 +277,7 @@ async function copyPages(
     } else if (/\.mdx?$/.test(file)) {
       followed.push({ from: `src/pages/${file}`, to: `content/pages/${file}`, folder: 'src/pages' });
       carried.push(`Markdown page: src/pages/${file} → content/pages/${file}`);
-    } else if (/\.[jt]sx?$/.test(file)) {
-      notes.push({
-        item: `src/pages/${file}`,
-        reason: 'a React page written for Docusaurus (its Layout, Link and hooks do not exist in sitegen)',
-        todo: `rewrite it as content/pages/${file.replace(/\.[jt]sx?$/, '.tsx')}, a component given { site, route }${home ? (docsHome ? ', under another name: the doc at / is the home page' : '; until then sitegen shows its own home page') : ''}`,
-      });
-    } else if (!/\.module\.css$|\.css$/.test(file)) {
+    } else if (!/\.[jt]sx?$|\.css$/.test(file) && !file.split('/').some((part) => part.startsWith('_'))) {
       notes.push({
         item: `src/pages/${file}`,
         reason: 'not a page',
