@@ -43,11 +43,13 @@ export function headOf(children: ReactNode): { title?: string; tags: HeadTag[] }
       }
       if (node.type === 'title') found.title = textOf(node.props.children as ReactNode);
       if (node.type !== 'meta' && node.type !== 'link') continue;
+      // A `http-equiv` meta can refresh the page to any address.
+      if ('httpEquiv' in node.props || 'http-equiv' in node.props) continue;
       const attrs: Record<string, string> = {};
       for (const [name, value] of Object.entries(node.props)) {
         if (typeof value !== 'string' && typeof value !== 'number') continue;
         const html = attributeNames[name] ?? name;
-        if (!/^[a-z][a-z:-]*$/.test(html) || /^on/.test(html) || html === 'http-equiv' || html === 'charset') continue;
+        if (!/^[a-z][a-z:-]*$/.test(html) || /^on/.test(html) || html === 'charset') continue;
         attrs[html] = String(value);
       }
       const unsafe =
