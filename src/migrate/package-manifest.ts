@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { packageManifest } from '../init/config.js';
 import { packageRoot } from '../paths.js';
+import type { MigrationNote } from './report.js';
 
 /** Packages the Docusaurus site depends on that sitegen stands in for: Docusaurus itself, MDX, Prism and React. */
 const providedPackage = /^(?:@docusaurus\/|@mdx-js\/|prism-react-renderer$|react$|react-dom$|@types\/react)/;
@@ -37,4 +38,15 @@ export function migratedManifest(source: string): { text: string; dependencies: 
     }),
     dependencies: Object.keys(dependencies),
   };
+}
+
+/** The packages the site's code imports (each with the first file that does), to install in the new site. */
+export function packageNotes(packages: Map<string, string>, listed: string[]): MigrationNote[] {
+  return [...packages].map(([name, file]) => ({
+    item: `package ${name}`,
+    reason: `${file} imports it`,
+    todo: listed.includes(name)
+      ? 'package.json lists it: run npm install in the new site'
+      : `install it in the new site: npm i ${name}`,
+  }));
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { providedModules } from '../mdx/compile.js';
 import { isInside } from '../paths.js';
@@ -76,4 +76,14 @@ export function unsupportedImports(code: string, provided: Set<string>): Array<{
 export function reactPageWrapper(page: string): { path: string; source: string } {
   const file = page.slice('src/pages/'.length).replace(reactPage, '.mdx');
   return { path: `content/pages/${file}`, source: `import Page from '@site/${page}';\n\n<Page />\n` };
+}
+
+/** Writes the page of `content/pages/` drawing each React page into the new site; gives what the report says of them. */
+export function writeReactPageWrappers(target: string, pages: string[]): string[] {
+  return pages.map((page) => {
+    const wrapper = reactPageWrapper(page);
+    mkdirSync(path.dirname(path.join(target, wrapper.path)), { recursive: true });
+    writeFileSync(path.join(target, wrapper.path), wrapper.source);
+    return `React page: ${page}, drawn at its address by ${wrapper.path}`;
+  });
 }

@@ -9,8 +9,9 @@ import { loadDocusaurusConfig } from './load.js';
 import { mathPackages } from './math.js';
 import { copyWithMovedReferences, type CopiedFile, type Move } from './references.js';
 import { importedFiles } from './site-code.js';
-import { planReactPages, reactPageWrapper } from './react-pages.js';
-import { migratedManifest } from './package-manifest.js';
+import { infimaLayoutCss, infimaLayoutFile } from './infima-layout.js';
+import { planReactPages, writeReactPageWrappers } from './react-pages.js';
+import { migratedManifest, packageNotes } from './package-manifest.js';
 import { copyTranslations, translationsOf } from './translation-files.js';
 import { migrationMarkdown, type MigrationNote, type MigrationReport } from './report.js';
 import { findSidebarsFile, sidebarsFileNames } from '../config/sidebars-file.js';
@@ -168,11 +169,12 @@ export async function migrateDocusaurusSite({
     );
   notes.push(...translations.notes);
   notes.push(...(await copyPages(source, { carried, followed, docsHome: layout.docsHome })));
-  for (const page of react.pages) {
-    const wrapper = reactPageWrapper(page);
-    mkdirSync(path.dirname(path.join(target, wrapper.path)), { recursive: true });
-    writeFileSync(path.join(target, wrapper.path), wrapper.source);
-    carried.push(`React page: ${page}, drawn at its address by ${wrapper.path}`);
+  carried.push(...writeReactPageWrappers(target, react.pages));
+  if (react.pages.length > 0) {
+    mkdirSync(path.dirname(path.join(target, infimaLayoutFile)), { recursive: true });
+    writeFileSync(path.join(target, infimaLayoutFile), infimaLayoutCss);
+    config.theme = { ...config.theme, customCss: [infimaLayoutFile, ...(config.theme?.customCss ?? [])] };
+    carried.push(`${infimaLayoutFile}: Infima's classes the React pages lay out with (hero, container, row, col…)`);
   }
   notes.push(...react.notes);
   for (const [name, file] of react.packages) if (!imported.packages.has(name)) imported.packages.set(name, file);
@@ -192,14 +194,7 @@ export async function migrateDocusaurusSite({
     });
   }
   const manifest = migratedManifest(source);
-  for (const [name, file] of imported.packages)
-    notes.push({
-      item: `package ${name}`,
-      reason: `${file} imports it`,
-      todo: manifest.dependencies.includes(name)
-        ? 'package.json lists it: run npm install in the new site'
-        : `install it in the new site: npm i ${name}`,
-    });
+  notes.push(...packageNotes(imported.packages, manifest.dependencies));
   for (const { file, reference } of imported.outside)
     notes.push({
       item: reference,

@@ -241,6 +241,8 @@ classic('reports what came of the React pages, in MIGRATION.md and on the termin
   assert.match(report, '- components: src/components → src/components');
   assert.match(made.init.stdout, 'React page: src/pages/index.js');
   assert.equal(JSON.parse(made.read('package.json')).dependencies, { clsx: '^2.0.0' });
+  const style = made.files().find((file) => /^assets\/style\.\w+\.css$/.test(file))!;
+  assert.match(made.read(`dist/${style}`), /\.main-wrapper \.hero--primary ?\{/, "Infima's hero, for the home page");
 });
 
 classic.after(() => removeDir(made.dir));
