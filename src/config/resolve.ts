@@ -177,6 +177,7 @@ export function resolveConfig(
     configFile,
     title: user.title,
     tagline: user.tagline ?? '',
+    customFields: user.customFields ?? {},
     url: user.url.replace(/\/$/, ''),
     baseUrl,
     favicon: user.favicon ?? null,

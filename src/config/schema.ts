@@ -120,6 +120,11 @@ export const userConfigSchema: Schema = object(
   {
     title: d(str, 'The name of the site, shown in the navbar and in every page title.'),
     tagline: d(str, 'A line about the site: the home page and link previews show it.', { default: '`""`' }),
+    customFields: d(
+      { kind: 'object', fields: {}, open: true },
+      "Values of the site's own, which React pages read as `useDocusaurusContext().siteConfig.customFields`.",
+      { default: '`{}`' },
+    ),
     url: d(str, 'The origin the site is deployed to, e.g. `https://www.example.com`.'),
     baseUrl: d(str, 'The path the site is served under; starts and ends with `/`.', { default: '`"/"`' }),
     favicon: d(str, 'The site icon, a path under the static folder.'),

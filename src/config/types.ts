@@ -72,6 +72,8 @@ export type LinkPolicy = 'throw' | 'warn' | 'ignore';
 export interface UserConfig {
   title: string;
   tagline?: string;
+  /** Values of the site's own, which pages read through `useDocusaurusContext().siteConfig.customFields`. */
+  customFields?: Record<string, unknown>;
   /** Origin the site is deployed to, e.g. `https://www.example.com`. */
   url: string;
   /** Path the site is served under; starts and ends with `/`. */
@@ -184,6 +186,7 @@ export interface ResolvedConfig {
   configFile: string | null;
   title: string;
   tagline: string;
+  customFields: Record<string, unknown>;
   url: string;
   baseUrl: string;
   favicon: string | null;

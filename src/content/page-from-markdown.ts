@@ -84,9 +84,13 @@ export async function pageFromMarkdown(
     withTimeLimit(step, (entering) =>
       mayHoldJsx(body)
         ? mdxToHtml({ ...mdxPage, body, islandsOf, enteringPageCode: entering }, ctx)
-        : ctx
-            .renderMarkdown(body, markdownOptions)
-            .then((markdown) => ({ ...markdown, dependencies: [], islands: null, css: '' })),
+        : ctx.renderMarkdown(body, markdownOptions).then((markdown) => ({
+            ...markdown,
+            dependencies: [],
+            islands: null,
+            css: '',
+            head: { layout: false, tags: [] },
+          })),
     );
   const rendered = await render(parsed.body).catch((error: Error) => {
     // Markdown the parser cannot take is reported at its line, without the file: this is where the file is known.
@@ -129,7 +133,13 @@ export async function pageFromMarkdown(
   const warnings = [...brokenMarkdownLinkWarnings(rendered.links, source, ctx), ...images.warnings];
   for (const lang of rendered.unknownLanguages)
     warnings.push(`${source.relPath}: unknown code block language "${lang}", shown as plain text`);
-  const writtenTitle = fm.title ?? rendered.headings.find((h) => h.depth === 1)?.text ?? page.id;
+  // A React page's `@theme/Layout` and `@docusaurus/Head` name it as it renders.
+  const { head } = rendered;
+  const writtenTitle =
+    head.title ??
+    fm.title ??
+    rendered.headings.find((h) => h.depth === 1)?.text ??
+    (head.layout ? ctx.config.title : page.id);
   const html = withoutLeadingTitle(images.html, rendered.headings, writtenTitle);
   const sections = searchSections(html);
   // The plugins' changes are made here, where the page is made: the cache keeps the page as they left it.
@@ -138,7 +148,7 @@ export async function pageFromMarkdown(
     kind: source.kind,
     path: page.permalink,
     title: writtenTitle,
-    description: fm.description ?? firstParagraphText(html),
+    description: head.description ?? fm.description ?? firstParagraphText(html),
     frontMatter: fm as Record<string, unknown>,
   });
   const common = {
@@ -162,6 +172,7 @@ export async function pageFromMarkdown(
     islands: rendered.islands,
     math: rendered.math,
     stylesheets: rendered.css ? [pageStylesheet(rendered.css)] : [],
+    ...(head.layout || head.tags.length > 0 ? { headTags: head.tags, ownLayout: head.layout } : {}),
     warnings,
   };
 

@@ -3,6 +3,7 @@ import type { PageIndex, SearchSize } from './search-words.js';
 import type { SourceFile } from './scan.js';
 import type { Heading, MarkdownLink } from '../markdown/types.js';
 import type { IslandModule } from '../mdx/islands.js';
+import type { HeadTag } from '../shared/chunk.js';
 import type { ModuleDependency } from '../mdx/to-html.js';
 import type { DocFrontmatter, ParsedSource, PostFrontmatter } from './frontmatter.js';
 import type { GitDates } from './git.js';
@@ -63,6 +64,10 @@ interface PageBase {
   math: boolean;
   /** Stylesheets it links besides the site's: the CSS its MDX and their components import. */
   stylesheets: PageStylesheet[];
+  /** The head tags its `@docusaurus/Head` gives, for a page that has them. */
+  headTags?: HeadTag[];
+  /** Whether it draws its whole content area itself, as a React page inside `@theme/Layout` does. */
+  ownLayout?: boolean;
   /** What rendering the Markdown warned about; printed by every build that uses the page, cached or not. */
   warnings: string[];
 }

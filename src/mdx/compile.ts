@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as esbuild from '../esbuild.js';
 import { SitegenError } from '../errors.js';
@@ -5,6 +6,8 @@ import { assertInsideSite, isPackageFile, packageRoot, relativePosix, type SiteB
 import { themeModuleFiles, themeModules } from './components/index.js';
 import { setupCssImports } from './css.js';
 import { runtimeModule } from './module.js';
+import { siteContextModule, siteContextSource, type DocusaurusContext } from './site-context.js';
+import { inlineSvg, svgComponentSource } from './svg.js';
 
 export interface CompileOptions extends SiteBounds {
   /** The module's source, as `assemblePageModule` made it, or the entry of an island bundle. */
@@ -19,6 +22,8 @@ export interface CompileOptions extends SiteBounds {
   resolveAsset(file: string): string | null;
   /** Renders a Markdown file the page imports as a component (`import Intro from './_intro.md'`): its HTML. */
   renderPartial?(file: string): Promise<{ html: string; dependencies: string[] }>;
+  /** What `useDocusaurusContext()` gives the page. */
+  siteContext: DocusaurusContext;
 }
 
 /** The element a partial's HTML is rendered in, taken away once the page is rendered. */
@@ -31,6 +36,10 @@ export interface CompiledModule {
   dependencies: string[];
   /** The CSS the page and its components import, minified; empty when they import none. */
   css: string;
+  /** The source map of `code`, as JSON. */
+  sourceMap: string;
+  /** Whether it reads the site's settings (`useDocusaurusContext`), which its islands' bundle then holds. */
+  readsSiteContext: boolean;
 }
 
 const codeFile = /\.(?:[cm]?[jt]sx?|json)$/;
@@ -48,6 +57,8 @@ export async function compilePageModule(options: CompileOptions): Promise<Compil
     target: 'node20',
     // Nothing is written: the folder only names the outputs, the module and the stylesheet beside it.
     outdir: options.root,
+    // So that an error the page's code throws as it renders is named at its file and line.
+    sourcemap: 'external',
     plugins: [resolveImports(options, 'server', cssModules, partialDependencies)],
   });
   const dependencies = Object.keys(result.metafile!.inputs)
@@ -56,10 +67,15 @@ export async function compilePageModule(options: CompileOptions): Promise<Compil
     .filter((file) => dependencyFile.test(file));
   const output = (extension: string) => result.outputFiles!.find((file) => file.path.endsWith(extension))?.text ?? '';
   const css = output('.css');
+  const sourceMap = output('.js.map');
   return {
     code: output('.js'),
     dependencies: [...dependencies, ...cssModules, ...partialDependencies],
     css: css && (await esbuild.transform(css, { loader: 'css', minify: true })).code,
+    sourceMap,
+    readsSiteContext: Object.values(result.metafile!.inputs).some((input) =>
+      input.imports.some((imported) => imported.path === siteContextModule),
+    ),
   };
 }
 
@@ -67,6 +83,7 @@ export async function compilePageModule(options: CompileOptions): Promise<Compil
 export interface IslandEntries extends SiteBounds {
   entries: Array<{ name: string; source: string; file: string }>;
   resolveAsset(file: string): string | null;
+  siteContext: DocusaurusContext;
 }
 
 /** Bundles the islands of every page for the browser, React shared between them in chunks of its own. */
@@ -75,6 +92,7 @@ export async function bundleIslandEntries({
   root,
   allowedOutsidePaths,
   resolveAsset,
+  siteContext,
 }: IslandEntries): Promise<Array<{ path: string; contents: string }>> {
   const sources = new Map(entries.map((entry) => [entry.name, entry]));
   const virtual: esbuild.Plugin = {
@@ -90,7 +108,7 @@ export async function bundleIslandEntries({
       });
     },
   };
-  const options = { source: '', file: root, root, allowedOutsidePaths, resolveAsset };
+  const options = { source: '', file: root, root, allowedOutsidePaths, resolveAsset, siteContext };
   const result = await run(options, {
     entryPoints: entries.map((entry) => ({ in: `island:${entry.name}`, out: entry.name })),
     format: 'esm',
@@ -188,6 +206,16 @@ function resolveImports(
         target === 'server' ? { path: args.path, external: true } : undefined,
       );
       build.onResolve({ filter: new RegExp(`^${runtimeModule}$`) }, (args) => ({ path: args.path, external: true }));
+      // On the server the page's module is given the hook, as it is given the theme's modules: not bundled into the
+      // page's components, whose code then shows no hook call of its own and does not make them islands.
+      build.onResolve({ filter: new RegExp(`^${siteContextModule}$`) }, (args) =>
+        target === 'server' ? { path: args.path, external: true } : { path: args.path, namespace: 'site' },
+      );
+      build.onLoad({ filter: /.*/, namespace: 'site' }, () => ({
+        contents: siteContextSource(options.siteContext),
+        loader: 'js',
+        resolveDir: packageRoot,
+      }));
       build.onResolve({ filter: /^@(?:theme|docusaurus)\// }, async (args) => {
         if (!(args.path in themeModules)) {
           // As in Docusaurus, the site's own `src/theme/X` is `@theme/X`.
@@ -200,7 +228,7 @@ function resolveImports(
           if (own && own.errors.length === 0) return own;
           return fail(
             `"${args.path}" is not a component sitegen provides`,
-            `import one of: ${Object.keys(themeModules).join(', ')}, or a component of the site's own`,
+            `import one of: ${providedModules().join(', ')}, or a component of the site's own`,
           );
         }
         if (target === 'server') return { path: args.path, external: true };
@@ -235,6 +263,9 @@ function resolveImports(
             resolveDir: path.dirname(args.path),
           };
         }
+        // As Docusaurus imports SVG: a component that draws it inline.
+        if (args.path.endsWith('.svg'))
+          return { contents: svgComponentSource(inlineSvg(readFileSync(args.path, 'utf8'))), loader: 'js' };
         const url = options.resolveAsset(args.path);
         if (url === null)
           return fail(
@@ -256,4 +287,9 @@ function outsideSite(file: string, site: SiteBounds): SitegenError | null {
     if (error instanceof SitegenError) return error;
     throw error;
   }
+}
+
+/** The Docusaurus modules pages may import, for the message about one that is none of them. */
+export function providedModules(): string[] {
+  return [...Object.keys(themeModules), siteContextModule].sort();
 }

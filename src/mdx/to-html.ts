@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { SourceMap, type SourceMapPayload } from 'node:module';
+import path from 'node:path';
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { renderToString } from 'react-dom/server';
@@ -16,7 +18,14 @@ import type { TocItem } from './components/TOCInline.js';
 import { MdxSiteContext, type MdxSite } from './context.js';
 import { islandEntrySource, islandRuntime, type IslandModule } from './islands.js';
 import { assemblePageModule, htmlPieceName, runtimeModule } from './module.js';
+import { PageHeadContext, type PageHead } from './page-head.js';
 import { placeholderPattern, scanMdx } from './scan.js';
+import {
+  docusaurusContext,
+  siteContextModule,
+  type DocusaurusContext,
+  type SiteContextConfig,
+} from './site-context.js';
 
 /** A file an MDX page's module was built from, with the hash of its bytes: an edit to it renders the page again. */
 export interface ModuleDependency {
@@ -29,6 +38,8 @@ export interface MdxHtml extends RenderedMarkdown {
   islands: IslandModule | null;
   /** The CSS the page's module imports, minified; empty when it imports none. */
   css: string;
+  /** What its `@theme/Layout` and `@docusaurus/Head` say of its head. */
+  head: PageHead;
 }
 
 export interface MdxPage {
@@ -56,7 +67,7 @@ export interface MdxPage {
 export interface MdxRenderers {
   renderMarkdown: MarkdownRenderer;
   highlighter: CodeHighlighter;
-  config: Pick<ResolvedConfig, 'i18n'>;
+  config: SiteContextConfig & Pick<ResolvedConfig, 'i18n'>;
 }
 
 /**
@@ -81,7 +92,9 @@ export async function mdxToHtml(page: MdxPage, renderers: MdxRenderers): Promise
     ),
   ];
   const module = assemblePageModule(scanned, markdown.html, used);
+  const siteContext = docusaurusContext(config);
   const compiled = await compilePageModule({
+    siteContext,
     source: module.source,
     file: page.file,
     root: page.root,
@@ -96,12 +109,13 @@ export async function mdxToHtml(page: MdxPage, renderers: MdxRenderers): Promise
   const islandName =
     page.islandsOf?.name ??
     createHash('sha256')
-      .update(JSON.stringify([esm, used, dependencies]))
+      .update(JSON.stringify([esm, used, dependencies, ...(compiled.readsSiteContext ? [siteContext] : [])]))
       .digest('hex')
       .slice(0, 12);
   const runtime = islandRuntime(page.markdown.withBase(`/assets/islands/${islandName}.js`));
 
-  const exports = evaluate(compiled.code, { runtime, page, pieces: scanned.pieces });
+  const located = { page, pieces: scanned.pieces, sourceMap: compiled.sourceMap, sourceLines: module.sourceLines };
+  const exports = evaluate(compiled.code, { runtime, siteContext, ...located });
   const toc: TocItem[] = headings.map((h) => ({ value: h.html, id: h.id, level: h.depth }));
   const wanted = new Set<string>();
   const site: MdxSite = {
@@ -113,16 +127,23 @@ export async function mdxToHtml(page: MdxPage, renderers: MdxRenderers): Promise
     admonitionLabels: admonitionLabels(config.i18n.strings),
   };
   const HtmlPiece = ({ i }: { i: number }) => React.createElement('sitegen-html', { 'data-i': i });
-  const render = () =>
-    withPageErrors(page, scanned.pieces, () =>
+  let head: PageHead = { layout: false, tags: [] };
+  const render = () => {
+    head = { layout: false, tags: [] };
+    return withPageErrors(located, () =>
       renderToString(
         React.createElement(
           MdxSiteContext.Provider,
           { value: site },
-          React.createElement(exports.default, { [htmlPieceName]: HtmlPiece, toc, frontMatter: page.frontMatter }),
+          React.createElement(
+            PageHeadContext.Provider,
+            { value: head },
+            React.createElement(exports.default, { [htmlPieceName]: HtmlPiece, toc, frontMatter: page.frontMatter }),
+          ),
         ),
       ),
     );
+  };
   let html = render();
   // A CodeBlock names its language only as it renders: its grammar is loaded, and the page rendered again.
   const unknownLanguages = await highlighter.load([...wanted].filter(Boolean));
@@ -142,6 +163,7 @@ export async function mdxToHtml(page: MdxPage, renderers: MdxRenderers): Promise
     dependencies,
     islands,
     css: compiled.css,
+    head,
   };
 }
 
@@ -183,10 +205,11 @@ function evaluate(
   code: string,
   {
     runtime,
-    page,
-    pieces,
-  }: { runtime: ReturnType<typeof islandRuntime>; page: MdxPage; pieces: Array<{ code: string; line: number }> },
+    siteContext,
+    ...located
+  }: { runtime: ReturnType<typeof islandRuntime>; siteContext: DocusaurusContext } & LocatedModule,
 ): { default: React.ComponentType<Record<string, unknown>> } {
+  const { page } = located;
   // Marked as ES modules, so that esbuild's interop gives their default export to a default import.
   const theme = Object.fromEntries(
     Object.entries(themeModules).map(([id, module]) => [id, { __esModule: true, ...module }]),
@@ -195,6 +218,7 @@ function evaluate(
     react: React,
     'react/jsx-runtime': jsxRuntime,
     [runtimeModule]: runtime,
+    [siteContextModule]: { __esModule: true, default: () => siteContext },
     ...theme,
   };
   const require = (id: string) => {
@@ -205,31 +229,68 @@ function evaluate(
     });
   };
   const module = { exports: {} as { default: React.ComponentType<Record<string, unknown>> } };
-  withPageErrors(page, pieces, () =>
-    new Function('require', 'module', 'exports', code)(require, module, module.exports),
-  );
+  withPageErrors(located, () => new Function('require', 'module', 'exports', code)(require, module, module.exports));
   return module.exports;
 }
 
-/** Runs `work`, turning what the page's code throws into an error naming the page and, when it can, the line. */
-function withPageErrors<T>(page: MdxPage, pieces: Array<{ code: string; line: number }>, work: () => T): T {
+/** A page's compiled module, with what points its errors at the page's lines and its components' files. */
+interface LocatedModule {
+  page: MdxPage;
+  pieces: Array<{ code: string; line: number }>;
+  /** The compiled module's source map, as JSON. */
+  sourceMap: string;
+  /** Line of the page's module → line of the page. */
+  sourceLines: number[];
+}
+
+/** Runs `work`, turning what the page's code throws into an error naming the file and, when it can, the line. */
+function withPageErrors<T>(located: LocatedModule, work: () => T): T {
   try {
     return work();
   } catch (error) {
     if (error instanceof SitegenError) throw error;
+    const { page, pieces } = located;
     const message = (error as Error).message;
     const undefinedName = /^(\w+) is not defined$/.exec(message)?.[1];
     const piece = undefinedName
       ? pieces.find((p) => new RegExp(`^<${undefinedName}\\b|\\b${undefinedName}\\b`).test(p.code))
       : undefined;
+    const thrower = piece ? null : throwingLine(error, located);
     throw new SitegenError(`the page's JSX failed: ${message}`, {
-      file: page.relPath,
-      line: piece?.line,
+      file: thrower?.file ?? page.relPath,
+      line: thrower?.line ?? piece?.line,
       hint: undefinedName
         ? `import ${undefinedName}, or define it with \`export const ${undefinedName} = …\``
         : 'fix the component or the expression; run with --debug for the stack trace',
     });
   }
+}
+
+// The page's module runs through `new Function`, whose first two lines are its header.
+const moduleFrame = /^\s+at .*<anonymous>:(\d+):(\d+)\)?$/gm;
+const functionHeaderLines = 2;
+
+/** Where in the page or in the site's own files the page's module threw, through its source map; null if unknown. */
+function throwingLine(
+  error: unknown,
+  { page, sourceMap, sourceLines }: LocatedModule,
+): { file: string; line: number } | null {
+  const stack = (error as Error | undefined)?.stack;
+  if (typeof stack !== 'string' || !sourceMap) return null;
+  const map = new SourceMap(JSON.parse(sourceMap) as SourceMapPayload);
+  for (const [, line, column] of stack.matchAll(moduleFrame)) {
+    const entry = map.findEntry(Number(line) - functionHeaderLines - 1, Number(column) - 1) as {
+      originalSource?: string;
+      originalLine?: number;
+    };
+    if (!entry.originalSource || entry.originalLine === undefined) continue;
+    if (entry.originalSource === path.basename(page.file))
+      return { file: page.relPath, line: sourceLines[entry.originalLine + 1] ?? entry.originalLine + 1 };
+    const file = path.resolve(page.root, entry.originalSource);
+    if (file.split(path.sep).includes('node_modules') || !file.startsWith(path.resolve(page.root) + path.sep)) continue;
+    return { file: path.relative(page.root, file).split(path.sep).join('/'), line: entry.originalLine + 1 };
+  }
+  return null;
 }
 
 export function hashFile(file: string): string {

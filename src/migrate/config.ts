@@ -66,6 +66,9 @@ export async function convertDocusaurusConfig(
     config.url = 'https://example.com';
   }
   if (source.tagline) config.tagline = String(source.tagline);
+  // Read by React pages through useDocusaurusContext; written as data, so functions in it do not come over.
+  if (source.customFields && typeof source.customFields === 'object' && Object.keys(source.customFields).length > 0)
+    config.customFields = JSON.parse(JSON.stringify(source.customFields)) as Record<string, unknown>;
   if (source.baseUrl) config.baseUrl = String(source.baseUrl);
   if (typeof source.favicon === 'string') config.favicon = sitePath(source.favicon);
   if (typeof themeConfig.image === 'string') config.image = sitePath(themeConfig.image);

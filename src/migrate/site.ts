@@ -10,6 +10,9 @@ import { mathPackages } from './math.js';
 import { copyWithMovedReferences, type CopiedFile, type Move } from './references.js';
 import { importedFiles } from './site-code.js';
 import { carryMdxScope } from './mdx-pages.js';
+import { infimaLayoutCss, infimaLayoutFile } from './infima-layout.js';
+import { planReactPages, writeReactPageWrappers } from './react-pages.js';
+import { migratedManifest, packageNotes } from './package-manifest.js';
 import { copyTranslations, translationsOf } from './translation-files.js';
 import { migrationMarkdown, type MigrationNote, type MigrationReport } from './report.js';
 import { sidebarsFileNames } from '../config/sidebars-file.js';
@@ -133,6 +136,11 @@ export async function migrateDocusaurusSite({
   const pagesDir = path.join(source, 'src', 'pages');
   const pages = existsSync(pagesDir) ? assertCopyable(pagesDir, source) : [];
   const translations = translationsOf(layout, source);
+  const react = planReactPages(
+    source,
+    pages.filter((file) => !file.split('/').some((part) => part.startsWith('_'))),
+    { docsHome: layout.docsHome },
+  );
   const imported = importedFiles(
     source,
     [
@@ -147,6 +155,12 @@ export async function migrateDocusaurusSite({
   );
   copy('components', componentsFolder, componentsFolder, { follow: true });
   for (const file of imported.files) copy('imported by the Markdown', file, file, { follow: true });
+  for (const page of react.pages) copy('code of a React page', page, page, { follow: true });
+  const coveredFolders = [...moves.map((move) => move.from), componentsFolder];
+  for (const file of react.files.filter(
+    (file) => !imported.files.includes(file) && !coveredFolders.some((folder) => isInside(file, folder)),
+  ))
+    copy('imported by the React pages', file, file, { follow: true });
   mkdirSync(target, { recursive: true });
   for (const made of copies) made();
   const stylesheets = carryInfimaStylesheets(target, [...layout.customCss, ...importedCss]);
@@ -165,6 +179,16 @@ export async function migrateDocusaurusSite({
     );
   notes.push(...translations.notes);
   notes.push(...(await copyPages(source, { carried, followed, docsHome: layout.docsHome })));
+  carried.push(...writeReactPageWrappers(target, react.pages));
+  if (react.pages.length > 0) {
+    mkdirSync(path.dirname(path.join(target, infimaLayoutFile)), { recursive: true });
+    writeFileSync(path.join(target, infimaLayoutFile), infimaLayoutCss);
+    config.theme = { ...config.theme, customCss: [infimaLayoutFile, ...(config.theme?.customCss ?? [])] };
+    carried.push(`${infimaLayoutFile}: Infima's classes the React pages lay out with (hero, container, row, col…)`);
+  }
+  notes.push(...react.notes);
+  for (const [name, file] of react.packages) if (!imported.packages.has(name)) imported.packages.set(name, file);
+  imported.outside.push(...react.outside);
   let rewritten = 0;
   for (const file of followed) rewritten += copyWithMovedReferences(file, { source, target, moves });
   notes.push(
@@ -186,12 +210,8 @@ export async function migrateDocusaurusSite({
       todo: "write the labels in the posts' tags if they differ from the keys",
     });
   }
-  for (const [name, file] of imported.packages)
-    notes.push({
-      item: `package ${name}`,
-      reason: `${file} imports it`,
-      todo: `install it in the new site: npm i ${name}`,
-    });
+  const manifest = migratedManifest(source);
+  notes.push(...packageNotes(imported.packages, manifest.dependencies));
   for (const { file, reference } of imported.outside)
     notes.push({
       item: reference,
@@ -218,6 +238,10 @@ export async function migrateDocusaurusSite({
     path.join(target, 'site.config.ts'),
     `import { defineConfig } from 'sitegen-cli';\n\nexport default defineConfig(${JSON.stringify(config, null, 2)});\n`,
   );
+  writeFileSync(path.join(target, 'package.json'), manifest.text);
+  carried.push(
+    `package.json, with the site's dependencies${manifest.dependencies.length > 0 ? ` (${manifest.dependencies.join(', ')})` : ''} and sitegen-cli`,
+  );
   const report: MigrationReport = { from, to, carried, notes };
   writeFileSync(path.join(target, 'MIGRATION.md'), migrationMarkdown(report));
   return report;
@@ -234,8 +258,8 @@ function assertCopyable(file: string, site: string): string[] {
 }
 
 /**
- * Markdown pages are copied to `content/pages/`, but for a home page when a doc is the home page; React pages, which
- * use Docusaurus's client APIs, are noted.
+ * Markdown pages are copied to `content/pages/`, but for a home page when a doc is the home page. React pages are
+ * planned on their own (`planReactPages`); their stylesheets and the files whose names start with `_` are not pages.
  */
 async function copyPages(
   source: string,
@@ -257,13 +281,7 @@ async function copyPages(
     } else if (/\.mdx?$/.test(file)) {
       followed.push({ from: `src/pages/${file}`, to: `content/pages/${file}`, folder: 'src/pages' });
       carried.push(`Markdown page: src/pages/${file} → content/pages/${file}`);
-    } else if (/\.[jt]sx?$/.test(file)) {
-      notes.push({
-        item: `src/pages/${file}`,
-        reason: 'a React page written for Docusaurus (its Layout, Link and hooks do not exist in sitegen)',
-        todo: `rewrite it as content/pages/${file.replace(/\.[jt]sx?$/, '.tsx')}, a component given { site, route }${home ? (docsHome ? ', under another name: the doc at / is the home page' : '; until then sitegen shows its own home page') : ''}`,
-      });
-    } else if (!/\.module\.css$|\.css$/.test(file)) {
+    } else if (!/\.[jt]sx?$|\.css$/.test(file) && !file.split('/').some((part) => part.startsWith('_'))) {
       notes.push({
         item: `src/pages/${file}`,
         reason: 'not a page',

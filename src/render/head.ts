@@ -47,6 +47,7 @@ export function pageHeadTags(route: Route, site: SiteData): HeadTag[] {
     for (const tag of route.post.tags) tags.push(meta({ property: 'article:tag', content: tag.label }));
   }
   if (notIndexed(route, config)) tags.push(meta({ name: 'robots', content: 'noindex' }));
+  tags.push(...(page?.headTags ?? []));
   tags.push(...localeHeadTags(route.path, config));
   return tags.filter((tag) => tag.tag !== 'meta' || tag.attrs.content);
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bundleIslandEntries, compilePageModule } from '../../src/mdx/compile.js';
+import type { DocusaurusContext } from '../../src/mdx/site-context.js';
 import { tempDir, writeSiteFile } from '../helpers/site.js';
 
 /** A site folder with two components that each have a `styles.module.css` using the same class name. */
@@ -24,8 +25,13 @@ function siteWithStyles() {
 }
 
 const resolveAsset = (file: string) => `/assets/files/${path.basename(file)}`;
+const siteContext: DocusaurusContext = {
+  siteConfig: { title: 'Site', tagline: '', url: 'https://example.com', baseUrl: '/', favicon: null, customFields: {} },
+  i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] },
+  siteMetadata: { docusaurusVersion: '3' },
+};
 const compile = (root: string, source: string) =>
-  compilePageModule({ source, file: path.join(root, 'content/docs/page.mdx'), root, resolveAsset });
+  compilePageModule({ source, file: path.join(root, 'content/docs/page.mdx'), root, resolveAsset, siteContext });
 /** The class names a module gives `styles.card`, in the order its CSS modules appear. */
 const cardNames = (text: string) => [...text.matchAll(/styles_[0-9a-f]{6}_card/g)].map((match) => match[0]);
 
@@ -65,6 +71,7 @@ modules('give a module the same class names in an island bundle that holds it al
     ],
     root,
     resolveAsset,
+    siteContext,
   });
   const badge = cardNames(server.code)[0];
   assert.ok(cardNames(both.code).includes(badge), 'beside another module');

@@ -8,6 +8,7 @@ import { loadDocusaurusConfig } from '../../src/migrate/load.js';
 import { migrationSummary } from '../../src/migrate/report.js';
 import { migrateDocusaurusSite } from '../../src/migrate/site.js';
 import {
+  buildFailure,
   buildQuietly,
   fixturesDir,
   listFiles,
@@ -31,10 +32,24 @@ function docusaurusCopy(change: (docusaurus: string) => void) {
   return { dir, docusaurus, site, read, page, files: () => listFiles(path.join(site, 'dist')) };
 }
 
+/**
+ * What `npm install` puts in the new site for the classic template's pages: clsx, which package.json lists, stood in
+ * for by a package of the same behaviour.
+ */
+function installSitePackages(site: string) {
+  writeSiteFile(site, 'node_modules/clsx/package.json', '{ "name": "clsx", "version": "2.1.1", "main": "index.js" }\n');
+  writeSiteFile(
+    site,
+    'node_modules/clsx/index.js',
+    "module.exports = (...names) => names.flat(Infinity).filter((name) => typeof name === 'string' && name).join(' ');\n",
+  );
+}
+
 /** The Docusaurus fixture, changed by `change`, brought over with `sitegen init --from` and built with `sitegen build`. */
 function migrateWithCli(change: (docusaurus: string) => void = () => {}) {
   const copy = docusaurusCopy(change);
   const init = runCli(['init', copy.site, '--from', copy.docusaurus]);
+  if (init.status === 0) installSitePackages(copy.site);
   const build = init.status === 0 ? runCli(['build', '--root', copy.site]) : null;
   return { ...copy, init, build };
 }
@@ -53,6 +68,7 @@ async function migrate(change: (docusaurus: string) => void = () => {}) {
     if (!(error instanceof SitegenError)) throw error;
     return { ...copy, summary, error, build };
   }
+  installSitePackages(copy.site);
   build = await buildQuietly(copy.site);
   return { ...copy, summary, error: null, build };
 }
@@ -162,13 +178,71 @@ classic('keeps static files, the blog authors and custom.css, its Infima colour 
   );
 });
 
-classic('reports the React home page it could not bring, in MIGRATION.md and on the terminal', () => {
+classic(
+  'draws the React home page of the template: its hero, its three features with their SVGs, its CSS modules',
+  () => {
+    const $ = made.page('/');
+    const hero = $('#sg-content header.hero');
+    assert.is(hero.find('h1.hero__title').text(), 'Paper Boats', 'siteConfig.title, from useDocusaurusContext');
+    assert.is(hero.find('.hero__subtitle').text(), 'Fold, float, repeat');
+    const button = hero.find('a.button');
+    assert.is(button.attr('href'), '/docs/intro');
+    assert.match(button.text(), 'Docusaurus Tutorial');
+    assert.is($('head > title').text(), 'Hello from Paper Boats | Paper Boats', "Layout's title");
+    assert.is($('meta[name="description"]').attr('content'), 'Description will go into a meta tag in <head />');
+    assert.equal(
+      $('#sg-content h3')
+        .map((_, h) => $(h).text().replace(/#$/, ''))
+        .get(),
+      ['Easy to Use', 'Focus on What Matters', 'Powered by React'],
+    );
+    assert.is($('#sg-content h3').first().attr('id'), 'easy-to-use', "@theme/Heading's id");
+    const svgs = $('#sg-content section svg[role="img"]');
+    assert.is(svgs.length, 3, 'each feature draws its SVG inline');
+    assert.is(svgs.first().find('title').text(), 'Easy to Use');
+    assert.ok(svgs.first().find('path').length > 10);
+    assert.not.ok($('#sg-content sitegen-island').length, 'nothing on the page needs the browser');
+    // Every scoped class the page uses has its rules in the stylesheet the page links.
+    const scoped = [hero.attr('class')!, $('#sg-content section').attr('class')!, svgs.first().attr('class')!]
+      .flatMap((names) => names.split(' '))
+      .filter((name) => /^(?:index|styles)_[0-9a-f]{6}_/.test(name));
+    assert.equal(
+      scoped.map((name) => name.replace(/_[0-9a-f]{6}_/, '.')),
+      ['index.heroBanner', 'styles.features', 'styles.featureSvg'],
+    );
+    const stylesheets = $('link[rel="stylesheet"]')
+      .map((_, link) => $(link).attr('href'))
+      .get()
+      .filter((href) => href.startsWith('/assets/css/'));
+    const css = stylesheets.map((href) => made.read(`dist${href}`)).join('');
+    for (const name of scoped) assert.match(css, `.${name}{`);
+    assert.match(css, 'height:200px');
+  },
+);
+
+classic('draws a React page with Head, BrowserOnly and useIsBrowser, which hydrates as an island', () => {
+  const $ = made.page('/harbour');
+  assert.is($('head > title').text(), 'Harbour | Paper Boats');
+  assert.is($('meta[name="keywords"]').attr('content'), 'harbour, boats', "Head's meta");
+  assert.not.match($.html(), 'window.injected', "Head's script is left out");
+  const island = $('#sg-content sitegen-island');
+  assert.is(island.length, 1, 'the page calls useState: it hydrates');
+  assert.ok(made.files().includes(island.attr('data-module')!.slice(1)));
+  assert.is(island.find('p').first().text(), 'Drawn when the site was built', 'useIsBrowser is false on the server');
+  assert.is(island.find('p').eq(1).text(), 'The tide table needs JavaScript.', "BrowserOnly's fallback");
+  assert.match(island.find('button').attr('class')!, /^harbour_[0-9a-f]{6}_counter$/);
+});
+
+classic('reports what came of the React pages, in MIGRATION.md and on the terminal', () => {
   const report = made.read('MIGRATION.md');
-  assert.match(report, '| src/pages/index.js | a React page written for Docusaurus');
+  assert.match(report, '- React page: src/pages/index.js, drawn at its address by content/pages/index.mdx');
+  assert.match(report, '| package clsx | src/pages/index.js imports it | package.json lists it: run npm install');
   assert.match(report, '| blog/tags.yml | copied, but sitegen names each tag by the key');
   assert.match(report, '- components: src/components → src/components');
-  assert.match(made.init.stdout, 'src/pages/index.js');
-  assert.not.ok(existsSync(path.join(made.site, 'content/pages/index.js')));
+  assert.match(made.init.stdout, 'React page: src/pages/index.js');
+  assert.equal(JSON.parse(made.read('package.json')).dependencies, { clsx: '^2.0.0' });
+  const style = made.files().find((file) => /^assets\/style\.\w+\.css$/.test(file))!;
+  assert.match(made.read(`dist/${style}`), /\.main-wrapper \.hero--primary ?\{/, "Infima's hero, for the home page");
 });
 
 classic.after(() => removeDir(made.dir));
@@ -230,6 +304,9 @@ const config: Config = {
 export default config;
 `,
     );
+    // The home page links to the docs, which moved.
+    const home = path.join(docusaurus, 'src/pages/index.js');
+    writeFileSync(home, readFileSync(home, 'utf8').replace('to="/docs/intro"', 'to="/guide/intro"'));
   });
   assert.is(ts.error, null);
   assert.ok(ts.build, 'the new site builds');
@@ -273,7 +350,6 @@ export default async function createConfig() {
       '| theme @docusaurus/theme-mermaid |',
       '| src/theme/Footer | a swizzled Docusaurus component |',
       '| package remark-emoji |',
-      '| src/pages/index.js |',
     ]) {
       assert.match(report, row);
     }
@@ -581,6 +657,69 @@ forms('the docs’ tags options and tags.yml, and the blog’s archive and sideb
 });
 
 forms.run();
+
+const reactPages = suite('sitegen init --from: React pages beyond the template');
+
+reactPages(
+  'names the Docusaurus modules sitegen lacks at their lines and leaves that page out; customFields come over',
+  async () => {
+    const site = await migrate((docusaurus) => {
+      const config = readFileSync(path.join(docusaurus, 'docusaurus.config.js'), 'utf8');
+      writeFileSync(
+        path.join(docusaurus, 'docusaurus.config.js'),
+        config.replace("tagline: 'Fold, float, repeat',", "$&\n  customFields: {harbourMaster: 'Ada'},"),
+      );
+      writeSiteFile(
+        docusaurus,
+        'src/pages/where.js',
+        "import Layout from '@theme/Layout';\nimport {useLocation} from '@docusaurus/router';\n\nexport default function Where() {\n  return <Layout>{useLocation().pathname}</Layout>;\n}\n",
+      );
+      writeSiteFile(
+        docusaurus,
+        'src/pages/crew.tsx',
+        "import Layout from '@theme/Layout';\nimport useDocusaurusContext from '@docusaurus/useDocusaurusContext';\n\nexport default function Crew() {\n  const {siteConfig, i18n} = useDocusaurusContext();\n  return <Layout><p id=\"master\">{String(siteConfig.customFields.harbourMaster)} ({i18n.currentLocale})</p></Layout>;\n}\n",
+      );
+      writeSiteFile(docusaurus, 'src/pages/_partial.js', 'export default function Partial() { return null; }\n');
+    });
+    assert.is(site.error, null);
+    assert.ok(site.build, 'the new site builds');
+    assert.match(
+      site.read('MIGRATION.md'),
+      '| src/pages/where.js:2 | imports @docusaurus/router, which sitegen does not provide |',
+    );
+    assert.not.ok(existsSync(path.join(site.site, 'content/pages/where.mdx')));
+    assert.not.ok(site.files().includes('where/index.html'));
+    assert.not.ok(existsSync(path.join(site.site, 'content/pages/_partial.mdx')), 'a file starting with _ is no page');
+    assert.match(site.read('site.config.ts'), '"harbourMaster": "Ada"');
+    assert.is(site.page('/crew')('#master').text(), 'Ada (en)');
+    assert.is(
+      site.page('/crew')('title').text(),
+      'Paper Boats | Paper Boats',
+      "the site's title, as Docusaurus gives it",
+    );
+    removeDir(site.dir);
+  },
+);
+
+reactPages('fails the build on a page that throws as it renders, naming its file and line', async () => {
+  const copy = docusaurusCopy((docusaurus) =>
+    writeSiteFile(
+      docusaurus,
+      'src/pages/index.js',
+      "import Layout from '@theme/Layout';\n\nfunction Hero({boat}) {\n  return <h1>{boat.name}</h1>;\n}\n\nexport default function Home() {\n  return <Layout><Hero /></Layout>;\n}\n",
+    ),
+  );
+  await migrateDocusaurusSite({ from: copy.docusaurus, to: copy.site });
+  installSitePackages(copy.site);
+  const error = await buildFailure(copy.site);
+  assert.instance(error, SitegenError);
+  assert.is((error as SitegenError).file, 'src/pages/index.js');
+  assert.is((error as SitegenError).line, 4);
+  assert.match(error!.message, "Cannot read properties of undefined (reading 'name')");
+  removeDir(copy.dir);
+});
+
+reactPages.run();
 
 const mistakes = suite('sitegen init: mistakes');
 

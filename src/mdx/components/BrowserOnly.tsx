@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import useIsBrowser from './useIsBrowser.js';
 
-/** `@docusaurus/BrowserOnly`: what the built page shows in place of code that needs a browser, as Docusaurus builds it. */
-export default function BrowserOnly({ fallback }: { children?: () => ReactNode; fallback?: ReactNode }) {
-  return <>{fallback ?? null}</>;
+/** `@docusaurus/BrowserOnly`: its fallback on the server; in an island that has hydrated, what `children()` gives. */
+export default function BrowserOnly({ children, fallback }: { children: () => ReactNode; fallback?: ReactNode }) {
+  const isBrowser = useIsBrowser();
+  return <>{isBrowser && typeof children === 'function' ? children() : (fallback ?? null)}</>;
 }

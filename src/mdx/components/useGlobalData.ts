@@ -1,13 +1,14 @@
-/** `@docusaurus/useGlobalData`: the data Docusaurus plugins publish to pages, of which sitegen has none. */
-export default function useGlobalData(): Record<string, unknown> {
+/** `@docusaurus/useGlobalData`: sitegen has no plugins that publish data to pages, so there is none. */
+export default function useGlobalData(): Record<string, Record<string, unknown>> {
   return {};
 }
 
-/** Its named hooks: no plugin's data, by plugin or by instance. */
-export function usePluginData(): undefined {
-  return undefined;
-}
-
+/** No plugin publishes data: every plugin's instances are none. */
 export function useAllPluginInstancesData(): Record<string, unknown> {
   return {};
+}
+
+/** No plugin publishes data: a plugin's data is undefined. */
+export function usePluginData(): undefined {
+  return undefined;
 }
