@@ -65,7 +65,7 @@ export const announcementBarSchema: Schema = d(
       }),
       content: d(
         content,
-        `The announcement, a line of HTML: text and ${allowed}; anything else is refused. Translated as \`announcementBar.content\` in \`i18n/<locale>/docusaurus-theme-classic/navbar.json\`.`,
+        'The announcement, a line of HTML: text, links (`a` with `href`, `target`, `rel`) to http(s) or relative addresses, written as they are, and `strong`, `em`, `b`, `i`, `code` and `span`; anything else, such as a script or an event handler, is refused. Translated as `announcementBar.content` in `i18n/<locale>/docusaurus-theme-classic/navbar.json`.',
         { type: 'string' },
       ),
       backgroundColor: d(colour, 'The colour of the bar.', { type: 'string', default: "the theme's" }),
