@@ -42,11 +42,15 @@ const content: Schema = {
 };
 
 /** A CSS colour: a name, a hex code or a colour function; nothing that could end the declaration or load a file. */
+export function isCssColour(value: unknown): value is string {
+  return typeof value === 'string' && /^(#[\da-f]{3,8}|[a-z]+|(?!url)[a-z-]+\([\w\s.,%/+-]*\))$/i.test(value.trim());
+}
+
 const colour: Schema = {
   kind: 'check',
   shape: str,
   check: (value, at) =>
-    typeof value === 'string' && /^(#[\da-f]{3,8}|[a-z]+|(?!url)[a-z-]+\([\w\s.,%/+-]*\))$/i.test(value.trim())
+    isCssColour(value)
       ? []
       : [
           {
