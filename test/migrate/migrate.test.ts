@@ -502,7 +502,7 @@ forms('navbar items of every kind and footer links of other sites, as Docusaurus
   assert.is($('#announcement-bar .announcement-content').html(), 'Boats 2 <a href="/blog">is out</a>');
   assert.is($('#announcement-bar').attr('style'), 'background-color:#fafbfc', 'a colour sitegen refuses is left out');
   assert.is($('#announcement-bar .announcement-close').length, 0, 'isCloseable carried');
-  assert.match(kinds.read('dist/index.html'), 'i="boats-2"', 'the id carried');
+  assert.match(kinds.read('site.config.ts'), '"id": "boats-2"', 'the id carried');
   assert.is($('#navbar').attr('data-hide-on-scroll'), '', 'navbar.hideOnScroll carried');
   const report = kinds.read('MIGRATION.md');
   for (const row of [
