@@ -1,4 +1,5 @@
 import type { LayoutProps } from 'sitegen-cli';
+import { AnnouncementBar } from '@theme/AnnouncementBar.js';
 import { Footer } from '@theme/Footer.js';
 import { ArrowUpIcon } from '@theme/icons.js';
 import { Navbar } from '@theme/Navbar.js';
@@ -16,6 +17,7 @@ export function Layout({ site, route, contentHtml, sidebarHtml, sidebarPartial, 
         {translate(site, 'theme.common.skipToMainContent', 'Skip to main content')}
       </a>
       <div id="sg-progress" className="progress" hidden />
+      <AnnouncementBar site={site} />
       <Navbar site={site} route={route} />
       <div className="page" data-layout={sidebarHtml ? 'docs' : 'plain'} id="sg-page">
         <div

@@ -50,7 +50,7 @@ export function Navbar({ site, route }: { site: SiteData; route: Route }) {
     );
   };
   return (
-    <header className="navbar" id="navbar">
+    <header className="navbar" id="navbar" data-hide-on-scroll={navbar.hideOnScroll ? '' : undefined}>
       <nav className="navbar-inner" aria-label="Main">
         <a className="navbar-brand" href={site.withBase('/')}>
           {/* Beside the title the logo says nothing more; alone, its alt text names the link. */}

@@ -55,6 +55,14 @@ export function MenuIcon() {
   );
 }
 
+export function CloseIcon() {
+  return (
+    <svg {...base}>
+      <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 export function GitHubIcon() {
   return (
     <svg {...base}>

@@ -1,28 +1,30 @@
 // The browser runtime: a deferred module, so pages render without waiting for it, and everything works without it.
 import { rememberDocsVersion, rememberedDocsVersion, setUpColourMode, setUpMobileMenu } from './chrome.js';
-import { enhanceContent, listenForCopy } from './enhance.js';
 import { hydrateIslands } from './islands.js';
 import { observeLinks, setUpPrefetch } from './prefetch.js';
 import { setUpRouter } from './router.js';
 import { setUpSearchTrigger } from './search-trigger.js';
 import { completeSidebar } from './swap.js';
+import { watchTableOfContents } from './table-of-contents.js';
+import { word } from './words.js';
 
 document.documentElement.classList.add('js');
 setUpColourMode();
 const menu = setUpMobileMenu();
-// What closes the navbar's menus is code of its own, for the pages that have one.
+// What closes the navbar's menus, and what hides it on scroll, are code of their own, for the pages that use them.
 if (document.querySelector('#navbar details'))
   import('./menus.js').then((menus) => menus.setUpNavbarMenus()).catch(() => undefined);
-listenForCopy();
-enhanceContent();
+if (document.querySelector('#navbar[data-hide-on-scroll]'))
+  import('./navbar-hiding.js').then((hiding) => hiding.hideNavbarOnScroll()).catch(() => undefined);
+watchTableOfContents();
 loadWhatThePageUses();
 hydrateIslands();
 setUpPrefetch();
 setUpSearchTrigger();
 completeSidebar().catch(() => undefined);
 /**
- * Tabs, video players, the images' zoom, long pages and tables of contents, and the docs' versions are code of their
- * own, loaded by the pages that have them.
+ * Copy buttons, tabs, video players, the images' zoom, long pages and tables of contents, and the docs' versions are
+ * code of their own, loaded by the pages that have them.
  */
 function loadWhatThePageUses(): void {
   rememberDocsVersion();
@@ -30,6 +32,8 @@ function loadWhatThePageUses(): void {
     import('./versions.js')
       .then((versions) => versions.followDocsVersion(rememberedDocsVersion()))
       .catch(() => undefined);
+  if (document.querySelector('#sg-content .code-block'))
+    import('./copy-buttons.js').then((copy) => copy.setUpCopyButtons(word)).catch(() => undefined);
   if (document.querySelector('.tabs-container'))
     import('./tabs.js').then((tabs) => tabs.setUpTabs()).catch(() => undefined);
   if (document.querySelector('input.toc-filter'))
@@ -41,7 +45,7 @@ function loadWhatThePageUses(): void {
 }
 const afterSwap = () => {
   menu.close();
-  enhanceContent();
+  watchTableOfContents();
   loadWhatThePageUses();
   hydrateIslands();
   observeLinks();

@@ -4,6 +4,7 @@ import { assertInsideSite, packageRoot, type SiteBounds } from '../paths.js';
 import { withGitVersions } from './git-versions.js';
 import { resolveI18n } from './i18n.js';
 import { SitegenError, SitegenErrors, lineOf } from '../errors.js';
+import { resolvedAnnouncementBar } from './announcement-bar.js';
 import { configIssue, failOnIssues } from './issues.js';
 import { findConfigFile, loadUserConfig, siteBounds } from './load.js';
 import { assertBaseUrl } from './base-url.js';
@@ -191,7 +192,9 @@ export function resolveConfig(
       title: user.navbar?.title ?? user.title,
       logo: user.navbar?.logo ?? null,
       items: user.navbar?.items ?? null,
+      hideOnScroll: user.navbar?.hideOnScroll ?? false,
     },
+    announcementBar: resolvedAnnouncementBar(user.announcementBar),
     footer: { columns: user.footer?.columns ?? [], copyright: user.footer?.copyright ?? '' },
     headTags: headTagsOf(user.headTags ?? [], fail),
     docs: {

@@ -11,6 +11,7 @@ import {
   type Schema,
   type SchemaIssue,
 } from '../schema.js';
+import { announcementBarSchema } from './announcement-bar.js';
 import { blogSchema } from './blog-schema.js';
 import { docsSchema } from './docs-schema.js';
 import { i18nSchema } from './i18n-schema.js';
@@ -161,9 +162,13 @@ export const userConfigSchema: Schema = object(
           "The links of the navbar: each `to` a route of this site or `href` any address; `{ type: 'docsVersionDropdown' }` for the menu of the docs' versions, `{ type: 'localeDropdown' }` for the menu of the site's languages, `{ type: 'dropdown', label, items }` for a menu of links.",
           { default: 'links to the docs and the blog' },
         ),
+        hideOnScroll: d(bool, 'Hides the navbar while the reader scrolls down; it shows again when they scroll up.', {
+          default: '`false`',
+        }),
       }),
       'The bar at the top of every page.',
     ),
+    announcementBar: announcementBarSchema,
     footer: d(
       object({
         columns: d(

@@ -6,6 +6,7 @@ import type { TranslationFileContent } from '../config/translation-file.js';
 /** What sitegen's own words, and those Docusaurus leaves undescribed, are for. */
 const ownDescriptions: Record<string, string> = {
   'theme.docs.versionBadge.label': 'The badge naming the version of the docs a page belongs to',
+  'sitegen.AnnouncementBar.label': 'What screen readers call the announcement bar above the navbar',
   'sitegen.CodeBlock.copyByHand': 'The copy button of code blocks when the browser would not copy: how to copy by hand',
   'sitegen.i18n.untranslated':
     'The notice above a page shown in the original language because it is not translated yet; {language} names the reader’s',

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
+import { allowedInlineHtml, inlineHtml } from '../config/inline-html.js';
+import { SitegenError } from '../errors.js';
 import { localeFolder } from './folders.js';
 import { slotsIn, type LabelSlot } from './label-slots.js';
 import { sidebarSlots } from './sidebar-strings.js';
@@ -19,6 +21,17 @@ export function translatedConfig(config: ResolvedConfig, locale: string): Resolv
     const translation = files.get(slot.file)?.[slot.key];
     if (translation) slot.replace(translation.message);
   }
+  // A translation of the announcement is the stranger's HTML the config's is: it passes the same check.
+  const announcement = copy.announcementBar && inlineHtml(copy.announcementBar.content);
+  if (announcement && announcement.refused.length > 0)
+    throw new SitegenError(
+      `the entry "announcementBar.content" holds ${announcement.refused.join(', ')}, which it may not`,
+      {
+        file: path.join(folder, navbarFile),
+        hint: `write only ${allowedInlineHtml}`,
+      },
+    );
+  if (announcement) copy.announcementBar!.content = announcement.html;
   for (const version of copy.docs.versions) {
     const file = versionFile(version.name);
     if (!files.has(file)) files.set(file, readTranslationFile(path.join(folder, file), config));
@@ -48,9 +61,20 @@ export function labelSlots(copy: ResolvedConfig): LabelSlot[] {
   const blogOption = slotsIn(blogFile);
   const { navbar: bar, footer: foot, docs, blog } = copy;
   const logo = bar.logo;
+  const announcement = copy.announcementBar;
   const slots = [
     navbar('title', bar.title, 'The title in the navbar', (message) => (bar.title = message)),
     ...(logo ? [navbar('logo.alt', logo.alt, 'The alt text of navbar logo', (message) => (logo.alt = message))] : []),
+    ...(announcement
+      ? [
+          navbar(
+            'announcementBar.content',
+            announcement.content,
+            'The announcement above the navbar, a line of HTML',
+            (message) => (announcement.content = message),
+          ),
+        ]
+      : []),
     // A menu of links is labelled as a link is, and so is each of its links, as Docusaurus does.
     ...(bar.items ?? [])
       .flatMap((item) => (item.type === undefined ? [item] : item.type === 'dropdown' ? [item, ...item.items] : []))

@@ -12,6 +12,7 @@ import type { Loose } from './load.js';
 import { isKatexStylesheet, usesRemarkMath } from './math.js';
 import type { MigrationNote, TakeNote } from './report.js';
 import { blogPagesOptionsOf, docsTagsOptionsOf } from './section-options.js';
+import { announcementBarOf, colorModeOf } from './theme-options.js';
 import type { TranslationsLayout } from './translations.js';
 import { lastVersionOf, versionSettingsOf, versioningFilesOf, type VersioningFile } from './versions.js';
 
@@ -115,18 +116,10 @@ export async function convertDocusaurusConfig(
     Object.assign(config.docs, docsTagsOptionsOf(docs));
   }
   if (blog !== false) config.blog = blogOf(blog, note);
-  const colorMode: Loose = themeConfig.colorMode ?? {};
-  if (colorMode.defaultMode || colorMode.respectPrefersColorScheme !== undefined || colorMode.disableSwitch) {
-    config.colorMode = {
-      ...(colorMode.defaultMode === 'dark' || colorMode.defaultMode === 'light'
-        ? { defaultMode: colorMode.defaultMode }
-        : {}),
-      ...(typeof colorMode.respectPrefersColorScheme === 'boolean'
-        ? { respectPrefersColorScheme: colorMode.respectPrefersColorScheme }
-        : {}),
-      ...(colorMode.disableSwitch === true ? { disableSwitch: true } : {}),
-    };
-  }
+  const colorMode = colorModeOf(themeConfig);
+  if (colorMode) config.colorMode = colorMode;
+  const announcementBar = announcementBarOf(themeConfig, note);
+  if (announcementBar) config.announcementBar = announcementBar;
   config.links = linkPoliciesOf(source);
   const math = usesRemarkMath([docs, blog, preset?.pages], note);
   if (math) config.markdown = { math: true };
@@ -274,12 +267,6 @@ function notesForTheRest(
   }
   if (themeConfig.algolia)
     note('themeConfig.algolia', 'search is built into sitegen and works offline', 'nothing to do');
-  if (themeConfig.announcementBar)
-    note(
-      'themeConfig.announcementBar',
-      'the built-in templates have no announcement bar',
-      'wrap the layout in templates/Layout.tsx to add one (docs/theming.md)',
-    );
   if (source.markdown?.mermaid)
     note('markdown.mermaid', 'Mermaid diagrams are not drawn', 'replace the diagrams with images');
 }

@@ -23,6 +23,7 @@ export function navbarOf(navbar: Loose, context: NavbarContext): NonNullable<Use
       ? { logo: { src: sitePath(logo.src), alt: String(logo.alt ?? context.siteTitle) } }
       : {}),
     items,
+    ...(navbar.hideOnScroll === true ? { hideOnScroll: true } : {}),
   };
 }
 

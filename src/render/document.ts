@@ -48,7 +48,7 @@ export function htmlDocument({ site, title, headTags, bodyHtml, assets, isHome }
     `<meta name="generator" content="sitegen">` +
     favicon +
     feeds +
-    `<script>${colourModeScript(site)}</script>` +
+    `<script>${headScript(site)}</script>` +
     `<link rel="stylesheet" href="${escapeHtml(assets.stylesheet)}"${isHome ? ` onerror="${escapeHtml(baseUrlCheckLoader(assets.baseUrlCheck))}"` : ''}>` +
     `<script type="module" src="${escapeHtml(assets.script)}"></script>` +
     config.headTags.map(configHeadTagHtml).join('') +
@@ -59,11 +59,11 @@ export function htmlDocument({ site, title, headTags, bodyHtml, assets, isHome }
 
 /**
  * Applies the stored colour mode before the first paint, so a reload never flashes the other theme, and marks
- * the page as scripted so the narrow-screen menu starts folded instead of collapsing after load. Scripted
- * buttons show from then on, before the deferred runtime has run, so clicks on them are kept for the runtime
- * to replay rather than lost.
+ * the page as scripted so the narrow-screen menu starts folded instead of collapsing after load; so does it hide
+ * an announcement bar the reader closed. Scripted buttons show from then on, before the deferred runtime has
+ * run, so clicks on them are kept for the runtime to replay rather than lost.
  */
-function colourModeScript(site: SiteData): string {
+function headScript(site: SiteData): string {
   const { defaultMode, respectPrefersColorScheme, disableSwitch } = site.config.colorMode;
   // Without the switch, a choice kept from before it was taken away no longer counts.
   const stored = disableSwitch ? '' : `try{t=localStorage.getItem('theme')}catch(e){}`;
@@ -72,8 +72,24 @@ function colourModeScript(site: SiteData): string {
     : scriptValue(defaultMode);
   return (
     `(function(){var t,d=document.documentElement;${stored}d.setAttribute('data-theme',t==='dark'||t==='light'?t:${fallback});d.classList.add('js');` +
+    announcementScript(site) +
     `var q=[];function c(e){var b=e.target.closest&&e.target.closest('button');b&&q.push(b)}addEventListener('click',c);` +
     `window.sitegenEarlyClicks=function(){removeEventListener('click',c);return q}})()`
+  );
+}
+
+/**
+ * Only on a site whose announcement bar can be closed: hides it when the reader closed this one (by its `id`), and
+ * closes it for good on a click on its button, which works from the first paint on. Docusaurus's keys, so that a
+ * reader who closed the bar before the site moved to sitegen keeps it closed.
+ */
+function announcementScript(site: SiteData): string {
+  const bar = site.config.announcementBar;
+  if (!bar?.isCloseable) return '';
+  const closed = `d.setAttribute('data-announcement-closed','')`;
+  return (
+    `var a='docusaurus.announcement.',i=${scriptValue(bar.id)};try{localStorage.getItem(a+'dismiss')==='true'&&localStorage.getItem(a+'id')===i&&${closed}}catch(e){}` +
+    `addEventListener('click',function(e){if(e.target.closest&&e.target.closest('.announcement-close')){${closed};try{localStorage.setItem(a+'id',i);localStorage.setItem(a+'dismiss','true')}catch(e){}}});`
   );
 }
 

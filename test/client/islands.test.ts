@@ -78,11 +78,15 @@ const weight = suite('JavaScript weight');
 const gzipped = (path: string) => gzipSync(built.read(path.slice(1)), { level: 9 }).length;
 
 weight(
-  'a page without islands or tabs loads only the runtime, under 5 KB gzipped with its inline scripts',
+  'a page without islands or tabs loads the runtime, under 5 KB gzipped with its inline scripts, then only its code blocks’ copy buttons',
   async () => {
     if (!browser) return;
     const { page, scripts, context } = await open('/docs/intro');
-    assert.equal(scripts.filter((script) => script !== '/__sitegen/dev.js').length, 1);
+    await page.waitForSelector('.copy-button', { state: 'attached' });
+    assert.equal(
+      scripts.filter((script) => script !== '/__sitegen/dev.js').map((script) => script.replace(/[.-]\w+\.js$/, '')),
+      ['/assets/app', '/assets/app-copy-buttons'],
+    );
     assert.match(scripts[0], /^\/assets\/app\.\w+\.js$/);
     const inline = await page.$$eval('script:not([src])', (all) => all.map((script) => script.textContent ?? ''));
     const total = gzipped(scripts[0]) + inline.reduce((sum, text) => sum + gzipSync(text, { level: 9 }).length, 0);

@@ -39,12 +39,17 @@ export async function serveFolder(
 }
 
 /**
- * Waits until the runtime's tabs chunk has run: it loads after the page, and a click or a key before it does nothing.
- * Importing the chunk again resolves once it has run, after the runtime's own import has set the tabs up.
+ * Waits until the runtime's chunk named `name` (`tabs`: `app-tabs-<hash>.js`) has run: it loads after the page, and
+ * a click, a key or a scroll before it does nothing. Importing the chunk again resolves once it has run, after the
+ * runtime's own import has set it up.
  */
-export async function tabsReady(page: Page): Promise<void> {
+export async function chunkReady(page: Page, name: string): Promise<void> {
   const loaded = await page.waitForFunction(
-    () => performance.getEntriesByType('resource').find((entry) => entry.name.includes('/app-tabs'))?.name,
+    (prefix) => performance.getEntriesByType('resource').find((entry) => entry.name.includes(prefix))?.name,
+    `/app-${name}-`,
   );
   await page.evaluate((chunk) => import(chunk).then(() => undefined), (await loaded.jsonValue()) as string);
 }
+
+/** Waits until the runtime's tabs chunk has run. */
+export const tabsReady = (page: Page): Promise<void> => chunkReady(page, 'tabs');

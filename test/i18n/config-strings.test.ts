@@ -25,7 +25,7 @@ const sidebars: Sidebars = {
 };
 
 /** A site with navbar, footer, docs with a release, and a blog, resolved from plain data in a folder of its own. */
-function siteConfig(files: Record<string, unknown> = {}): ResolvedConfig {
+function siteConfig(files: Record<string, unknown> = {}, more: Partial<UserConfig> = {}): ResolvedConfig {
   const root = tempDir('config-strings');
   made.push(root);
   for (const [file, content] of Object.entries(files))
@@ -45,6 +45,7 @@ function siteConfig(files: Record<string, unknown> = {}): ResolvedConfig {
     docs: { sidebars },
     blog: { title: 'News', description: 'What is new' },
     i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+    ...more,
   };
   return resolveConfig(user, {
     root,
@@ -188,6 +189,33 @@ translated('a file that is not JSON, or an entry without a message, is an error 
   const missing = catchError(() => translatedConfig(noMessage, 'fr'));
   assert.is(missing.message, 'the entry "title" has no message');
   assert.is(missing.file, `${noMessage.root}/i18n/fr/docusaurus-plugin-content-blog/options.json`);
+});
+
+translated('the announcement, passing the check the config passes', () => {
+  const announcementBar = { content: 'Version 2 is out: <a href="/blog">read the news</a>' };
+  const navbarFile = fr('docusaurus-theme-classic/navbar.json');
+  const config = siteConfig(
+    {
+      [navbarFile]: { 'announcementBar.content': { message: 'La version 2 est là : <a href="/blog">lisez tout</a>' } },
+    },
+    { announcementBar },
+  );
+  assert.is(
+    translatedConfig(config, 'fr').announcementBar?.content,
+    'La version 2 est là : <a href="/blog">lisez tout</a>',
+  );
+  assert.is(translatedConfig(config, 'de').announcementBar?.content, announcementBar.content);
+
+  const hostile = siteConfig(
+    { [navbarFile]: { 'announcementBar.content': { message: 'Lisez <a href="javascript:steal()">tout</a>' } } },
+    { announcementBar },
+  );
+  const error = catchError(() => translatedConfig(hostile, 'fr'));
+  assert.is(
+    error.message,
+    'the entry "announcementBar.content" holds the link address "javascript:steal()", which it may not',
+  );
+  assert.is(error.file, `${hostile.root}/i18n/fr/docusaurus-theme-classic/navbar.json`);
 });
 
 function catchError(run: () => unknown): SitegenError {

@@ -106,6 +106,23 @@ layout('the colour mode switch and the search button’s shortcut speak the page
   assert.is(doc('ar/docs/intro')('#search-button kbd').text(), 'Ctrl K');
 });
 
+layout('the announcement bar speaks the locale’s translation of it, and its close button the page’s language', () => {
+  const bar = (route: string) => doc(route)('#announcement-bar');
+  assert.is(
+    bar('fr/docs/intro').find('.announcement-content').html(),
+    'La version 2 est là : <a href="/fr/blog">lisez les <b>nouvelles</b></a>',
+  );
+  assert.is(bar('docs/intro').find('.announcement-content').text(), 'Version 2 has landed: read the news');
+  assert.is(
+    bar('ar/docs/intro').find('.announcement-content').text(),
+    'Version 2 has landed: read the news',
+    'untranslated, as it is',
+  );
+  assert.is(bar('fr/docs/intro').find('.announcement-close').attr('aria-label'), 'Fermer');
+  assert.is(bar('ar/docs/intro').find('.announcement-close').attr('aria-label'), 'إغلاق');
+  assert.is(bar('docs/intro').find('.announcement-close').attr('aria-label'), 'Close');
+});
+
 layout('the theme speaks each language, with the site’s own words from code.json', () => {
   assert.match(doc('fr/docs/intro')('.pager').text(), 'Page suivante');
   assert.match(doc('docs/intro')('.pager').text(), 'Next');
@@ -152,20 +169,24 @@ seo('each locale has a search index of its own pages', () => {
   assert.match(manifest(''), '/docs/intro');
 });
 
-seo('every page of every locale loads under 5 KB of script, gzipped, its inline scripts and handlers included', () => {
-  for (const file of ['index.html', 'fr/index.html', 'ar/index.html', 'ar/docs/guides/orbit/index.html']) {
-    const $ = page(file);
-    const script = gzipSync(built.read($('script[src]').attr('src')!.slice(1)), { level: 9 }).length;
-    const inline = [
-      ...$('script:not([src])').map((_, element) => $(element).text()),
-      ...$('[onerror]').map((_, element) => $(element).attr('onerror')),
-    ]
-      .map((code) => gzipSync(code, { level: 9 }).length)
-      .reduce((sum, size) => sum + size, 0);
-    assert.ok(script + inline < 5 * 1024, `${file}: ${script} + ${inline} bytes`);
-  }
-  assert.match(built.read(doc('ar/docs/intro')('script[src]').attr('src')!.slice(1)), '"theme.CodeBlock.copy":"نسخ"');
-});
+seo(
+  'every page of every locale loads under 5 KB of script, gzipped, its inline scripts and handlers included, with a closeable announcement bar',
+  () => {
+    for (const file of ['index.html', 'fr/index.html', 'ar/index.html', 'ar/docs/guides/orbit/index.html']) {
+      const $ = page(file);
+      const script = gzipSync(built.read($('script[src]').attr('src')!.slice(1)), { level: 9 }).length;
+      const inline = [
+        ...$('script:not([src])').map((_, element) => $(element).text()),
+        ...$('[onerror]').map((_, element) => $(element).attr('onerror')),
+      ]
+        .map((code) => gzipSync(code, { level: 9 }).length)
+        .reduce((sum, size) => sum + size, 0);
+      assert.ok(script + inline < 5 * 1024, `${file}: ${script} + ${inline} bytes`);
+      assert.match($('head script:not([src])').text(), "'docusaurus.announcement.'", "the bar's head script counts");
+    }
+    assert.match(built.read(doc('ar/docs/intro')('script[src]').attr('src')!.slice(1)), '"theme.CodeBlock.copy":"نسخ"');
+  },
+);
 
 const menu = suite('locales: the menu of languages');
 

@@ -216,7 +216,7 @@ cli('prints the files it wrote and their new entries, the categories made from f
   assert.is(run.status, 0, run.stderr);
   assert.match(run.output, /Wrote the translations of ar in .*i18n\/ar:/);
   assert.match(run.output, /code\.json: \d+ entries, \d+ new/);
-  assert.match(run.output, 'docusaurus-theme-classic/navbar.json: 3 entries, 3 new');
+  assert.match(run.output, 'docusaurus-theme-classic/navbar.json: 4 entries, 4 new');
   assert.match(run.output, 'docusaurus-plugin-content-docs/current.json: 2 entries, 2 new');
 });
 

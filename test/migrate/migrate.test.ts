@@ -553,8 +553,11 @@ forms('navbar items of every kind and footer links of other sites, as Docusaurus
         .replace("label: 'Tutorial',\n                to: '/docs/intro',", footer)
         .replace(
           "image: 'img/boats-social-card.png',",
-          "image: 'img/boats-social-card.png', colorMode: {disableSwitch: true},",
-        ),
+          "image: 'img/boats-social-card.png', colorMode: {disableSwitch: true}," +
+            "announcementBar: {id: 'boats-2', content: 'Boats 2 <a href=\"/blog\">is out</a><img src=x onerror=alert(1)>', " +
+            "backgroundColor: '#fafbfc', textColor: 'red; background: url(x)', isCloseable: false},",
+        )
+        .replace('navbar: {', 'navbar: {\n        hideOnScroll: true,'),
     );
     const hat = path.join(docusaurus, 'docs/tutorial-basics/the-hat.md');
     writeFileSync(hat, readFileSync(hat, 'utf8').replace('---\n', '---\nslug: /hats/paper\n'));
@@ -572,8 +575,15 @@ forms('navbar items of every kind and footer links of other sites, as Docusaurus
   assert.is($('.navbar #search-button').length, 1, 'the built-in search');
   assert.is($('footer a:contains("Status")').attr('href'), 'https://status.example.org/boats');
   assert.is($('#colour-mode-toggle').length, 0, 'colorMode.disableSwitch carried');
+  assert.is($('#announcement-bar .announcement-content').html(), 'Boats 2 <a href="/blog">is out</a>');
+  assert.is($('#announcement-bar').attr('style'), 'background-color:#fafbfc', 'a colour sitegen refuses is left out');
+  assert.is($('#announcement-bar .announcement-close').length, 0, 'isCloseable carried');
+  assert.match(kinds.read('site.config.ts'), '"id": "boats-2"', 'the id carried');
+  assert.is($('#navbar').attr('data-hide-on-scroll'), '', 'navbar.hideOnScroll carried');
   const report = kinds.read('MIGRATION.md');
   for (const row of [
+    '| themeConfig.announcementBar.content | sitegen publishes no HTML that could run script or load something; left out: <img>',
+    '| themeConfig.announcementBar.textColor | "red; background: url(x)" is not a plain CSS colour',
     '| navbar item of type html | sitegen\'s navbar takes no raw HTML; left out: `<hr class="menu-rule" />`',
     '| navbar item of type html | sitegen\'s navbar takes no raw HTML; left out: `<span class="badge">beta</span>`',
     '| footer item in "Docs" | sitegen\'s footer takes no raw HTML; left out: `<img src=\"/img/badge.svg\" alt=\"Badge\" />`',

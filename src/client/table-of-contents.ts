@@ -1,53 +1,9 @@
 import { fragmentId } from './links.js';
-import { word } from './words.js';
-
-/** Behaviour added to each page's content: copy buttons on code blocks and the table-of-contents highlight. */
-export function enhanceContent(): void {
-  addCopyButtons();
-  watchTableOfContents();
-}
-
-function addCopyButtons(): void {
-  document.querySelectorAll<HTMLElement>('#sg-content .code-block').forEach((block) => {
-    if (block.querySelector('.copy-button')) return;
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.className = 'copy-button';
-    button.textContent = word('theme.CodeBlock.copy', 'Copy');
-    button.setAttribute('aria-label', word('theme.CodeBlock.copyButtonAriaLabel', 'Copy code to clipboard'));
-    block.append(button);
-  });
-}
-
-/** One delegated listener serves the copy buttons of every page, including pages swapped in later. */
-export function listenForCopy(): void {
-  document.addEventListener('click', async (event) => {
-    const button = (event.target as Element).closest?.('.copy-button');
-    if (!(button instanceof HTMLButtonElement)) return;
-    const code = button.closest('.code-block')?.querySelector('code');
-    if (!code) return;
-    try {
-      await navigator.clipboard.writeText(code.innerText.replace(/\n$/, ''));
-      button.textContent = word('theme.CodeBlock.copied', 'Copied');
-    } catch {
-      button.textContent = word('sitegen.CodeBlock.copyByHand', 'Press Ctrl+C');
-      const range = document.createRange();
-      range.selectNodeContents(code);
-      getSelection()?.removeAllRanges();
-      getSelection()?.addRange(range);
-    }
-    button.classList.add('copied');
-    setTimeout(() => {
-      button.textContent = word('theme.CodeBlock.copy', 'Copy');
-      button.classList.remove('copied');
-    }, 2000);
-  });
-}
 
 let stopWatching: (() => void) | null = null;
 
 /** Highlights the table-of-contents entry of the section being read. */
-function watchTableOfContents(): void {
+export function watchTableOfContents(): void {
   stopWatching?.();
   stopWatching = null;
   const links = [...document.querySelectorAll<HTMLAnchorElement>('.toc-link')];
