@@ -9,7 +9,15 @@ import { findConfigFile, loadUserConfig, siteBounds } from './load.js';
 import { assertBaseUrl } from './base-url.js';
 import { validate } from '../schema.js';
 import { userConfigSchema } from './schema.js';
-import type { DocsOptions, DocsVersion, LinkItem, ResolvedConfig, Sidebars, UserConfig } from './types.js';
+import type {
+  DocsOptions,
+  DocsVersion,
+  LinkItem,
+  MermaidOptions,
+  ResolvedConfig,
+  Sidebars,
+  UserConfig,
+} from './types.js';
 import { headTagsOf } from './head-tags.js';
 import { redirectsOf } from './redirects.js';
 import { escapeRegExp, lineOfKey, type KeyFailure } from './key-lines.js';
@@ -250,7 +258,7 @@ export function resolveConfig(
       ignore: user.links?.ignore ?? [],
     },
     llmsTxt: user.llmsTxt ?? false,
-    markdown: { math: user.markdown?.math ?? false },
+    markdown: { math: user.markdown?.math ?? false, mermaid: mermaidOf(user.markdown?.mermaid) },
     redirects: redirectsOf(user.redirects ?? [], user.createRedirects, { source, fail }),
     i18n: resolveI18n(user.i18n, { root, baseUrl, site: siteBounds(root, user), fail }),
     limits: timeLimits(user, flags),
@@ -284,4 +292,11 @@ function sidebarsOf(
 /** Route base paths are kept as `/docs`: a leading slash, no trailing one. */
 function trimRoute(route: string): string {
   return '/' + route.replace(/^\/+|\/+$/g, '');
+}
+
+/** How diagrams are drawn: Docusaurus's themes unless the config names others, or null when they are code. */
+function mermaidOf(mermaid: boolean | MermaidOptions | undefined): ResolvedConfig['markdown']['mermaid'] {
+  if (!mermaid) return null;
+  const { theme = { light: 'default', dark: 'dark' }, options = {} } = mermaid === true ? {} : mermaid;
+  return { theme, options };
 }

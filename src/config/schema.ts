@@ -18,6 +18,20 @@ import { redirectsSchema } from './redirects.js';
 
 const policy = enumOf('throw', 'warn', 'ignore');
 
+const mermaidTheme = enumOf('default', 'base', 'dark', 'forest', 'neutral', 'null');
+const mermaidSchema = object({
+  theme: d(
+    object({ light: mermaidTheme, dark: mermaidTheme }, ['light', 'dark']),
+    "Mermaid's theme in light mode and in dark mode.",
+    { default: '`{ light: "default", dark: "dark" }`' },
+  ),
+  options: d(
+    { kind: 'object', fields: {}, open: true },
+    "Mermaid's own settings, as `mermaid.initialize()` takes them; its `securityLevel` stays `strict`.",
+    { default: '`{}`' },
+  ),
+});
+
 const linkFields: Record<string, Schema> = {
   label: d(str, 'The text of the link.'),
   to: d(str, 'A route of this site, e.g. `/docs/intro`; the base URL is added.'),
@@ -254,6 +268,11 @@ export const userConfigSchema: Schema = object(
         math: d(
           bool,
           'Renders `$…$` and `$$…$$` as math with KaTeX when the site is built; off, a dollar sign is text. See docs/docusaurus.md#math.',
+          { default: '`false`' },
+        ),
+        mermaid: d(
+          either('true, false or an object of `theme` and `options`', bool, mermaidSchema),
+          "Draws ```mermaid code blocks as diagrams in the reader's browser, in the colour mode's theme; a diagram Mermaid cannot read fails the build. Off, such blocks show as code, with a warning. See docs/docusaurus.md#diagrams.",
           { default: '`false`' },
         ),
       }),

@@ -112,6 +112,10 @@ export async function pageFromMarkdown(
   const warnings = brokenMarkdownLinkWarnings(rendered.links, source, ctx);
   for (const lang of rendered.unknownLanguages)
     warnings.push(`${source.relPath}: unknown code block language "${lang}", shown as plain text`);
+  for (const line of rendered.diagramsAsCode)
+    warnings.push(
+      `${source.relPath}:${line}: a \`\`\`mermaid block shows as code: set \`markdown: { mermaid: true }\` in the config to draw it as a diagram`,
+    );
   const writtenTitle = fm.title ?? rendered.headings.find((h) => h.depth === 1)?.text ?? page.id;
   const html = withoutLeadingTitle(rendered.html, rendered.headings, writtenTitle);
   const sections = searchSections(html);
@@ -143,6 +147,7 @@ export async function pageFromMarkdown(
     dependencies: rendered.dependencies,
     islands: rendered.islands,
     math: rendered.math,
+    diagrams: rendered.diagrams,
     stylesheets: rendered.css ? [pageStylesheet(rendered.css)] : [],
     warnings,
   };

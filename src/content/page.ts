@@ -59,6 +59,8 @@ interface PageBase {
   islands: IslandModule | null;
   /** Whether it shows formulas: then it links KaTeX's stylesheet. */
   math: boolean;
+  /** Whether it shows diagrams: then the site publishes Mermaid's browser build. */
+  diagrams: boolean;
   /** Stylesheets it links besides the site's: the CSS its MDX and their components import. */
   stylesheets: PageStylesheet[];
   /** What rendering the Markdown warned about; printed by every build that uses the page, cached or not. */
