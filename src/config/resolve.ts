@@ -9,16 +9,9 @@ import { findConfigFile, loadUserConfig, siteBounds } from './load.js';
 import { assertBaseUrl } from './base-url.js';
 import { validate } from '../schema.js';
 import { userConfigSchema } from './schema.js';
-import type {
-  DocsOptions,
-  DocsVersion,
-  LinkItem,
-  MermaidOptions,
-  ResolvedConfig,
-  Sidebars,
-  UserConfig,
-} from './types.js';
+import type { DocsOptions, DocsVersion, LinkItem, ResolvedConfig, Sidebars, UserConfig } from './types.js';
 import { headTagsOf } from './head-tags.js';
+import { resolveMermaid } from './mermaid.js';
 import { redirectsOf } from './redirects.js';
 import { escapeRegExp, lineOfKey, type KeyFailure } from './key-lines.js';
 import { findSidebarsFile, loadSidebarsFile } from './sidebars-file.js';
@@ -258,7 +251,7 @@ export function resolveConfig(
       ignore: user.links?.ignore ?? [],
     },
     llmsTxt: user.llmsTxt ?? false,
-    markdown: { math: user.markdown?.math ?? false, mermaid: mermaidOf(user.markdown?.mermaid) },
+    markdown: { math: user.markdown?.math ?? false, mermaid: resolveMermaid(user.markdown?.mermaid) },
     redirects: redirectsOf(user.redirects ?? [], user.createRedirects, { source, fail }),
     i18n: resolveI18n(user.i18n, { root, baseUrl, site: siteBounds(root, user), fail }),
     limits: timeLimits(user, flags),
@@ -292,11 +285,4 @@ function sidebarsOf(
 /** Route base paths are kept as `/docs`: a leading slash, no trailing one. */
 function trimRoute(route: string): string {
   return '/' + route.replace(/^\/+|\/+$/g, '');
-}
-
-/** How diagrams are drawn: Docusaurus's themes unless the config names others, or null when they are code. */
-function mermaidOf(mermaid: boolean | MermaidOptions | undefined): ResolvedConfig['markdown']['mermaid'] {
-  if (!mermaid) return null;
-  const { theme = { light: 'default', dark: 'dark' }, options = {} } = mermaid === true ? {} : mermaid;
-  return { theme, options };
 }

@@ -14,23 +14,10 @@ import {
 import { blogSchema } from './blog-schema.js';
 import { docsSchema } from './docs-schema.js';
 import { i18nSchema } from './i18n-schema.js';
+import { mermaidSetting } from './mermaid.js';
 import { redirectsSchema } from './redirects.js';
 
 const policy = enumOf('throw', 'warn', 'ignore');
-
-const mermaidTheme = enumOf('default', 'base', 'dark', 'forest', 'neutral', 'null');
-const mermaidSchema = object({
-  theme: d(
-    object({ light: mermaidTheme, dark: mermaidTheme }, ['light', 'dark']),
-    "Mermaid's theme in light mode and in dark mode.",
-    { default: '`{ light: "default", dark: "dark" }`' },
-  ),
-  options: d(
-    { kind: 'object', fields: {}, open: true },
-    "Mermaid's own settings, as `mermaid.initialize()` takes them; its `securityLevel` stays `strict`.",
-    { default: '`{}`' },
-  ),
-});
 
 const linkFields: Record<string, Schema> = {
   label: d(str, 'The text of the link.'),
@@ -271,9 +258,9 @@ export const userConfigSchema: Schema = object(
           { default: '`false`' },
         ),
         mermaid: d(
-          either('true, false or an object of `theme` and `options`', bool, mermaidSchema),
+          mermaidSetting,
           "Draws ```mermaid code blocks as diagrams in the reader's browser, in the colour mode's theme; a diagram Mermaid cannot read fails the build. Off, such blocks show as code, with a warning. See docs/docusaurus.md#diagrams.",
-          { default: '`false`' },
+          { default: '`false`', type: 'boolean, or an object of `theme` and `options`' },
         ),
       }),
       'How Markdown is read.',

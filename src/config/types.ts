@@ -21,7 +21,7 @@ export type MarkdownExtension = MarkedExtension;
 /** How ```mermaid diagrams are drawn, as Docusaurus's `themeConfig.mermaid` says it. */
 export interface MermaidOptions {
   /** Mermaid's theme in each colour mode: `default` and `dark` unless set. */
-  theme?: { light: string; dark: string };
+  theme?: { light?: string; dark?: string };
   /** Mermaid's own settings (`mermaid.initialize`), but for its theme and security level. */
   options?: Record<string, unknown>;
 }
@@ -211,7 +211,10 @@ export interface ResolvedConfig {
   links: Required2<NonNullable<UserConfig['links']>>;
   llmsTxt: boolean;
   /** Whether `$…$` and `$$…$$` are math, rendered with KaTeX; how diagrams are drawn, or null when they are code. */
-  markdown: { math: boolean; mermaid: Required2<MermaidOptions> | null };
+  markdown: {
+    math: boolean;
+    mermaid: { theme: { light: string; dark: string }; options: Record<string, unknown> } | null;
+  };
   redirects: ResolvedRedirects;
   /**
    * The site's locales; `locale` is the one this config builds (`localizedConfig`). `strings` are the theme's words
