@@ -27,13 +27,28 @@ await esbuild.build({
   logLevel: 'warning',
 });
 
+// Mermaid's parser, which the build reads diagrams with, is a bundle of its own: only a site with diagrams loads it.
+rmSync('dist-lib/mermaid', { recursive: true, force: true });
+await esbuild.build({
+  entryPoints: { parser: 'src/mermaid-parser.ts' },
+  outdir: 'dist-lib/mermaid',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+
 // The browser's code depends on nothing a site holds: bundled here once, a build only copies it. The runtime's
-// lazily imported parts (tabs, videos) become chunks of their own, loaded by the pages that have them.
+// lazily imported parts (tabs, videos) become chunks of their own, loaded by the pages that have them; what draws
+// diagrams is a module apart, which only pages with a diagram name.
 rmSync('dist-lib/client', { recursive: true, force: true });
 const browser = { bundle: true, format: 'esm', target: 'es2020', minify: true, legalComments: 'none', logLevel: 'warning', outdir: 'dist-lib/client' };
 await Promise.all([
   esbuild.build({ ...browser, entryPoints: { app: 'src/client/main.ts' }, splitting: true, chunkNames: 'app-[name]-[hash]' }),
-  esbuild.build({ ...browser, entryPoints: { search: 'src/client/search/dialog.ts', dev: 'src/client/dev.ts' } }),
+  esbuild.build({ ...browser, entryPoints: { search: 'src/client/search/dialog.ts', dev: 'src/client/dev.ts', diagrams: 'src/client/diagrams.ts' } }),
 ]);
 
 const { writeRegexTables } = await import('../dist-lib/highlight.js');

@@ -47,5 +47,9 @@ async function loadMarkdownRenderer(
   config: ResolvedConfig,
 ): Promise<MarkdownRenderer> {
   const { createMarkdownRenderer } = await import('./markdown/renderer.js');
-  return createMarkdownRenderer(highlighter, extensions, { words: config.i18n.strings, math: config.markdown.math });
+  return createMarkdownRenderer(highlighter, extensions, {
+    words: config.i18n.strings,
+    math: config.markdown.math,
+    mermaid: config.markdown.mermaid,
+  });
 }

@@ -12,6 +12,7 @@ import { validate } from '../schema.js';
 import { userConfigSchema } from './schema.js';
 import type { DocsOptions, DocsVersion, LinkItem, ResolvedConfig, Sidebars, UserConfig } from './types.js';
 import { headTagsOf } from './head-tags.js';
+import { resolveMermaid } from './mermaid.js';
 import { redirectsOf } from './redirects.js';
 import { escapeRegExp, lineOfKey, type KeyFailure } from './key-lines.js';
 import { findSidebarsFile, loadSidebarsFile } from './sidebars-file.js';
@@ -255,7 +256,7 @@ export function resolveConfig(
       ignore: user.links?.ignore ?? [],
     },
     llmsTxt: user.llmsTxt ?? false,
-    markdown: { math: user.markdown?.math ?? false },
+    markdown: { math: user.markdown?.math ?? false, mermaid: resolveMermaid(user.markdown?.mermaid) },
     redirects: redirectsOf(user.redirects ?? [], user.createRedirects, { source, fail }),
     i18n: resolveI18n(user.i18n, { root, baseUrl, site: siteBounds(root, user), fail }),
     limits: timeLimits(user, flags),

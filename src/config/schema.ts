@@ -15,6 +15,7 @@ import { announcementBarSchema } from './announcement-bar.js';
 import { blogSchema } from './blog-schema.js';
 import { docsSchema } from './docs-schema.js';
 import { i18nSchema } from './i18n-schema.js';
+import { mermaidSetting } from './mermaid.js';
 import { redirectsSchema } from './redirects.js';
 
 const policy = enumOf('throw', 'warn', 'ignore');
@@ -265,6 +266,11 @@ export const userConfigSchema: Schema = object(
           bool,
           'Renders `$…$` and `$$…$$` as math with KaTeX when the site is built; off, a dollar sign is text. See docs/docusaurus.md#math.',
           { default: '`false`' },
+        ),
+        mermaid: d(
+          mermaidSetting,
+          "Draws ```mermaid code blocks as diagrams in the reader's browser, in the colour mode's theme; a diagram Mermaid cannot read fails the build. Off, such blocks show as code, with a warning. See docs/docusaurus.md#diagrams.",
+          { default: '`false`', type: 'boolean, or an object of `theme` and `options`' },
         ),
       }),
       'How Markdown is read.',

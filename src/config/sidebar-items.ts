@@ -1,3 +1,5 @@
+// The sidebars as a site's config and `sidebars.js` write them, before they are resolved into entries.
+
 /**
  * A sidebar item as Docusaurus users write them, in `sidebars.js` or `docs.sidebar`: a doc id, an item with a
  * `type`, or the shorthand `{ 'Label': [items] }` for a category.

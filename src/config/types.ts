@@ -20,6 +20,14 @@ export type {
 /** What a site's config gives in `markdown.extensions`: an object `marked.use()` takes (tokenizers, renderers, walkTokens). */
 export type MarkdownExtension = MarkedExtension;
 
+/** How ```mermaid diagrams are drawn, as Docusaurus's `themeConfig.mermaid` says it. */
+export interface MermaidOptions {
+  /** Mermaid's theme in each colour mode: `default` and `dark` unless set. */
+  theme?: { light?: string; dark?: string };
+  /** Mermaid's own settings (`mermaid.initialize`), but for its theme and security level. */
+  options?: Record<string, unknown>;
+}
+
 /** What the config says of one version of the docs, by its name: `current` or a name in `versions.json`. */
 export interface VersionOptions {
   label?: string;
@@ -119,9 +127,9 @@ export interface UserConfig {
   };
   /**
    * marked extensions, as `marked.use()` takes them, applied to every page's Markdown; `math` renders `$…$` and
-   * `$$…$$` with KaTeX.
+   * `$$…$$` with KaTeX; `mermaid` draws ```mermaid code blocks as diagrams.
    */
-  markdown?: { extensions?: MarkdownExtension[]; math?: boolean };
+  markdown?: { extensions?: MarkdownExtension[]; math?: boolean; mermaid?: boolean | MermaidOptions };
   /** Plugins, each an object with a name and hooks (docs/plugins.md); `defineConfig` types the hooks. */
   plugins?: PluginObject[];
   /** Writes `/llms.txt` and a Markdown twin of each doc and post; false unless set. */
@@ -221,8 +229,11 @@ export interface ResolvedConfig {
   theme: { customCss: string[] };
   links: Required2<NonNullable<UserConfig['links']>>;
   llmsTxt: boolean;
-  /** Whether `$…$` and `$$…$$` are math, rendered with KaTeX. */
-  markdown: { math: boolean };
+  /** Whether `$…$` and `$$…$$` are math, rendered with KaTeX; how diagrams are drawn, or null when they are code. */
+  markdown: {
+    math: boolean;
+    mermaid: { theme: { light: string; dark: string }; options: Record<string, unknown> } | null;
+  };
   redirects: ResolvedRedirects;
   /**
    * The site's locales; `locale` is the one this config builds (`localizedConfig`). `strings` are the theme's words

@@ -133,6 +133,10 @@ export async function pageFromMarkdown(
   const warnings = [...brokenMarkdownLinkWarnings(rendered.links, source, ctx), ...images.warnings];
   for (const lang of rendered.unknownLanguages)
     warnings.push(`${source.relPath}: unknown code block language "${lang}", shown as plain text`);
+  for (const line of rendered.diagramsAsCode)
+    warnings.push(
+      `${source.relPath}:${line}: a \`\`\`mermaid block shows as code: set \`markdown: { mermaid: true }\` in the config to draw it as a diagram`,
+    );
   // A React page's `@theme/Layout` and `@docusaurus/Head` name it as it renders.
   const { head } = rendered;
   const writtenTitle =
@@ -171,6 +175,7 @@ export async function pageFromMarkdown(
     dependencies: rendered.dependencies,
     islands: rendered.islands,
     math: rendered.math,
+    diagrams: rendered.diagrams,
     stylesheets: rendered.css ? [pageStylesheet(rendered.css)] : [],
     ...(head.layout || head.tags.length > 0 ? { headTags: head.tags, ownLayout: head.layout } : {}),
     warnings,

@@ -62,6 +62,8 @@ interface PageBase {
   islands: IslandModule | null;
   /** Whether it shows formulas: then it links KaTeX's stylesheet. */
   math: boolean;
+  /** Whether it shows diagrams: then the site publishes Mermaid's browser build. */
+  diagrams: boolean;
   /** Stylesheets it links besides the site's: the CSS its MDX and their components import. */
   stylesheets: PageStylesheet[];
   /** The head tags its `@docusaurus/Head` gives, for a page that has them. */

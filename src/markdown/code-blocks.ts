@@ -2,18 +2,23 @@ import type { RendererObject } from '../marked.js';
 import { applyMagicComments, parseCodeInfo, type CodeInfo } from './code-lines.js';
 import type { CodeHighlighter } from './highlight/index.js';
 import { escapeHtml } from '../html-text.js';
+import { diagramHtml } from './diagrams.js';
 import { packageManagerCommands } from './npm2yarn.js';
+import { renderedPage } from './page-state.js';
 import { tabsHtml } from './tabs-html.js';
 
 /**
  * Fenced code highlighted by `highlighter`, with the title, line numbers and marked lines its info string asks for;
- * an `npm2yarn` block becomes tabs of its commands for each package manager.
+ * an `npm2yarn` block becomes tabs of its commands for each package manager, and a `mermaid` block a diagram when
+ * the page draws them.
  */
 export function codeBlockRenderer(highlighter: CodeHighlighter): RendererObject {
   return {
     code({ text, lang }) {
       const info = parseCodeInfo(lang ?? '');
       const code = text.replace(/\n$/, '');
+      const { diagramIsland } = renderedPage(this.parser);
+      if (info.language === 'mermaid' && diagramIsland) return diagramHtml(diagramIsland, code);
       if (!info.npm2yarn) return highlightedBlock(highlighter, code, info);
       const tabs = packageManagerCommands(code).map(({ value, label, code: command }) => ({
         value,

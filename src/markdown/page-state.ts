@@ -14,6 +14,8 @@ export interface PageState {
   kindLabels: Record<string, string>;
   /** Tab groups so far, which number the ids of the next one's tabs and panels. */
   tabGroups: number;
+  /** The opening tag of the island each of its diagrams is drawn in, when it has diagrams to draw. */
+  diagramIsland?: string;
 }
 
 /** The footnotes of the page being rendered: definitions by label, and the order in which they were first cited. */

@@ -7,6 +7,7 @@ import { admonitionLabels } from '../shared/admonition-kinds.js';
 import { alert } from './alerts.js';
 import { codeBlockRenderer } from './code-blocks.js';
 import { codeGroup } from './code-groups.js';
+import { checkDiagrams, diagramIslandTag, type DiagramSettings, type FoundDiagram } from './diagrams.js';
 import { footnoteExtensions, footnotesHtml, newFootnoteState, noteFootnote } from './footnotes.js';
 import { renderFormulas, type FoundFormula } from './formulas.js';
 import { headingRenderer, identifyHeadings, tocHeadings } from './headings.js';
@@ -17,10 +18,14 @@ import { newPageState, withPage } from './page-state.js';
 import { tableRenderer } from './tables.js';
 import type { MarkdownLink, MarkdownOptions, MarkdownRenderer, RenderedMarkdown } from './types.js';
 
-/** What the renderer reads besides Markdown: the theme's words in the site's language, and whether `$` marks math. */
+/**
+ * What the renderer reads besides Markdown: the theme's words in the site's language, whether `$` marks math, and
+ * how ```mermaid blocks are drawn (null: they are code).
+ */
 export interface RendererSettings {
   words?: Record<string, string>;
   math?: boolean;
+  mermaid?: DiagramSettings;
 }
 
 /**
@@ -31,7 +36,7 @@ export interface RendererSettings {
 export function createMarkdownRenderer(
   highlighter: CodeHighlighter,
   extensions: MarkdownExtension[] = [],
-  { words = {}, math = false }: RendererSettings = {},
+  { words = {}, math = false, mermaid = null }: RendererSettings = {},
 ): MarkdownRenderer {
   const kindLabels = admonitionLabels(words);
   const renderer = { ...headingRenderer, ...tableRenderer, ...codeBlockRenderer(highlighter) };
@@ -63,13 +68,19 @@ export function createMarkdownRenderer(
     const languages = new Set<string>();
     const headingTokens: Array<{ token: Tokens.Heading; line: number }> = [];
     const formulas: FoundFormula[] = [];
+    const diagrams: FoundDiagram[] = [];
+    const diagramsAsCode: number[] = [];
     const lineFinder = createLineFinder(source, options.firstLine ?? 1);
     const page = newPageState(newFootnoteState(), kindLabels);
 
     marked.walkTokens(tokens, (token) => {
       noteFootnote(token, page.footnotes);
-      if (token.type === 'code') languages.add(parseCodeInfo(token.lang ?? '').language);
-      else if (token.type === 'heading')
+      if (token.type === 'code') {
+        const { language } = parseCodeInfo(token.lang ?? '');
+        if (language === 'mermaid' && mermaid) diagrams.push({ source: token.text, line: lineFinder(token.raw) });
+        else languages.add(language);
+        if (language === 'mermaid' && !mermaid) diagramsAsCode.push(lineFinder(token.raw));
+      } else if (token.type === 'heading')
         headingTokens.push({ token: token as Tokens.Heading, line: lineFinder(token.raw) });
       else if (token.type === 'link' || token.type === 'image') {
         const link = token as Tokens.Link | Tokens.Image;
@@ -77,6 +88,10 @@ export function createMarkdownRenderer(
       } else if (isMath(token)) formulas.push({ token, line: lineFinder(token.raw) });
     });
     if (formulas.length > 0) await renderFormulas(formulas);
+    if (mermaid && diagrams.length > 0) {
+      await checkDiagrams(diagrams);
+      page.diagramIsland = await diagramIslandTag(mermaid, options.withBase);
+    }
     // The lexer and parser are called apart, so the extensions' walkTokens, which `marked.parse` would run, run here.
     const { walkTokens } = marked.defaults;
     if (walkTokens) await Promise.all(marked.walkTokens(tokens, walkTokens));
@@ -87,7 +102,8 @@ export function createMarkdownRenderer(
     identifyHeadings(headingTokens, page, (inline) => Parser.parseInline(inline, pageOptions));
     const html =
       marked.parser(tokens, pageOptions) + footnotesHtml(page.footnotes, (t) => marked.parser(t, pageOptions));
-    return { html, headings: tocHeadings(page), links, unknownLanguages, math: formulas.length > 0 };
+    const drawn = { math: formulas.length > 0, diagrams: diagrams.length > 0, diagramsAsCode };
+    return { html, headings: tocHeadings(page), links, unknownLanguages, ...drawn };
   }
 }
 

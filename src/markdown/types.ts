@@ -31,6 +31,10 @@ export interface RenderedMarkdown {
   unknownLanguages: string[];
   /** Whether it shows formulas, which need KaTeX's stylesheet. */
   math: boolean;
+  /** Whether it shows diagrams, which need Mermaid's browser build. */
+  diagrams: boolean;
+  /** The lines of its ```mermaid blocks, shown as code since the config does not draw diagrams. */
+  diagramsAsCode: number[];
 }
 
 export interface MarkdownOptions {

@@ -10,6 +10,7 @@ import { footerOf, navbarOf, sitePath } from './navigation.js';
 import { sidebarRoutesIn, type SidebarRouteOf } from './sidebar-routes.js';
 import type { Loose } from './load.js';
 import { isKatexStylesheet, usesRemarkMath } from './math.js';
+import { mermaidOf, mermaidThemeName } from './mermaid.js';
 import type { MigrationNote, TakeNote } from './report.js';
 import { blogPagesOptionsOf, docsTagsOptionsOf } from './section-options.js';
 import { announcementBarOf, colorModeOf } from './theme-options.js';
@@ -122,7 +123,8 @@ export async function convertDocusaurusConfig(
   if (announcementBar) config.announcementBar = announcementBar;
   config.links = linkPoliciesOf(source);
   const math = usesRemarkMath([docs, blog, preset?.pages], note);
-  if (math) config.markdown = { math: true };
+  const mermaid = mermaidOf(source, themeConfig, note);
+  if (math || mermaid) config.markdown = { ...(math ? { math } : {}), ...(mermaid ? { mermaid } : {}) };
   const headTags = headTagsOf(source).filter((tag) => !(math && isKatexStylesheet(tag)));
   if (headTags.length > 0) config.headTags = headTags;
   const customCss = [preset?.theme?.customCss ?? []]
@@ -251,7 +253,7 @@ function notesForTheRest(
       'find what the plugin did in sitegen itself (search, sitemap and feeds are built in), or do it in a template',
     );
   }
-  for (const theme of (source.themes ?? []) as unknown[]) {
+  for (const theme of ((source.themes ?? []) as unknown[]).filter((entry) => pluginName(entry) !== mermaidThemeName)) {
     note(
       `theme ${pluginName(theme)}`,
       'sitegen themes are React templates in templates/',
@@ -267,8 +269,6 @@ function notesForTheRest(
   }
   if (themeConfig.algolia)
     note('themeConfig.algolia', 'search is built into sitegen and works offline', 'nothing to do');
-  if (source.markdown?.mermaid)
-    note('markdown.mermaid', 'Mermaid diagrams are not drawn', 'replace the diagrams with images');
 }
 
 function pluginName(plugin: unknown): string {

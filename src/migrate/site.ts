@@ -223,6 +223,10 @@ export async function migrateDocusaurusSite({
     carried.push(
       'math: remark-math and rehype-katex, as markdown.math (formulas are drawn with KaTeX as the site is built, its stylesheet published with the site)',
     );
+  if (config.markdown?.mermaid)
+    carried.push(
+      "diagrams: markdown.mermaid and themeConfig.mermaid, as markdown.mermaid (each diagram is checked as the site is built, and drawn by Mermaid in the reader's browser in the colour mode's theme)",
+    );
   const carriedPackages = config.markdown?.math ? mathPackages : [];
   for (const name of loaded.stubbed.filter(
     (name) => name !== 'prism-react-renderer' && !name.startsWith('@docusaurus/') && !carriedPackages.includes(name),

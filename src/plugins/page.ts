@@ -32,6 +32,7 @@ export function htmlPage(
     dependencies: [],
     islands: null,
     math: false,
+    diagrams: false,
     stylesheets: [],
     warnings: [],
   };

@@ -14,6 +14,7 @@ import { fingerprint } from '../fingerprint.js';
 import type { OutputFile } from '../write/output.js';
 import { baseUrlCheckScript } from './base-url-check.js';
 import { withTranslatedWords } from './client-words.js';
+import { diagramFiles } from './diagram-files.js';
 import { hashedFile as hashed } from './hashed-file.js';
 import { katexFiles } from './katex-files.js';
 
@@ -66,8 +67,8 @@ export type RememberedText = (
 ) => Promise<string>;
 
 /**
- * The client runtime, the stylesheet, each sidebar's fragment and search, each under a content-hashed name, and
- * KaTeX's stylesheet and fonts when some page has `math`.
+ * The client runtime, the stylesheet, each sidebar's fragment and search, each under a content-hashed name,
+ * KaTeX's stylesheet and fonts when some page has `math`, and what draws diagrams when some page has `diagrams`.
  */
 export async function bundleAssets(
   templates: Templates,
@@ -113,6 +114,7 @@ export async function bundleAssets(
   const sidebars = Object.fromEntries(names.map((name, i) => [name, sidebarUrls[i]]));
   const favicon = await faviconUrl(site);
   const katex = pages.some((page) => page.math) ? await katexFiles() : null;
+  const diagrams = pages.some((page) => page.diagrams) ? await diagramFiles() : [];
   const urls = {
     script,
     stylesheet: stylesheetUrl,
@@ -123,7 +125,7 @@ export async function bundleAssets(
     favicon,
     mathStylesheet: katex && site.withBase(`/${katex.stylesheet}`),
   };
-  return { urls, files: [...files, baseUrlCheck, ...chunks, ...(katex?.files ?? [])] };
+  return { urls, files: [...files, baseUrlCheck, ...chunks, ...(katex?.files ?? []), ...diagrams] };
 }
 
 /** Largest SVG favicon written into each page rather than linked. */

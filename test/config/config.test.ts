@@ -166,6 +166,21 @@ validation('rejects a marked extension that is not an object', async () => {
   assert.is(error.message, 'config key `markdown.extensions[0]` must be a marked extension, got "footnotes"');
 });
 
+validation('markdown.mermaid: true draws in Docusaurus’s themes; a theme Mermaid lacks is named', async () => {
+  const drawn = await loadConfig(siteWithConfig(config(`  markdown: { mermaid: true },`)));
+  assert.equal(drawn.markdown.mermaid, { theme: { light: 'default', dark: 'dark' }, options: {} });
+  const set = config(
+    `  markdown: { mermaid: { theme: { dark: 'forest' }, options: { flowchart: { curve: 'basis' } } } },`,
+  );
+  assert.equal((await loadConfig(siteWithConfig(set))).markdown.mermaid, {
+    theme: { light: 'default', dark: 'forest' },
+    options: { flowchart: { curve: 'basis' } },
+  });
+  assert.is((await loadConfig(siteWithConfig(config('')))).markdown.mermaid, null);
+  const [error] = await configErrors(config(`  markdown: { mermaid: { theme: { light: 'sunny' } } },`));
+  assert.match(error.message, "config key `markdown.mermaid.theme.light` must be one of 'default', 'base'");
+});
+
 validation('rejects a value outside a fixed set, listing the valid choices', async () => {
   const source = config(`  links: {\n    onBrokenAnchors: 'warn',\n    onBrokenLinks: 'explode',\n  },`);
   const [error] = await configErrors(source);

@@ -333,7 +333,7 @@ export default async function createConfig() {
     baseUrl: '/',
     presets: [['@docusaurus/preset-classic', {docs: {sidebarPath: './sidebars.js', remarkPlugins: [remarkEmoji]}}]],
     plugins: ['@docusaurus/plugin-ideal-image', ['docusaurus-plugin-sass', {}]],
-    themes: ['@docusaurus/theme-mermaid'],
+    themes: ['@docusaurus/theme-live-codeblock'],
   };
 }
 `,
@@ -347,7 +347,7 @@ export default async function createConfig() {
     for (const row of [
       '| plugin @docusaurus/plugin-ideal-image | sitegen has no plugins |',
       '| plugin docusaurus-plugin-sass |',
-      '| theme @docusaurus/theme-mermaid |',
+      '| theme @docusaurus/theme-live-codeblock |',
       '| src/theme/Footer | a swizzled Docusaurus component |',
       '| package remark-emoji |',
     ]) {
@@ -443,6 +443,40 @@ forms('remark-math and rehype-katex become markdown.math, and their stylesheet f
     "the site's own KaTeX stylesheet, and no other",
   );
   removeDir(withMath.dir);
+});
+
+forms('markdown.mermaid and themeConfig.mermaid become markdown.mermaid, and the diagrams are drawn', async () => {
+  const withDiagrams = await migrate((docusaurus) => {
+    const file = path.join(docusaurus, 'docusaurus.config.js');
+    const config = readFileSync(file, 'utf8')
+      .replace(
+        "title: 'Paper Boats',",
+        "title: 'Paper Boats', markdown: {mermaid: true}, themes: ['@docusaurus/theme-mermaid'],",
+      )
+      .replace(
+        "image: 'img/boats-social-card.png',",
+        "$& mermaid: {theme: {light: 'neutral', dark: 'midnight'}, options: {flowchart: {curve: 'basis'}}},",
+      );
+    writeFileSync(file, config);
+    const intro = path.join(docusaurus, 'docs', 'intro.md');
+    writeFileSync(intro, `${readFileSync(intro, 'utf8')}\n\`\`\`mermaid\nflowchart LR\n  Dock --> Sea\n\`\`\`\n`);
+  });
+  assert.is(withDiagrams.error, null);
+  assert.ok(withDiagrams.build, 'the new site builds');
+  const config = withDiagrams.read('site.config.ts');
+  const carried = /"markdown": (\{[\s\S]*?\n {2}\}),/.exec(config)?.[1];
+  assert.equal(JSON.parse(carried!), {
+    mermaid: { theme: { light: 'neutral' }, options: { flowchart: { curve: 'basis' } } },
+  });
+  const report = withDiagrams.read('MIGRATION.md');
+  assert.match(report, 'diagrams: markdown.mermaid and themeConfig.mermaid, as markdown.mermaid');
+  assert.match(report, '| themeConfig.mermaid.theme.dark | Mermaid has no theme "midnight" |');
+  assert.not.match(report, '| theme @docusaurus/theme-mermaid |');
+  assert.is(
+    withDiagrams.page('/docs/intro')('#sg-content sitegen-island pre.mermaid-diagram').text(),
+    'flowchart LR\n  Dock --> Sea',
+  );
+  removeDir(withDiagrams.dir);
 });
 
 forms('@docusaurus/plugin-client-redirects: its redirects carried, its code noted at its line', async () => {

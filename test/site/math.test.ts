@@ -91,25 +91,28 @@ pages('the stylesheet names only WOFF2 fonts, each published under assets/fonts/
   );
 });
 
-pages('a site with markdown.math and no formula publishes no KaTeX file', async () => {
-  const plain = copyFixture('writing');
-  for (const file of ['docs/formulas.md', 'docs/component.mdx', 'blog/2024-01-01-euler.md'])
-    rmSync(path.join(plain, 'content', file));
-  writeSiteFile(
-    plain,
-    'site.config.ts',
-    readFileSync(path.join(root, 'site.config.ts'), 'utf8').replace(", 'formulas', 'component'", ''),
-  );
-  const { result, read } = await buildQuietly(plain);
-  const plainFiles = listFiles(result.outDir);
-  assert.ok(plainFiles.includes('docs/intro/index.html'));
-  assert.equal(
-    plainFiles.filter((file) => /katex/i.test(file)),
-    [],
-  );
-  assert.not.match(read('docs/intro/index.html'), /katex/i);
-  removeDir(plain);
-});
+pages(
+  'a site with markdown.math and markdown.mermaid and no formula or diagram publishes no KaTeX or Mermaid file',
+  async () => {
+    const plain = copyFixture('writing');
+    for (const file of ['docs/formulas.md', 'docs/component.mdx', 'docs/diagrams.md', 'blog/2024-01-01-euler.md'])
+      rmSync(path.join(plain, 'content', file));
+    writeSiteFile(
+      plain,
+      'site.config.ts',
+      readFileSync(path.join(root, 'site.config.ts'), 'utf8').replace(", 'formulas', 'component', 'diagrams'", ''),
+    );
+    const { result, read } = await buildQuietly(plain);
+    const plainFiles = listFiles(result.outDir);
+    assert.ok(plainFiles.includes('docs/intro/index.html'));
+    assert.equal(
+      plainFiles.filter((file) => /katex|mermaid/i.test(file)),
+      [],
+    );
+    assert.not.match(read('docs/intro/index.html'), /katex|mermaid/i);
+    removeDir(plain);
+  },
+);
 
 pages('a formula KaTeX cannot read fails the build at its file and line, with KaTeX’s message', async () => {
   const broken = copyFixture('writing');
