@@ -18,6 +18,7 @@ import { formatLocation, shownPath, SitegenError, SitegenErrors } from '../error
 import { createLogger, formatMs, type Logger } from '../log.js';
 import type { DevMessage } from './events.js';
 import { readExcerpt } from './excerpt.js';
+import { pagesToReload } from './page-update.js';
 import type { SourceChange } from './watcher.js';
 
 /** What a build ended with, as open pages are told it. */
@@ -114,16 +115,17 @@ export function createRebuildLoop(root: string, log: Logger, locale?: string): R
       const changed = [...writer.files]
         .filter(([file, contents]) => !sameContents(files.get(file), contents))
         .map(([file]) => file);
+      const reload = pagesToReload(files, writer.files, changed);
       files = writer.files;
       unmadeSearchIndex = site.searchIndex;
       revision++;
       log.info(
         `${log.paint('green', '↻')} ${changedFiles(saved)}built in ${formatMs(performance.now() - started)}: ${site.rendered} of ${site.routes} pages rendered`,
       );
-      return { revision, changed, error: null };
+      return { revision, changed, reload, error: null };
     } catch (error) {
       revision++;
-      return { revision, changed: [], error: reportFailure(error) };
+      return { revision, changed: [], reload: [], error: reportFailure(error) };
     }
   }
 
