@@ -22,17 +22,17 @@ const inlineMapMark = '//# sourceMappingURL=data:application/json;base64,';
 export function siteCodeFrame(error: unknown, root?: string): SiteCodeFrame | null {
   const stack = (error as Error | undefined)?.stack;
   if (typeof stack !== 'string') return null;
-  const maps = new Map<string, SourceMap | null>();
+  const maps = new Map<string, { map: SourceMap; sourceRoot: string } | null>();
   for (const [, location, line, column] of stack.matchAll(framePattern)) {
     if (!maps.has(location)) maps.set(location, inlineSourceMap(location));
-    const map = maps.get(location);
-    if (!map) continue;
-    const entry = map.findEntry(Number(line) - 1, Number(column) - 1) as {
+    const mapped = maps.get(location);
+    if (!mapped) continue;
+    const entry = mapped.map.findEntry(Number(line) - 1, Number(column) - 1) as {
       originalSource?: string;
       originalLine?: number;
     };
     if (!entry.originalSource) continue;
-    const file = sourcePath(entry.originalSource);
+    const file = sourcePath(entry.originalSource, mapped.sourceRoot);
     if (
       !file ||
       file.split(path.sep).includes('node_modules') ||
@@ -59,8 +59,11 @@ export function siteCodeError(
   return new SitegenError(`${doing}: ${message}`, { file: frame.file, line: frame.line, hint });
 }
 
-/** The source map esbuild wrote at the end of compiled code, read from a `data:` URL or a file; null without one. */
-function inlineSourceMap(location: string): SourceMap | null {
+/**
+ * The source map esbuild wrote at the end of compiled code, read from a `data:` URL or a file, with the folder its
+ * sources are relative to (Node's `SourceMap` ignores `sourceRoot`); null without one.
+ */
+function inlineSourceMap(location: string): { map: SourceMap; sourceRoot: string } | null {
   try {
     const code = location.startsWith('data:')
       ? Buffer.from(location.slice(location.indexOf(',') + 1), 'base64').toString('utf8')
@@ -70,14 +73,14 @@ function inlineSourceMap(location: string): SourceMap | null {
     const payload = JSON.parse(
       Buffer.from(code.slice(at + inlineMapMark.length).trim(), 'base64').toString('utf8'),
     ) as SourceMapPayload;
-    return new SourceMap(payload);
+    return { map: new SourceMap(payload), sourceRoot: payload.sourceRoot ?? '' };
   } catch {
     return null;
   }
 }
 
 /** A source map's name of a source as an absolute path, when it names a file that exists. */
-function sourcePath(source: string): string | null {
-  const file = source.startsWith('file:') ? fileURLToPath(source) : path.resolve(source);
+function sourcePath(source: string, sourceRoot: string): string | null {
+  const file = source.startsWith('file:') ? fileURLToPath(source) : path.resolve(sourceRoot, source);
   return existsSync(file) ? file : null;
 }

@@ -11,6 +11,7 @@ export interface CheckLinksFlags {
   concurrency: number;
   cacheFile: string;
   cache: boolean;
+  debug?: boolean;
 }
 
 /** The `--external` flags as the options of the external check; undefined without `--external`. */

@@ -148,7 +148,7 @@ function showOverlay(error: BuildError | null): void {
   if (error.hint) {
     const hint = element(
       'p',
-      'margin:0 0 16px;padding:10px 14px;border-left:4px solid #60a5fa;border-radius:6px;background:#1f2a3d',
+      'margin:0 0 16px;padding:10px 14px;border-left:4px solid #60a5fa;border-radius:6px;background:#1f2a3d;white-space:pre-wrap',
     );
     hint.append(element('strong', 'color:#93c5fd', 'Hint: '), error.hint);
     panel.append(hint);

@@ -41,7 +41,11 @@ export interface RebuildLoop {
 }
 
 /** Builds the site at `root` into memory, logging each build's changes and time, or its mistakes, to `log`. */
-export function createRebuildLoop(root: string, log: Logger, locale?: string): RebuildLoop {
+export function createRebuildLoop(
+  root: string,
+  log: Logger,
+  { locale, debug = false }: { locale?: string; debug?: boolean } = {},
+): RebuildLoop {
   // Replaced when the config changes.
   let ctx: SiteContext | null = null;
   /** What the last build left to reuse, which a file watcher vouches for: new with each context. */
@@ -139,6 +143,7 @@ export function createRebuildLoop(root: string, log: Logger, locale?: string): R
       for (const m of mistakes) {
         log.error(`${where(m)}${m.message}`);
         if (m.hint) log.info(`  ${log.paint('dim', `hint: ${m.hint}`)}`);
+        if (debug) log.info(m.stack ?? '');
       }
     } else log.error(String((error as Error).stack ?? error));
     return {
