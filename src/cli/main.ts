@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import { SitegenError } from '../errors.js';
@@ -59,6 +59,7 @@ export async function main(argv: string[]): Promise<number> {
         const log = createLogger({ debug: flags.debug });
         log.info(log.paint('bold', `sitegen ${version}`) + log.paint('dim', ` building ${path.resolve(flags.root)}`));
         const { build } = await import('../build.js');
+        const hadOutput = existsSync(path.resolve(flags.root, flags.out));
         status = await reportErrors(
           () =>
             build({
@@ -70,7 +71,12 @@ export async function main(argv: string[]): Promise<number> {
               limits: { stepMs: flags.stepLimit, renderMs: flags.renderLimit },
               log,
             }),
-          { log, debug: flags.debug, root: flags.root },
+          {
+            log,
+            debug: flags.debug,
+            root: flags.root,
+            failure: hadOutput ? 'Build failed; the previous output was left as it was.' : 'Build failed.',
+          },
         );
       },
     );
