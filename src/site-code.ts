@@ -3,6 +3,7 @@ import { SourceMap, type SourceMapPayload } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SitegenError } from './errors.js';
+import { packageRoot } from './paths.js';
 
 /** A place in a file of the site. */
 export interface SiteCodeFrame {
@@ -25,23 +26,38 @@ export function siteCodeFrame(error: unknown, root?: string): SiteCodeFrame | nu
   const maps = new Map<string, { map: SourceMap; sourceRoot: string } | null>();
   for (const [, location, line, column] of stack.matchAll(framePattern)) {
     if (!maps.has(location)) maps.set(location, inlineSourceMap(location));
-    const mapped = maps.get(location);
-    if (!mapped) continue;
-    const entry = mapped.map.findEntry(Number(line) - 1, Number(column) - 1) as {
-      originalSource?: string;
-      originalLine?: number;
-    };
-    if (!entry.originalSource) continue;
-    const file = sourcePath(entry.originalSource, mapped.sourceRoot);
+    const frame = originalFrame(maps.get(location) ?? null, { location, line: Number(line), column: Number(column) });
     if (
-      !file ||
-      file.split(path.sep).includes('node_modules') ||
-      (root && !file.startsWith(path.resolve(root) + path.sep))
+      !frame ||
+      frame.file.split(path.sep).includes('node_modules') ||
+      (root && !frame.file.startsWith(path.resolve(root) + path.sep)) ||
+      (!maps.get(location) && (!root || ownCode.some((folder) => frame.file.startsWith(folder))))
     )
       continue;
-    return { file, line: entry.originalLine === undefined ? undefined : entry.originalLine + 1 };
+    return frame;
   }
   return null;
+}
+
+/** sitegen's own code, which a stack that Node or a loader already mapped names as it is. */
+const ownCode = ['src', 'dist-lib'].map((folder) => path.join(packageRoot, folder) + path.sep);
+
+/**
+ * The file and line a frame of compiled code comes from, through its source map; a frame without one is taken as it
+ * stands, as when Node (`--enable-source-maps`) or a loader has mapped the stack already.
+ */
+function originalFrame(
+  mapped: { map: SourceMap; sourceRoot: string } | null,
+  { location, line, column }: { location: string; line: number; column: number },
+): SiteCodeFrame | null {
+  if (!mapped) {
+    if (location.startsWith('data:')) return null;
+    const file = location.startsWith('file:') ? fileURLToPath(location) : location;
+    return existsSync(file) ? { file, line } : null;
+  }
+  const entry = mapped.map.findEntry(line - 1, column - 1) as { originalSource?: string; originalLine?: number };
+  const file = entry.originalSource ? sourcePath(entry.originalSource, mapped.sourceRoot) : null;
+  return file ? { file, line: entry.originalLine === undefined ? undefined : entry.originalLine + 1 } : null;
 }
 
 /**

@@ -180,7 +180,7 @@ async function bundle(entry: string, { root, folders }: { root: string; folders:
       logLevel: 'silent',
       sourcemap: 'inline',
       // The sources' paths are relative to the site, whatever folder sitegen runs from (src/site-code.ts).
-      sourceRoot: root,
+      sourceRoot: path.join(root, path.sep),
       metafile: true,
     });
     // esbuild names the real paths of what it read: a template or page reaching outside the site is refused.
