@@ -78,14 +78,15 @@ usage('every command takes --debug, and runs with it', () => {
   const missing = path.join(dir, 'missing');
   for (const args of [
     ['build', '--root', missing],
-    ['dev', '--root', missing, '--port', '0'],
+    // A locale the site lacks stops the dev server before it serves.
+    ['dev', '--root', removeAfterwards(copyFixture('minimal')), '--locale', 'nope', '--port', '0'],
     ['check-links', missing],
     ['init', path.join(dir, 'file')],
     ['docs:version', '1.0', '--root', missing],
     ['write-translations', '--root', missing],
     ['serve', missing],
   ]) {
-    const { status, output } = runCli([...args, '--debug'], dir);
+    const { status, output } = runCli([...args, '--debug'], dir, {}, 60_000);
     assert.not.match(output, 'unknown option', args[0]);
     assert.ok(status !== 0 && /^error: /m.test(output), `${args[0]} ran and failed on its input: ${output}`);
   }
