@@ -3,6 +3,7 @@ import { SourceMap, type SourceMapPayload } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SitegenError } from './errors.js';
+import { packageRoot } from './paths.js';
 
 /** A place in a file of the site. */
 export interface SiteCodeFrame {
@@ -22,26 +23,41 @@ const inlineMapMark = '//# sourceMappingURL=data:application/json;base64,';
 export function siteCodeFrame(error: unknown, root?: string): SiteCodeFrame | null {
   const stack = (error as Error | undefined)?.stack;
   if (typeof stack !== 'string') return null;
-  const maps = new Map<string, SourceMap | null>();
+  const maps = new Map<string, { map: SourceMap; sourceRoot: string } | null>();
   for (const [, location, line, column] of stack.matchAll(framePattern)) {
     if (!maps.has(location)) maps.set(location, inlineSourceMap(location));
-    const map = maps.get(location);
-    if (!map) continue;
-    const entry = map.findEntry(Number(line) - 1, Number(column) - 1) as {
-      originalSource?: string;
-      originalLine?: number;
-    };
-    if (!entry.originalSource) continue;
-    const file = sourcePath(entry.originalSource);
+    const frame = originalFrame(maps.get(location) ?? null, { location, line: Number(line), column: Number(column) });
     if (
-      !file ||
-      file.split(path.sep).includes('node_modules') ||
-      (root && !file.startsWith(path.resolve(root) + path.sep))
+      !frame ||
+      frame.file.split(path.sep).includes('node_modules') ||
+      (root && !frame.file.startsWith(path.resolve(root) + path.sep)) ||
+      (!maps.get(location) && (!root || ownCode.some((folder) => frame.file.startsWith(folder))))
     )
       continue;
-    return { file, line: entry.originalLine === undefined ? undefined : entry.originalLine + 1 };
+    return frame;
   }
   return null;
+}
+
+/** sitegen's own code, which a stack that Node or a loader already mapped names as it is. */
+const ownCode = ['src', 'dist-lib'].map((folder) => path.join(packageRoot, folder) + path.sep);
+
+/**
+ * The file and line a frame of compiled code comes from, through its source map; a frame without one is taken as it
+ * stands, as when Node (`--enable-source-maps`) or a loader has mapped the stack already.
+ */
+function originalFrame(
+  mapped: { map: SourceMap; sourceRoot: string } | null,
+  { location, line, column }: { location: string; line: number; column: number },
+): SiteCodeFrame | null {
+  if (!mapped) {
+    if (location.startsWith('data:')) return null;
+    const file = location.startsWith('file:') ? fileURLToPath(location) : location;
+    return existsSync(file) ? { file, line } : null;
+  }
+  const entry = mapped.map.findEntry(line - 1, column - 1) as { originalSource?: string; originalLine?: number };
+  const file = entry.originalSource ? sourcePath(entry.originalSource, mapped.sourceRoot) : null;
+  return file ? { file, line: entry.originalLine === undefined ? undefined : entry.originalLine + 1 } : null;
 }
 
 /**
@@ -59,8 +75,11 @@ export function siteCodeError(
   return new SitegenError(`${doing}: ${message}`, { file: frame.file, line: frame.line, hint });
 }
 
-/** The source map esbuild wrote at the end of compiled code, read from a `data:` URL or a file; null without one. */
-function inlineSourceMap(location: string): SourceMap | null {
+/**
+ * The source map esbuild wrote at the end of compiled code, read from a `data:` URL or a file, with the folder its
+ * sources are relative to (Node's `SourceMap` ignores `sourceRoot`); null without one.
+ */
+function inlineSourceMap(location: string): { map: SourceMap; sourceRoot: string } | null {
   try {
     const code = location.startsWith('data:')
       ? Buffer.from(location.slice(location.indexOf(',') + 1), 'base64').toString('utf8')
@@ -70,14 +89,14 @@ function inlineSourceMap(location: string): SourceMap | null {
     const payload = JSON.parse(
       Buffer.from(code.slice(at + inlineMapMark.length).trim(), 'base64').toString('utf8'),
     ) as SourceMapPayload;
-    return new SourceMap(payload);
+    return { map: new SourceMap(payload), sourceRoot: payload.sourceRoot ?? '' };
   } catch {
     return null;
   }
 }
 
 /** A source map's name of a source as an absolute path, when it names a file that exists. */
-function sourcePath(source: string): string | null {
-  const file = source.startsWith('file:') ? fileURLToPath(source) : path.resolve(source);
+function sourcePath(source: string, sourceRoot: string): string | null {
+  const file = source.startsWith('file:') ? fileURLToPath(source) : path.resolve(sourceRoot, source);
   return existsSync(file) ? file : null;
 }

@@ -11,6 +11,7 @@ export interface CheckLinksFlags {
   concurrency: number;
   cacheFile: string;
   cache: boolean;
+  debug?: boolean;
 }
 
 /** The `--external` flags as the options of the external check; undefined without `--external`. */
@@ -29,7 +30,7 @@ function externalOptions(flags: CheckLinksFlags): ExternalCheckOptions | undefin
  * text report; a JSON or GitHub report is printed whole, and the answer says whether it lists any.
  */
 export async function checkLinks(dir: string, flags: CheckLinksFlags, log: Logger): Promise<boolean> {
-  const [{ checkFolder }, { formatBrokenLinks, githubAnnotations, linkReportJson }, { withLinkThreads }] =
+  const [{ checkFolder }, { brokenCount, formatBrokenLinks, githubAnnotations, linkReportJson }, { withLinkThreads }] =
     await Promise.all([import('../links/folder.js'), import('../links/report.js'), import('../tasks/link-threads.js')]);
   const result = await withLinkThreads((threads) =>
     checkFolder(dir, { baseUrl: flags.baseUrl, ignore: flags.ignore, external: externalOptions(flags), threads }),
@@ -44,7 +45,10 @@ export async function checkLinks(dir: string, flags: CheckLinksFlags, log: Logge
     log.info(`${log.paint('green', '✓')} ${result.pages} pages checked: no broken links or anchors`);
     return false;
   }
-  throw new SitegenError(
-    `${result.broken.length} broken links or anchors in ${dir}:\n${formatBrokenLinks(result.broken, { pageCount: result.pages, baseUrl: result.baseUrl, paint: log.paint })}`,
-  );
+  const report = formatBrokenLinks(result.broken, {
+    pageCount: result.pages,
+    baseUrl: result.baseUrl,
+    paint: log.paint,
+  });
+  throw new SitegenError(`${brokenCount(report.count, 'link or anchor')} in ${dir}:\n${report.text}`);
 }

@@ -1,13 +1,12 @@
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import { SitegenError } from '../errors.js';
-import { performance } from 'node:perf_hooks';
-import { createLogger, formatMs } from '../log.js';
+import { createLogger } from '../log.js';
 import { packageRoot } from '../paths.js';
 import { portNumber, positiveInteger, seconds, urlPath } from './arguments.js';
 import { runToTheEnd } from './exit.js';
-import { openInBrowser } from './open-browser.js';
+import { runDevServer, type DevFlags } from './dev.js';
 import { reportErrors } from './report-errors.js';
 import { checkLinks, type CheckLinksFlags } from './check-links.js';
 import { migrate } from './migrate.js';
@@ -60,6 +59,7 @@ export async function main(argv: string[]): Promise<number> {
         const log = createLogger({ debug: flags.debug });
         log.info(log.paint('bold', `sitegen ${version}`) + log.paint('dim', ` building ${path.resolve(flags.root)}`));
         const { build } = await import('../build.js');
+        const hadOutput = existsSync(path.resolve(flags.root, flags.out));
         status = await reportErrors(
           () =>
             build({
@@ -71,7 +71,12 @@ export async function main(argv: string[]): Promise<number> {
               limits: { stepMs: flags.stepLimit, renderMs: flags.renderLimit },
               log,
             }),
-          { log, debug: flags.debug, root: flags.root },
+          {
+            log,
+            debug: flags.debug,
+            root: flags.root,
+            failure: hadOutput ? 'Build failed; the previous output was left as it was.' : 'Build failed.',
+          },
         );
       },
     );
@@ -84,27 +89,8 @@ export async function main(argv: string[]): Promise<number> {
     .option('--host <address>', 'address to listen on, and the only name besides localhost it answers to', '127.0.0.1')
     .option('--open', 'open the site in the default browser')
     .option('--locale <name>', 'the locale to serve, under its path (default: i18n.defaultLocale)')
-    .action(async (flags: { root: string; port: number; host: string; open?: boolean; locale?: string }) => {
-      const log = createLogger();
-      const started = performance.now();
-      const { startDevServer } = await import('../dev/server.js');
-      status = await reportErrors(
-        async () => {
-          const server = await startDevServer({
-            root: flags.root,
-            port: flags.port,
-            host: flags.host,
-            locale: flags.locale,
-            log,
-          });
-          log.info(
-            `\n  ${log.paint('bold', 'sitegen dev')} ready in ${formatMs(performance.now() - started)}: ${log.paint('cyan', server.url)}\n  Edits to content/, templates/ and site.config.ts show up as you save. Ctrl+C to stop.\n`,
-          );
-          if (flags.open) openInBrowser(server.url, log);
-          await new Promise(() => undefined);
-        },
-        { log, failure: 'The dev server did not start.', root: flags.root },
-      );
+    .action(async (flags: DevFlags) => {
+      status = await runDevServer(flags);
     });
 
   program
@@ -142,7 +128,7 @@ export async function main(argv: string[]): Promise<number> {
         async () => {
           machineReportFailed = await checkLinks(dir, flags, log);
         },
-        { log, failure: 'Link check failed.' },
+        { log, debug: flags.debug, failure: 'Link check failed.' },
       );
       if (machineReportFailed) status = 1;
     });
@@ -167,7 +153,6 @@ export async function main(argv: string[]): Promise<number> {
       'with --from: how long running the Docusaurus config may take (default 60)',
       seconds,
     )
-    .addOption(new Option('--debug', 'show stack traces for errors'))
     .action(async (dir: string, flags: InitFlags) => {
       const log = createLogger();
       if (flags.from) {
@@ -208,7 +193,7 @@ export async function main(argv: string[]): Promise<number> {
     .description("copy the docs as a released version, as Docusaurus's command does")
     .argument('<name>', 'the name of the version, such as 2.0')
     .option('--root <dir>', 'the site folder holding site.config.ts', '.')
-    .action(async (name: string, flags: { root: string }) => {
+    .action(async (name: string, flags: { root: string; debug?: boolean }) => {
       const log = createLogger();
       status = await reportErrors(
         async () => {
@@ -221,7 +206,7 @@ export async function main(argv: string[]): Promise<number> {
           if (released.sidebarsFile) log.info(`  sidebars in ${shown(released.sidebarsFile)}`);
           log.info(`  versions.json: ${released.versions.join(', ')}`);
         },
-        { log, failure: 'No version was made.', root: flags.root },
+        { log, debug: flags.debug, failure: 'No version was made.', root: flags.root },
       );
     });
 
@@ -230,10 +215,11 @@ export async function main(argv: string[]): Promise<number> {
     .description("write the site's translation files for a locale, as Docusaurus's command does")
     .option('--locale <name>', 'the locale to write them for (default: i18n.defaultLocale)')
     .option('--root <dir>', 'the site folder holding site.config.ts', '.')
-    .action(async (flags: { locale?: string; root: string }) => {
+    .action(async (flags: { locale?: string; root: string; debug?: boolean }) => {
       const log = createLogger();
       status = await reportErrors(() => writeTranslationFiles(flags, log), {
         log,
+        debug: flags.debug,
         failure: 'No translations were written.',
         root: flags.root,
       });
@@ -246,7 +232,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--port <number>', 'port to listen on', portNumber, 3000)
     .option('--host <address>', 'address to listen on', '127.0.0.1')
     .option('--base <path>', 'serve the site under this path, to try a baseUrl', urlPath, '/')
-    .action(async (dir: string, flags: { port: number; host: string; base: string }) => {
+    .action(async (dir: string, flags: { port: number; host: string; base: string; debug?: boolean }) => {
       const log = createLogger();
       status = await reportErrors(
         async () => {
@@ -263,12 +249,14 @@ export async function main(argv: string[]): Promise<number> {
           log.info(`Serving ${path.resolve(dir)} at ${log.paint('cyan', origin + flags.base)} (Ctrl+C to stop)`);
           await new Promise(() => undefined);
         },
-        { log, failure: 'The server did not start.' },
+        { log, debug: flags.debug, failure: 'The server did not start.' },
       );
     });
 
-  // Usage errors print as one line, with where to read more.
+  // Usage errors print as one line, with where to read more; every command takes --debug.
   for (const command of [program, ...program.commands]) {
+    if (command !== program && !command.options.some((option) => option.long === '--debug'))
+      command.addOption(new Option('--debug', 'show stack traces for errors'));
     const help = command === program ? 'sitegen --help' : `sitegen ${command.name()} --help`;
     command.configureOutput({ outputError: (message, write) => write(`${message.trimEnd()} (see ${help})\n`) });
   }

@@ -15,12 +15,7 @@ interface ErrorReportOptions {
 /** Runs a command; user mistakes become `error: file:line: message` lines with exit 1, stack traces only with --debug. */
 export async function reportErrors(
   run: () => Promise<unknown>,
-  {
-    log,
-    debug = false,
-    failure = 'Build failed; the previous output was left as it was.',
-    root = '.',
-  }: ErrorReportOptions,
+  { log, debug = false, failure = 'Build failed.', root = '.' }: ErrorReportOptions,
 ): Promise<number> {
   try {
     await run();

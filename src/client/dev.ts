@@ -7,6 +7,7 @@ interface DevMessage {
   boot: string;
   revision: number;
   changed: string[];
+  reload: string[];
   error: BuildError | null;
 }
 
@@ -18,35 +19,83 @@ interface BuildError {
   excerpt: { firstLine: number; line: number; lines: string[] } | null;
 }
 
+const scrollKey = 'sitegen-dev-scroll';
 let boot: string | null = null;
+restoreScroll();
 const events = new EventSource('/__sitegen/events');
 
 events.addEventListener('revision', async (event) => {
   const message = JSON.parse((event as MessageEvent<string>).data) as DevMessage;
   if (boot !== null && message.boot !== boot) {
     // The server restarted: everything may differ.
-    location.reload();
+    reloadInPlace();
     return;
   }
   const first = boot === null;
   boot = message.boot;
   showOverlay(message.error);
   if (first || message.error) return;
-  const assetsChanged = message.changed.some((file) => !file.endsWith('.html') && !file.endsWith('.json'));
-  if (assetsChanged) {
-    location.reload();
+  const chunkFile = chunkUrl(currentPath()).slice(document.documentElement.dataset.baseUrl?.length ?? 1);
+  const pageFile = chunkFile.replace(/\.json$/, '.html');
+  // Scripts and files a page embeds cannot be swapped in; stylesheets and the page's chunk can.
+  const assetsChanged = message.changed.some((file) => !/\.(html|json|css)$/.test(file));
+  if (assetsChanged || message.reload.includes(pageFile)) {
+    reloadInPlace();
     return;
   }
-  const chunkFile = chunkUrl(location.pathname.replace(/(.)\/$/, '$1')).slice(
-    document.documentElement.dataset.baseUrl?.length ?? 1,
-  );
+  if (message.changed.some((file) => file.endsWith('.css'))) await swapStylesheets();
   if (message.changed.includes(chunkFile)) await replaceContent();
 });
+
+function currentPath(): string {
+  return location.pathname.replace(/(.)\/$/, '$1');
+}
+
+/** Reloads the page, which then scrolls back to where the reader was. */
+function reloadInPlace(): void {
+  sessionStorage.setItem(scrollKey, JSON.stringify({ path: location.pathname, x: scrollX, y: scrollY }));
+  location.reload();
+}
+
+/** After a reload of `reloadInPlace`: back to where the reader was, once now and once the page has loaded. */
+function restoreScroll(): void {
+  const saved = sessionStorage.getItem(scrollKey);
+  sessionStorage.removeItem(scrollKey);
+  const { path, x, y } = saved
+    ? (JSON.parse(saved) as { path: string; x: number; y: number })
+    : { path: null, x: 0, y: 0 };
+  if (path !== location.pathname) return;
+  scrollTo(x, y);
+  if (document.readyState !== 'complete') addEventListener('load', () => scrollTo(x, y), { once: true });
+}
+
+/** Links the site's new stylesheets in place of the old ones, removing each old one once its successor has loaded. */
+async function swapStylesheets(): Promise<void> {
+  const response = await fetch(location.href, { cache: 'no-store' });
+  const fresh = new DOMParser().parseFromString(await response.text(), 'text/html');
+  const selector = 'link[rel="stylesheet"]:not([data-head])';
+  const current = [...document.head.querySelectorAll<HTMLLinkElement>(selector)];
+  const next = [...fresh.head.querySelectorAll<HTMLLinkElement>(selector)];
+  if (current.length !== next.length) return reloadInPlace();
+  await Promise.all(
+    next.map((link, i) => {
+      const old = current[i];
+      if (old.getAttribute('href') === link.getAttribute('href')) return undefined;
+      const added = document.importNode(link, true);
+      const loaded = new Promise((resolve) => {
+        added.addEventListener('load', resolve, { once: true });
+        added.addEventListener('error', resolve, { once: true });
+      });
+      old.after(added);
+      return loaded.then(() => old.remove());
+    }),
+  );
+}
 
 /** Swaps the edited page in place and keeps the reader where they were. */
 async function replaceContent(): Promise<void> {
   const y = scrollY;
-  const response = await fetch(`${chunkUrl(location.pathname.replace(/(.)\/$/, '$1'))}?t=${Date.now()}`, {
+  const response = await fetch(`${chunkUrl(currentPath())}?t=${Date.now()}`, {
     cache: 'no-store',
   });
   const chunk = (await response.json()) as PageChunk;
@@ -99,7 +148,7 @@ function showOverlay(error: BuildError | null): void {
   if (error.hint) {
     const hint = element(
       'p',
-      'margin:0 0 16px;padding:10px 14px;border-left:4px solid #60a5fa;border-radius:6px;background:#1f2a3d',
+      'margin:0 0 16px;padding:10px 14px;border-left:4px solid #60a5fa;border-radius:6px;background:#1f2a3d;white-space:pre-wrap',
     );
     hint.append(element('strong', 'color:#93c5fd', 'Hint: '), error.hint);
     panel.append(hint);

@@ -248,9 +248,11 @@ export const userConfigSchema: Schema = object(
         onBrokenAnchors: d(policy, 'What a link to a missing `#anchor` of a page does to the build.', {
           default: '`"throw"`',
         }),
-        onBrokenMarkdownLinks: d(policy, 'What a link to a `.md` file that does not exist does to the build.', {
-          default: '`"warn"`',
-        }),
+        onBrokenMarkdownLinks: d(
+          policy,
+          "What a link to a `.md` file that does not exist does to the build. Unless the build fails, the page shows the link's text without the link (Docusaurus leaves the `.md` address, a link to nowhere), so a site that builds passes `sitegen check-links`.",
+          { default: '`"warn"`' },
+        ),
         ignore: d(array(str), 'Paths or patterns (`*` wildcard) that are never reported.', { default: '`[]`' }),
       }),
       'The check of the links of the built pages.',

@@ -8,6 +8,8 @@ export interface DevMessage {
   revision: number;
   /** Files whose contents changed in this revision. */
   changed: string[];
+  /** The changed pages that open ones reload rather than swap in place: their navbar, footer or head changed. */
+  reload: string[];
   /** The first mistake of a failed build: where, what, what to do, and the lines around it. */
   error: { location: string; message: string; hint: string | null; excerpt: CodeExcerpt | null } | null;
 }

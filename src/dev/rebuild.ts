@@ -18,6 +18,7 @@ import { formatLocation, shownPath, SitegenError, SitegenErrors } from '../error
 import { createLogger, formatMs, type Logger } from '../log.js';
 import type { DevMessage } from './events.js';
 import { readExcerpt } from './excerpt.js';
+import { pagesToReload } from './page-update.js';
 import type { SourceChange } from './watcher.js';
 
 /** What a build ended with, as open pages are told it. */
@@ -40,7 +41,11 @@ export interface RebuildLoop {
 }
 
 /** Builds the site at `root` into memory, logging each build's changes and time, or its mistakes, to `log`. */
-export function createRebuildLoop(root: string, log: Logger, locale?: string): RebuildLoop {
+export function createRebuildLoop(
+  root: string,
+  log: Logger,
+  { locale, debug = false }: { locale?: string; debug?: boolean } = {},
+): RebuildLoop {
   // Replaced when the config changes.
   let ctx: SiteContext | null = null;
   /** What the last build left to reuse, which a file watcher vouches for: new with each context. */
@@ -114,16 +119,17 @@ export function createRebuildLoop(root: string, log: Logger, locale?: string): R
       const changed = [...writer.files]
         .filter(([file, contents]) => !sameContents(files.get(file), contents))
         .map(([file]) => file);
+      const reload = pagesToReload(files, writer.files, changed);
       files = writer.files;
       unmadeSearchIndex = site.searchIndex;
       revision++;
       log.info(
         `${log.paint('green', '↻')} ${changedFiles(saved)}built in ${formatMs(performance.now() - started)}: ${site.rendered} of ${site.routes} pages rendered`,
       );
-      return { revision, changed, error: null };
+      return { revision, changed, reload, error: null };
     } catch (error) {
       revision++;
-      return { revision, changed: [], error: reportFailure(error) };
+      return { revision, changed: [], reload: [], error: reportFailure(error) };
     }
   }
 
@@ -137,6 +143,7 @@ export function createRebuildLoop(root: string, log: Logger, locale?: string): R
       for (const m of mistakes) {
         log.error(`${where(m)}${m.message}`);
         if (m.hint) log.info(`  ${log.paint('dim', `hint: ${m.hint}`)}`);
+        if (debug) log.info(m.stack ?? '');
       }
     } else log.error(String((error as Error).stack ?? error));
     return {

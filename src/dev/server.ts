@@ -13,6 +13,8 @@ export interface DevOptions {
   host?: string;
   /** The locale served, under its path; the default locale unless named. */
   locale?: string;
+  /** Logs the stack trace of each mistake of a failed rebuild too. */
+  debug?: boolean;
   log?: Logger;
   timeouts?: ConnectionTimeouts;
 }
@@ -28,7 +30,7 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
   const root = path.resolve(options.root ?? '.');
   // A locale the site does not have is a mistake in the command, which no save can mend: refused before serving.
   if (options.locale) localizedConfig(await loadConfig(root), options.locale);
-  const site = createRebuildLoop(root, log, options.locale);
+  const site = createRebuildLoop(root, log, { locale: options.locale, debug: options.debug });
   const server = createDevHttpServer(site, options.timeouts);
   server.announce(await site.rebuild([]));
   const watcher = watchSources(watchedPaths(root, site.config()), {

@@ -1,34 +1,35 @@
 import type { BuildContext } from '../context.js';
 import { SitegenError } from '../errors.js';
 import type { BrokenLink } from './check.js';
-import { formatBrokenLinks } from './report.js';
+import { configLinkKeys } from './config-keys.js';
+import { brokenCount, formatBrokenLinks } from './report.js';
 
-/** Fails (or warns, as the config says) on the broken links and anchors of a site of `pageCount` pages. */
+/**
+ * Fails (or warns, as the config says) on the broken links and anchors of a site of `pageCount` pages: the warnings
+ * first, then one error naming every broken link and anchor the config does not let pass.
+ */
 export function applyLinkPolicy(broken: BrokenLink[], { pageCount }: { pageCount: number }, ctx: BuildContext): void {
-  applyPolicy(
-    broken.filter((b) => b.kind === 'link'),
-    { setting: 'onBrokenLinks', pageCount, ctx },
-  );
-  applyPolicy(
-    broken.filter((b) => b.kind === 'anchor'),
-    { setting: 'onBrokenAnchors', pageCount, ctx },
-  );
-}
-
-/** Fails, warns or says nothing of `broken`, as the config's `setting` says. */
-function applyPolicy(
-  broken: BrokenLink[],
-  { setting, pageCount, ctx }: { setting: 'onBrokenLinks' | 'onBrokenAnchors'; pageCount: number; ctx: BuildContext },
-): void {
-  const policy = ctx.config.links[setting];
-  if (broken.length === 0 || policy === 'ignore') return;
-  const what = setting === 'onBrokenLinks' ? 'links' : 'anchors';
-  const report = formatBrokenLinks(broken, { pageCount, baseUrl: ctx.config.baseUrl, paint: ctx.log.paint });
-  if (policy === 'warn') {
-    ctx.log.warn(`${broken.length} broken ${what}:\n${report}`);
-    return;
+  const { config, log } = ctx;
+  const options = { pageCount, baseUrl: config.baseUrl, paint: log.paint, configKeys: configLinkKeys(config) };
+  const failures: string[] = [];
+  const failed: Array<{ what: string; setting: string }> = [];
+  for (const [kind, setting] of [
+    ['link', 'onBrokenLinks'],
+    ['anchor', 'onBrokenAnchors'],
+  ] as const) {
+    const policy = config.links[setting];
+    const ofKind = broken.filter((b) => b.kind === kind);
+    if (ofKind.length === 0 || policy === 'ignore') continue;
+    const report = formatBrokenLinks(ofKind, options);
+    const text = `${brokenCount(report.count, kind)}:\n${report.text}`;
+    if (policy === 'warn') log.warn(text);
+    else {
+      failures.push(text);
+      failed.push({ what: `${kind}s`, setting: `links.${setting}` });
+    }
   }
-  throw new SitegenError(`${broken.length} broken ${what}:\n${report}`, {
-    hint: `fix the links, or set links.${setting} to 'warn' in site.config.ts to build anyway`,
+  if (failures.length === 0) return;
+  throw new SitegenError(failures.join('\n'), {
+    hint: `fix the ${failed.map((f) => f.what).join(' and ')}, or set ${failed.map((f) => f.setting).join(' and ')} to 'warn' in site.config.ts to build anyway`,
   });
 }

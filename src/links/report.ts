@@ -7,13 +7,21 @@ export interface BrokenLinksReportOptions {
   pageCount: number;
   baseUrl: string;
   paint: Logger['paint'];
+  /** The config keys that put links on every page, by the address they link (`/img/logo.svg` → `favicon`). */
+  configKeys?: ReadonlyMap<string, string>;
+}
+
+/** A report of broken links: how many it lists (a target broken on every page once), and its lines. */
+export interface BrokenLinksReport {
+  count: number;
+  text: string;
 }
 
 /** Groups broken links by page; a target broken on every page (navbar, footer) is listed once. */
 export function formatBrokenLinks(
   broken: BrokenLink[],
-  { pageCount, baseUrl, paint }: BrokenLinksReportOptions,
-): string {
+  { pageCount, baseUrl, paint, configKeys = new Map() }: BrokenLinksReportOptions,
+): BrokenLinksReport {
   const pagesPerTarget = new Map<string, Set<string>>();
   for (const link of broken) {
     const pages = pagesPerTarget.get(link.href) ?? new Set();
@@ -24,9 +32,14 @@ export function formatBrokenLinks(
     [...pagesPerTarget].filter(([, pages]) => pageCount > 1 && pages.size === pageCount).map(([href]) => href),
   );
   const lines: string[] = [];
+  let count = 0;
   if (everywhere.size > 0) {
     lines.push(`  ${paint('bold', `on every page (${pageCount} pages, from the templates or config):`)}`);
-    for (const link of dedupe(broken.filter((l) => everywhere.has(l.href)))) lines.push(`    ${describe(link)}`);
+    for (const link of dedupe(broken.filter((l) => everywhere.has(l.href)))) {
+      const key = configKeys.get(link.href);
+      lines.push(`    ${describe(link)}${key ? ` (site.config.ts, \`${key}\`)` : ''}`);
+      count++;
+    }
   }
   const byPage = new Map<string, BrokenLink[]>();
   for (const link of broken) {
@@ -41,9 +54,16 @@ export function formatBrokenLinks(
     for (const link of dedupe(links)) {
       const repeated = times.get(link.href)! > 1 ? ` (${times.get(link.href)} times)` : '';
       lines.push(`    ${link.source ? `${link.source.file}:${link.source.line}: ` : ''}${describe(link)}${repeated}`);
+      count++;
     }
   }
-  return lines.join('\n');
+  return { count, text: lines.join('\n') };
+}
+
+/** `1 broken link`, `2 broken anchors`. */
+export function brokenCount(count: number, what: 'link' | 'anchor' | 'link or anchor'): string {
+  const plural = what === 'link or anchor' ? 'links or anchors' : `${what}s`;
+  return `${count} broken ${count === 1 ? what : plural}`;
 }
 
 const problem: Record<BrokenLink['kind'], string> = {

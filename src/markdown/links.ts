@@ -9,6 +9,8 @@ export function rewriteLink(link: Tokens.Link | Tokens.Image, line: number, opti
   const written = link.href;
   const resolved = rewriteHref(written, options);
   link.href = resolved ?? written;
+  // A link to a Markdown file that is not there shows as its text: the published page links to no missing page.
+  if (resolved === null && link.type === 'link') (link as Tokens.Generic).type = 'text';
   const described = link.type === 'image' ? { alt: link.text } : {};
   return { href: written, resolved: link.href, line, brokenMarkdown: resolved === null, ...described };
 }

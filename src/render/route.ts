@@ -124,7 +124,7 @@ function withTemplateErrors<T>(route: Route, { config }: SiteData, render: () =>
     // for pages the config makes.
     const frame = siteCodeFrame(error, config.root);
     const origin = route.origin.file === config.configFile ? config.templatesDir : route.origin.file;
-    throw new SitegenError(
+    const mistake = new SitegenError(
       `a template threw while rendering ${route.path}: ${(error as Error)?.message ?? String(error)}`,
       {
         file: relativePosix(config.root, path.resolve(config.root, frame?.file ?? origin)),
@@ -132,5 +132,8 @@ function withTemplateErrors<T>(route: Route, { config }: SiteData, render: () =>
         hint: 'fix the template; run with --debug for the stack trace',
       },
     );
+    // --debug shows where the template threw, not where sitegen caught it.
+    mistake.stack = (error as Error)?.stack ?? mistake.stack;
+    throw mistake;
   }
 }

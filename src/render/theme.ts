@@ -179,6 +179,8 @@ async function bundle(entry: string, { root, folders }: { root: string; folders:
       alias: themeModuleAliases(folders),
       logLevel: 'silent',
       sourcemap: 'inline',
+      // The sources' paths are relative to the site, whatever folder sitegen runs from (src/site-code.ts).
+      sourceRoot: path.join(root, path.sep),
       metafile: true,
     });
     // esbuild names the real paths of what it read: a template or page reaching outside the site is refused.
@@ -219,6 +221,17 @@ function templateError(
   return new SitegenError(first.text, {
     file: first.location ? relativePosix(root, path.resolve(root, first.location.file)) : undefined,
     line: first.location?.line,
-    hint: first.notes[0]?.text ?? 'fix the template so that it compiles',
+    hint: first.notes[0] ? noteText(first.notes[0], root) : 'fix the template so that it compiles',
   });
+}
+
+/** An esbuild note with the place it points at, as esbuild prints it: `file:line`, the line, and a caret under the column. */
+export function noteText(note: esbuild.Note, root: string): string {
+  const at = note.location;
+  if (!at) return note.text;
+  const number = String(at.line);
+  return (
+    `${note.text} ${relativePosix(root, path.resolve(root, at.file))}:${at.line}\n` +
+    `  ${number} | ${at.lineText}\n  ${' '.repeat(number.length)} | ${' '.repeat(at.column)}^`
+  );
 }

@@ -72,6 +72,26 @@ for (const [command, flag, value] of [
   });
 }
 
+usage('every command takes --debug, and runs with it', () => {
+  const dir = removeAfterwards(tempDir('debug'));
+  writeFileSync(path.join(dir, 'file'), '');
+  const missing = path.join(dir, 'missing');
+  for (const args of [
+    ['build', '--root', missing],
+    // A locale the site lacks stops the dev server before it serves.
+    ['dev', '--root', removeAfterwards(copyFixture('minimal')), '--locale', 'nope', '--port', '0'],
+    ['check-links', missing],
+    ['init', path.join(dir, 'file')],
+    ['docs:version', '1.0', '--root', missing],
+    ['write-translations', '--root', missing],
+    ['serve', missing],
+  ]) {
+    const { status, output } = runCli([...args, '--debug'], dir, {}, 60_000);
+    assert.not.match(output, 'unknown option', args[0]);
+    assert.ok(status !== 0 && /^error: /m.test(output), `${args[0]} ran and failed on its input: ${output}`);
+  }
+});
+
 usage('serve on a port in use says so in one error line, without a stack trace', async () => {
   const blocker = net.createServer();
   await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));

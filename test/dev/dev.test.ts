@@ -14,6 +14,26 @@ import { buildQuietly, copyFixture, removeDir, tempDir, writeSiteFile } from '..
 
 const dev = suite('sitegen dev');
 const root = copyFixture('basic');
+// A footer and a stylesheet of the site's own, which the browser tests edit as a writer would.
+const footerSource = [
+  "import type { SiteData } from 'sitegen-cli';",
+  '',
+  'export function Footer({ site }: { site: SiteData }) {',
+  '  const { copyright } = site.config.footer;',
+  '  return <footer className="footer"><p className="footer-copyright">{copyright}</p></footer>;',
+  '}',
+  '',
+].join('\n');
+writeSiteFile(root, 'templates/Footer.tsx', footerSource);
+writeSiteFile(root, 'custom.css', 'body { min-height: 3000px; }\n');
+writeSiteFile(
+  root,
+  'site.config.ts',
+  readFileSync(path.join(root, 'site.config.ts'), 'utf8').replace(
+    'blog: {',
+    "theme: { customCss: ['./custom.css'] },\n  blog: {",
+  ),
+);
 let output = '';
 const server: DevServer = await startDevServer({
   root,
@@ -158,34 +178,83 @@ dev('answers unknown paths with the 404 page and refuses to leave the site', asy
 const live = suite('sitegen dev in the browser');
 if (!browser) live.skip('needs Chromium', () => {});
 
-live('shows an edit in the open page without a reload, keeping the scroll position', async () => {
-  const page = await browser!.newPage({ viewport: { width: 1280, height: 500 } });
-  // Notes when the live-reload channel has told the page of the current build: from then on it hears of edits.
-  await page.addInitScript(() => {
-    const Original = EventSource;
-    window.EventSource = class extends Original {
-      constructor(...args: ConstructorParameters<typeof EventSource>) {
-        super(...args);
-        this.addEventListener('revision', () => ((window as unknown as { told: boolean }).told = true));
-      }
+live(
+  'brings every kind of edit to the open page, keeping the scroll position and, short of a reload, the page',
+  async () => {
+    const page = await browser!.newPage({ viewport: { width: 1280, height: 500 } });
+    // Notes when the live-reload channel has told the page of the current build: from then on it hears of edits.
+    await page.addInitScript(() => {
+      const Original = EventSource;
+      window.EventSource = class extends Original {
+        constructor(...args: ConstructorParameters<typeof EventSource>) {
+          super(...args);
+          this.addEventListener('revision', () => ((window as unknown as { told: boolean }).told = true));
+        }
+      };
+    });
+    type Marked = { marker?: string; told?: boolean };
+    /** Marks the page as it is now, scrolled down, once it hears of edits; a reload loses the mark. */
+    const markPage = async () => {
+      await page.waitForFunction(
+        () => (window as unknown as Marked).told && document.documentElement.classList.contains('js'),
+      );
+      await page.evaluate(() => ((window as unknown as Marked).marker = 'same page'));
     };
-  });
+    const marker = () => page.evaluate(() => (window as unknown as Marked).marker ?? null);
+    await page.goto(new URL('/docs/intro', server.url).href);
+    await page.evaluate(() => scrollTo(0, 400));
+    await markPage();
+
+    // Markdown: the content is swapped in place.
+    edit('content/docs/intro.md', (t) => t.replace('Inside a *tip*.', 'Inside an *edited* tip.'));
+    await page.locator('#sg-content').getByText('Inside an edited tip.').waitFor({ timeout: 10_000 });
+    assert.is(await marker(), 'same page', 'a Markdown edit swaps the content without a reload');
+    assert.is(await page.evaluate(() => scrollY), 400);
+
+    // The navbar's label in site.config.ts, and the site's own footer: the page reloads where the reader was.
+    edit('site.config.ts', (t) => t.replace("label: 'Docs'", "label: 'Guides'"));
+    await page.locator('#navbar').getByText('Guides').waitFor({ timeout: 10_000 });
+    await page.waitForFunction(() => scrollY === 400, undefined, { timeout: 5000 });
+    await markPage();
+    edit('templates/Footer.tsx', (t) => t.replace('{copyright}</p>', '{copyright} · edited</p>'));
+    await page.locator('footer').getByText('· edited').waitFor({ timeout: 10_000 });
+    await page.waitForFunction(() => scrollY === 400, undefined, { timeout: 5000 });
+    await markPage();
+
+    // A stylesheet: applied in place, without a reload.
+    edit('custom.css', (t) => `${t}.navbar { outline: 3px solid rgb(255, 0, 0); }\n`);
+    await page.waitForFunction(
+      () => getComputedStyle(document.querySelector('.navbar')!).outlineColor === 'rgb(255, 0, 0)',
+      undefined,
+      { timeout: 10_000 },
+    );
+    assert.is(await marker(), 'same page', 'a CSS edit swaps the stylesheet without a reload');
+    assert.is(await page.evaluate(() => scrollY), 400);
+    assert.is(await page.locator('link[rel="stylesheet"]:not([data-head])').count(), 1, 'the old stylesheet is gone');
+    await page.close();
+  },
+);
+
+live('names the template that throws, with its line and the code around it, and clears it after the fix', async () => {
+  const page = await browser!.newPage();
   await page.goto(new URL('/docs/intro', server.url).href);
   await page.waitForFunction(() => document.documentElement.classList.contains('js'));
-  await page.evaluate(() => {
-    (window as unknown as { marker: string }).marker = 'same page';
-    document.body.style.minHeight = '3000px';
-    scrollTo(0, 400);
-  });
-  await page.waitForFunction(() => (window as unknown as { told?: boolean }).told && scrollY === 400);
-  edit('content/docs/intro.md', (t) => t.replace('Inside a *tip*.', 'Inside an *edited* tip.'));
-  await page.waitForFunction(
-    () => document.querySelector('#sg-content')?.textContent?.includes('Inside an edited tip.'),
-    undefined,
-    { timeout: 5000 },
+  const original = readFileSync(file('templates/Footer.tsx'), 'utf8');
+  const broken = original.replace(
+    '  const { copyright }',
+    "  if (site.config.footer) throw new Error('the footer broke');\n  const { copyright }",
   );
-  assert.is(await page.evaluate(() => (window as unknown as { marker: string }).marker), 'same page');
-  assert.is(await page.evaluate(() => scrollY), 400);
+  writeFileSync(file('templates/Footer.tsx'), broken);
+  await page.waitForSelector('#sitegen-error-overlay', { timeout: 10_000 });
+  const line = broken.split('\n').findIndex((text) => text.includes('the footer broke')) + 1;
+  const overlay = (await page.textContent('#sitegen-error-overlay')) ?? '';
+  assert.match(overlay, `Build error in templates/Footer.tsx:${line}`);
+  assert.match(overlay, 'the footer broke');
+  const marked = (await page.textContent('#sitegen-error-overlay [aria-current]')) ?? '';
+  assert.match(marked, new RegExp(`> +${line}`), 'the excerpt marks the line');
+  assert.match(marked, "throw new Error('the footer broke')", 'with the code on it');
+  writeFileSync(file('templates/Footer.tsx'), original);
+  await page.waitForSelector('#sitegen-error-overlay', { state: 'detached', timeout: 10_000 });
   await page.close();
 });
 

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -111,6 +111,23 @@ starter('--name sets the title, written as a string whatever it holds', () => {
   assert.is(created.status, 0, created.output);
   assert.match(created.read('site.config.ts'), `title: 'Ann\\'s "Docs"',`);
   assert.match(created.read('README.md'), `# Ann's "Docs"\n`);
+});
+
+starter('a starter whose page was renamed builds with warnings and passes its own link check', () => {
+  const created = init('--yes');
+  renameSync(
+    path.join(created.site, 'content/docs/guides/organizing-the-sidebar.md'),
+    path.join(created.site, 'content/docs/guides/sidebar.md'),
+  );
+  const build = runCli(['build'], created.site);
+  assert.is(build.status, 0, build.output);
+  assert.match(
+    build.output,
+    /warning: content\/docs\/guides\/writing-docs\.md:\d+: Markdown link to \.\/organizing-the-sidebar\.md/,
+  );
+  assert.not.match(created.read('dist/docs/guides/writing-docs/index.html'), 'href="./organizing-the-sidebar.md"');
+  const check = runCli(['check-links'], created.site);
+  assert.is(check.status, build.status, check.output);
 });
 
 starter('the starter names no project of its own', () => {

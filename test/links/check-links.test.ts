@@ -31,7 +31,8 @@ async function check(dir: string, options: { baseUrl?: string } = {}) {
   const result = await checkFolder(dir, options);
   return {
     broken: result.broken.length,
-    text: formatBrokenLinks(result.broken, { pageCount: result.pages, baseUrl: result.baseUrl, paint: (_, t) => t }),
+    text: formatBrokenLinks(result.broken, { pageCount: result.pages, baseUrl: result.baseUrl, paint: (_, t) => t })
+      .text,
     json: linkReportJson(result),
     github: githubAnnotations(result.broken, result.baseUrl),
   };

@@ -148,7 +148,7 @@ external(
     const { stderr } = run as { stderr: string };
     assert.match(
       stderr,
-      `error: 3 broken links or anchors in ${dir}:\n` +
+      `error: 2 broken links or anchors in ${dir}:\n` +
         `  on every page (2 pages, from the templates or config):\n    ${main.origin}/gone: HTTP 404\n` +
         `  /\n    ${main.origin}/always-busy: HTTP 503 after 3 tries\n`,
     );

@@ -367,6 +367,18 @@ markdownLinks('flags a link to a missing .md file with the line it is on, counti
   assert.is(links.find((link) => !link.brokenMarkdown)?.line, 6);
 });
 
+markdownLinks('shows a link to a missing .md file as its text, so that the page links to no missing page', async () => {
+  const { $ } = await render('Read [the *old* page](./missing.md#x) or [setup](./setup.md).\n');
+  assert.equal(
+    $('a')
+      .map((_, a) => $(a).attr('href'))
+      .get(),
+    ['/docs/guides/setup'],
+  );
+  assert.is($('p').text(), 'Read the old page or setup.');
+  assert.is($('p em').text(), 'old', 'the text keeps its Markdown');
+});
+
 markdownLinks('takes a % that starts no escape as the character itself, where decoding would throw', async () => {
   const seen: string[] = [];
   const { links } = await render('[a chart](./chart%zz.png) and [a page](./100%.md)\n', {

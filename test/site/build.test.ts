@@ -55,7 +55,7 @@ test('fails on a picture that is not beside the Markdown, naming its file and li
     '# Pictures\n\nAll present:\n\n![Missing](./img/missing.png)\n',
   );
   const error = (await buildQuietly(site).catch((e: Error) => e)) as Error;
-  assert.match(error.message, '1 broken links:');
+  assert.match(error.message, '1 broken link:');
   assert.match(
     error.message,
     /\/docs\/pictures.*\n\s+content\/docs\/pictures\.md:5: \.\/img\/missing\.png → \/docs\/img\/missing\.png: no such page or file/,
