@@ -27,9 +27,6 @@ const durationsFile = path.join(repoRoot, 'node_modules', '.cache', 'sitegen-tes
 // tsx keeps its transforms in `<TMPDIR>/tsx-<uid>`: every file's fresh TMPDIR links there, so files share one warm cache.
 const tsxCache = path.join(repoRoot, 'node_modules', '.cache', 'sitegen-tests', 'tsx');
 const tsxCacheName = `tsx-${process.geteuid ? process.geteuid() : os.userInfo().username}`;
-// GNU time reports the CPU a file used, its browsers and child processes included: a figure other files running at once do not stretch.
-const gnuTime = '/usr/bin/time';
-const timesCpu = existsSync(gnuTime);
 
 const patterns = process.argv.slice(2).map((source) => {
   try {
@@ -64,11 +61,8 @@ saveDurations(results);
 const failedFiles = results.filter((result) => !result.ok).map((result) => result.name);
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);
-const cpu = results.every((result) => result.cpuSeconds !== undefined)
-  ? `, ${results.reduce((sum, result) => sum + result.cpuSeconds, 0).toFixed(1)} s CPU`
-  : '';
 console.log(
-  `\n${results.length} file${results.length === 1 ? '' : 's'} in ${((Date.now() - started) / 1000).toFixed(1)} s${cpu}${failedFiles.length > 0 ? `; failed: ${failedFiles.join(', ')}` : ''}`,
+  `\n${results.length} file${results.length === 1 ? '' : 's'} in ${((Date.now() - started) / 1000).toFixed(1)} s${failedFiles.length > 0 ? `; failed: ${failedFiles.join(', ')}` : ''}`,
 );
 console.log(`${passed} passed, ${failed} failed`);
 process.exitCode = failedFiles.length === 0 && passed > 0 ? 0 : 1;
@@ -97,29 +91,28 @@ function runFile(name) {
   const fileStarted = Date.now();
   const escaped = fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   // uvu looks in the file's own folder only, rather than walking the fixtures for every file.
-  const cpuFile = path.join(tmp, 'cpu-seconds');
-  const command = [
+  const child = spawn(
     process.execPath,
-    '--import',
-    'tsx',
-    path.join(repoRoot, 'node_modules', 'uvu', 'bin.js'),
-    path.posix.dirname(name),
-    `^${escaped}$`,
-    '-c',
-    'false',
-  ];
-  const [program, ...args] = timesCpu ? [gnuTime, '-f', '%U %S', '-o', cpuFile, ...command] : command;
-  const child = spawn(program, args, {
-    cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production', TMPDIR: tmp },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+    [
+      '--import',
+      'tsx',
+      path.join(repoRoot, 'node_modules', 'uvu', 'bin.js'),
+      path.posix.dirname(name),
+      `^${escaped}$`,
+      '-c',
+      'false',
+    ],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, NODE_ENV: 'production', TMPDIR: tmp },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout.on('data', (data) => (output += data));
   child.stderr.on('data', (data) => (output += data));
   return new Promise((resolve) => {
     child.on('close', (code, signal) => {
-      const cpuSeconds = readCpuSeconds(cpuFile);
       removeTemporaryFolder(tmp);
       const count = (label) => Number(new RegExp(`^\\s*${label}:\\s+(\\d+)`, 'm').exec(output)?.[1] ?? 0);
       const passed = count('Passed');
@@ -133,7 +126,6 @@ function runFile(name) {
         failed,
         ok: code === 0 && failed === 0,
         seconds: (Date.now() - fileStarted) / 1000,
-        cpuSeconds,
       });
     });
   });
@@ -142,8 +134,7 @@ function runFile(name) {
 /** Prints a file's result as it ends: its suites when it passed, everything it printed when it did not. */
 function report(result) {
   const counts = `${result.passed} passed${result.failed > 0 ? `, ${result.failed} failed` : ''}`;
-  const cpu = result.cpuSeconds === undefined ? '' : `, ${result.cpuSeconds.toFixed(1)} s CPU`;
-  console.log(`${result.ok ? '✓' : '✘'} ${result.name}  ${counts}  ${result.seconds.toFixed(1)} s${cpu}`);
+  console.log(`${result.ok ? '✓' : '✘'} ${result.name}  ${counts}  ${result.seconds.toFixed(1)} s`);
   const suites = result.output
     .split('\n')
     .filter(
@@ -155,13 +146,6 @@ function report(result) {
   const shown = result.ok ? suites.join('\n') : result.output.trimEnd();
   if (shown !== '') console.log(shown);
   return result;
-}
-
-/** The user and system seconds GNU time wrote, or undefined without it; a line it adds about a signal comes first. */
-function readCpuSeconds(file) {
-  if (!existsSync(file)) return undefined;
-  const match = /([\d.]+) ([\d.]+)\s*$/.exec(readFileSync(file, 'utf8'));
-  return match ? Number(match[1]) + Number(match[2]) : undefined;
 }
 
 function removeTemporaryFolder(dir) {
