@@ -7,9 +7,10 @@ export const chromiumPath = '/usr/bin/chromium';
 
 /**
  * Real headless Chromium, or null when it is not installed locally (the caller skips with a line saying so).
- * Under CI a missing Chromium is a failure, never a skip.
+ * Under CI a missing Chromium is a failure, never a skip. `offline` makes every host but 127.0.0.1 fail to resolve:
+ * nothing leaves the machine, and unlike a route that aborts outside requests, pages keep Chromium's HTTP cache.
  */
-export async function launchBrowser(): Promise<Browser | null> {
+export async function launchBrowser({ offline = false }: { offline?: boolean } = {}): Promise<Browser | null> {
   if (!existsSync(chromiumPath)) {
     if (process.env.CI === 'true') throw new Error(`Chromium is missing at ${chromiumPath}; .ci/run installs it`);
     console.log(`  skipped browser tests: no Chromium at ${chromiumPath} (apt-get install chromium)`);
@@ -24,6 +25,7 @@ export async function launchBrowser(): Promise<Browser | null> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...(offline ? ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'] : []),
     ],
   });
 }

@@ -1,22 +1,31 @@
 // Accessibility of every built page of the embedded site, checked with axe-core in real headless Chromium.
-import { mkdtempSync } from 'node:fs';
+import { copyFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { axeViolations } from '../helpers/axe.js';
+import { axePath, axeViolations } from '../helpers/axe.js';
 import { launchBrowser, serveFolder } from '../helpers/browser.js';
 import { buildEmbeddedSite, removeDir } from '../helpers/site.js';
 
 const themes = ['light', 'dark'] as const;
 type Theme = (typeof themes)[number];
+interface PageOptions {
+  width?: number;
+  javaScript?: boolean;
+}
 
 const outDir = mkdtempSync(path.join(tmpdir(), 'sitegen-a11y-'));
 await buildEmbeddedSite(outDir);
-const browser: Browser | null = await launchBrowser();
+// Nothing leaves the machine: the YouTube embed and any other outside request fail at once, as offline.
+const browser: Browser | null = await launchBrowser({ offline: true });
 const site = await serveFolder(outDir);
+// axe served beside the pages, from the same address each time, so Chromium compiles it once for every page.
+const axeFile = '__axe.min.js';
+copyFileSync(axePath, path.join(outDir, axeFile));
+const axeUrl = `${site.origin}/${axeFile}`;
 
 /** Every page of the built site: `docs/faq/index.html` → `/docs/faq/`, plus the 404 page. */
 const pages = (await fg('**/index.html', { cwd: outDir }))
@@ -25,13 +34,14 @@ const pages = (await fg('**/index.html', { cwd: outDir }))
   .concat('/404.html');
 
 const contexts = new Map<string, BrowserContext>();
+/** Pages not in use, by their context's key: a page is navigated from check to check, as a new one costs a renderer. */
+const idlePages = new Map<string, Page[]>();
+const contextKey = (theme: Theme, options: PageOptions) =>
+  `${theme}-${options.width ?? 1280}-${options.javaScript ?? true}`;
 
 /** One browser context per colour mode (and viewport), the mode stored before any page script runs. */
-async function contextFor(
-  theme: Theme,
-  options: { width?: number; javaScript?: boolean } = {},
-): Promise<BrowserContext> {
-  const key = `${theme}-${options.width ?? 1280}-${options.javaScript ?? true}`;
+async function contextFor(theme: Theme, options: PageOptions = {}): Promise<BrowserContext> {
+  const key = contextKey(theme, options);
   let context = contexts.get(key);
   if (!context) {
     context = await browser!.newContext({
@@ -39,26 +49,35 @@ async function contextFor(
       javaScriptEnabled: options.javaScript ?? true,
     });
     await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
-    // Nothing leaves the machine: the YouTube embed and any other outside request fail at once, as offline.
-    await context.route(
-      (url) => url.origin !== site.origin,
-      (route) => route.abort(),
-    );
     contexts.set(key, context);
   }
   return context;
 }
 
-async function open(
+/**
+ * Loads `pagePath` in a page of the context for `theme` and `options`, at the context's viewport, and runs `use` on
+ * it; the page is then free for the next check.
+ */
+async function withPage<T>(
   pagePath: string,
   theme: Theme,
-  options: { width?: number; javaScript?: boolean } = {},
-): Promise<Page> {
-  const page = await (await contextFor(theme, options)).newPage();
-  const response = await page.goto(site.origin + pagePath, { waitUntil: 'load' });
-  assert.ok(response, `no response for ${pagePath}`);
-  if (options.javaScript !== false) await page.waitForFunction(() => document.documentElement.classList.contains('js'));
-  return page;
+  options: PageOptions,
+  use: (page: Page) => Promise<T>,
+): Promise<T> {
+  const key = contextKey(theme, options);
+  const idle = idlePages.get(key) ?? [];
+  idlePages.set(key, idle);
+  const page = idle.pop() ?? (await (await contextFor(theme, options)).newPage());
+  try {
+    await page.setViewportSize({ width: options.width ?? 1280, height: 900 });
+    const response = await page.goto(site.origin + pagePath, { waitUntil: 'load' });
+    assert.ok(response, `no response for ${pagePath}`);
+    if (options.javaScript !== false)
+      await page.waitForFunction(() => document.documentElement.classList.contains('js'));
+    return await use(page);
+  } finally {
+    idle.push(page);
+  }
 }
 
 function browserSuite(name: string) {
@@ -97,51 +116,43 @@ const narrowPages = ['/', '/docs/kbm-setup/', '/blog/hello-world/'];
 const drawerPage = '/docs/kbm-setup/';
 if (browser) {
   const jobs = themes.flatMap((theme) => [
-    ...pages.map((pagePath) => async () => {
-      const page = await open(pagePath, theme);
-      try {
-        const check: PageCheck = {
-          theme: (await page.getAttribute('html', 'data-theme')) ?? '',
-          failures: await axeViolations(page, `[${theme}] ${pagePath}`),
-        };
-        if (theme === 'light') {
-          check.narrowWidths = {};
-          for (const width of [320, 390]) {
-            await page.setViewportSize({ width, height: 900 });
-            check.narrowWidths[width] = await page.evaluate(() => document.documentElement.scrollWidth);
+    ...pages.map(
+      (pagePath) => () =>
+        withPage(pagePath, theme, {}, async (page) => {
+          const check: PageCheck = {
+            theme: (await page.getAttribute('html', 'data-theme')) ?? '',
+            failures: await axeViolations(page, `[${theme}] ${pagePath}`, axeUrl),
+          };
+          if (theme === 'light') {
+            check.narrowWidths = {};
+            for (const width of [320, 390]) {
+              await page.setViewportSize({ width, height: 900 });
+              check.narrowWidths[width] = await page.evaluate(() => document.documentElement.scrollWidth);
+            }
           }
-        }
-        checks.set(`${theme} ${pagePath}`, check);
-      } finally {
-        await page.close();
-      }
-    }),
+          checks.set(`${theme} ${pagePath}`, check);
+        }),
+    ),
     // The narrow layout hides and shows different things (the menu button, the folded table of contents).
-    ...narrowPages.map((pagePath) => async () => {
-      const page = await open(pagePath, theme, { width: 390 });
-      try {
-        checks.set(`${theme} ${pagePath} 390`, {
-          theme,
-          failures: await axeViolations(page, `[${theme}] ${pagePath} at 390 px`),
-        });
-      } finally {
-        await page.close();
-      }
-    }),
+    ...narrowPages.map(
+      (pagePath) => () =>
+        withPage(pagePath, theme, { width: 390 }, async (page) => {
+          checks.set(`${theme} ${pagePath} 390`, {
+            theme,
+            failures: await axeViolations(page, `[${theme}] ${pagePath} at 390 px`, axeUrl),
+          });
+        }),
+    ),
     // The open menu drawer, with the docs sidebar moved into it.
-    async () => {
-      const page = await open(drawerPage, theme, { width: 390 });
-      try {
+    () =>
+      withPage(drawerPage, theme, { width: 390 }, async (page) => {
         await page.click('#navbar-toggle');
         await page.waitForSelector('#navbar-menu #sg-sidebar .sidebar-link.active', { state: 'visible' });
         checks.set(`${theme} drawer`, {
           theme,
-          failures: await axeViolations(page, `[${theme}] ${drawerPage} with the menu open`),
+          failures: await axeViolations(page, `[${theme}] ${drawerPage} with the menu open`, axeUrl),
         });
-      } finally {
-        await page.close();
-      }
-    },
+      }),
   ]);
   await pool(jobs);
 }
@@ -245,20 +256,16 @@ if (browser) {
       ['/docs/installation/', 390],
     ] as const) {
       keyboard(`every element reached with Tab shows a focus ring: ${pagePath} at ${width} px, ${theme}`, async () => {
-        const page = await open(pagePath, theme, { width });
-        try {
+        await withPage(pagePath, theme, { width }, async (page) => {
           const missing = await elementsWithoutFocusRing(page, 45);
           assert.equal(missing, [], `focused without a visible ring on ${pagePath}: ${missing.join(', ')}`);
-        } finally {
-          await page.close();
-        }
+        });
       });
     }
   }
 
   keyboard('the skip link appears on the first Tab and moves focus to the main region', async () => {
-    const page = await open('/docs/faq/', 'light');
-    try {
+    await withPage('/docs/faq/', 'light', {}, async (page) => {
       await page.keyboard.press('Tab');
       const skip = await page.evaluate(() => {
         const el = document.activeElement as HTMLElement;
@@ -270,16 +277,13 @@ if (browser) {
       assert.ok(skip.top >= 0 && skip.bottom > 0, 'the focused skip link is on screen');
       await page.keyboard.press('Enter');
       assert.is(await page.evaluate(() => document.activeElement?.id), 'main');
-    } finally {
-      await page.close();
-    }
+    });
   });
 
   keyboard(
     'the video is a named poster that stays inside the content column and loads no player until pressed',
     async () => {
-      const page = await open('/docs/faq/', 'dark', { width: 320 });
-      try {
+      await withPage('/docs/faq/', 'dark', { width: 320 }, async (page) => {
         const poster = await page.evaluate(() => {
           const link = document.querySelector<HTMLAnchorElement>('a.video-facade-link')!;
           const rect = link.getBoundingClientRect();
@@ -310,16 +314,13 @@ if (browser) {
         assert.is(await frame.getAttribute('src'), 'https://www.youtube-nocookie.com/embed/jbituCgu3Bc?autoplay=1');
         assert.ok(((await frame.getAttribute('title')) ?? '').length > 10, 'the player has a descriptive title');
         assert.ok(page.url().endsWith('/docs/faq/'), 'the page stays');
-      } finally {
-        await page.close();
-      }
+      });
     },
   );
 
   keyboard('without JavaScript the narrow navbar still shows its links, and hides what needs the runtime', async () => {
     // axe itself needs timers, which do not run with JavaScript off; the colours are the same as with it.
-    const page = await open('/docs/installation/', 'light', { width: 390, javaScript: false });
-    try {
+    await withPage('/docs/installation/', 'light', { width: 390, javaScript: false }, async (page) => {
       assert.not.ok(await page.evaluate(() => document.documentElement.classList.contains('js')));
       for (const label of ['Games Hub', 'Docs', 'Tutorial', 'GitHub']) {
         const link = page.locator('#navbar-menu .navbar-link', { hasText: label });
@@ -331,17 +332,12 @@ if (browser) {
       assert.not.ok(await page.locator('#colour-mode-toggle').isVisible(), 'the colour switch is hidden');
       const navbarHeight = await page.evaluate(() => document.getElementById('navbar')!.getBoundingClientRect().height);
       assert.ok(navbarHeight < 200, `the navbar stays compact (${navbarHeight} px)`);
-    } finally {
-      await page.close();
-    }
+    });
   });
 }
 
-axeSuite.after(async () => {
-  for (const context of contexts.values()) await context.close();
-  contexts.clear();
-});
 keyboard.after(async () => {
+  // Closing the browser closes its contexts and their pages.
   await browser?.close();
   await site.close();
   removeDir(outDir);
