@@ -5,7 +5,7 @@ import { SitegenError } from '../errors.js';
 import { readSiteFile, relativePosix } from '../paths.js';
 import { validate } from '../schema.js';
 import { parseYaml, YamlError } from '../yaml.js';
-import { authorSchema, type AuthorFrontmatter } from './frontmatter.js';
+import { authorSchema, type AuthorFrontmatter, type PostFrontmatter } from './frontmatter.js';
 import type { Author, AuthorsMap } from './page.js';
 
 /** Reads the blog's `authors.yml`; null when the blog has none. */
@@ -85,4 +85,23 @@ function followable(url: string | undefined): string | undefined {
 function lineOfKey(text: string, key: string): number | undefined {
   const index = text.split('\n').findIndex((line) => line.startsWith(`${key}:`));
   return index < 0 ? undefined : index + 1;
+}
+
+/** A post's authors: keys of `authors.yml` (or plain names when the blog has none), inline objects, and `author*` keys. */
+export function postAuthors(fm: PostFrontmatter, known: AuthorsMap | null, relPath: string): Author[] {
+  const listed = fm.authors === undefined ? [] : Array.isArray(fm.authors) ? fm.authors : [fm.authors];
+  const authors = listed.map((entry: string | AuthorFrontmatter) => {
+    if (typeof entry !== 'string') return authorFrom(entry);
+    if (!known) return { name: entry };
+    if (known[entry]) return known[entry];
+    throw new SitegenError(`unknown author "${entry}"`, {
+      file: relPath,
+      hint: `add it to the blog's authors.yml, or use one of: ${Object.keys(known).join(', ') || '(none yet)'}`,
+    });
+  });
+  if (fm.author)
+    authors.push(
+      authorFrom({ name: fm.author, title: fm.author_title, url: fm.author_url, image_url: fm.author_image_url }),
+    );
+  return authors.filter((a) => a.name);
 }

@@ -12,21 +12,11 @@ import { searchSections } from './search-words.js';
 import { indexPage, sectionsForIndex } from './search-words.js';
 import { mayHoldJsx } from '../mdx/scan.js';
 import { mdxToHtml, type MdxHtml } from '../mdx/to-html.js';
-import { authorFrom } from './authors.js';
-import type { AuthorFrontmatter, DocFrontmatter, PostFrontmatter } from './frontmatter.js';
+import { postAuthors } from './authors.js';
+import type { DocFrontmatter } from './frontmatter.js';
 import type { GitDates } from './git.js';
 import type { Heading, MarkdownLink } from '../markdown/types.js';
-import type {
-  Attachment,
-  Author,
-  AuthorsMap,
-  DocPage,
-  IdentifiedPage,
-  Page,
-  PageLookups,
-  PageStylesheet,
-  PostPage,
-} from './page.js';
+import type { Attachment, DocPage, IdentifiedPage, Page, PageLookups, PageStylesheet, PostPage } from './page.js';
 import { docLinkBase, resolveDocLink } from './permalink.js';
 import { inlineTags, resolveTags, type TagsFile } from './tags.js';
 import type { SourceFile } from './scan.js';
@@ -228,7 +218,7 @@ export async function pageFromMarkdown(
     kind: 'post',
     slug: page.id,
     date: page.date!,
-    authors: authorsOf(fm, authors, source.relPath),
+    authors: postAuthors(fm, authors, source.relPath),
     tags: tagsOf(`${ctx.config.blog.routeBasePath}/tags`, null),
     excerptHtml,
     truncated: Boolean(marker),
@@ -279,25 +269,6 @@ function lastUpdateOf(fm: DocFrontmatter, source: SourceFile, git: GitDates): Do
     author: override?.author ?? fromGit?.author,
     date: override?.date ? new Date(override.date) : fromGit?.date,
   };
-}
-
-/** A post's authors: keys of `authors.yml` (or plain names when the blog has none), inline objects, and `author*` keys. */
-function authorsOf(fm: PostFrontmatter, known: AuthorsMap | null, relPath: string): Author[] {
-  const listed = fm.authors === undefined ? [] : Array.isArray(fm.authors) ? fm.authors : [fm.authors];
-  const authors = listed.map((entry: string | AuthorFrontmatter) => {
-    if (typeof entry !== 'string') return authorFrom(entry);
-    if (!known) return { name: entry };
-    if (known[entry]) return known[entry];
-    throw new SitegenError(`unknown author "${entry}"`, {
-      file: relPath,
-      hint: `add it to the blog's authors.yml, or use one of: ${Object.keys(known).join(', ') || '(none yet)'}`,
-    });
-  });
-  if (fm.author)
-    authors.push(
-      authorFrom({ name: fm.author, title: fm.author_title, url: fm.author_url, image_url: fm.author_image_url }),
-    );
-  return authors.filter((a) => a.name);
 }
 
 function firstParagraphText(html: string): string {

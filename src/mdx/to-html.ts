@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { SourceMap, type SourceMapPayload } from 'node:module';
-import path from 'node:path';
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { renderToString } from 'react-dom/server';
@@ -18,6 +16,7 @@ import type { TocItem } from './components/TOCInline.js';
 import { MdxSiteContext, type MdxSite } from './context.js';
 import { islandEntrySource, islandRuntime, type IslandModule } from './islands.js';
 import { assemblePageModule, htmlPieceName, runtimeModule } from './module.js';
+import { withPageErrors, type LocatedModule } from './page-errors.js';
 import { PageHeadContext, type PageHead } from './page-head.js';
 import { placeholderPattern, scanMdx } from './scan.js';
 import {
@@ -233,66 +232,7 @@ function evaluate(
   return module.exports;
 }
 
-/** A page's compiled module, with what points its errors at the page's lines and its components' files. */
-interface LocatedModule {
-  page: MdxPage;
-  pieces: Array<{ code: string; line: number }>;
-  /** The compiled module's source map, as JSON. */
-  sourceMap: string;
-  /** Line of the page's module → line of the page. */
-  sourceLines: number[];
-}
-
-/** Runs `work`, turning what the page's code throws into an error naming the file and, when it can, the line. */
-function withPageErrors<T>(located: LocatedModule, work: () => T): T {
-  try {
-    return work();
-  } catch (error) {
-    if (error instanceof SitegenError) throw error;
-    const { page, pieces } = located;
-    const message = (error as Error).message;
-    const undefinedName = /^(\w+) is not defined$/.exec(message)?.[1];
-    const piece = undefinedName
-      ? pieces.find((p) => new RegExp(`^<${undefinedName}\\b|\\b${undefinedName}\\b`).test(p.code))
-      : undefined;
-    const thrower = piece ? null : throwingLine(error, located);
-    throw new SitegenError(`the page's JSX failed: ${message}`, {
-      file: thrower?.file ?? page.relPath,
-      line: thrower?.line ?? piece?.line,
-      hint: undefinedName
-        ? `import ${undefinedName}, or define it with \`export const ${undefinedName} = …\``
-        : 'fix the component or the expression; run with --debug for the stack trace',
-    });
-  }
-}
-
-// The page's module runs through `new Function`, whose first two lines are its header.
-const moduleFrame = /^\s+at .*<anonymous>:(\d+):(\d+)\)?$/gm;
-const functionHeaderLines = 2;
-
-/** Where in the page or in the site's own files the page's module threw, through its source map; null if unknown. */
-function throwingLine(
-  error: unknown,
-  { page, sourceMap, sourceLines }: LocatedModule,
-): { file: string; line: number } | null {
-  const stack = (error as Error | undefined)?.stack;
-  if (typeof stack !== 'string' || !sourceMap) return null;
-  const map = new SourceMap(JSON.parse(sourceMap) as SourceMapPayload);
-  for (const [, line, column] of stack.matchAll(moduleFrame)) {
-    const entry = map.findEntry(Number(line) - functionHeaderLines - 1, Number(column) - 1) as {
-      originalSource?: string;
-      originalLine?: number;
-    };
-    if (!entry.originalSource || entry.originalLine === undefined) continue;
-    if (entry.originalSource === path.basename(page.file))
-      return { file: page.relPath, line: sourceLines[entry.originalLine + 1] ?? entry.originalLine + 1 };
-    const file = path.resolve(page.root, entry.originalSource);
-    if (file.split(path.sep).includes('node_modules') || !file.startsWith(path.resolve(page.root) + path.sep)) continue;
-    return { file: path.relative(page.root, file).split(path.sep).join('/'), line: entry.originalLine + 1 };
-  }
-  return null;
-}
-
+/** The first characters of the hash of a file's contents, or `''` when it cannot be read. */
 export function hashFile(file: string): string {
   try {
     return createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16);

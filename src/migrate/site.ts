@@ -1,6 +1,5 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { glob } from '../glob.js';
 import { SitegenError } from '../errors.js';
 import { isInside } from '../paths.js';
 import { convertDocusaurusConfig } from './config.js';
@@ -13,6 +12,7 @@ import { carryMdxScope } from './mdx-pages.js';
 import { infimaLayoutCss, infimaLayoutFile } from './infima-layout.js';
 import { planReactPages, writeReactPageWrappers } from './react-pages.js';
 import { migratedManifest, packageNotes } from './package-manifest.js';
+import { copyPages } from './pages.js';
 import { copyTranslations, translationsOf } from './translation-files.js';
 import { migrationMarkdown, type MigrationNote, type MigrationReport } from './report.js';
 import { sidebarsFileNames } from '../config/sidebars-file.js';
@@ -259,41 +259,6 @@ function assertCopyable(file: string, site: string): string[] {
   if (statSync(file).isDirectory()) return listFiles(file, { root: site });
   assertInsideSite(file, { root: site });
   return [''];
-}
-
-/**
- * Markdown pages are copied to `content/pages/`, but for a home page when a doc is the home page. React pages are
- * planned on their own (`planReactPages`); their stylesheets and the files whose names start with `_` are not pages.
- */
-async function copyPages(
-  source: string,
-  { carried, followed, docsHome }: { carried: string[]; followed: CopiedFile[]; docsHome: boolean },
-): Promise<MigrationNote[]> {
-  const pagesDir = path.join(source, 'src', 'pages');
-  const files = existsSync(pagesDir)
-    ? (await glob('**/*', { cwd: pagesDir, ignore: ['**/node_modules/**'] })).sort()
-    : [];
-  const notes: MigrationNote[] = [];
-  for (const file of files) {
-    const home = /^index\.(mdx?|[jt]sx?)$/.test(file);
-    if (home && docsHome && /\.mdx?$/.test(file)) {
-      notes.push({
-        item: `src/pages/${file}`,
-        reason: 'a doc is published at / (docs-only mode), as the home page, so this page was not copied',
-        todo: `copy it into content/pages/ under another name if it is still wanted`,
-      });
-    } else if (/\.mdx?$/.test(file)) {
-      followed.push({ from: `src/pages/${file}`, to: `content/pages/${file}`, folder: 'src/pages' });
-      carried.push(`Markdown page: src/pages/${file} → content/pages/${file}`);
-    } else if (!/\.[jt]sx?$|\.css$/.test(file) && !file.split('/').some((part) => part.startsWith('_'))) {
-      notes.push({
-        item: `src/pages/${file}`,
-        reason: 'not a page',
-        todo: 'move it to content/static/ if pages link to it',
-      });
-    }
-  }
-  return notes;
 }
 
 /** Components swizzled into `src/theme/`, which sitegen's templates replace. */
