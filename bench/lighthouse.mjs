@@ -6,27 +6,31 @@
 //
 //   node bench/lighthouse.mjs                      # /, /docs/installation, /docs/handler-api
 //   node bench/lighthouse.mjs /docs/faq /blog      # other pages
+//   node bench/lighthouse.mjs --features           # a page with a diagram, formulas and a large photo (bench/feature-site.mjs)
 //   CHROME_PATH=/path/to/chrome node bench/lighthouse.mjs
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { gzipSync } from 'node:zlib';
-import { contentType, listen, safeJoin } from '../dist-lib/serve.js';
+import { listen } from '../dist-lib/serve.js';
+import { buildFeatureSite, togetherPage } from './feature-site.mjs';
+import { compressingServer } from './serve.mjs';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(benchDir, '..');
-const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/docs/installation', '/docs/handler-api'];
+const features = process.argv.includes('--features');
+const named = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const pages = named.length ? named : features ? [togetherPage] : ['/', '/docs/installation', '/docs/handler-api'];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const budget = { score: 100, cls: 0 };
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
-const outDir = mkdtempSync(path.join(os.tmpdir(), 'sitegen-lighthouse-'));
-execFileSync(process.execPath, [path.join(repoRoot, 'bin', 'sitegen.js'), 'build', '--out', outDir], { cwd: repoRoot, stdio: 'ignore' });
+const site = features ? buildFeatureSite() : { root: null, outDir: mkdtempSync(path.join(os.tmpdir(), 'sitegen-lighthouse-')) };
+const { outDir } = site;
+if (!features) execFileSync(process.execPath, [path.join(repoRoot, 'bin', 'sitegen.js'), 'build', '--out', outDir], { cwd: repoRoot, stdio: 'ignore' });
 const server = compressingServer(outDir);
 const origin = await listen(server, 0, '127.0.0.1');
 const chrome = await chromeLauncher.launch({
@@ -45,7 +49,7 @@ try {
 } finally {
   await chrome.kill();
   server.close();
-  rmSync(outDir, { recursive: true, force: true });
+  rmSync(site.root ?? outDir, { recursive: true, force: true });
 }
 
 const pad = (text, width) => String(text).padEnd(width);
@@ -75,27 +79,4 @@ async function measure(url) {
     .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
     .map((audit) => audit.id);
   return { ...scores, cls: Number(cls.toFixed(4)), lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue), failed };
-}
-
-/** Serves the built site gzipped, as static hosts do: Lighthouse would otherwise score the missing compression. */
-function compressingServer(dir) {
-  const find = (requestPath) => {
-    const file = safeJoin(dir, requestPath);
-    const stat = file && statSync(file, { throwIfNoEntry: false });
-    if (stat?.isFile()) return file;
-    if (stat?.isDirectory()) return find(path.posix.join(requestPath, 'index.html'));
-    return null;
-  };
-  return http.createServer((request, response) => {
-    const found = find(decodeURIComponent(new URL(request.url, 'http://localhost').pathname));
-    const file = found ?? path.join(dir, '404.html');
-    const body = readFileSync(file);
-    const compress = /gzip/.test(request.headers['accept-encoding'] ?? '') && /text|javascript|json|svg|xml/.test(contentType(file));
-    response.writeHead(found ? 200 : 404, {
-      'content-type': contentType(file),
-      'cache-control': 'no-cache',
-      ...(compress ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
-    });
-    response.end(compress ? gzipSync(body) : body);
-  });
 }

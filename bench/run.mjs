@@ -1,8 +1,8 @@
 // The build benchmark (not a test): cold builds of the embedded site and of generated 1,000- and 10,000-page
 // docs sites, each in a child process, with wall time, pages per second and peak RSS, the median of three runs;
 // for the generated sites, rebuilds with the cache (nothing changed, one page edited; the median of three of each);
-// then the gzipped JavaScript a few pages of the embedded site load, and `check-links` (beside linkinator) on the
-// largest generated site.
+// then the gzipped JavaScript a few pages of the embedded site load, what a page with a diagram, formulas or a
+// zoomable photo loads (bench/feature-pages.mjs), and `check-links` (beside linkinator) on the largest generated site.
 // Prints a table and writes every figure to bench/results.json.
 //
 //   npm run bench                                  # embedded, 1000, 10000
@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { buildEntry, coldBuild, machine, printTable, rebuilds, removeOutputs, repoRoot, round, rssMethod, secondsOf, stepsLine } from './build.mjs';
 import { ensureCorpus } from './corpus.mjs';
+import { featurePageWeights, printFeaturePages } from './feature-pages.mjs';
 import { timeLinkChecks } from './links.mjs';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
@@ -85,7 +86,7 @@ for (const size of sizes) {
   measurements.push(entry);
   if (!ok) failed = true;
 
-  if (size === 'embedded' && ok) measurements.push(...clientJs(chosen.outDir));
+  if (size === 'embedded' && ok) measurements.push(...clientJs(chosen.outDir), ...(await featurePageWeights()));
   // Into the last run's folder: the cache it left describes that folder, not the median run's.
   if (size !== 'embedded' && ok) measurements.push(...(await rebuilds(root, String(size), `${size.toLocaleString('en-US')} pages`, attempts[attempts.length - 1].outDir, REBUILD_TARGETS[size])));
   if (ok && size === Math.max(...sizes.filter((x) => x !== 'embedded'))) {
@@ -254,6 +255,8 @@ function printReport() {
     const lazy = js.flatMap((j) => j.lazy ?? []);
     if (lazy.length) console.log(`  loaded lazily (not counted): ${[...new Map(lazy.map((l) => [l.src, l])).values()].map((l) => `${l.src} ${kb(l.gzipBytes)}`).join(', ')}`);
   }
+  const features = measurements.filter((m) => m.kind === 'feature-page');
+  if (features.length) printFeaturePages(features);
 }
 
 function kb(bytes) {
