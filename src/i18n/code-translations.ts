@@ -26,6 +26,8 @@ const ownDescriptions: Record<string, string> = {
   'sitegen.docs.version':
     'What screen readers call the menu of the docs versions, and the tooltip of a page’s version badge',
   'sitegen.admonition.important': 'The default label used for the Important admonition (:::important)',
+  'sitegen.toc.filter':
+    'The placeholder and name of the box above a long table of contents that narrows it to the entries typed',
   'sitegen.blog.sidebar.title':
     'The title of the blog sidebar of recent posts, unless the config sets blogSidebarTitle',
 };

@@ -235,7 +235,7 @@ built('fails on a target that is nowhere on the site, naming the redirect and it
   );
   writeSiteFile(copy, 'site.config.ts', config);
   const [mistake] = await buildMistakes(copy);
-  assert.match(mistake.message, '1 broken links');
+  assert.match(mistake.message, '1 broken link');
   assert.match(mistake.message, '/docs/old-intro (site.config.ts)');
   assert.match(
     mistake.message,
