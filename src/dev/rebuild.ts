@@ -116,8 +116,13 @@ export function createRebuildLoop(
       }
       const threads = openBuildThreads(pipelineLog, 1);
       const site = await renderSite(ctx, writer, { cache, threads }).finally(() => threads.close());
+      // A script new to the site (an island bundle named after its new contents) changes no open page by itself:
+      // the pages that use it name it, and their own change says so.
       const changed = [...writer.files]
-        .filter(([file, contents]) => !sameContents(files.get(file), contents))
+        .filter(
+          ([file, contents]) =>
+            (files.has(file) || /\.(html|json|css)$/.test(file)) && !sameContents(files.get(file), contents),
+        )
         .map(([file]) => file);
       const reload = pagesToReload(files, writer.files, changed);
       files = writer.files;
