@@ -5,7 +5,8 @@ const shownBelow = 300;
 
 // From now on, on this page and every page after, the button shows whenever the reader scrolls up far down.
 const button = document.querySelector<HTMLButtonElement>('button.back-to-top');
-let lastY = 0;
+// Counted from where the page stands when this loads, which may already be far down.
+let lastY = scrollY;
 if (button) {
   button.addEventListener('click', backToTop);
   addEventListener('scroll', follow, { passive: true });
