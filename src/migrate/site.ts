@@ -1,14 +1,15 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { glob } from '../glob.js';
 import { SitegenError } from '../errors.js';
-import { isInside } from '../paths.js';
+import { isInside, packageRoot } from '../paths.js';
 import { convertDocusaurusConfig } from './config.js';
 import { carryInfimaStylesheets } from './infima.js';
 import { loadDocusaurusConfig } from './load.js';
 import { mathPackages } from './math.js';
 import { copyWithMovedReferences, type CopiedFile, type Move } from './references.js';
 import { importedFiles } from './site-code.js';
+import { migratedManifest, migratedNpmrc } from './site-package.js';
 import { carryMdxScope } from './mdx-pages.js';
 import { copyTranslations, translationsOf } from './translation-files.js';
 import { migrationMarkdown, type MigrationNote, type MigrationReport } from './report.js';
@@ -136,10 +137,19 @@ export async function migrateDocusaurusSite({
   const imported = importedFiles(
     source,
     [
-      ...followed.map((file) => file.from),
-      ...pages.filter((file) => /\.mdx?$/.test(file)).map((file) => `src/pages/${file}`),
-      ...translations.copies.map((file) => file.from),
-    ].filter((file) => /\.mdx?$/.test(file)),
+      ...[
+        ...followed.map((file) => file.from),
+        ...pages.map((file) => `src/pages/${file}`),
+        ...translations.copies.map((file) => file.from),
+      ].filter((file) => /\.mdx?$/.test(file)),
+      // The components are copied whole: pages may use any of them, through src/theme/MDXComponents too.
+      ...(existsSync(path.join(source, componentsFolder))
+        ? listFiles(path.join(source, componentsFolder), { root: source })
+        : []
+      )
+        .map((file) => `${componentsFolder}/${file}`)
+        .filter((file) => /\.[cm]?[jt]sx?$/.test(file)),
+    ],
     {
       covered: [...moves.map((move) => move.from), componentsFolder],
       skip: (file) => isInside(file, 'src/theme') || isInside(file, 'src/pages'),
@@ -186,12 +196,14 @@ export async function migrateDocusaurusSite({
       todo: "write the labels in the posts' tags if they differ from the keys",
     });
   }
-  for (const [name, file] of imported.packages)
-    notes.push({
-      item: `package ${name}`,
-      reason: `${file} imports it`,
-      todo: `install it in the new site: npm i ${name}`,
-    });
+  const site = migratedManifest(source, target, imported.packages);
+  notes.push(...site.notes);
+  writeFileSync(path.join(target, 'package.json'), site.manifest);
+  writeFileSync(path.join(target, '.npmrc'), migratedNpmrc);
+  copyFileSync(path.join(packageRoot, 'starter', 'gitignore'), path.join(target, '.gitignore'));
+  carried.push(
+    `package.json: sitegen's scripts, and the packages the site's code imports${imported.packages.size ? ` (${[...imported.packages.keys()].sort().join(', ')})` : ''}; run npm install`,
+  );
   for (const { file, reference } of imported.outside)
     notes.push({
       item: reference,

@@ -3,6 +3,7 @@ import Admonition from './Admonition.js';
 import BrowserOnly from './BrowserOnly.js';
 import CodeBlock from './CodeBlock.js';
 import Details from './Details.js';
+import DocCardList from './DocCardList.js';
 import Head from './Head.js';
 import Heading from './Heading.js';
 import Link from './Link.js';
@@ -14,6 +15,7 @@ import Translate, { translate } from './Translate.js';
 import useBaseUrl from './useBaseUrl.js';
 import useDocusaurusContext from './useDocusaurusContext.js';
 import * as themeCommon from './theme-common.js';
+import * as docsClient from './docs-client.js';
 import useGlobalData, { useAllPluginInstancesData, usePluginData } from './useGlobalData.js';
 
 /** Each module an MDX page may import from Docusaurus, as its exports. */
@@ -21,6 +23,7 @@ export const themeModules: Record<string, { default: unknown; [named: string]: u
   '@theme/Admonition': { default: Admonition },
   '@theme/CodeBlock': { default: CodeBlock },
   '@theme/Details': { default: Details },
+  '@theme/DocCardList': { default: DocCardList },
   '@theme/Heading': { default: Heading },
   '@theme/TabItem': { default: TabItem },
   '@theme/ThemedImage': { default: ThemedImage },
@@ -34,6 +37,7 @@ export const themeModules: Record<string, { default: unknown; [named: string]: u
   '@docusaurus/useDocusaurusContext': { default: useDocusaurusContext },
   '@docusaurus/BrowserOnly': { default: BrowserOnly },
   '@docusaurus/theme-common': { default: themeCommon, ...themeCommon },
+  '@docusaurus/plugin-content-docs/client': { default: docsClient, ...docsClient },
 };
 
 /** Where each of those modules' source is, for the browser bundles of islands that import them. */
@@ -41,6 +45,7 @@ export const themeModuleFiles: Record<string, string> = {
   '@theme/Admonition': 'Admonition.tsx',
   '@theme/CodeBlock': 'CodeBlock.tsx',
   '@theme/Details': 'Details.tsx',
+  '@theme/DocCardList': 'DocCardList.tsx',
   '@theme/Heading': 'Heading.tsx',
   '@theme/TabItem': 'TabItem.tsx',
   '@theme/ThemedImage': 'ThemedImage.tsx',
@@ -54,4 +59,5 @@ export const themeModuleFiles: Record<string, string> = {
   '@docusaurus/useDocusaurusContext': 'useDocusaurusContext.ts',
   '@docusaurus/BrowserOnly': 'BrowserOnly.tsx',
   '@docusaurus/theme-common': 'theme-common.tsx',
+  '@docusaurus/plugin-content-docs/client': 'docs-client.ts',
 };

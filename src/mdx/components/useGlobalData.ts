@@ -1,13 +1,67 @@
-/** `@docusaurus/useGlobalData`: the data Docusaurus plugins publish to pages, of which sitegen has none. */
-export default function useGlobalData(): Record<string, unknown> {
-  return {};
+import type { ResolvedConfig } from '../../config/types.js';
+import { useMdxSite } from '../context.js';
+
+/** A docs version as the Docusaurus docs plugin publishes it to pages. */
+export interface GlobalDocsVersion {
+  name: string;
+  label: string;
+  isLast: boolean;
+  path: string;
+  mainDocId: string;
+  /** The version's docs, which pages are rendered without knowing: none. */
+  docs: Array<{ id: string; path: string; sidebar?: string }>;
+  draftIds: string[];
+  sidebars: Record<string, unknown>;
 }
 
-/** Its named hooks: no plugin's data, by plugin or by instance. */
-export function usePluginData(): undefined {
-  return undefined;
+/** The docs plugin's global data: its route and its versions, newest first. */
+export interface GlobalDocsData {
+  path: string;
+  versions: GlobalDocsVersion[];
+  breadcrumbs: boolean;
 }
 
-export function useAllPluginInstancesData(): Record<string, unknown> {
-  return {};
+const docsPlugin = 'docusaurus-plugin-content-docs';
+
+/** `@docusaurus/useGlobalData`: the data of the docs plugin, the one plugin of Docusaurus's sitegen has. */
+export default function useGlobalData(): Record<string, Record<string, unknown>> {
+  return useAllPluginsData();
+}
+
+function useAllPluginsData(): Record<string, Record<string, unknown>> {
+  const { docs } = useMdxSite();
+  return docs ? { [docsPlugin]: { default: docs } } : {};
+}
+
+/** A plugin instance's data, for the docs plugin's default instance; undefined for others. */
+export function usePluginData(name: string, id = 'default'): unknown {
+  return useAllPluginsData()[name]?.[id];
+}
+
+export function useAllPluginInstancesData(name: string): Record<string, unknown> {
+  return useAllPluginsData()[name] ?? {};
+}
+
+/** The docs plugin's global data of a site's config: its versions, each at its address. */
+export function globalDocsData(
+  config: Pick<ResolvedConfig, 'docs'>,
+  withBase: (path: string) => string,
+): GlobalDocsData | null {
+  const { docs } = config;
+  if (!docs.enabled) return null;
+  const last = docs.versions.find((version) => version.last) ?? docs.versions[0];
+  return {
+    path: withBase(last.routeBasePath),
+    versions: docs.versions.map((version) => ({
+      name: version.name,
+      label: version.label,
+      isLast: version.last,
+      path: withBase(version.routeBasePath),
+      mainDocId: docs.mainDocId ?? '',
+      docs: [],
+      draftIds: [],
+      sidebars: {},
+    })),
+    breadcrumbs: true,
+  };
 }
