@@ -36,9 +36,8 @@ export function withMovedReferences(
       ? path.posix.normalize(target.slice(siteAlias.length))
       : path.posix.normalize(path.posix.join(path.posix.dirname(from), target));
     if (resolved.startsWith('../') || (!fromSite && within(resolved, folder))) return match;
-    const move = moves.find((candidate) => within(resolved, candidate.from));
-    if (!move) return match;
-    const now = move.to + resolved.slice(move.from.length);
+    const now = movedTo(resolved, moves);
+    if (now === null) return match;
     const relative = path.posix.relative(path.posix.dirname(to), now);
     const written = fromSite ? siteAlias + now : relative.startsWith('../') ? relative : `./${relative}`;
     if (written === target) return match;
@@ -61,6 +60,19 @@ export function copyWithMovedReferences(
   });
   writeFileSync(to, text);
   return changed;
+}
+
+/**
+ * Where the file or folder `resolved` names is in the new site, when it moved: inside a folder that moved, or a file
+ * that moved named as imports name it, without its extension or as its folder's index.
+ */
+function movedTo(resolved: string, moves: Move[]): string | null {
+  for (const move of moves) {
+    if (within(resolved, move.from)) return move.to + resolved.slice(move.from.length);
+    for (const short of [/\.[^/.]+$/, /\/index\.[^/.]+$/])
+      if (move.from.replace(short, '') === resolved && short.test(move.to)) return move.to.replace(short, '');
+  }
+  return null;
 }
 
 const within = (file: string, folder: string) => file === folder || file.startsWith(`${folder}/`);

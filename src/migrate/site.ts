@@ -202,7 +202,7 @@ export async function migrateDocusaurusSite({
   writeFileSync(path.join(target, '.npmrc'), migratedNpmrc);
   copyFileSync(path.join(packageRoot, 'starter', 'gitignore'), path.join(target, '.gitignore'));
   carried.push(
-    `package.json: sitegen's scripts, and the packages the site's code imports${imported.packages.size ? ` (${[...imported.packages.keys()].sort().join(', ')})` : ''}; run npm install`,
+    `package.json: npm run dev, build and check run sitegen; with the packages the site's code imports${imported.packages.size ? ` (${[...imported.packages.keys()].sort().join(', ')})` : ''}; run npm install`,
   );
   for (const { file, reference } of imported.outside)
     notes.push({
