@@ -27,7 +27,7 @@ import type {
   PostPage,
 } from './page.js';
 import { docLinkBase, resolveDocLink } from './permalink.js';
-import { inlineTags, resolveTags, type TagsFile } from './tags.js';
+import { inlineTags, resolveTags, tagsPath, type TagsFile } from './tags.js';
 import type { SourceFile } from './scan.js';
 import { htmlToText } from '../html-text.js';
 
@@ -177,7 +177,7 @@ export async function pageFromMarkdown(
         next: fm.pagination_next,
         paginationLabel: fm.pagination_label,
       },
-      tags: tagsOf(`${version.routeBasePath}/tags`, tagsFiles[version.name] ?? null),
+      tags: tagsOf(tagsPath(version.routeBasePath), tagsFiles[version.name] ?? null),
     };
     return doc;
   }
@@ -196,7 +196,7 @@ export async function pageFromMarkdown(
     slug: page.id,
     date: page.date!,
     authors: authorsOf(fm, authors, source.relPath),
-    tags: tagsOf(`${ctx.config.blog.routeBasePath}/tags`, null),
+    tags: tagsOf(tagsPath(ctx.config.blog.routeBasePath), null),
     excerptHtml,
     truncated: Boolean(marker),
     readingMinutes: Math.max(1, Math.round(wordCount(html) / 200)),

@@ -426,10 +426,12 @@ limits(
       assert.is(error.line, 5 + 2);
       assert.ok(error.hint);
     }
-    const { headings } = await render('## Über {#über-uns}\n\n## Version {#v1.2:notes_x}\n');
+    const { headings } = await render(
+      '## Über {#über-uns}\n\n## Version {#v1.2:notes_x}\n\n## Extends {#extends/interface}\n',
+    );
     assert.equal(
       headings.map((h) => h.id),
-      ['über-uns', 'v1.2:notes_x'],
+      ['über-uns', 'v1.2:notes_x', 'extends/interface'],
     );
   },
 );
