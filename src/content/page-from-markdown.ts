@@ -26,7 +26,7 @@ import type {
   PageStylesheet,
   PostPage,
 } from './page.js';
-import { docLinkBase, resolveDocLink } from './permalink.js';
+import { docLinkBase, markdownLinkFiles, resolveDocLink } from './permalink.js';
 import { inlineTags, resolveTags, tagsPath, type TagsFile } from './tags.js';
 import type { SourceFile } from './scan.js';
 import { htmlToText } from '../html-text.js';
@@ -46,7 +46,9 @@ export async function pageFromMarkdown(
     firstLine: parsed.bodyLine,
     withBase: ctx.withBase,
     resolveMarkdownLink: (target: string) => {
-      const route = routeOfFile.get(path.resolve(path.dirname(source.file), target));
+      const route = markdownLinkFiles(source, target)
+        .map((file) => routeOfFile.get(file))
+        .find((found) => found !== undefined);
       return route === undefined ? null : ctx.withBase(route);
     },
     resolveFile: (target: string) => {
