@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { packageRoot } from '../paths.js';
 import { packageManifest } from '../init/config.js';
@@ -75,7 +75,22 @@ export function migratedManifest(
 }
 
 /**
- * The new site's `.npmrc`: the packages' peer dependencies are not installed, so that their React is sitegen's (a
- * package asking for React 18 beside sitegen's React 19 would otherwise stop `npm install`).
+ * Writes what `npm install` needs in the new site: its package.json; an `.npmrc` that leaves the packages' peer
+ * dependencies out, so that their React is sitegen's (a package asking for React 18 beside sitegen's React 19 would
+ * otherwise stop the install), as Yarn and Docusaurus's own packages left them to the site; `.gitignore`.
  */
-export const migratedNpmrc = 'legacy-peer-deps=true\n';
+export function writePackageFiles(
+  source: string,
+  target: string,
+  packages: Map<string, string>,
+): { notes: MigrationNote[]; carried: string } {
+  const { manifest, notes } = migratedManifest(source, target, packages);
+  writeFileSync(path.join(target, 'package.json'), manifest);
+  writeFileSync(path.join(target, '.npmrc'), 'legacy-peer-deps=true\n');
+  copyFileSync(path.join(packageRoot, 'starter', 'gitignore'), path.join(target, '.gitignore'));
+  const names = [...packages.keys()].sort().join(', ');
+  return {
+    notes,
+    carried: `package.json: npm run dev, build and check run sitegen; with the packages the site's code imports${names ? ` (${names})` : ''}; run npm install`,
+  };
+}

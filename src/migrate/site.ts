@@ -1,15 +1,15 @@
-import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { glob } from '../glob.js';
 import { SitegenError } from '../errors.js';
-import { isInside, packageRoot } from '../paths.js';
+import { isInside } from '../paths.js';
 import { convertDocusaurusConfig } from './config.js';
 import { carryInfimaStylesheets } from './infima.js';
 import { loadDocusaurusConfig } from './load.js';
 import { mathPackages } from './math.js';
 import { copyWithMovedReferences, type CopiedFile, type Move } from './references.js';
 import { importedFiles } from './site-code.js';
-import { migratedManifest, migratedNpmrc } from './site-package.js';
+import { writePackageFiles } from './site-package.js';
 import { carryMdxScope } from './mdx-pages.js';
 import { copyTranslations, translationsOf } from './translation-files.js';
 import { migrationMarkdown, type MigrationNote, type MigrationReport } from './report.js';
@@ -24,8 +24,10 @@ const componentsFolder = 'src/components';
 const rewritable = /\.(?:mdx?|[cm]?[jt]sx?)$/;
 
 export interface MigrateOptions {
-  /** The Docusaurus site's folder. */
+  /** The Docusaurus site's folder, or its config file as `docusaurus build --config <file>` names it. */
   from: string;
+  /** With `from` naming a config file, the site's folder, as Docusaurus's `siteDir`: the current one by default. */
+  siteDir?: string;
   /** The folder of the new site; must not exist, or be empty. */
   to: string;
   /** How long running the Docusaurus config may take, in milliseconds. */
@@ -38,21 +40,24 @@ export interface MigrateOptions {
  */
 export async function migrateDocusaurusSite({
   from,
+  siteDir = '.',
   to,
   limitMs = defaultTimeLimits.stepMs,
 }: MigrateOptions): Promise<MigrationReport> {
-  const source = path.resolve(from);
+  const named = path.resolve(from);
   const target = path.resolve(to);
-  if (!existsSync(source))
+  if (!existsSync(named))
     throw new SitegenError(`the Docusaurus site ${from} does not exist`, {
-      hint: '--from names the folder holding docusaurus.config.js',
+      hint: '--from names the folder holding docusaurus.config.js, or the config file',
     });
+  const configFile = statSync(named).isFile() ? named : undefined;
+  const source = configFile ? path.resolve(siteDir) : named;
   const existing = statSync(target, { throwIfNoEntry: false });
   if (existing && !existing.isDirectory())
     throw new SitegenError(`${to} is a file, not a folder`, { hint: 'give a new folder for the sitegen site' });
   if (existing && readdirSync(target).length > 0)
     throw new SitegenError(`${to} is not empty`, { hint: 'give a new folder for the sitegen site' });
-  const loaded = await loadDocusaurusConfig(source, limitMs);
+  const loaded = await loadDocusaurusConfig(source, limitMs, configFile);
   const { config, layout, notes } = await convertDocusaurusConfig(loaded.config, source, {
     configFile: loaded.file,
     limitMs,
@@ -196,14 +201,9 @@ export async function migrateDocusaurusSite({
       todo: "write the labels in the posts' tags if they differ from the keys",
     });
   }
-  const site = migratedManifest(source, target, imported.packages);
-  notes.push(...site.notes);
-  writeFileSync(path.join(target, 'package.json'), site.manifest);
-  writeFileSync(path.join(target, '.npmrc'), migratedNpmrc);
-  copyFileSync(path.join(packageRoot, 'starter', 'gitignore'), path.join(target, '.gitignore'));
-  carried.push(
-    `package.json: npm run dev, build and check run sitegen; with the packages the site's code imports${imported.packages.size ? ` (${[...imported.packages.keys()].sort().join(', ')})` : ''}; run npm install`,
-  );
+  const written = writePackageFiles(source, target, imported.packages);
+  notes.push(...written.notes);
+  carried.push(written.carried);
   for (const { file, reference } of imported.outside)
     notes.push({
       item: reference,

@@ -93,6 +93,23 @@ config('the index doc of docs served at the root is at /', () => {
   assert.is(routes.routeOf('guide'), '/guide');
 });
 
+config('takes a config file, the site being the current folder, as `docusaurus build --config` does', async () => {
+  const repo = tempDir('config-file');
+  writeSiteFile(
+    repo,
+    'conf/docusaurus.config.js',
+    `module.exports = { title: 'Grid', url: 'https://grid.example.org',
+      presets: [['classic', { docs: { path: 'docs', sidebarPath: './docs/sidebars.js' } }]] };\n`,
+  );
+  writeSiteFile(repo, 'docs/sidebars.js', "module.exports = { docs: ['index'] };\n");
+  writeSiteFile(repo, 'docs/index.md', '# Grid\n');
+  const out = path.join(tempDir('config-file-out'), 'site');
+  await migrateDocusaurusSite({ from: path.join(repo, 'conf/docusaurus.config.js'), siteDir: repo, to: out });
+  assert.ok(existsSync(path.join(out, 'content/docs/index.md')));
+  assert.ok(existsSync(path.join(out, 'docs/sidebars.js')));
+  assert.match(readFileSync(path.join(out, 'site.config.ts'), 'utf8'), '"sidebarPath": "docs/sidebars.js"');
+});
+
 config.run();
 
 const built = suite('sitegen init --from: a site with what real sites use, built with no hand edit');

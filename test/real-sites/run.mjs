@@ -2,6 +2,8 @@
 // Migrates real Docusaurus sites, mirrored as bare repositories, with `sitegen init --from`, builds each, and prints
 // what came of it: the docs of the current version against the doc pages built, the warnings, the first error and
 // what MIGRATION.md lists.
+// Each site of sites.json names its repository, the site's folder in it (`root`), its docs folder when not `docs`, and
+// its config file when Docusaurus is run with `--config`.
 // Usage: node test/real-sites/run.mjs [--sitegen PATH/TO/bin/sitegen.js] [--mirrors DIR] [--only REGEX] [--json]
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -154,7 +156,10 @@ async function runSite(site) {
   const out = path.join(folder, 'out');
   rmSync(out, { recursive: true, force: true });
   const result = { site: site.repo, commit, docs, pages: 0, warnings: 0, step: 'init', status: 0, error: '' };
-  const init = await run('node', [bin, 'init', '--from', root, out, '--yes'], { cwd: folder, ms: limits.initMs });
+  // A site built with `docusaurus build --config <file>` from its folder is migrated as its user would run it.
+  const init = site.config
+    ? await run('node', [bin, 'init', '--from', site.config, out, '--yes'], { cwd: root, ms: limits.initMs })
+    : await run('node', [bin, 'init', '--from', root, out, '--yes'], { cwd: folder, ms: limits.initMs });
   result.migration = migrationItems(out);
   if (init.status !== 0) return { ...result, status: init.status, error: firstError(init.output) };
   result.step = 'install';
