@@ -10,6 +10,7 @@ import { footerOf, navbarOf, sitePath } from './navigation.js';
 import { sidebarRoutesIn, type SidebarRouteOf } from './sidebar-routes.js';
 import type { Loose } from './load.js';
 import { isKatexStylesheet, usesRemarkMath } from './math.js';
+import { customCssOf, presetOptions } from './preset.js';
 import type { MigrationNote, TakeNote } from './report.js';
 import { blogPagesOptionsOf, docsTagsOptionsOf } from './section-options.js';
 import type { TranslationsLayout } from './translations.js';
@@ -36,8 +37,6 @@ export interface ConvertedConfig {
   layout: DocusaurusLayout;
   notes: MigrationNote[];
 }
-
-const presetNames = new Set(['classic', '@docusaurus/preset-classic']);
 
 /** The sitegen config that says what a Docusaurus config says (in `configFile`), and notes for what it cannot. */
 export async function convertDocusaurusConfig(
@@ -129,10 +128,7 @@ export async function convertDocusaurusConfig(
   if (math) config.markdown = { math: true };
   const headTags = headTagsOf(source).filter((tag) => !(math && isKatexStylesheet(tag)));
   if (headTags.length > 0) config.headTags = headTags;
-  const customCss = [preset?.theme?.customCss ?? []]
-    .flat()
-    .filter((file): file is string => typeof file === 'string')
-    .map((file) => relativeTo(siteDir, file));
+  const customCss = customCssOf(preset, siteDir, note);
   if (customCss.length > 0) config.theme = { customCss };
 
   const redirects = redirectsPluginOf(source, { configFile, note });
@@ -161,20 +157,6 @@ export async function convertDocusaurusConfig(
     },
     notes,
   };
-}
-
-/** The classic preset's options, or null when the site has none; other presets are noted. */
-function presetOptions(presets: unknown, note: TakeNote): Loose | null {
-  for (const entry of Array.isArray(presets) ? presets : []) {
-    const [name, options] = Array.isArray(entry) ? entry : [entry, {}];
-    if (presetNames.has(name)) return options ?? {};
-    note(
-      `preset ${String(name)}`,
-      'sitegen reads only the classic preset',
-      'carry its settings over to site.config.ts by hand',
-    );
-  }
-  return null;
 }
 
 /** The docs' route; `/` (docs-only mode) stays, as sitegen builds docs at the root too. */
