@@ -25,6 +25,8 @@ export interface DocusaurusLayout {
   sidebarPath: string | false | undefined;
   /** Stylesheets relative to the site. */
   customCss: string[];
+  /** The folders of static files, relative to the site: their files are published at the site's root. */
+  staticDirectories: string[];
   /** Where the docs' `versions.json`, `versioned_docs/` and `versioned_sidebars/` are; none without docs. */
   versioning: VersioningFile[];
   translations: TranslationsLayout;
@@ -146,6 +148,9 @@ export async function convertDocusaurusConfig(
             ? false
             : relativeTo(siteDir, docs.sidebarPath),
       customCss,
+      staticDirectories: (Array.isArray(source.staticDirectories) ? source.staticDirectories : ['static'])
+        .filter((folder: unknown): folder is string => typeof folder === 'string')
+        .map((folder: string) => relativeTo(siteDir, folder)),
       versioning: docs === false ? [] : versioningFilesOf(docsPlugin.id),
       translations: {
         folder: relativeTo(siteDir, i18n.folder),

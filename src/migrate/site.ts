@@ -65,7 +65,7 @@ export async function migrateDocusaurusSite({
   const copied = [
     layout.docsPath,
     layout.blogPath,
-    'static',
+    ...layout.staticDirectories,
     'src/pages',
     componentsFolder,
     layout.translations.folder,
@@ -121,7 +121,7 @@ export async function migrateDocusaurusSite({
     copy(file.what, file.from, file.to, { follow: file.to === versionedDocsFolder });
   if (layout.blogPath !== null)
     copy('blog (authors.yml and tags.yml too)', layout.blogPath, 'content/blog', { follow: true });
-  copy('static files', 'static', 'content/static');
+  for (const folder of layout.staticDirectories) copy('static files', folder, 'content/static');
   for (const file of layout.customCss) copy('custom CSS, as theme.customCss', file, file);
   const sidebars = sidebarsFileOf(layout, source);
   if (sidebars && hasNoCode(path.join(source, sidebars)) && config.docs) {

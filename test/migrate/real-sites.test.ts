@@ -110,6 +110,21 @@ config('takes a config file, the site being the current folder, as `docusaurus b
   assert.match(readFileSync(path.join(out, 'site.config.ts'), 'utf8'), '"sidebarPath": "docs/sidebars.js"');
 });
 
+config('copies every folder of staticDirectories into content/static/', async () => {
+  const site = tempDir('static-dirs');
+  writeSiteFile(
+    site,
+    'docusaurus.config.js',
+    "module.exports = { title: 'S', url: 'https://s.example.org', staticDirectories: ['public', 'static'] };\n",
+  );
+  writeSiteFile(site, 'public/robots.txt', 'User-agent: *\n');
+  writeSiteFile(site, 'static/img/logo.svg', '<svg/>');
+  const out = path.join(tempDir('static-dirs-out'), 'site');
+  await migrateDocusaurusSite({ from: site, to: out });
+  assert.ok(existsSync(path.join(out, 'content/static/robots.txt')));
+  assert.ok(existsSync(path.join(out, 'content/static/img/logo.svg')));
+});
+
 config.run();
 
 const built = suite('sitegen init --from: a site with what real sites use, built with no hand edit');
