@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as esbuild from '../esbuild.js';
 import { SitegenError } from '../errors.js';
@@ -34,8 +33,8 @@ export interface CompiledModule {
   css: string;
 }
 
-/** Resolves the packages sitegen itself depends on, from its own folder. */
-const sitegenRequire = createRequire(path.join(packageRoot, 'package.json'));
+/** Marks React resolved from sitegen's own folder, as the browser takes it. */
+const fromSitegen = Symbol('from sitegen');
 const codeFile = /\.(?:[cm]?[jt]sx?|json)$/;
 const dependencyFile = /\.(?:[cm]?[jt]sx?|json|css|mdx?)$/;
 /** A file with an extension that is neither code nor a stylesheet. */
@@ -188,9 +187,16 @@ function resolveImports(
         return undefined;
       });
       // One React, sitegen's, on both sides: a site's own copy in its node_modules would not share its hooks.
-      build.onResolve({ filter: /^(?:react|react-dom)(?:\/|$)/ }, (args) =>
-        target === 'server' ? { path: args.path, external: true } : { path: sitegenRequire.resolve(args.path) },
-      );
+      build.onResolve({ filter: /^(?:react|react-dom)(?:\/|$)/ }, (args) => {
+        if (target === 'server') return { path: args.path, external: true };
+        if (args.pluginData === fromSitegen) return undefined;
+        return build.resolve(args.path, {
+          resolveDir: packageRoot,
+          importer: args.importer,
+          kind: args.kind,
+          pluginData: fromSitegen,
+        });
+      });
       build.onResolve({ filter: new RegExp(`^${runtimeModule}$`) }, (args) => ({ path: args.path, external: true }));
       build.onResolve({ filter: /^@(?:theme|docusaurus)\// }, async (args) => {
         if (!(args.path in themeModules)) {
