@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { admonitionLabels } from '../shared/admonition-kinds.js';
-import type { GlobalDocsData } from './components/useGlobalData.js';
+import type { GlobalDocsData } from './docs-data.js';
 
 /** What the theme components of an MDX page need from the build; in the browser, islands get the defaults. */
 export interface MdxSite {

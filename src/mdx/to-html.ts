@@ -13,7 +13,7 @@ import { compilePageModule, partialElement } from './compile.js';
 import { splitFrontmatter } from '../content/frontmatter.js';
 import { relativePosix } from '../paths.js';
 import { themeModules } from './components/index.js';
-import { globalDocsData } from './components/useGlobalData.js';
+import { globalDocsData } from './docs-data.js';
 import type { TocItem } from './components/TOCInline.js';
 import { MdxSiteContext, type MdxSite } from './context.js';
 import { islandEntrySource, islandRuntime, type IslandModule } from './islands.js';

@@ -1,5 +1,5 @@
 import { useMdxSite } from '../context.js';
-import type { GlobalDocsData, GlobalDocsVersion } from './useGlobalData.js';
+import type { GlobalDocsData, GlobalDocsVersion } from '../docs-data.js';
 
 // `@docusaurus/plugin-content-docs/client`: the hooks that read the docs plugin's data.
 
