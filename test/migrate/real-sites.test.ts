@@ -48,6 +48,12 @@ scope('gives a page the components src/theme/MDXComponents registers, by their i
   assert.match(scoped, "import { Card as SiteCard } from '@site/src/components/Card';\nconst Card = SiteCard;\n\n");
   assert.ok(scoped.endsWith(page.slice('---\ntitle: Tree\n---\n'.length)), 'the page itself is unchanged');
   assert.equal(scopeChanges("import FileTree from './x';\n\n<FileTree />\n", globals, false), []);
+  const afterBlocks = 'Run:\n\n```\nrun\n```\n\n<Card>x</Card>\n\n```bash\nls\n\n```\n';
+  assert.equal(
+    scopeChanges(afterBlocks, globals, false).map((change) => change.name),
+    ['Card'],
+    'a tag between code blocks is no example',
+  );
 });
 
 scope('stands in for an unknown component of a Docusaurus 2 page as MDX 1 did, and only there', () => {
