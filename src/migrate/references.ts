@@ -16,7 +16,7 @@ export interface CopiedFile {
 }
 
 /** Relative and `@site/` targets of Markdown links and images, `src` attributes, and imports and requires. */
-const reference = /(\]\(\s*<?|\bsrc=["']|\bfrom\s+["']|\brequire\(\s*["'])((?:\.\.?|@site)\/[^)\s"'>#?]+)/g;
+const reference = /(\]\(\s*<?|\bsrc=["']|\bfrom\s+["']|\brequire\(\s*["'])((?:\.\.?|@site)?\/[^)\s"'>#?]+)/g;
 const siteAlias = '@site/';
 
 /**
@@ -31,9 +31,12 @@ export function withMovedReferences(
 ): { text: string; changed: number } {
   let changed = 0;
   const moved = text.replace(reference, (match, lead: string, target: string) => {
-    const fromSite = target.startsWith(siteAlias);
+    // An import of `/docs/…` is of the site's file, as webpack resolves it from the site's folder; a link is a URL.
+    const rooted = target.startsWith('/');
+    if (rooted && (target.startsWith('//') || !/^(?:from|require)/.test(lead))) return match;
+    const fromSite = rooted || target.startsWith(siteAlias);
     const resolved = fromSite
-      ? path.posix.normalize(target.slice(siteAlias.length))
+      ? path.posix.normalize(target.slice(rooted ? 1 : siteAlias.length))
       : path.posix.normalize(path.posix.join(path.posix.dirname(from), target));
     if (resolved.startsWith('../') || (!fromSite && within(resolved, folder))) return match;
     const now = movedTo(resolved, moves);

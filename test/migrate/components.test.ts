@@ -63,6 +63,18 @@ references('follow a doc one level deeper when its relative reference leads out 
   assert.is(changed, 1);
 });
 
+references('read an import of /docs/… as of the site’s file, as webpack does, and leave links to /docs/… alone', () => {
+  const { text, changed } = withMovedReferences(
+    "import Install from '/docs/partials/_install.mdx';\n\n[Install](/docs/partials/_install.mdx)\n",
+    { from: 'docs/deploy.md', to: 'content/docs/deploy.md', folder: 'docs', moves },
+  );
+  assert.is(
+    text,
+    "import Install from '@site/content/docs/partials/_install.mdx';\n\n[Install](/docs/partials/_install.mdx)\n",
+  );
+  assert.is(changed, 1);
+});
+
 references('follow a doc to a file copied alone, imported without its extension or by its folder', () => {
   const copied = [
     { from: 'src/component/terms/PrivacyPolicy.tsx', to: 'src/component/terms/PrivacyPolicy.tsx' },
