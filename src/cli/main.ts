@@ -137,7 +137,10 @@ export async function main(argv: string[]): Promise<number> {
     .command('init')
     .description('make a new site in a folder; --from brings a Docusaurus site over')
     .argument('[dir]', 'the folder of the new site', '.')
-    .option('--from <dir>', 'the Docusaurus site to make it from')
+    .option(
+      '--from <dir>',
+      'the Docusaurus site to make it from: its folder, or its config file, the site being the current folder',
+    )
     .addOption(
       new Option(
         '--name <title>',

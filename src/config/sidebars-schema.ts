@@ -97,6 +97,7 @@ function checkItems(value: unknown, path: string): SchemaIssue[] {
 
 function checkItem(item: unknown, path: string): SchemaIssue[] {
   if (typeof item === 'string') return [];
+  if (Array.isArray(item)) return checkItems(item, path);
   if (!isPlainObject(item))
     return [
       {

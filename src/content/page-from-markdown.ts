@@ -17,8 +17,8 @@ import type { DocFrontmatter } from './frontmatter.js';
 import type { GitDates } from './git.js';
 import type { Heading, MarkdownLink } from '../markdown/types.js';
 import type { Attachment, DocPage, IdentifiedPage, Page, PageLookups, PageStylesheet, PostPage } from './page.js';
-import { docLinkBase, resolveDocLink } from './permalink.js';
-import { inlineTags, resolveTags, type TagsFile } from './tags.js';
+import { docLinkBase, markdownLinkFiles, resolveDocLink } from './permalink.js';
+import { inlineTags, resolveTags, tagsPath, type TagsFile } from './tags.js';
 import type { SourceFile } from './scan.js';
 import { htmlToText } from '../html-text.js';
 
@@ -42,7 +42,9 @@ export async function pageFromMarkdown(
     firstLine: parsed.bodyLine,
     withBase: ctx.withBase,
     resolveMarkdownLink: (target: string) => {
-      const route = routeOfFile.get(path.resolve(path.dirname(source.file), target));
+      const route = markdownLinkFiles(source, target)
+        .map((file) => routeOfFile.get(file))
+        .find((found) => found !== undefined);
       return route === undefined ? null : ctx.withBase(route);
     },
     resolveFile: (target: string) => {
@@ -200,7 +202,7 @@ export async function pageFromMarkdown(
         next: fm.pagination_next,
         paginationLabel: fm.pagination_label,
       },
-      tags: tagsOf(`${version.routeBasePath}/tags`, tagsFiles[version.name] ?? null),
+      tags: tagsOf(tagsPath(version.routeBasePath), tagsFiles[version.name] ?? null),
     };
     return doc;
   }
@@ -219,7 +221,7 @@ export async function pageFromMarkdown(
     slug: page.id,
     date: page.date!,
     authors: postAuthors(fm, authors, source.relPath),
-    tags: tagsOf(`${ctx.config.blog.routeBasePath}/tags`, null),
+    tags: tagsOf(tagsPath(ctx.config.blog.routeBasePath), null),
     excerptHtml,
     truncated: Boolean(marker),
     readingMinutes: Math.max(1, Math.round(wordCount(html) / 200)),

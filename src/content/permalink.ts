@@ -97,3 +97,16 @@ export function postIdentity(sectionPath: string, frontmatter: PostFrontmatter):
 function cleanRoute(route: string): string {
   return route.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
 }
+
+/**
+ * The files a Markdown link to a `.md` file may name, in the order Docusaurus tries them: one that does not start
+ * with ./ or ../ in the section's folder (the docs version's, the blog's) first, then beside the page unless it is a
+ * site path.
+ */
+export function markdownLinkFiles(source: { file: string; sectionPath: string }, target: string): string[] {
+  const sectionRoot = source.file.slice(0, source.file.length - source.sectionPath.length);
+  return [
+    ...(/^\.\.?\//.test(target) ? [] : [path.join(sectionRoot, target)]),
+    ...(target.startsWith('/') ? [] : [path.resolve(path.dirname(source.file), target)]),
+  ];
+}

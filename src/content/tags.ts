@@ -147,3 +147,8 @@ export function resolveTags(
   });
   return { tags, warnings };
 }
+
+/** The address of the tags of a section at `base`: `/docs/tags`, and `/tags` for a section at the site's root. */
+export function tagsPath(base: string): string {
+  return `${base.replace(/\/$/, '')}/tags`;
+}

@@ -79,13 +79,15 @@ function categorySlots(category: SidebarCategoryItem, sidebar: string, slot: Slo
   return slots;
 }
 
-/** A list of items with its shorthand categories written out, as `normalizeItems` reads them. */
+/** A list of items with its shorthand categories and its lists written out, as `normalizeItems` reads them. */
 function writtenOut(items: SidebarItem[] | { [label: string]: SidebarItem[] }): SidebarItem[] {
   if (!Array.isArray(items)) return shorthand(items);
-  return items.flatMap((item) =>
-    typeof item === 'string' || ('type' in item && typeof item.type === 'string')
-      ? [item]
-      : shorthand(item as { [label: string]: SidebarItem[] }),
+  return items.flatMap((item: SidebarItem | SidebarItem[]): SidebarItem[] =>
+    Array.isArray(item)
+      ? writtenOut(item)
+      : typeof item === 'string' || ('type' in item && typeof item.type === 'string')
+        ? [item]
+        : shorthand(item as { [label: string]: SidebarItem[] }),
   );
 }
 

@@ -2,7 +2,7 @@ import { SitegenError } from '../errors.js';
 import type { Tokens } from '../marked.js';
 
 /** What a custom heading id may hold: it goes into attributes, URLs and the table of contents as it is. */
-const idPattern = /^[\p{L}\p{N}_.:-]+$/u;
+const idPattern = /^[\p{L}\p{N}_.:/-]+$/u;
 
 /**
  * Removes a trailing `{#custom-id}` from a heading, on `line` of its file, and returns the id; an id with other
@@ -14,7 +14,7 @@ export function takeCustomId(token: Tokens.Heading, line: number): string | unde
   if (!idPattern.test(match.id)) {
     throw new SitegenError(`the heading's id {#${match.id}} holds characters an id cannot have`, {
       line,
-      hint: 'write a custom id with letters, digits, -, _, . and : only, such as {#getting-started}',
+      hint: 'write a custom id with letters, digits, -, _, ., : and / only, such as {#getting-started}',
     });
   }
   token.text = token.text.slice(0, match.start);

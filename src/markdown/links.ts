@@ -22,13 +22,15 @@ export function rewriteLink(link: Tokens.Link | Tokens.Image, line: number, opti
  */
 function rewriteHref(href: string, options: MarkdownOptions): string | null {
   if (!href || href.startsWith('#') || externalPattern.test(href)) return href;
-  if (href.startsWith('/')) return options.withBase(href);
   const [pathPart] = href.split(/[?#]/);
   const target = decodedPath(pathPart);
   if (/\.mdx?$/i.test(pathPart)) {
     const route = options.resolveMarkdownLink(target);
+    // A site path that names no Markdown file of the section may still be a page's or a static file's address.
+    if (route === null && href.startsWith('/')) return options.withBase(href);
     return route === null ? null : route + href.slice(pathPart.length);
   }
+  if (href.startsWith('/')) return options.withBase(href);
   const published = pathPart ? options.resolveFile(target) : null;
   if (published !== null) return published + href.slice(pathPart.length);
   // A missing file (`./table.png`) stays as written, for the link check to name it so.

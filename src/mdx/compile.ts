@@ -42,6 +42,8 @@ export interface CompiledModule {
   readsSiteContext: boolean;
 }
 
+/** Marks React resolved from sitegen's own folder, as the browser takes it. */
+const fromSitegen = Symbol('from sitegen');
 const codeFile = /\.(?:[cm]?[jt]sx?|json)$/;
 const dependencyFile = /\.(?:[cm]?[jt]sx?|json|css|mdx?)$/;
 /** A file with an extension that is neither code nor a stylesheet. */
@@ -202,9 +204,17 @@ function resolveImports(
           );
         return undefined;
       });
-      build.onResolve({ filter: /^(?:react|react-dom)(?:\/|$)/ }, (args) =>
-        target === 'server' ? { path: args.path, external: true } : undefined,
-      );
+      // One React, sitegen's, on both sides: a site's own copy in its node_modules would not share its hooks.
+      build.onResolve({ filter: /^(?:react|react-dom)(?:\/|$)/ }, (args) => {
+        if (target === 'server') return { path: args.path, external: true };
+        if (args.pluginData === fromSitegen) return undefined;
+        return build.resolve(args.path, {
+          resolveDir: packageRoot,
+          importer: args.importer,
+          kind: args.kind,
+          pluginData: fromSitegen,
+        });
+      });
       build.onResolve({ filter: new RegExp(`^${runtimeModule}$`) }, (args) => ({ path: args.path, external: true }));
       // On the server the page's module is given the hook, as it is given the theme's modules: not bundled into the
       // page's components, whose code then shows no hook call of its own and does not make them islands.

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import { admonitionLabels } from '../shared/admonition-kinds.js';
+import type { GlobalDocsData } from './docs-data.js';
 
 /** What the theme components of an MDX page need from the build; in the browser, islands get the defaults. */
 export interface MdxSite {
@@ -9,12 +10,15 @@ export interface MdxSite {
   highlight: ((code: string, language: string, lines: Set<number>) => string) | null;
   /** The admonitions' kinds in the site's language, as Markdown's `:::tip` names them: `{ tip: 'astuce' }`. */
   admonitionLabels: Record<string, string>;
+  /** The docs plugin's global data, as Docusaurus gives it to `useGlobalData`; null without docs, or in the browser. */
+  docs: GlobalDocsData | null;
 }
 
 export const MdxSiteContext = createContext<MdxSite>({
   withBase: (path) => path,
   highlight: null,
   admonitionLabels: admonitionLabels({}),
+  docs: null,
 });
 
 export function useMdxSite(): MdxSite {

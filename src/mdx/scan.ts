@@ -114,7 +114,8 @@ export function scanMdx(source: string, file: string, firstLine: number, { math 
       l = verbatimEnd + 1;
       continue;
     }
-    if (open.length === 0 && esmStart.test(text) && (l === 0 || lines[l - 1].trim() === '')) {
+    // ESM starts a block: after a blank line, or after an HTML comment, which Docusaurus's MDX drops.
+    if (open.length === 0 && esmStart.test(text) && (l === 0 || /^$|-->$/.test(lines[l - 1].trim()))) {
       let end = l;
       while (end + 1 < lines.length && lines[end + 1].trim() !== '') end++;
       const code = lines.slice(l, end + 1).join('\n');
@@ -146,6 +147,11 @@ export function scanMdx(source: string, file: string, firstLine: number, { math 
       }
       if (math && c === '$') {
         i = skipInlineFormula(source, i);
+        continue;
+      }
+      // An HTML comment is passed over as Docusaurus's MDX does (remark-comment): its braces and tags are not JSX.
+      if (source.startsWith('<!--', i) && source.indexOf('-->', i + 4) >= 0) {
+        i = source.indexOf('-->', i + 4) + 3;
         continue;
       }
       const item =
@@ -184,9 +190,11 @@ export function scanMdx(source: string, file: string, firstLine: number, { math 
         line += block ? blockPlaceholder(pieces.length - 1) : inlinePlaceholder(pieces.length - 1);
       }
     }
-    // The same number of lines as the source, so that a link's line is found where it was written.
-    out.push(line, ...Array<string>(spanned - 1).fill(''));
-    for (let k = 0; k < spanned; k++) nested.push(insideAtStart && !block);
+    // The same number of lines as the source, so that a link's line is found where it was written; a comment's lines
+    // are in `line` already.
+    const entries = spanned - (line.split('\n').length - 1);
+    out.push(line, ...Array<string>(entries - 1).fill(''));
+    for (let k = 0; k < entries; k++) nested.push(insideAtStart && !block);
     l += spanned;
   }
   if (open.length > 0) {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createRequire, isBuiltin } from 'node:module';
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { renderToString } from 'react-dom/server';
@@ -12,6 +13,7 @@ import { compilePageModule, partialElement } from './compile.js';
 import { splitFrontmatter } from '../content/frontmatter.js';
 import { relativePosix } from '../paths.js';
 import { themeModules } from './components/index.js';
+import { globalDocsData } from './docs-data.js';
 import type { TocItem } from './components/TOCInline.js';
 import { MdxSiteContext, type MdxSite } from './context.js';
 import { islandEntrySource, islandRuntime, type IslandModule } from './islands.js';
@@ -66,7 +68,7 @@ export interface MdxPage {
 export interface MdxRenderers {
   renderMarkdown: MarkdownRenderer;
   highlighter: CodeHighlighter;
-  config: SiteContextConfig & Pick<ResolvedConfig, 'i18n'>;
+  config: SiteContextConfig & Pick<ResolvedConfig, 'i18n' | 'docs'>;
 }
 
 /**
@@ -124,6 +126,7 @@ export async function mdxToHtml(page: MdxPage, renderers: MdxRenderers): Promise
       return highlighter.highlight(code, language, lines);
     },
     admonitionLabels: admonitionLabels(config.i18n.strings),
+    docs: globalDocsData(config, page.markdown.withBase),
   };
   const HtmlPiece = ({ i }: { i: number }) => React.createElement('sitegen-html', { 'data-i': i });
   let head: PageHead = { layout: false, tags: [] };
@@ -166,6 +169,7 @@ export async function mdxToHtml(page: MdxPage, renderers: MdxRenderers): Promise
   };
 }
 
+const nodeRequire = createRequire(import.meta.url);
 const partialTags = new RegExp(`</?${partialElement}>`, 'g');
 
 /** A Markdown file a page imports, rendered as a page of its own without its front matter, for the page to show. */
@@ -222,6 +226,8 @@ function evaluate(
   };
   const require = (id: string) => {
     if (id in modules) return modules[id];
+    // Packages the site's components use may reach Node's own modules as the page is built, as under Docusaurus.
+    if (isBuiltin(id)) return nodeRequire(id);
     throw new SitegenError(`"${id}" cannot be imported by an MDX page`, {
       file: page.relPath,
       hint: 'import React, the theme components or files of the site',

@@ -11,6 +11,7 @@ import { sidebarRoutesIn, type SidebarRouteOf } from './sidebar-routes.js';
 import type { Loose } from './load.js';
 import { isKatexStylesheet, usesRemarkMath } from './math.js';
 import { mermaidOf, mermaidThemeName } from './mermaid.js';
+import { customCssOf, presetOptions } from './preset.js';
 import type { MigrationNote, TakeNote } from './report.js';
 import { blogPagesOptionsOf, docsTagsOptionsOf } from './section-options.js';
 import { announcementBarOf, colorModeOf } from './theme-options.js';
@@ -26,6 +27,8 @@ export interface DocusaurusLayout {
   sidebarPath: string | false | undefined;
   /** Stylesheets relative to the site. */
   customCss: string[];
+  /** The folders of static files, relative to the site: their files are published at the site's root. */
+  staticDirectories: string[];
   /** Where the docs' `versions.json`, `versioned_docs/` and `versioned_sidebars/` are; none without docs. */
   versioning: VersioningFile[];
   translations: TranslationsLayout;
@@ -38,8 +41,6 @@ export interface ConvertedConfig {
   layout: DocusaurusLayout;
   notes: MigrationNote[];
 }
-
-const presetNames = new Set(['classic', '@docusaurus/preset-classic']);
 
 /** The sitegen config that says what a Docusaurus config says (in `configFile`), and notes for what it cannot. */
 export async function convertDocusaurusConfig(
@@ -127,10 +128,7 @@ export async function convertDocusaurusConfig(
   if (math || mermaid) config.markdown = { ...(math ? { math } : {}), ...(mermaid ? { mermaid } : {}) };
   const headTags = headTagsOf(source).filter((tag) => !(math && isKatexStylesheet(tag)));
   if (headTags.length > 0) config.headTags = headTags;
-  const customCss = [preset?.theme?.customCss ?? []]
-    .flat()
-    .filter((file): file is string => typeof file === 'string')
-    .map((file) => relativeTo(siteDir, file));
+  const customCss = customCssOf(preset, siteDir, note);
   if (customCss.length > 0) config.theme = { customCss };
 
   const redirects = redirectsPluginOf(source, { configFile, note });
@@ -148,6 +146,9 @@ export async function convertDocusaurusConfig(
             ? false
             : relativeTo(siteDir, docs.sidebarPath),
       customCss,
+      staticDirectories: (Array.isArray(source.staticDirectories) ? source.staticDirectories : ['static'])
+        .filter((folder: unknown): folder is string => typeof folder === 'string')
+        .map((folder: string) => relativeTo(siteDir, folder)),
       versioning: docs === false ? [] : versioningFilesOf(docsPlugin.id),
       translations: {
         folder: relativeTo(siteDir, i18n.folder),
@@ -159,20 +160,6 @@ export async function convertDocusaurusConfig(
     },
     notes,
   };
-}
-
-/** The classic preset's options, or null when the site has none; other presets are noted. */
-function presetOptions(presets: unknown, note: TakeNote): Loose | null {
-  for (const entry of Array.isArray(presets) ? presets : []) {
-    const [name, options] = Array.isArray(entry) ? entry : [entry, {}];
-    if (presetNames.has(name)) return options ?? {};
-    note(
-      `preset ${String(name)}`,
-      'sitegen reads only the classic preset',
-      'carry its settings over to site.config.ts by hand',
-    );
-  }
-  return null;
 }
 
 /** The docs' route; `/` (docs-only mode) stays, as sitegen builds docs at the root too. */

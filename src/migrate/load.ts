@@ -30,8 +30,14 @@ export interface LoadedDocusaurusConfig {
  * (`@docusaurus/*`, `prism-react-renderer`…) replaced by a stand-in that accepts any use, a function-form config
  * (`async function createConfig()`) called, and an exported promise (`export default createConfig()`) awaited.
  */
-export async function loadDocusaurusConfig(siteDir: string, limitMs: number): Promise<LoadedDocusaurusConfig> {
-  const file = docusaurusConfigNames.map((name) => path.join(siteDir, name)).find((candidate) => existsSync(candidate));
+export async function loadDocusaurusConfig(
+  siteDir: string,
+  limitMs: number,
+  configFile?: string,
+): Promise<LoadedDocusaurusConfig> {
+  const file =
+    configFile ??
+    docusaurusConfigNames.map((name) => path.join(siteDir, name)).find((candidate) => existsSync(candidate));
   if (!file) {
     throw new SitegenError(`no docusaurus.config.js in ${siteDir}`, {
       hint: `--from names the Docusaurus site's folder, the one holding ${docusaurusConfigNames.slice(0, 4).join(', ')}`,

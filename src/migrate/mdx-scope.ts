@@ -65,8 +65,8 @@ export function usesMdx1(site: string): boolean {
   }
 }
 
-/** Fenced code blocks and code spans, whose tags are examples. */
-const code = /^(\s*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?\n\1\2[^\S\n]*$|`[^`\n]*`/gm;
+/** Fenced code blocks, their indentation within their line, and code spans, whose tags are examples. */
+const code = /^([^\S\n]*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?\n\1\2[^\S\n]*$|`[^`\n]*`/gm;
 
 /**
  * The components a page names in JSX (`<FileTree>`) without importing or exporting them, each given the import

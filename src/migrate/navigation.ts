@@ -61,8 +61,9 @@ function navbarItemsOf(item: Loose, side: unknown, context: NavbarContext): Navb
         );
       return [docsItem(to ?? docsRoute)];
     }
+    // As in Docusaurus, the version's main doc: the first of its first sidebar.
     case 'docsVersion':
-      return [docsItem(docsRoute)];
+      return [docsItem(typeof item.to === 'string' ? sitePath(item.to) : (context.sidebarRoute(null) ?? docsRoute))];
     case 'docsVersionDropdown':
     case 'localeDropdown':
       extraMenuItemNotes(item, note);

@@ -16,7 +16,7 @@ export interface CopiedFile {
 }
 
 /** Relative and `@site/` targets of Markdown links and images, `src` attributes, and imports and requires. */
-const reference = /(\]\(\s*<?|\bsrc=["']|\bfrom\s+["']|\brequire\(\s*["'])((?:\.\.?|@site)\/[^)\s"'>#?]+)/g;
+const reference = /(\]\(\s*<?|\bsrc=["']|\bfrom\s+["']|\brequire\(\s*["'])((?:\.\.?|@site)?\/[^)\s"'>#?]+)/g;
 const siteAlias = '@site/';
 
 /**
@@ -31,14 +31,16 @@ export function withMovedReferences(
 ): { text: string; changed: number } {
   let changed = 0;
   const moved = text.replace(reference, (match, lead: string, target: string) => {
-    const fromSite = target.startsWith(siteAlias);
+    // An import of `/docs/…` is of the site's file, as webpack resolves it from the site's folder; a link is a URL.
+    const rooted = target.startsWith('/');
+    if (rooted && (target.startsWith('//') || !/^(?:from|require)/.test(lead))) return match;
+    const fromSite = rooted || target.startsWith(siteAlias);
     const resolved = fromSite
-      ? path.posix.normalize(target.slice(siteAlias.length))
+      ? path.posix.normalize(target.slice(rooted ? 1 : siteAlias.length))
       : path.posix.normalize(path.posix.join(path.posix.dirname(from), target));
     if (resolved.startsWith('../') || (!fromSite && within(resolved, folder))) return match;
-    const move = moves.find((candidate) => within(resolved, candidate.from));
-    if (!move) return match;
-    const now = move.to + resolved.slice(move.from.length);
+    const now = movedTo(resolved, moves);
+    if (now === null) return match;
     const relative = path.posix.relative(path.posix.dirname(to), now);
     const written = fromSite ? siteAlias + now : relative.startsWith('../') ? relative : `./${relative}`;
     if (written === target) return match;
@@ -61,6 +63,19 @@ export function copyWithMovedReferences(
   });
   writeFileSync(to, text);
   return changed;
+}
+
+/**
+ * Where the file or folder `resolved` names is in the new site, when it moved: inside a folder that moved, or a file
+ * that moved named as imports name it, without its extension or as its folder's index.
+ */
+function movedTo(resolved: string, moves: Move[]): string | null {
+  for (const move of moves) {
+    if (within(resolved, move.from)) return move.to + resolved.slice(move.from.length);
+    for (const short of [/\.[^/.]+$/, /\/index\.[^/.]+$/])
+      if (move.from.replace(short, '') === resolved && short.test(move.to)) return move.to.replace(short, '');
+  }
+  return null;
 }
 
 const within = (file: string, folder: string) => file === folder || file.startsWith(`${folder}/`);

@@ -7,8 +7,11 @@ import { readCategoryFiles } from '../routes/sidebars/categories.js';
 import { normalizeItems, type NormalItem } from '../routes/sidebars/normalize.js';
 import type { DocRoutes } from './doc-routes.js';
 
-/** Finds the route a navbar item naming a sidebar (`type: 'docSidebar'`) links to, or null when it cannot. */
-export type SidebarRouteOf = (sidebarId: string) => string | null;
+/**
+ * Finds the route a navbar item naming a sidebar (`type: 'docSidebar'`) links to, or null when it cannot; without a
+ * name, the first sidebar's, where the version's main doc is.
+ */
+export type SidebarRouteOf = (sidebarId: string | null) => string | null;
 
 /** Where the sidebars of the version the navbar links to are: a file, or none for Docusaurus's default sidebar. */
 export interface SidebarsSource {
@@ -64,7 +67,8 @@ export async function sidebarRoutesIn(
     return null;
   };
   return (sidebarId) => {
-    const items = Object.hasOwn(sidebars, sidebarId) ? sidebars[sidebarId] : undefined;
+    const name = sidebarId ?? Object.keys(sidebars)[0];
+    const items = name !== undefined && Object.hasOwn(sidebars, name) ? sidebars[name] : undefined;
     if (typeof items !== 'object' || items === null) return null;
     try {
       return firstRoute(normalizeItems(items as SidebarItem[]));

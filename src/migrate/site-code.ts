@@ -54,7 +54,7 @@ export function importedFiles(
         .replace(/[?#].*$/, '');
       const base = reference.startsWith('@site/')
         ? path.join(root, reference.slice('@site/'.length))
-        : /^\.\.?\//.test(reference) || (css && !/^(?:[a-z]+:|\/|#)/i.test(reference))
+        : /^\.\.?(?:\/|$)/.test(reference) || (css && !/^(?:[a-z]+:|\/|#)/i.test(reference))
           ? path.join(root, path.dirname(file), reference)
           : null;
       if (base === null) {

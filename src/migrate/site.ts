@@ -8,10 +8,10 @@ import { loadDocusaurusConfig } from './load.js';
 import { mathPackages } from './math.js';
 import { copyWithMovedReferences, type CopiedFile, type Move } from './references.js';
 import { importedFiles } from './site-code.js';
+import { writePackageFiles } from './site-package.js';
 import { carryMdxScope } from './mdx-pages.js';
 import { infimaLayoutCss, infimaLayoutFile } from './infima-layout.js';
 import { planReactPages, writeReactPageWrappers } from './react-pages.js';
-import { migratedManifest, packageNotes } from './package-manifest.js';
 import { copyPages } from './pages.js';
 import { copyTranslations, translationsOf } from './translation-files.js';
 import { migrationMarkdown, type MigrationNote, type MigrationReport } from './report.js';
@@ -26,8 +26,10 @@ const componentsFolder = 'src/components';
 const rewritable = /\.(?:mdx?|[cm]?[jt]sx?)$/;
 
 export interface MigrateOptions {
-  /** The Docusaurus site's folder. */
+  /** The Docusaurus site's folder, or its config file as `docusaurus build --config <file>` names it. */
   from: string;
+  /** With `from` naming a config file, the site's folder, as Docusaurus's `siteDir`: the current one by default. */
+  siteDir?: string;
   /** The folder of the new site; must not exist, or be empty. */
   to: string;
   /** How long running the Docusaurus config may take, in milliseconds. */
@@ -40,21 +42,24 @@ export interface MigrateOptions {
  */
 export async function migrateDocusaurusSite({
   from,
+  siteDir = '.',
   to,
   limitMs = defaultTimeLimits.stepMs,
 }: MigrateOptions): Promise<MigrationReport> {
-  const source = path.resolve(from);
+  const named = path.resolve(from);
   const target = path.resolve(to);
-  if (!existsSync(source))
+  if (!existsSync(named))
     throw new SitegenError(`the Docusaurus site ${from} does not exist`, {
-      hint: '--from names the folder holding docusaurus.config.js',
+      hint: '--from names the folder holding docusaurus.config.js, or the config file',
     });
+  const configFile = statSync(named).isFile() ? named : undefined;
+  const source = configFile ? path.resolve(siteDir) : named;
   const existing = statSync(target, { throwIfNoEntry: false });
   if (existing && !existing.isDirectory())
     throw new SitegenError(`${to} is a file, not a folder`, { hint: 'give a new folder for the sitegen site' });
   if (existing && readdirSync(target).length > 0)
     throw new SitegenError(`${to} is not empty`, { hint: 'give a new folder for the sitegen site' });
-  const loaded = await loadDocusaurusConfig(source, limitMs);
+  const loaded = await loadDocusaurusConfig(source, limitMs, configFile);
   const { config, layout, notes } = await convertDocusaurusConfig(loaded.config, source, {
     configFile: loaded.file,
     limitMs,
@@ -62,7 +67,7 @@ export async function migrateDocusaurusSite({
   const copied = [
     layout.docsPath,
     layout.blogPath,
-    'static',
+    ...layout.staticDirectories,
     'src/pages',
     componentsFolder,
     layout.translations.folder,
@@ -118,7 +123,7 @@ export async function migrateDocusaurusSite({
     copy(file.what, file.from, file.to, { follow: file.to === versionedDocsFolder });
   if (layout.blogPath !== null)
     copy('blog (authors.yml and tags.yml too)', layout.blogPath, 'content/blog', { follow: true });
-  copy('static files', 'static', 'content/static');
+  for (const folder of layout.staticDirectories) copy('static files', folder, 'content/static');
   for (const file of layout.customCss) copy('custom CSS, as theme.customCss', file, file);
   const sidebars = sidebarsFileOf(layout, source);
   if (sidebars && hasNoCode(path.join(source, sidebars)) && config.docs) {
@@ -144,10 +149,19 @@ export async function migrateDocusaurusSite({
   const imported = importedFiles(
     source,
     [
-      ...followed.map((file) => file.from),
-      ...pages.filter((file) => /\.mdx?$/.test(file)).map((file) => `src/pages/${file}`),
-      ...translations.copies.map((file) => file.from),
-    ].filter((file) => /\.mdx?$/.test(file)),
+      ...[
+        ...followed.map((file) => file.from),
+        ...pages.map((file) => `src/pages/${file}`),
+        ...translations.copies.map((file) => file.from),
+      ].filter((file) => /\.mdx?$/.test(file)),
+      // The components are copied whole: pages may use any of them, through src/theme/MDXComponents too.
+      ...(existsSync(path.join(source, componentsFolder))
+        ? listFiles(path.join(source, componentsFolder), { root: source })
+        : []
+      )
+        .map((file) => `${componentsFolder}/${file}`)
+        .filter((file) => /\.[cm]?[jt]sx?$/.test(file)),
+    ],
     {
       covered: [...moves.map((move) => move.from), componentsFolder],
       skip: (file) => isInside(file, 'src/theme') || isInside(file, 'src/pages'),
@@ -210,8 +224,9 @@ export async function migrateDocusaurusSite({
       todo: "write the labels in the posts' tags if they differ from the keys",
     });
   }
-  const manifest = migratedManifest(source);
-  notes.push(...packageNotes(imported.packages, manifest.dependencies));
+  const written = writePackageFiles(source, target, imported.packages);
+  notes.push(...written.notes);
+  carried.push(written.carried);
   for (const { file, reference } of imported.outside)
     notes.push({
       item: reference,
@@ -241,10 +256,6 @@ export async function migrateDocusaurusSite({
   writeFileSync(
     path.join(target, 'site.config.ts'),
     `import { defineConfig } from 'sitegen-cli';\n\nexport default defineConfig(${JSON.stringify(config, null, 2)});\n`,
-  );
-  writeFileSync(path.join(target, 'package.json'), manifest.text);
-  carried.push(
-    `package.json, with the site's dependencies${manifest.dependencies.length > 0 ? ` (${manifest.dependencies.join(', ')})` : ''} and sitegen-cli`,
   );
   const report: MigrationReport = { from, to, carried, notes };
   writeFileSync(path.join(target, 'MIGRATION.md'), migrationMarkdown(report));

@@ -1,3 +1,4 @@
+import { tagsPath } from '../content/tags.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { PostPage } from '../content/page.js';
 import { archiveRoute, authorRoutes, paginate } from './blog-pages.js';
@@ -55,7 +56,7 @@ export function blogRoutes(unsorted: PostPage[], config: ResolvedConfig): Route[
   }));
   const tagsIndex: Route = {
     kind: 'tags',
-    path: `${base}/tags`,
+    path: tagsPath(base),
     title: 'Tags',
     description: `All tags of the ${title.toLowerCase()}`,
     origin,

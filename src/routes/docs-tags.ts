@@ -1,5 +1,6 @@
 import type { DocsVersion, ResolvedConfig } from '../config/types.js';
 import type { DocPage } from '../content/page.js';
+import { tagsPath } from '../content/tags.js';
 import { collectTags, tagLetters, tagSummaries } from './tags.js';
 import type { Route } from './types.js';
 
@@ -11,7 +12,7 @@ export function docsTagRoutes(docs: DocPage[], version: DocsVersion, config: Res
   );
   if (tags.length === 0) return [];
   const origin = { file: config.configFile ?? 'site.config.ts' };
-  const allTagsPath = `${version.routeBasePath}/tags`;
+  const allTagsPath = tagsPath(version.routeBasePath);
   const index: Route = {
     kind: 'docs-tags',
     version: version.name,

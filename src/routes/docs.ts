@@ -2,7 +2,17 @@ import type { DocsVersion, ResolvedConfig } from '../config/types.js';
 import type { DocPage } from '../content/page.js';
 import { SitegenError, SitegenErrors } from '../errors.js';
 import type { GeneratedIndex, ResolvedSidebars } from './sidebars/resolve.js';
-import type { CategoryTrail, IndexCard, PageLink, Route, SidebarEntry, SidebarPlace } from './types.js';
+import type {
+  CategoryTrail,
+  IndexCard,
+  PageLink,
+  Route,
+  SidebarCategory,
+  SidebarEntry,
+  SidebarPlace,
+} from './types.js';
+import { cardListHtml, currentCategoryCards } from '../mdx/components/DocCardList.js';
+import { joinBase } from '../context.js';
 import { closest } from '../closest.js';
 
 /** A page the pager walks through, in its sidebar's order: a doc, or a category's own page. */
@@ -49,7 +59,8 @@ export function docRoutes(
     return null;
   };
 
-  const routes: Route[] = docs.map((doc) => {
+  const routes: Route[] = docs.map((page) => {
+    let doc = page;
     const member = memberOf.get(doc.permalink) ?? null;
     const shown = doc.nav.displayedSidebar === undefined ? member : doc.nav.displayedSidebar;
     if (shown !== null && !orders.has(shown)) {
@@ -64,6 +75,9 @@ export function docRoutes(
       );
     }
     const place = placeIn(member === null ? null : orders.get(member)!, doc.permalink);
+    const sidebar = shown !== null ? resolved.sidebars[shown] : undefined;
+    if (doc.html.includes(currentCategoryCards))
+      doc = { ...doc, html: withCategoryCards(doc, { sidebar, byPath, resolved, baseUrl: config.baseUrl }) };
     return {
       kind: 'doc',
       version: version.name,
@@ -169,7 +183,55 @@ function indexRoute(
     version: DocsVersion;
   },
 ): Route {
-  const cards = index.category.items.flatMap((item): IndexCard[] => {
+  return {
+    kind: 'generated-index',
+    version: version.name,
+    versionPaths: [],
+    path: index.category.path,
+    title: index.title,
+    description: index.description,
+    origin: { file: index.file },
+    label: index.category.label,
+    keywords: index.keywords,
+    image: index.image,
+    cards: categoryCards(index.category.items, byPath, resolved),
+    sidebar: index.sidebar,
+    ...place,
+  };
+}
+
+/**
+ * A doc that shows the cards of its category (`<DocCardList />`) with them in place: the items of the category whose
+ * own page it is, as Docusaurus finds it, or none when it is no category's page.
+ */
+function withCategoryCards(
+  doc: DocPage,
+  {
+    sidebar,
+    byPath,
+    resolved,
+    baseUrl,
+  }: { sidebar: SidebarEntry[] | undefined; byPath: Map<string, DocPage>; resolved: ResolvedSidebars; baseUrl: string },
+): string {
+  const find = (entries: SidebarEntry[]): SidebarCategory | undefined => {
+    for (const entry of entries) {
+      if (entry.type !== 'category') continue;
+      if (entry.linked && entry.path === doc.permalink) return entry;
+      const inner = find(entry.items);
+      if (inner) return inner;
+    }
+    return undefined;
+  };
+  const category = sidebar && find(sidebar);
+  const html = category
+    ? cardListHtml(categoryCards(category.items, byPath, resolved), (path) => joinBase(baseUrl, path))
+    : '';
+  return doc.html.replaceAll(currentCategoryCards, html);
+}
+
+/** A category's items as cards, each with its doc's description or its category's. */
+function categoryCards(items: SidebarEntry[], byPath: Map<string, DocPage>, resolved: ResolvedSidebars): IndexCard[] {
+  return items.flatMap((item): IndexCard[] => {
     if (item.type === 'doc')
       return [
         { type: 'doc', label: item.label, path: item.path, description: byPath.get(item.path)?.description ?? '' },
@@ -186,21 +248,6 @@ function indexRoute(
       },
     ];
   });
-  return {
-    kind: 'generated-index',
-    version: version.name,
-    versionPaths: [],
-    path: index.category.path,
-    title: index.title,
-    description: index.description,
-    origin: { file: index.file },
-    label: index.category.label,
-    keywords: index.keywords,
-    image: index.image,
-    cards,
-    sidebar: index.sidebar,
-    ...place,
-  };
 }
 
 function countPages(entries: SidebarEntry[]): number {

@@ -1,7 +1,7 @@
 // Where a doc's relative links to pages lead: from its address as Docusaurus publishes it, on plain data.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { docLinkBase, resolveDocLink } from '../../src/content/permalink.js';
+import { docLinkBase, markdownLinkFiles, resolveDocLink } from '../../src/content/permalink.js';
 
 const links = suite("a doc's relative links to pages");
 
@@ -27,6 +27,18 @@ links('a slug ending in a slash is a folder address; one without is not', () => 
 
 links('an id in the front matter makes an index doc a plain doc, as in Docusaurus', () => {
   assert.is(from('/docs/guides/overview', 'guides/index.md', { id: 'overview' }), '/docs/guides/setup');
+});
+
+links('a link to a .md file is looked for in the section’s folder, then beside the page, as in Docusaurus', () => {
+  const page = { file: '/site/versioned_docs/version-1.4/guide/setup.md', sectionPath: 'guide/setup.md' };
+  assert.equal(markdownLinkFiles(page, '/configuration/ftplugin.md'), [
+    '/site/versioned_docs/version-1.4/configuration/ftplugin.md',
+  ]);
+  assert.equal(markdownLinkFiles(page, 'intro.md'), [
+    '/site/versioned_docs/version-1.4/intro.md',
+    '/site/versioned_docs/version-1.4/guide/intro.md',
+  ]);
+  assert.equal(markdownLinkFiles(page, '../intro.md'), ['/site/versioned_docs/version-1.4/intro.md']);
 });
 
 links.run();

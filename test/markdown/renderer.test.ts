@@ -309,6 +309,27 @@ markdownLinks('asks for the file without its #hash or ?query, URL-decoded', asyn
 });
 
 markdownLinks(
+  'reads a site path to a .md file as a file of the section, as Docusaurus does, else as an address',
+  async () => {
+    const { $, links } = await render('[a](/configuration/ftplugin.md#top) [b](/files/notes.md)\n', {
+      withBase: (path) => `/base${path}`,
+      resolveMarkdownLink: (target) =>
+        target === '/configuration/ftplugin.md' ? '/base/docs/configuration/ftplugin' : null,
+    });
+    assert.equal(
+      $('a')
+        .map((_, a) => $(a).attr('href'))
+        .get(),
+      ['/base/docs/configuration/ftplugin#top', '/base/files/notes.md'],
+    );
+    assert.not.ok(
+      links.some((link) => link.brokenMarkdown),
+      'an address is left to the link check',
+    );
+  },
+);
+
+markdownLinks(
   'points images and links to files beside the page at where they are published, keeping missing ones as written',
   async () => {
     const { $, links } = await render(
@@ -438,10 +459,12 @@ limits(
       assert.is(error.line, 5 + 2);
       assert.ok(error.hint);
     }
-    const { headings } = await render('## Über {#über-uns}\n\n## Version {#v1.2:notes_x}\n');
+    const { headings } = await render(
+      '## Über {#über-uns}\n\n## Version {#v1.2:notes_x}\n\n## Extends {#extends/interface}\n',
+    );
     assert.equal(
       headings.map((h) => h.id),
-      ['über-uns', 'v1.2:notes_x'],
+      ['über-uns', 'v1.2:notes_x', 'extends/interface'],
     );
   },
 );

@@ -87,6 +87,36 @@ modules('give a module the same class names in an island bundle that holds it al
 
 modules.run();
 
+const react = suite('React in the bundles of a site that installed its own');
+
+react('an island takes sitegen’s React, not the one in the site’s node_modules', async () => {
+  const root = tempDir('own-react');
+  writeSiteFile(root, 'node_modules/react/package.json', JSON.stringify({ name: 'react', main: 'index.js' }));
+  writeSiteFile(root, 'node_modules/react/index.js', "throw new Error('a second React');\n");
+  writeSiteFile(root, 'content/docs/page.mdx', '');
+  writeSiteFile(
+    root,
+    'src/components/Counter.js',
+    "import { useState } from 'react';\nexport default () => { const [n] = useState(1); return <b>{n}</b>; };\n",
+  );
+  const browser = await bundleIslandEntries({
+    entries: [
+      {
+        name: 'page',
+        source: "import Counter from '@site/src/components/Counter';\nexport { Counter };",
+        file: path.join(root, 'content/docs/page.mdx'),
+      },
+    ],
+    root,
+    resolveAsset,
+  });
+  const bundled = browser.map((file) => String(file.contents)).join('\n');
+  assert.not.match(bundled, 'a second React');
+  assert.match(bundled, 'useState');
+});
+
+react.run();
+
 const plain = suite('plain CSS imported by an MDX page');
 
 plain('keeps its rules and remote imports, and publishes the files it refers to', async () => {

@@ -130,8 +130,16 @@ modules('BrowserOnly draws its fallback and useIsBrowser is false; there is no D
   );
   assert.is((module('@docusaurus/ExecutionEnvironment').default as { canUseDOM: boolean }).canUseDOM, false);
   const globalData = module('@docusaurus/useGlobalData');
-  assert.equal((globalData.default as () => unknown)(), {});
-  assert.equal((globalData.useAllPluginInstancesData as () => unknown)(), {});
+  const Data = () =>
+    h(
+      'pre',
+      null,
+      JSON.stringify([
+        (globalData.default as () => unknown)(),
+        (globalData.useAllPluginInstancesData as (name: string) => unknown)('docusaurus-plugin-content-blog'),
+      ]),
+    );
+  assert.is(renderToString(h(Data)), '<pre>[{},{}]</pre>', 'outside a site, no plugin has data');
 });
 
 modules("useDocusaurusContext gives the site's settings from its config", async () => {

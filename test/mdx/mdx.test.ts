@@ -52,6 +52,27 @@ scan('leaves code spans, fences, HTML and heading ids alone', () => {
   assert.is(scanned.markdown, source);
 });
 
+scan('passes over HTML comments, braces and tags in them, as Docusaurus does, and reads an import after one', () => {
+  const source = [
+    '<!-- Made with graphviz:',
+    'digraph {',
+    '    node [shape=box]',
+    '    "Main" -> {Home News} [arrowhead=none]',
+    '} -->',
+    "import Tabs from '@theme/Tabs';",
+    '',
+    'Text <!-- {not} <JSX /> --> and <Tabs />.',
+    '',
+  ].join('\n');
+  const scanned = scanMdx(source, 'page.mdx', 1);
+  assert.equal(scanned.esm, [{ code: "import Tabs from '@theme/Tabs';", line: 6 }]);
+  assert.equal(
+    scanned.pieces.map((p) => [p.code, p.line]),
+    [['<Tabs />', 8]],
+  );
+  assert.is(scanned.markdown.split('\n').length, source.split('\n').length, 'every line stays where it was');
+});
+
 scan('reports an element that is never closed', () => {
   try {
     scanMdx('Intro\n\n<Tabs>\n\nText\n', 'page.mdx', 1);

@@ -63,6 +63,34 @@ references('follow a doc one level deeper when its relative reference leads out 
   assert.is(changed, 1);
 });
 
+references('read an import of /docs/… as of the site’s file, as webpack does, and leave links to /docs/… alone', () => {
+  const { text, changed } = withMovedReferences(
+    "import Install from '/docs/partials/_install.mdx';\n\n[Install](/docs/partials/_install.mdx)\n",
+    { from: 'docs/deploy.md', to: 'content/docs/deploy.md', folder: 'docs', moves },
+  );
+  assert.is(
+    text,
+    "import Install from '@site/content/docs/partials/_install.mdx';\n\n[Install](/docs/partials/_install.mdx)\n",
+  );
+  assert.is(changed, 1);
+});
+
+references('follow a doc to a file copied alone, imported without its extension or by its folder', () => {
+  const copied = [
+    { from: 'src/component/terms/PrivacyPolicy.tsx', to: 'src/component/terms/PrivacyPolicy.tsx' },
+    { from: 'src/data/index.ts', to: 'src/data/index.ts' },
+  ];
+  const { text, changed } = withMovedReferences(
+    'import { PrivacyPolicy } from "../../src/component/terms/PrivacyPolicy";\nimport data from "../../src/data";',
+    { from: 'docs/terms/privacy.mdx', to: 'content/docs/terms/privacy.mdx', folder: 'docs', moves: copied },
+  );
+  assert.is(
+    text,
+    'import { PrivacyPolicy } from "../../../src/component/terms/PrivacyPolicy";\nimport data from "../../../src/data";',
+  );
+  assert.is(changed, 2);
+});
+
 references('leave a component’s imports of its own folder, and point those of static files at content/', () => {
   const { text, changed } = withMovedReferences(
     "import styles from './styles.module.css';\nimport sky from '../../../static/img/sky.png';",
@@ -166,9 +194,10 @@ copied(
     });
     assert.ok(made.has('src/util/wind.js'));
     const report = made.read('MIGRATION.md');
+    assert.equal(JSON.parse(made.read('package.json')).dependencies, { 'canvas-confetti': '*' });
     assert.match(
       report,
-      '| package canvas-confetti | src/util/wind.js imports it | install it in the new site: npm i canvas-confetti |',
+      "| package canvas-confetti | src/util/wind.js imports it, and the Docusaurus site's package.json",
     );
     assert.match(
       report,
@@ -176,6 +205,7 @@ copied(
     );
     assert.not.match(report, '@docusaurus/Link');
     assert.not.match(report, /package (?:kite-sdk|Gusty|github)/, 'examples in code and words in prose are no imports');
+    assert.not.match(made.read('package.json'), /kite-sdk|Gusty|github/);
   },
 );
 

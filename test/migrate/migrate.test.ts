@@ -236,7 +236,10 @@ classic('draws a React page with Head, BrowserOnly and useIsBrowser, which hydra
 classic('reports what came of the React pages, in MIGRATION.md and on the terminal', () => {
   const report = made.read('MIGRATION.md');
   assert.match(report, '- React page: src/pages/index.js, drawn at its address by content/pages/index.mdx');
-  assert.match(report, '| package clsx | src/pages/index.js imports it | package.json lists it: run npm install');
+  assert.match(
+    report,
+    "package.json: npm run dev, build and check run sitegen; with the packages the site's code imports (clsx)",
+  );
   assert.match(report, '| blog/tags.yml | copied, but sitegen names each tag by the key');
   assert.match(report, '- components: src/components → src/components');
   assert.match(made.init.stdout, 'React page: src/pages/index.js');

@@ -19,7 +19,7 @@ function navbar(items: unknown[], docsRoute = '/docs') {
       siteTitle: 'Boats',
       docsRoute,
       docRoute: (id) => docRoutes[id] ?? null,
-      sidebarRoute: (id) => sidebarRoutes[id] ?? null,
+      sidebarRoute: (id) => sidebarRoutes[id ?? 'guides'] ?? null,
       note: (item, reason, todo) => notes.push({ item, reason, todo }),
     },
   );
@@ -38,6 +38,17 @@ items('a doc item links to the doc’s own route, slug included, and a docSideba
     { label: 'Guides', to: '/docs/hat-custom', activeBasePath: '/docs', position: 'right' },
   ]);
   assert.equal(notes, []);
+});
+
+items('a docsVersion item links to the main doc, the first of the first sidebar, unless it names its own', () => {
+  const { items: converted } = navbar([
+    { type: 'docsVersion', label: 'Docs' },
+    { type: 'docsVersion', label: 'Start', to: '/docs/intro' },
+  ]);
+  assert.equal(
+    converted.map((item) => 'to' in item && item.to),
+    ['/docs/hat-custom', '/docs/intro'],
+  );
 });
 
 items('a doc or sidebar it cannot find links to the docs’ route, and is named', () => {
@@ -173,6 +184,7 @@ sidebars(
       { siteDir: dir, limitMs: 10_000 },
     );
     assert.is(routeOf('plain'), '/docs/intro');
+    assert.is(routeOf(null), '/docs/intro', 'the first sidebar, where the main doc is');
     assert.is(routeOf('linked'), '/docs/category/reference-pages');
     assert.is(routeOf('nested'), '/docs/first', 'ordered by sidebar_position, with its slug');
     assert.is(routeOf('missing'), null);

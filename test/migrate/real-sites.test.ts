@@ -48,6 +48,12 @@ scope('gives a page the components src/theme/MDXComponents registers, by their i
   assert.match(scoped, "import { Card as SiteCard } from '@site/src/components/Card';\nconst Card = SiteCard;\n\n");
   assert.ok(scoped.endsWith(page.slice('---\ntitle: Tree\n---\n'.length)), 'the page itself is unchanged');
   assert.equal(scopeChanges("import FileTree from './x';\n\n<FileTree />\n", globals, false), []);
+  const afterBlocks = 'Run:\n\n```\nrun\n```\n\n<Card>x</Card>\n\n```bash\nls\n\n```\n';
+  assert.equal(
+    scopeChanges(afterBlocks, globals, false).map((change) => change.name),
+    ['Card'],
+    'a tag between code blocks is no example',
+  );
 });
 
 scope('stands in for an unknown component of a Docusaurus 2 page as MDX 1 did, and only there', () => {
@@ -91,6 +97,38 @@ config('the index doc of docs served at the root is at /', () => {
   const routes = docRoutesIn(path.join(site, 'docs'), '/');
   assert.is(routes.routeOf('index'), '/');
   assert.is(routes.routeOf('guide'), '/guide');
+});
+
+config('takes a config file, the site being the current folder, as `docusaurus build --config` does', async () => {
+  const repo = tempDir('config-file');
+  writeSiteFile(
+    repo,
+    'conf/docusaurus.config.js',
+    `module.exports = { title: 'Grid', url: 'https://grid.example.org',
+      presets: [['classic', { docs: { path: 'docs', sidebarPath: './docs/sidebars.js' } }]] };\n`,
+  );
+  writeSiteFile(repo, 'docs/sidebars.js', "module.exports = { docs: ['index'] };\n");
+  writeSiteFile(repo, 'docs/index.md', '# Grid\n');
+  const out = path.join(tempDir('config-file-out'), 'site');
+  await migrateDocusaurusSite({ from: path.join(repo, 'conf/docusaurus.config.js'), siteDir: repo, to: out });
+  assert.ok(existsSync(path.join(out, 'content/docs/index.md')));
+  assert.ok(existsSync(path.join(out, 'docs/sidebars.js')));
+  assert.match(readFileSync(path.join(out, 'site.config.ts'), 'utf8'), '"sidebarPath": "docs/sidebars.js"');
+});
+
+config('copies every folder of staticDirectories into content/static/', async () => {
+  const site = tempDir('static-dirs');
+  writeSiteFile(
+    site,
+    'docusaurus.config.js',
+    "module.exports = { title: 'S', url: 'https://s.example.org', staticDirectories: ['public', 'static'] };\n",
+  );
+  writeSiteFile(site, 'public/robots.txt', 'User-agent: *\n');
+  writeSiteFile(site, 'static/img/logo.svg', '<svg/>');
+  const out = path.join(tempDir('static-dirs-out'), 'site');
+  await migrateDocusaurusSite({ from: site, to: out });
+  assert.ok(existsSync(path.join(out, 'content/static/robots.txt')));
+  assert.ok(existsSync(path.join(out, 'content/static/img/logo.svg')));
 });
 
 config.run();

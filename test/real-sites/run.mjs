@@ -2,9 +2,11 @@
 // Migrates real Docusaurus sites, mirrored as bare repositories, with `sitegen init --from`, builds each, and prints
 // what came of it: the docs of the current version against the doc pages built, the warnings, the first error and
 // what MIGRATION.md lists.
+// Each site of sites.json names its repository, the site's folder in it (`root`), its docs folder when not `docs`, and
+// its config file when Docusaurus is run with `--config`.
 // Usage: node test/real-sites/run.mjs [--sitegen PATH/TO/bin/sitegen.js] [--mirrors DIR] [--only REGEX] [--json]
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +19,8 @@ const flag = (name) => {
   return at === -1 ? undefined : args[at + 1];
 };
 const bin = path.resolve(flag('--sitegen') ?? path.join(here, '..', '..', 'bin', 'sitegen.js'));
+/** The sitegen package the migrated sites import `sitegen-cli` from: the one `bin` belongs to. */
+const checkout = path.dirname(path.dirname(bin));
 const mirrors = path.resolve(flag('--mirrors') ?? '/work/.mirror');
 const only = flag('--only') ? new RegExp(flag('--only')) : null;
 const json = args.includes('--json');
@@ -25,7 +29,7 @@ const sites = JSON.parse(readFileSync(path.join(here, 'sites.json'), 'utf8')).fi
 );
 // Extracted repositories are kept between runs, by commit; each run migrates into a fresh folder.
 const work = path.join(os.tmpdir(), 'sitegen-real-sites');
-const limits = { initMs: 120_000, buildMs: 600_000 };
+const limits = { initMs: 120_000, installMs: 600_000, buildMs: 600_000 };
 
 /** Runs a command in its own process group, killed whole when it outlives `ms`. */
 function run(command, argv, { cwd, ms }) {
@@ -118,6 +122,23 @@ const firstError = (output) =>
     .find((line) => /error|✗|failed/i.test(line))
     ?.trim() ?? '';
 
+/**
+ * Installs the migrated site's packages as its user would, `npm install`, with sitegen-cli itself linked to this
+ * checkout rather than fetched: package.json asks for it, so it is left out of the install, then linked.
+ */
+async function installPackages(out) {
+  const manifestFile = path.join(out, 'package.json');
+  const written = readFileSync(manifestFile, 'utf8');
+  const manifest = JSON.parse(written);
+  delete manifest.devDependencies?.['sitegen-cli'];
+  writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
+  const install = await run('npm', ['install', '--no-audit', '--no-fund'], { cwd: out, ms: limits.installMs });
+  writeFileSync(manifestFile, written);
+  mkdirSync(path.join(out, 'node_modules'), { recursive: true });
+  symlinkSync(checkout, path.join(out, 'node_modules', 'sitegen-cli'), 'dir');
+  return install;
+}
+
 async function runSite(site) {
   const gitDir = path.join(mirrors, site.repo, 'repo');
   const commit = (
@@ -135,9 +156,15 @@ async function runSite(site) {
   const out = path.join(folder, 'out');
   rmSync(out, { recursive: true, force: true });
   const result = { site: site.repo, commit, docs, pages: 0, warnings: 0, step: 'init', status: 0, error: '' };
-  const init = await run('node', [bin, 'init', '--from', root, out, '--yes'], { cwd: folder, ms: limits.initMs });
+  // A site built with `docusaurus build --config <file>` from its folder is migrated as its user would run it.
+  const init = site.config
+    ? await run('node', [bin, 'init', '--from', site.config, out, '--yes'], { cwd: root, ms: limits.initMs })
+    : await run('node', [bin, 'init', '--from', root, out, '--yes'], { cwd: folder, ms: limits.initMs });
   result.migration = migrationItems(out);
   if (init.status !== 0) return { ...result, status: init.status, error: firstError(init.output) };
+  result.step = 'install';
+  const install = await installPackages(out);
+  if (install.status !== 0) return { ...result, status: install.status, error: firstError(install.output) };
   result.step = 'build';
   const build = await run('node', [bin, 'build'], { cwd: out, ms: limits.buildMs });
   const output = plain(build.output);

@@ -2,7 +2,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { PostPage } from '../../src/content/page.js';
-import { inlineTags, parseTagsFile, resolveTags, tagLines } from '../../src/content/tags.js';
+import { inlineTags, parseTagsFile, resolveTags, tagLines, tagsPath } from '../../src/content/tags.js';
 import { archiveYears, authorsWithPages, paginate } from '../../src/routes/blog-pages.js';
 import { collectTags, tagLetters, tagSummaries } from '../../src/routes/tags.js';
 
@@ -118,6 +118,17 @@ tagsFile('a malformed entry fails at its line', () => {
       return /tag `bad` must be \{ label, permalink, description \}/.test(error.message) && error.line === 2;
     },
   );
+});
+
+tagsFile('the tags of docs or a blog served at the site root are at /tags, as in Docusaurus', () => {
+  const { tags } = resolveTags(inlineTags(['api']), {
+    file: 'a.md',
+    tagsFile: null,
+    policy: 'ignore',
+    base: tagsPath('/'),
+  });
+  assert.equal(tags, [{ label: 'api', permalink: '/tags/api' }]);
+  assert.is(tagsPath('/docs'), '/docs/tags');
 });
 
 const archive = suite('archive grouping');

@@ -168,7 +168,9 @@ phoneSuite('far down a long page, scrolling back up shows a button back to the t
   try {
     const button = page.getByRole('button', { name: 'Scroll back to top' });
     // The button's script loads after the page; a reader scrolling that early sees it from their next scroll.
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('back-to-top')));
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((e) => e.name.includes('back-to-top')),
+    );
     await page.evaluate(() => scrollTo(0, 4000));
     await page.waitForFunction(() => scrollY >= 4000);
     assert.not.ok(await button.isVisible(), 'not while reading on');

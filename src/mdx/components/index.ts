@@ -4,6 +4,7 @@ import Admonition from './Admonition.js';
 import BrowserOnly from './BrowserOnly.js';
 import CodeBlock from './CodeBlock.js';
 import Details from './Details.js';
+import DocCardList from './DocCardList.js';
 import ExecutionEnvironment from './ExecutionEnvironment.js';
 import Head from './Head.js';
 import Heading from './Heading.js';
@@ -16,6 +17,7 @@ import TOCInline from './TOCInline.js';
 import Translate, { translate } from './Translate.js';
 import useBaseUrl from './useBaseUrl.js';
 import * as themeCommon from './theme-common.js';
+import * as docsClient from './docs-client.js';
 import useGlobalData, { useAllPluginInstancesData, usePluginData } from './useGlobalData.js';
 import useIsBrowser from './useIsBrowser.js';
 
@@ -24,6 +26,7 @@ export const themeModules: Record<string, { default: unknown } & Record<string, 
   '@theme/Admonition': { default: Admonition },
   '@theme/CodeBlock': { default: CodeBlock },
   '@theme/Details': { default: Details },
+  '@theme/DocCardList': { default: DocCardList },
   '@theme/Heading': { default: Heading },
   '@theme/Layout': { default: Layout },
   '@theme/TabItem': { default: TabItem },
@@ -39,6 +42,7 @@ export const themeModules: Record<string, { default: unknown } & Record<string, 
   '@docusaurus/theme-common': { default: themeCommon, ...themeCommon },
   '@docusaurus/useGlobalData': { default: useGlobalData, useAllPluginInstancesData, usePluginData },
   '@docusaurus/useIsBrowser': { default: useIsBrowser },
+  '@docusaurus/plugin-content-docs/client': { default: docsClient, ...docsClient },
 };
 
 /** Where each of those modules' source is, for the browser bundles of islands that import them. */
@@ -46,6 +50,7 @@ export const themeModuleFiles: Record<string, string> = {
   '@theme/Admonition': 'Admonition.tsx',
   '@theme/CodeBlock': 'CodeBlock.tsx',
   '@theme/Details': 'Details.tsx',
+  '@theme/DocCardList': 'DocCardList.tsx',
   '@theme/Heading': 'Heading.tsx',
   '@theme/Layout': 'Layout.tsx',
   '@theme/TabItem': 'TabItem.tsx',
@@ -61,4 +66,5 @@ export const themeModuleFiles: Record<string, string> = {
   '@docusaurus/theme-common': 'theme-common.tsx',
   '@docusaurus/useGlobalData': 'useGlobalData.ts',
   '@docusaurus/useIsBrowser': 'useIsBrowser.ts',
+  '@docusaurus/plugin-content-docs/client': 'docs-client.ts',
 };

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { currentCategoryItems } from './DocCardList.js';
 
 // `@docusaurus/theme-common`, as much of it as pages' components use, answering as a page built ahead of time would.
 
@@ -12,9 +13,9 @@ export function useThemeConfig(): Record<string, unknown> {
   return {};
 }
 
-/** The sidebar category around the page, whose items sitegen's MDX does not see: none. */
+/** The sidebar category whose page this is: its items stand for the cards `DocCardList` draws of them. */
 export function useCurrentSidebarCategory() {
-  return { items: [] };
+  return { type: 'category', label: '', items: currentCategoryItems, collapsed: false, collapsible: true };
 }
 
 export function useWindowSize(): 'desktop' | 'mobile' | 'ssr' {

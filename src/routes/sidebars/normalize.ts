@@ -16,10 +16,14 @@ export interface NormalCategory {
   file?: string;
 }
 
-/** Writes out `'id'` as `{ type: 'doc', id }` and `{ Label: [items] }` as categories, at every depth. */
+/**
+ * Writes out `'id'` as `{ type: 'doc', id }` and `{ Label: [items] }` as categories, at every depth; a list among
+ * the items (a sidebar built of lists in JavaScript) is read as its items in its place, as Docusaurus does.
+ */
 export function normalizeItems(items: SidebarItem[] | { [label: string]: SidebarItem[] }): NormalItem[] {
   if (!Array.isArray(items)) return shorthandCategories(items);
-  return items.flatMap((item): NormalItem[] => {
+  return items.flatMap((item: SidebarItem | SidebarItem[]): NormalItem[] => {
+    if (Array.isArray(item)) return normalizeItems(item);
     if (typeof item === 'string') return [{ type: 'doc', id: item }];
     if (!('type' in item) || typeof item.type !== 'string')
       return shorthandCategories(item as { [label: string]: SidebarItem[] });
