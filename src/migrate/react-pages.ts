@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { providedModules } from '../mdx/compile.js';
+import { providedModules } from '../mdx/imports.js';
 import { isInside } from '../paths.js';
 import type { MigrationNote } from './report.js';
 import { importedFiles } from './site-code.js';

@@ -109,6 +109,7 @@ react('an island takes sitegen’s React, not the one in the site’s node_modul
     ],
     root,
     resolveAsset,
+    siteContext,
   });
   const bundled = browser.map((file) => String(file.contents)).join('\n');
   assert.not.match(bundled, 'a second React');
