@@ -9,7 +9,7 @@ import type { SiteCode } from './types.js';
  * again here, on whichever thread asks: functions cannot be sent to a worker thread, so each loads its own.
  */
 export async function loadSiteCode(config: ResolvedConfig): Promise<SiteCode> {
-  const builtins = [sitemapPlugin(), ...(config.llmsTxt ? [llmsTxtPlugin()] : [])];
+  const builtins = [sitemapPlugin(config), ...(config.llmsTxt ? [llmsTxtPlugin()] : [])];
   if (!config.siteCode || !config.configFile) return { plugins: builtins, markdownExtensions: [] };
   const user = (await loadUserConfig(config.configFile, config.limits.stepMs)).config as UserConfig;
   return {

@@ -81,7 +81,10 @@ export function plannedRedirects(rules: Redirect[], created: Redirect[]): Redire
   return [...rules, ...added];
 }
 
-/** The page of each redirect, each claimed by its redirect, and `_redirects` at the root of the default locale's site. */
+/**
+ * The page of each redirect, each claimed by its redirect, and `_redirects` at the root of the default locale's site,
+ * after the static folder's own `_redirects` if it has one.
+ */
 export function redirectOutput(redirects: Redirect[], site: RedirectSite): SiteRedirects {
   const { configFile, root, i18n } = site.config;
   const configName = configFile ? relativePosix(root, configFile) : 'site.config.ts';
@@ -103,6 +106,7 @@ export function redirectOutput(redirects: Redirect[], site: RedirectSite): SiteR
     files.push({
       source: { name: `the redirects of ${configName}`, file: configFile ?? undefined, line: redirects[0].line },
       files: [{ path: '_redirects', contents: redirectsFile(redirects, i18n.locales) }],
+      extendsStatic: true,
     });
   return { files, pages };
 }

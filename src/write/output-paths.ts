@@ -17,6 +17,8 @@ export interface OutputSource {
 export interface SourcedFiles {
   source: OutputSource;
   files: OutputFile[];
+  /** Its files follow the static folder's file of the same path, when there is one, instead of colliding with it. */
+  extendsStatic?: boolean;
 }
 
 /**

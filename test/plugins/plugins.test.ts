@@ -232,5 +232,14 @@ builtins('the sitemap and robots.txt, now written by a plugin, are byte for byte
   assert.is(read('robots.txt'), readFileSync(path.join(expected, 'robots.txt'), 'utf8'));
 });
 
+builtins("a static robots.txt is published as it is, in place of sitegen's", async () => {
+  const root = copyFixture('routes');
+  made.push(root);
+  writeSiteFile(root, 'content/static/robots.txt', 'User-agent: *\nDisallow: /drafts/\n');
+  const { read } = await buildQuietly(root, { cache: false });
+  assert.is(read('robots.txt'), 'User-agent: *\nDisallow: /drafts/\n');
+  assert.match(read('sitemap.xml'), '<urlset');
+});
+
 builtins.after(() => made.forEach(removeDir));
 builtins.run();

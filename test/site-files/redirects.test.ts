@@ -260,15 +260,14 @@ built('fails on an old path that is a page of the site, naming both', async () =
   );
 });
 
-built('fails on a _redirects of the static folder, naming both', async () => {
+built("publishes the static folder's own _redirects and the site.config.ts redirects after it", async () => {
   const copy = copyBuiltSite(site, 'redirects-own-file');
   made.push(copy);
-  writeSiteFile(copy, 'content/static/_redirects', '/a /b 301\n');
-  const [mistake] = await buildMistakes(copy);
-  assert.match(
-    mistake.message,
-    'two sources both make _redirects: content/static/_redirects and the redirects of site.config.ts',
-  );
+  writeSiteFile(copy, 'content/static/_redirects', '/a /b 301\n/blog/* /news/:splat 301');
+  await buildQuietly(copy, { cache: false });
+  const lines = read(copy, '_redirects').split('\n');
+  assert.equal(lines.slice(0, 3), ['/a /b 301', '/blog/* /news/:splat 301', '/docs/old-intro /docs/intro 301']);
+  assert.is(lines.length, 9, "the site's two lines, then the config's six");
 });
 
 built.after(() => made.forEach(removeDir));
