@@ -36,6 +36,12 @@ export const placeholderPattern = /<!--\uE000(\d+)-->\n?|\uE000(\d+)\uE001/g;
 
 const fencePattern = /^([ \t]*)(`{3,}|~{3,})/;
 const esmStart = /^(?:import|export)(?=[\s{*])/;
+/**
+ * A line after which ESM may start a block, as in MDX, where it cannot continue a paragraph: a blank line, a
+ * heading, a tag alone on its line, or the end of an HTML comment, which Docusaurus's MDX drops.
+ */
+const flowEnd = /^$|^#{1,6}(?:\s|$)|^<\/?[A-Za-z][^<>]*>$|-->$/;
+const endsFlow = (line: string) => flowEnd.test(line.trim());
 
 // A fence line, or what only JSX or ESM starts with: a capitalised tag, `<>`, `import`/`export` at a line's start, `{/*`.
 // Lines are found by their line break rather than `^`: every alternative then starts with a character the engine can look for.
@@ -114,8 +120,7 @@ export function scanMdx(source: string, file: string, firstLine: number, { math 
       l = verbatimEnd + 1;
       continue;
     }
-    // ESM starts a block: after a blank line, or after an HTML comment, which Docusaurus's MDX drops.
-    if (open.length === 0 && esmStart.test(text) && (l === 0 || /^$|-->$/.test(lines[l - 1].trim()))) {
+    if (open.length === 0 && esmStart.test(text) && (l === 0 || endsFlow(lines[l - 1]))) {
       let end = l;
       while (end + 1 < lines.length && lines[end + 1].trim() !== '') end++;
       const code = lines.slice(l, end + 1).join('\n');

@@ -73,6 +73,30 @@ scan('passes over HTML comments, braces and tags in them, as Docusaurus does, an
   assert.is(scanned.markdown.split('\n').length, source.split('\n').length, 'every line stays where it was');
 });
 
+scan(
+  'reads an import on the line after a heading or a closing tag, and leaves one continuing a paragraph as text',
+  () => {
+    const source = [
+      '### Example Applications',
+      "import { Cart } from 'react-icons/md';",
+      '',
+      '<Cards>',
+      '</Cards>',
+      "import { Graph } from 'react-icons/vsc';",
+      '',
+      'Words that run on',
+      'import nothing, being prose.',
+      '',
+    ].join('\n');
+    const scanned = scanMdx(source, 'page.mdx', 1);
+    assert.equal(
+      scanned.esm.map((block) => block.line),
+      [2, 6],
+    );
+    assert.match(scanned.markdown, 'Words that run on\nimport nothing, being prose.');
+  },
+);
+
 scan('reports an element that is never closed', () => {
   try {
     scanMdx('Intro\n\n<Tabs>\n\nText\n', 'page.mdx', 1);
