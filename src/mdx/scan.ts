@@ -209,7 +209,27 @@ export function scanMdx(source: string, file: string, firstLine: number, { math 
       hint: `close it with </${open[open.length - 1]}>, or end the tag with />`,
     });
   }
-  return { markdown: dedentNested(out, nested).join('\n'), pieces, esm };
+  return {
+    markdown: dedentNested(out, nested).join('\n'),
+    pieces,
+    esm: [...esm, ...npm2yarnImports(lines, esm, firstLine)],
+  };
+}
+
+/**
+ * The imports Docusaurus's npm2yarn plugin gives a page with an `npm2yarn` block, which draws as tabs: the page may
+ * then name `Tabs` and `TabItem` without importing them. Those it imports itself are left as they are.
+ */
+function npm2yarnImports(lines: string[], esm: EsmBlock[], firstLine: number): EsmBlock[] {
+  const at = lines.findIndex((line) => /^[ \t]*(?:`{3,}|~{3,})[^`]*\snpm2yarn(?:\s|$)/.test(line));
+  if (at < 0) return [];
+  const declared = (name: string) => esm.some((block) => new RegExp(`\\b${name}\\b`).test(block.code));
+  return [
+    ['Tabs', '@theme/Tabs'],
+    ['TabItem', '@theme/TabItem'],
+  ]
+    .filter(([name]) => !declared(name))
+    .map(([name, from]) => ({ code: `import ${name} from '${from}';`, line: firstLine + at }));
 }
 
 /** The line that closes the code fence opened by `marker` on line `l`, or the last line when none does. */

@@ -97,6 +97,13 @@ scan(
   },
 );
 
+scan('gives a page with an npm2yarn block Tabs and TabItem, as Docusaurus does, but for those it imports', () => {
+  const source =
+    'import TabItem from \'./MyTabItem\';\n\n```bash npm2yarn\nnpm install x\n```\n\n<Tabs><TabItem value="a">A</TabItem></Tabs>\n';
+  assert.equal(scanMdx(source, 'page.mdx', 10).esm.slice(1), [{ code: "import Tabs from '@theme/Tabs';", line: 12 }]);
+  assert.equal(scanMdx('```bash\nnpm install x\n```\n\n<Tabs />\n', 'page.mdx', 1).esm, []);
+});
+
 scan('reports an element that is never closed', () => {
   try {
     scanMdx('Intro\n\n<Tabs>\n\nText\n', 'page.mdx', 1);
