@@ -1,7 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { providedModules } from '../mdx/imports.js';
-import { isInside } from '../paths.js';
 import type { MigrationNote } from './report.js';
 import { importedFiles } from './site-code.js';
 
@@ -38,7 +37,8 @@ export function planReactPages(source: string, files: string[], { docsHome }: { 
       });
       continue;
     }
-    const reached = importedFiles(source, [page], { covered: [], skip: (name) => isInside(name, 'src/theme') });
+    // A page may import the site's own files under src/theme/ by their path: they come along, or name what they lack.
+    const reached = importedFiles(source, [page], { covered: [], skip: () => false });
     const unsupported = [page, ...reached.files]
       .filter((name) => reactPage.test(name))
       .flatMap((name) =>

@@ -233,7 +233,7 @@ export async function migrateDocusaurusSite({
       reason: `${file} imports it from outside the Docusaurus site`,
       todo: 'copy it into the site and import it from there',
     });
-  notes.push(...swizzledComponents(source));
+  notes.push(...swizzledComponents(source, [...imported.files, ...react.files]));
   if (config.markdown?.math)
     carried.push(
       'math: remark-math and rehype-katex, as markdown.math (formulas are drawn with KaTeX as the site is built, its stylesheet published with the site)',
@@ -272,11 +272,12 @@ function assertCopyable(file: string, site: string): string[] {
   return [''];
 }
 
-/** Components swizzled into `src/theme/`, which sitegen's templates replace. */
-function swizzledComponents(source: string): MigrationNote[] {
+/** Components swizzled into `src/theme/`, which sitegen's templates replace, but for those the pages' code imports. */
+function swizzledComponents(source: string, imported: string[]): MigrationNote[] {
   const themeDir = path.join(source, 'src', 'theme');
   if (!existsSync(themeDir)) return [];
   return readdirSync(themeDir)
+    .filter((name) => !imported.some((file) => isInside(file, `src/theme/${name}`)))
     .sort()
     .map((name) => ({
       item: `src/theme/${name}`,

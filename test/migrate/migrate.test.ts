@@ -724,8 +724,14 @@ reactPages(
       writeSiteFile(
         docusaurus,
         'src/pages/crew.tsx',
-        "import Layout from '@theme/Layout';\nimport useDocusaurusContext from '@docusaurus/useDocusaurusContext';\n\nexport default function Crew() {\n  const {siteConfig, i18n} = useDocusaurusContext();\n  return <Layout><p id=\"master\">{String(siteConfig.customFields.harbourMaster)} ({i18n.currentLocale})</p></Layout>;\n}\n",
+        "import Layout from '@theme/Layout';\nimport useDocusaurusContext from '@docusaurus/useDocusaurusContext';\nimport Frame from '../theme/Frame';\n\nexport default function Crew() {\n  const {siteConfig, i18n} = useDocusaurusContext();\n  return <Layout><Frame><p id=\"master\">{String(siteConfig.customFields.harbourMaster)} ({i18n.currentLocale})</p></Frame></Layout>;\n}\n",
       );
+      writeSiteFile(
+        docusaurus,
+        'src/theme/Frame.js',
+        'export default function Frame({children}) { return <div id="frame">{children}</div>; }\n',
+      );
+      writeSiteFile(docusaurus, 'src/theme/Footer/index.js', 'export default function Footer() { return null; }\n');
       writeSiteFile(docusaurus, 'src/pages/_partial.js', 'export default function Partial() { return null; }\n');
     });
     assert.is(site.error, null);
@@ -738,7 +744,9 @@ reactPages(
     assert.not.ok(site.files().includes('where/index.html'));
     assert.not.ok(existsSync(path.join(site.site, 'content/pages/_partial.mdx')), 'a file starting with _ is no page');
     assert.match(site.read('site.config.ts'), '"harbourMaster": "Ada"');
-    assert.is(site.page('/crew')('#master').text(), 'Ada (en)');
+    assert.is(site.page('/crew')('#frame > #master').text(), 'Ada (en)', 'with the file of src/theme/ it imports');
+    assert.match(site.read('MIGRATION.md'), '| src/theme/Footer | a swizzled Docusaurus component |');
+    assert.not.match(site.read('MIGRATION.md'), '| src/theme/Frame.js |');
     assert.is(
       site.page('/crew')('title').text(),
       'Paper Boats | Paper Boats',
