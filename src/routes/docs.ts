@@ -28,9 +28,9 @@ interface SidebarOrder {
 }
 
 /**
- * One route per doc of a version and per generated index, plus the version's root showing its main doc. Each page
- * shows the sidebar it is in (or the one its front matter names); its pager follows that sidebar's order unless its
- * front matter says otherwise.
+ * One route per doc of a version and per generated index, plus the version's root showing its main doc unless a
+ * redirect leads from there. Each page shows the sidebar it is in (or the one its front matter names); its pager
+ * follows that sidebar's order unless its front matter says otherwise.
  */
 export function docRoutes(
   docs: DocPage[],
@@ -123,12 +123,16 @@ export function docRoutes(
       hint: suggestion ? `did you mean "${suggestion}"?` : undefined,
     });
   }
-  // A doc published at the docs' own address (`docs/index.md`) is the docs root itself.
-  const rootTaken = routes.some((route) => route.path === version.routeBasePath);
+  // A doc published at the docs' own address (`docs/index.md`) is the docs root itself; a redirect from that address
+  // is the site's own choice of where it leads.
+  const root = version.routeBasePath;
+  const rootTaken =
+    routes.some((route) => route.path === root) ||
+    config.redirects.rules.some(({ from }) => from.replace(/(?<=.)\/$/, '') === root);
   if (main && !rootTaken) {
     routes.push({
       ...main,
-      path: version.routeBasePath,
+      path: root,
       canonicalPath: main.path,
       origin: { file: config.configFile ?? 'site.config.ts' },
     });

@@ -245,6 +245,18 @@ built('fails on a target that is nowhere on the site, naming the redirect and it
   assert.ok(existsSync(path.join(copy, 'dist', 'docs/old-intro/index.html')), 'the last output is left as it was');
 });
 
+built("a redirect from the docs' own address leads there, in place of the main doc sitegen would show", async () => {
+  const copy = copyBuiltSite(site, 'redirects-docs-root');
+  made.push(copy);
+  const config = readFileSync(path.join(copy, 'site.config.ts'), 'utf8').replace(
+    "from: '/docs/old-intro'",
+    "from: '/docs'",
+  );
+  writeSiteFile(copy, 'site.config.ts', config);
+  await buildQuietly(copy, { cache: false });
+  assert.match(read(copy, 'docs/index.html'), '<meta http-equiv="refresh" content="0; url=/docs/intro">');
+});
+
 built('fails on an old path that is a page of the site, naming both', async () => {
   const copy = copyBuiltSite(site, 'redirects-collision');
   made.push(copy);
