@@ -26,12 +26,14 @@ export function resolveRoutes(pages: Page[], customPages: CustomPageRoute[], ctx
   const posts = pages.filter((p): p is PostPage => p.kind === 'post');
   const markdownPages = pages.filter((p): p is MarkdownPage => p.kind === 'page');
   const configOrigin = { file: config.configFile ?? 'site.config.ts' };
-  const { routes: docPageRoutes, sidebars } = docsRoutes(docs, config);
+  const { routes: allDocRoutes, sidebars } = docsRoutes(docs, config);
+  const pagePaths = new Set([...customPages.map((page) => page.path), ...markdownPages.map((page) => page.permalink)]);
+  // The main doc shown at the docs' own address yields it to a page there, as Docusaurus has no such copy.
+  const docPageRoutes = allDocRoutes.filter(
+    (route) => !(route.kind === 'doc' && route.path !== route.doc.permalink && pagePaths.has(route.path)),
+  );
   // A doc at `/` (docs-only sites) is the home page, as a page of the site's own is.
-  const hasOwnHome =
-    customPages.some((page) => page.path === '/') ||
-    markdownPages.some((page) => page.permalink === '/') ||
-    docPageRoutes.some((route) => route.path === '/');
+  const hasOwnHome = pagePaths.has('/') || docPageRoutes.some((route) => route.path === '/');
   const routes: Route[] = [
     ...(hasOwnHome
       ? []

@@ -105,6 +105,17 @@ docs('warns about a code block in a language it cannot highlight, and shows it a
   assert.is(page('docs/outside/index.html')('pre code').text(), "Qapla'");
 });
 
+docs("a page of the site's own at the docs' address is published there, in place of the first doc", async () => {
+  const site = copyFixture('routes');
+  try {
+    writeSiteFile(site, 'content/pages/docs.md', '---\ntitle: All the manuals\n---\n\nPick a manual.\n');
+    const { read } = await buildQuietly(site, { cache: false });
+    assert.is(cheerio.load(read('docs/index.html'))('h1').text(), 'All the manuals');
+  } finally {
+    removeDir(site);
+  }
+});
+
 docs.run();
 
 const sidebar = suite('docs sidebar and pager');
