@@ -171,10 +171,13 @@ export function brokenLink(
   };
 }
 
-/** The output file a site path is served from, trying `x`, `x/index.html` and `x.html`, or null. */
+/**
+ * The output file a site path is served from, trying `x`, `x/index.html` and `x.html`, or null. Repeated slashes
+ * (`/img//1.png`, a component's `base + name`) count as one, as sitegen serve, nginx and Apache read them.
+ */
 export function resolveFile(pathname: string, files: ReadonlySet<string>, baseUrl: string): string | null {
   if (!pathname.startsWith(baseUrl) && pathname + '/' !== baseUrl) return null;
-  const relative = pathname.slice(baseUrl.length);
+  const relative = pathname.slice(baseUrl.length).replace(/\/{2,}/g, '/').replace(/^\//, '');
   const candidates =
     relative === '' || relative.endsWith('/')
       ? [`${relative}index.html`]
