@@ -30,8 +30,15 @@ function externalOptions(flags: CheckLinksFlags): ExternalCheckOptions | undefin
  * text report; a JSON or GitHub report is printed whole, and the answer says whether it lists any.
  */
 export async function checkLinks(dir: string, flags: CheckLinksFlags, log: Logger): Promise<boolean> {
-  const [{ checkFolder }, { brokenCount, formatBrokenLinks, githubAnnotations, linkReportJson }, { withLinkThreads }] =
-    await Promise.all([import('../links/folder.js'), import('../links/report.js'), import('../tasks/link-threads.js')]);
+  const [
+    { checkFolder },
+    { brokenCount, formatBrokenLinks, githubAnnotations, letterCaseWarning, linkReportJson },
+    { withLinkThreads },
+  ] = await Promise.all([
+    import('../links/folder.js'),
+    import('../links/report.js'),
+    import('../tasks/link-threads.js'),
+  ]);
   const result = await withLinkThreads((threads) =>
     checkFolder(dir, { baseUrl: flags.baseUrl, ignore: flags.ignore, external: externalOptions(flags), threads }),
   );
@@ -39,16 +46,16 @@ export async function checkLinks(dir: string, flags: CheckLinksFlags, log: Logge
     process.stdout.write(
       flags.format === 'json' ? linkReportJson(result) : githubAnnotations(result.broken, result.baseUrl),
     );
-    return result.broken.length > 0;
+    return result.broken.some((link) => !link.letterCase);
   }
-  if (result.broken.length === 0) {
+  const options = { pageCount: result.pages, baseUrl: result.baseUrl, paint: log.paint };
+  const inOtherCase = letterCaseWarning(result.broken, options);
+  if (inOtherCase) log.warn(inOtherCase);
+  const broken = result.broken.filter((link) => !link.letterCase);
+  if (broken.length === 0) {
     log.info(`${log.paint('green', '✓')} ${result.pages} pages checked: no broken links or anchors`);
     return false;
   }
-  const report = formatBrokenLinks(result.broken, {
-    pageCount: result.pages,
-    baseUrl: result.baseUrl,
-    paint: log.paint,
-  });
+  const report = formatBrokenLinks(broken, options);
   throw new SitegenError(`${brokenCount(report.count, 'link or anchor')} in ${dir}:\n${report.text}`);
 }

@@ -33,6 +33,11 @@ export interface BrokenLink {
   suggestion?: string;
   /** Why an external URL failed: `HTTP 404`, `no answer within 10000 ms`. */
   reason?: string;
+  /**
+   * A link to a page written in other letter case (`/docs/Setup` for `/docs/setup`): Docusaurus's router and hosts
+   * that ignore case serve it, others answer 404. Reported, never failing a build.
+   */
+  letterCase?: boolean;
 }
 
 export interface CheckOptions {
@@ -66,6 +71,16 @@ export function findBrokenLinks(
   const fragmentOf = (href: string) => fragments.get(href) ?? fragments.set(href, safeDecode(href.slice(1))).get(href)!;
   // A missing page is often linked from many pages (a sidebar's, a renamed doc's): its nearest page is found once.
   const nearestPages = new Map<string, string | undefined>();
+  // Looked up only for a link to no file, which is rare: the files by their lower-case path, made on first need.
+  let byLowerCase: { files: Set<string>; original: Map<string, string> } | null = null;
+  const fileInOtherCase = (pathname: string) => {
+    if (!byLowerCase) {
+      const original = new Map([...files].map((file) => [file.toLowerCase(), file]));
+      byLowerCase = { files: new Set(original.keys()), original };
+    }
+    const lower = resolveFile(pathname.toLowerCase(), byLowerCase.files, baseUrl.toLowerCase());
+    return lower === null ? null : byLowerCase.original.get(lower)!;
+  };
   const nearestPage = (pathname: string) => {
     if (!nearestPages.has(pathname)) nearestPages.set(pathname, closest(pathname, pageUrls) ?? undefined);
     return nearestPages.get(pathname);
@@ -93,6 +108,15 @@ export function findBrokenLinks(
       if (!target.onSite) continue;
       if (target.file === null) {
         if (ignored(target.pathname) || inOtherLocale(target.pathname, baseUrl, otherLocales)) continue;
+        const inOtherCase = fileInOtherCase(target.pathname);
+        if (inOtherCase !== null) {
+          broken.push({
+            ...brokenLink(page, { kind: 'link', href, resolved: target.pathname }),
+            reason: `the page is ${urlOfFile(inOtherCase, baseUrl)}, in other letter case: hosts that tell case apart answer 404`,
+            letterCase: true,
+          });
+          continue;
+        }
         const suggestion = nearestPage(target.pathname);
         broken.push({ ...brokenLink(page, { kind: 'link', href, resolved: target.pathname }), suggestion });
         continue;
@@ -177,7 +201,10 @@ export function brokenLink(
  */
 export function resolveFile(pathname: string, files: ReadonlySet<string>, baseUrl: string): string | null {
   if (!pathname.startsWith(baseUrl) && pathname + '/' !== baseUrl) return null;
-  const relative = pathname.slice(baseUrl.length).replace(/\/{2,}/g, '/').replace(/^\//, '');
+  const relative = pathname
+    .slice(baseUrl.length)
+    .replace(/\/{2,}/g, '/')
+    .replace(/^\//, '');
   const candidates =
     relative === '' || relative.endsWith('/')
       ? [`${relative}index.html`]

@@ -61,6 +61,14 @@ export function formatBrokenLinks(
 }
 
 /** `1 broken link`, `2 broken anchors`. */
+/** The warning for links to pages in other letter case (`letterCase`), which never fail; null when there are none. */
+export function letterCaseWarning(broken: BrokenLink[], options: BrokenLinksReportOptions): string | null {
+  const links = broken.filter((link) => link.letterCase);
+  if (links.length === 0) return null;
+  const report = formatBrokenLinks(links, options);
+  return `${report.count} ${report.count === 1 ? 'link' : 'links'} to pages in other letter case:\n${report.text}`;
+}
+
 export function brokenCount(count: number, what: 'link' | 'anchor' | 'link or anchor'): string {
   const plural = what === 'link or anchor' ? 'links or anchors' : `${what}s`;
   return `${count} broken ${count === 1 ? what : plural}`;
@@ -108,7 +116,7 @@ export function githubAnnotations(broken: BrokenLink[], baseUrl: string): string
         ? `file=${property(link.source.file)},line=${link.source.line}`
         : `file=${property(link.page)}`;
       const what = `${annotationLabel[link.kind]} ${link.href} on ${urlOfFile(link.page, baseUrl)}${link.reason ? ` (${link.reason})` : ''}`;
-      return `::error ${where}::${escape(what + (link.suggestion ? `; did you mean ${link.suggestion}?` : ''))}\n`;
+      return `::${link.letterCase ? 'warning' : 'error'} ${where}::${escape(what + (link.suggestion ? `; did you mean ${link.suggestion}?` : ''))}\n`;
     })
     .join('');
 }

@@ -24,4 +24,20 @@ check('under a base URL too', () => {
   );
 });
 
+check('names a link to a page written in other letter case apart, with the page it means', () => {
+  const files = new Set(['index.html', 'docs/languages/terraform/index.html']);
+  const [link, ...rest] = findBrokenLinks(
+    [{ file: 'index.html', targets: ['/docs/languages/Terraform', '/docs/languages/Go'], anchors: new Set() }],
+    files,
+    { baseUrl: '/' },
+  );
+  assert.is(link.href, '/docs/languages/Terraform');
+  assert.ok(link.letterCase);
+  assert.match(link.reason!, 'the page is /docs/languages/terraform');
+  assert.equal(
+    rest.map((other) => [other.href, other.letterCase]),
+    [['/docs/languages/Go', undefined]],
+  );
+});
+
 check.run();

@@ -48,6 +48,27 @@ report('counts one broken link in the singular, and a target broken on every pag
   assert.is(error.message.split('favicon').length - 1, 1, 'the key is named once, not once per page');
 });
 
+report('warns of a link to a page in other letter case, and fails only on the broken ones', () => {
+  const { ctx, warnings } = contextOf({});
+  const reason = 'the page is /docs/terraform, in other letter case: hosts that tell case apart answer 404';
+  const cased: BrokenLink = {
+    kind: 'link',
+    page: 'index.html',
+    href: '/docs/Terraform',
+    resolved: '/docs/Terraform',
+    reason,
+    letterCase: true,
+  };
+  assert.is(failure([cased], ctx), null, 'the build goes on');
+  assert.match(warnings[0], `1 link to pages in other letter case:\n  /\n    /docs/Terraform: ${reason}`);
+  const error = failure(
+    [cased, { kind: 'link', page: 'index.html', href: '/docs/gone', resolved: '/docs/gone' }],
+    ctx,
+  )!;
+  assert.match(error.message, /^1 broken link:\n/);
+  assert.not.match(error.message, 'Terraform');
+});
+
 report('reports a page with both broken links and broken anchors whole, in one failure', () => {
   const { ctx } = contextOf({});
   const broken: BrokenLink[] = [
