@@ -3,7 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bundleIslandEntries, compilePageModule } from '../../src/mdx/compile.js';
 import type { DocusaurusContext } from '../../src/mdx/site-context.js';
-import { tempDir, writeSiteFile } from '../helpers/site.js';
+import { removeDir, tempDir, writeSiteFile } from '../helpers/site.js';
 
 /** A site folder with two components that each have a `styles.module.css` using the same class name. */
 function siteWithStyles() {
@@ -115,6 +115,23 @@ react('an island takes sitegen’s React, not the one in the site’s node_modul
   assert.not.match(bundled, 'a second React');
   assert.match(bundled, 'useState');
 });
+
+react(
+  'a package whose peer is prop-types, which Docusaurus sites had, compiles without the site installing it',
+  async () => {
+    const root = tempDir('prop-types-peer');
+  writeSiteFile(root, 'content/docs/page.mdx', '');
+    writeSiteFile(root, 'node_modules/toggle/package.json', JSON.stringify({ name: 'toggle', main: 'index.js' }));
+    writeSiteFile(
+      root,
+      'node_modules/toggle/index.js',
+      "const PropTypes = require('prop-types');\nconst Toggle = () => null;\nToggle.propTypes = { on: PropTypes.bool };\nmodule.exports = Toggle;\n",
+    );
+    const compiled = await compile(root, "import Toggle from 'toggle';\n\nexport default () => <Toggle on />;\n");
+    assert.match(compiled.code, 'PropTypes.bool');
+    removeDir(root);
+  },
+);
 
 react.run();
 
