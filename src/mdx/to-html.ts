@@ -227,8 +227,9 @@ function evaluate(
   };
   const require = (id: string) => {
     if (id in modules) return modules[id];
-    // Packages the site's components use may reach Node's own modules as the page is built, as under Docusaurus.
-    if (isBuiltin(id)) return nodeRequire(id);
+    // Packages the site's components use may reach Node's own modules as the page is built, as under Docusaurus,
+    // and React DOM's (`createPortal`, `react-dom/server`): sitegen's own, beside its React.
+    if (isBuiltin(id) || /^react-dom(?:\/|$)/.test(id)) return nodeRequire(id);
     throw new SitegenError(`"${id}" cannot be imported by an MDX page`, {
       file: page.relPath,
       hint: 'import React, the theme components or files of the site',

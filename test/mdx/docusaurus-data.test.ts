@@ -37,7 +37,7 @@ data('DocCardList draws its category’s cards, or those given; the docs plugin�
   writeSiteFile(
     root,
     'content/docs/guides/more/second.mdx',
-    '# Second\n\nimport os from \'node:os\';\n\n<span id="eol">{typeof os.EOL}</span>\n',
+    '# Second\n\nimport os from \'node:os\';\nimport { renderToStaticMarkup } from \'react-dom/server\';\n\n<span id="eol">{typeof os.EOL}</span>\n\n<span id="markup">{renderToStaticMarkup(<b>bold</b>)}</span>\n',
   );
   writeSiteFile(
     root,
@@ -68,7 +68,9 @@ data('DocCardList draws its category’s cards, or those given; the docs plugin�
   ]);
   const intro = cheerio.load(read('docs/intro/index.html'));
   assert.is(intro('#versions').text(), 'current /base/docs at /base/docs');
-  assert.is(cheerio.load(read('docs/guides/more/second/index.html'))('#eol').text(), 'string', 'Node’s own modules');
+  const second = cheerio.load(read('docs/guides/more/second/index.html'));
+  assert.is(second('#eol').text(), 'string', 'Node’s own modules');
+  assert.is(second('#markup').text(), '<b>bold</b>', 'React DOM’s');
   assert.equal(
     intro('#sg-content .markdown .index-card a')
       .map((_, a) => intro(a).attr('href'))
