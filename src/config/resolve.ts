@@ -254,6 +254,7 @@ export function resolveConfig(
       onBrokenAnchors: user.links?.onBrokenAnchors ?? 'throw',
       onBrokenMarkdownLinks: user.links?.onBrokenMarkdownLinks ?? 'warn',
       ignore: user.links?.ignore ?? [],
+      trailingSlash: user.links?.trailingSlash ?? null,
     },
     llmsTxt: user.llmsTxt ?? false,
     markdown: { math: user.markdown?.math ?? false, mermaid: resolveMermaid(user.markdown?.mermaid) },

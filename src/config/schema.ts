@@ -215,6 +215,11 @@ export const userConfigSchema: Schema = object(
           { default: '`"warn"`' },
         ),
         ignore: d(array(str), 'Paths or patterns (`*` wildcard) that are never reported.', { default: '`[]`' }),
+        trailingSlash: d(
+          bool,
+          "How a doc's relative links (`[Setup](setup)`) are read, as with Docusaurus's `trailingSlash`: `true` from its address with a `/` after it, as a folder (`/docs/guide/setup`), `false` from its address as a file (`/docs/setup`). Unset, only a folder's index doc and a doc whose slug ends in `/` are read as folders.",
+          { default: 'unset' },
+        ),
       }),
       'The check of the links of the built pages.',
     ),

@@ -124,6 +124,8 @@ export interface UserConfig {
     onBrokenMarkdownLinks?: LinkPolicy;
     /** Paths or patterns (`*` wildcard) that are never reported. */
     ignore?: string[];
+    /** Whether a doc's relative links are read from its address with a `/` after it, as Docusaurus's `trailingSlash`. */
+    trailingSlash?: boolean;
   };
   /**
    * marked extensions, as `marked.use()` takes them, applied to every page's Markdown; `math` renders `$…$` and
@@ -227,7 +229,7 @@ export interface ResolvedConfig {
   };
   colorMode: Required2<NonNullable<UserConfig['colorMode']>>;
   theme: { customCss: string[] };
-  links: Required2<NonNullable<UserConfig['links']>>;
+  links: Required2<Omit<NonNullable<UserConfig['links']>, 'trailingSlash'>> & { trailingSlash: boolean | null };
   llmsTxt: boolean;
   /** Whether `$…$` and `$$…$$` are math, rendered with KaTeX; how diagrams are drawn, or null when they are code. */
   markdown: {

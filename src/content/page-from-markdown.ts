@@ -56,7 +56,14 @@ export async function pageFromMarkdown(
       source.kind === 'doc'
         ? (target: string) =>
             ctx.withBase(
-              resolveDocLink(docLinkBase(page.permalink, { frontmatter: fm, sectionPath: source.sectionPath }), target),
+              resolveDocLink(
+                docLinkBase(page.permalink, {
+                  frontmatter: fm,
+                  sectionPath: source.sectionPath,
+                  trailingSlash: ctx.config.links.trailingSlash,
+                }),
+                target,
+              ),
             )
         : undefined,
   };

@@ -56,16 +56,25 @@ export function docPermalink(
 }
 
 /**
- * The address a doc's relative links are read from, as Docusaurus publishes it: a folder's index doc, and a doc
- * whose slug ends in `/`, at an address ending in `/`, so that `setup` in `guides/index.md` is `guides/setup`.
+ * The address a doc's relative links are read from, as Docusaurus publishes it: with `trailingSlash` unset, a folder's
+ * index doc, and a doc whose slug ends in `/`, at an address ending in `/`, so that `setup` in `guides/index.md` is
+ * `guides/setup`; with it set, every doc's address ends in `/` (true) or none does (false).
  */
 export function docLinkBase(
   permalink: string,
-  { frontmatter, sectionPath }: { frontmatter: DocFrontmatter; sectionPath: string },
+  {
+    frontmatter,
+    sectionPath,
+    trailingSlash,
+  }: { frontmatter: DocFrontmatter; sectionPath: string; trailingSlash: boolean | null },
 ): string {
   const { slug, id } = frontmatter;
   const folderAddress =
-    slug === undefined ? id === undefined && isFolderIndex(sectionPath) : slug === '' || slug.endsWith('/');
+    trailingSlash !== null
+      ? trailingSlash
+      : slug === undefined
+        ? id === undefined && isFolderIndex(sectionPath)
+        : slug === '' || slug.endsWith('/');
   return folderAddress ? `${permalink.replace(/\/$/, '')}/` : permalink;
 }
 

@@ -214,6 +214,7 @@ function headTagsOf(source: Loose): HeadTagConfig[] {
 /**
  * `onBrokenLinks`, `onBrokenAnchors` and `onBrokenMarkdownLinks` (top level, or Docusaurus 3.5's `markdown.hooks`);
  * `log` is sitegen's `warn`. Broken anchors only warn unless the config says otherwise, as in Docusaurus.
+ * `trailingSlash`, which decides how docs' relative links are read.
  */
 function linkPoliciesOf(source: Loose): NonNullable<UserConfig['links']> {
   const policy = (value: unknown): LinkPolicy | undefined =>
@@ -224,6 +225,7 @@ function linkPoliciesOf(source: Loose): NonNullable<UserConfig['links']> {
     ...(onBrokenLinks ? { onBrokenLinks } : {}),
     onBrokenAnchors: policy(source.onBrokenAnchors) ?? 'warn',
     ...(onBrokenMarkdownLinks ? { onBrokenMarkdownLinks } : {}),
+    ...(typeof source.trailingSlash === 'boolean' ? { trailingSlash: source.trailingSlash } : {}),
   };
 }
 

@@ -101,6 +101,7 @@ defaults('fills in every optional setting from a config with only a title and ur
     onBrokenAnchors: 'throw',
     onBrokenMarkdownLinks: 'warn',
     ignore: [],
+    trailingSlash: null,
   });
 });
 

@@ -5,8 +5,13 @@ import { docLinkBase, markdownLinkFiles, resolveDocLink } from '../../src/conten
 
 const links = suite("a doc's relative links to pages");
 
-const from = (permalink: string, sectionPath: string, frontmatter = {}, target = 'setup') =>
-  resolveDocLink(docLinkBase(permalink, { frontmatter, sectionPath }), target);
+const from = (
+  permalink: string,
+  sectionPath: string,
+  frontmatter = {},
+  target = 'setup',
+  trailingSlash: boolean | null = null,
+) => resolveDocLink(docLinkBase(permalink, { frontmatter, sectionPath, trailingSlash }), target);
 
 links('from a plain doc they lead beside it', () => {
   assert.is(from('/docs/guides/install', 'guides/install.md'), '/docs/guides/setup');
@@ -27,6 +32,12 @@ links('a slug ending in a slash is a folder address; one without is not', () => 
 
 links('an id in the front matter makes an index doc a plain doc, as in Docusaurus', () => {
   assert.is(from('/docs/guides/overview', 'guides/index.md', { id: 'overview' }), '/docs/guides/setup');
+});
+
+links('trailingSlash reads every doc as a folder when true, and none when false, as Docusaurus serves them', () => {
+  assert.is(from('/docs/intro', 'intro/index.md', {}, 'intro/getting-started', false), '/docs/intro/getting-started');
+  assert.is(from('/docs', 'introduction.md', { slug: '/' }, 'setup', false), '/setup');
+  assert.is(from('/docs/guides/install', 'guides/install.md', {}, 'setup', true), '/docs/guides/install/setup');
 });
 
 links('a link to a .md file is looked for in the section’s folder, then beside the page, as in Docusaurus', () => {

@@ -264,7 +264,7 @@ forms('CommonJS, with require.resolve for the sidebars and a CommonJS sidebars.j
           "const {themes: prismThemes} = require('prism-react-renderer');",
         )
         .replace("sidebarPath: './sidebars.js'", "sidebarPath: require.resolve('./sidebars.js')")
-        .replace("title: 'Paper Boats',", "title: 'Paper Boats (CommonJS)',")
+        .replace("title: 'Paper Boats',", "title: 'Paper Boats (CommonJS)',\n  trailingSlash: false,")
         .replace('export default config;', 'module.exports = config;'),
     );
     writeFileSync(
@@ -275,6 +275,7 @@ forms('CommonJS, with require.resolve for the sidebars and a CommonJS sidebars.j
   assert.is(cjs.error, null);
   assert.ok(cjs.build, 'the new site builds');
   assert.match(cjs.read('site.config.ts'), '"title": "Paper Boats (CommonJS)"');
+  assert.match(cjs.read('site.config.ts'), '"trailingSlash": false', "how docs' relative links are read");
   const $ = cjs.page('/docs/intro');
   assert.equal(
     $('#sg-sidebar nav > ul > li')
