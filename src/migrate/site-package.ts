@@ -5,6 +5,19 @@ import { packageManifest } from '../init/config.js';
 import { packageNameFromFolder } from '../init/choices.js';
 import type { MigrationNote } from './report.js';
 
+/**
+ * Packages Docusaurus 3 itself depends on, which a site's code may import without declaring them, at the versions
+ * Docusaurus brings: the latest `react-router-dom` is not the one its pages were written for.
+ */
+const docusaurusBrought: Record<string, string> = {
+  clsx: '^2.0.0',
+  'react-router': '^5.3.4',
+  'react-router-dom': '^5.3.4',
+  'react-helmet-async': '^1.3.0',
+  'react-loadable': '^5.5.2',
+  'utility-types': '^3.10.0',
+};
+
 /** A version npm cannot fetch from the registry: a package of the same repository, or a folder. */
 const localVersion = /^(?:workspace|file|link|portal):/;
 
@@ -54,12 +67,15 @@ export function migratedManifest(
       });
       continue;
     }
-    dependencies[name] = version ?? '*';
+    dependencies[name] = version ?? docusaurusBrought[name] ?? '*';
     if (version === undefined)
       notes.push({
         item: `package ${name}`,
         reason: `${file} imports it, and the Docusaurus site's package.json does not name it (Docusaurus brought it)`,
-        todo: `none: package.json asks for its latest version; pin the one you want`,
+        todo:
+          name in docusaurusBrought
+            ? `none: package.json asks for ${docusaurusBrought[name]}, the version Docusaurus 3 brings`
+            : `none: package.json asks for its latest version; pin the one you want`,
       });
   }
   const { version } = JSON.parse(readFileSync(path.join(packageRoot, 'package.json'), 'utf8')) as { version: string };

@@ -23,20 +23,29 @@ manifest('asks for the packages the site code imports at the versions the Docusa
     ['@emotion/styled', 'src/components/Info.tsx'],
     ['clsx', 'src/components/Tree.tsx'],
     ['local', 'src/components/Local.tsx'],
+    ['react-router-dom', 'src/pages/redirect.tsx'],
+    ['react-icons', 'src/components/Icon.tsx'],
   ]);
   const { manifest, notes } = migratedManifest(site, path.join(repo, 'my-docs'), packages);
   const written = JSON.parse(manifest);
-  assert.equal(written.dependencies, { '@emotion/styled': '^11.11.0', clsx: '*', 'react-countup': '^6.5.0' });
+  assert.equal(written.dependencies, {
+    '@emotion/styled': '^11.11.0',
+    clsx: '^2.0.0',
+    'react-countup': '^6.5.0',
+    'react-icons': '*',
+    'react-router-dom': '^5.3.4',
+  });
   assert.equal(written.scripts, { dev: 'sitegen dev', build: 'sitegen build', check: 'sitegen check-links' });
   assert.ok(written.devDependencies['sitegen-cli'], 'sitegen itself is asked for');
   assert.is(written.name, 'my-docs');
   assert.is(written.type, 'commonjs', "the site's .js files stay CommonJS, as its package.json left them");
   assert.equal(
     notes.map((note) => note.item),
-    ['package clsx', 'package local'],
+    ['package clsx', 'package local', 'package react-icons', 'package react-router-dom'],
     'a package it never declared, and one of its own repository, are named',
   );
   assert.match(notes[1].reason, 'workspace:*');
+  assert.match(notes[3].todo, 'asks for ^5.3.4, the version Docusaurus 3 brings');
 });
 
 manifest('keeps a Docusaurus site of ES modules one', () => {

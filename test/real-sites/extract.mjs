@@ -1,5 +1,6 @@
-// Writes a bare repository's HEAD into a folder, leaving out the blobs the mirror lacks (its largest files may be
-// absent, which makes `git archive` stop), and says how many were left out.
+// Writes a bare repository's HEAD into a folder, and says how many blobs the mirror lacks (its largest files may be
+// absent, which makes `git archive` stop). Each absent file is written as a stand-in, so that links to it hold as
+// in a real checkout: a 1×1 image for an image, else an empty file.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -38,6 +39,7 @@ export async function extractRepository(gitDir, into) {
       if (header.endsWith(' missing')) {
         missing++;
         at++;
+        writeStandIn(path.join(into, entry.file));
         buffered = buffered.subarray(eol + 1);
         continue;
       }
@@ -56,4 +58,16 @@ export async function extractRepository(gitDir, into) {
   reader.stdin.end();
   await done;
   return { files: entries.length - missing, missing };
+}
+
+// The smallest valid images, for stand-ins: a transparent 1×1 PNG and GIF.
+const standIns = {
+  '.png': 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  '.gif': 'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7',
+};
+
+function writeStandIn(target) {
+  mkdirSync(path.dirname(target), { recursive: true });
+  const image = standIns[path.extname(target).toLowerCase()];
+  writeFileSync(target, image ? Buffer.from(image, 'base64') : '');
 }
