@@ -48,7 +48,7 @@ export function docPermalink(
   const slug = frontmatter.slug;
   // As Docusaurus does, a folder's index doc is published at the folder's own address: `guides/index.md` → `/docs/guides`.
   if (slug === undefined && frontmatter.id === undefined && isFolderIndex(sectionPath))
-    return cleanRoute(`${base}/${path.posix.dirname(id)}`.replace(/\/\.$/, ''));
+    return cleanRoute(`${base}/${path.posix.dirname(id)}`.replace(/\/\.$/, '')) || '/';
   if (slug === undefined) return `${base}/${id}`;
   if (slug.startsWith('/')) return cleanRoute(`${base}${slug}`);
   const dir = path.posix.dirname(id);

@@ -1,7 +1,7 @@
 // Where a doc's relative links to pages lead: from its address as Docusaurus publishes it, on plain data.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { docLinkBase, markdownLinkFiles, resolveDocLink } from '../../src/content/permalink.js';
+import { docLinkBase, docPermalink, markdownLinkFiles, resolveDocLink } from '../../src/content/permalink.js';
 
 const links = suite("a doc's relative links to pages");
 
@@ -50,6 +50,13 @@ links('a link to a .md file is looked for in the section’s folder, then beside
     '/site/versioned_docs/version-1.4/guide/intro.md',
   ]);
   assert.equal(markdownLinkFiles(page, '../intro.md'), ['/site/versioned_docs/version-1.4/intro.md']);
+});
+
+links("the docs' own index.md is published at the docs' address, the site's root too", () => {
+  const at = (routeBasePath: string) =>
+    docPermalink('index', { frontmatter: {}, sectionPath: 'index.md', routeBasePath });
+  assert.is(at('/docs'), '/docs');
+  assert.is(at('/'), '/');
 });
 
 links.run();
