@@ -1,9 +1,9 @@
 import path from 'node:path';
 import * as esbuild from '../esbuild.js';
 import { SitegenError } from '../errors.js';
-import { packageRoot, relativePosix, type SiteBounds } from '../paths.js';
+import { packageRoot, relativePosix } from '../paths.js';
 import { resolveImports, type ImportOptions } from './imports.js';
-import { siteContextModule, type DocusaurusContext } from './site-context.js';
+import { siteContextModule } from './site-context.js';
 
 export interface CompileOptions extends ImportOptions {
   /** The module's source, as `assemblePageModule` made it, or the entry of an island bundle. */
@@ -62,10 +62,8 @@ export async function compilePageModule(options: CompileOptions): Promise<Compil
 }
 
 /** Options for `bundleIslandEntries`: each entry's source and the page file it is relative to. */
-export interface IslandEntries extends SiteBounds {
+export interface IslandEntries extends Omit<ImportOptions, 'renderPartial'> {
   entries: Array<{ name: string; source: string; file: string }>;
-  resolveAsset(file: string): string | null;
-  siteContext: DocusaurusContext;
 }
 
 /** Bundles the islands of every page for the browser, React shared between them in chunks of its own. */
@@ -75,6 +73,7 @@ export async function bundleIslandEntries({
   allowedOutsidePaths,
   resolveAsset,
   siteContext,
+  staticDir,
 }: IslandEntries): Promise<Array<{ path: string; contents: string }>> {
   const sources = new Map(entries.map((entry) => [entry.name, entry]));
   const virtual: esbuild.Plugin = {
@@ -90,7 +89,7 @@ export async function bundleIslandEntries({
       });
     },
   };
-  const options = { source: '', file: root, root, allowedOutsidePaths, resolveAsset, siteContext };
+  const options = { source: '', file: root, root, allowedOutsidePaths, resolveAsset, siteContext, staticDir };
   const result = await run(options, {
     entryPoints: entries.map((entry) => ({ in: `island:${entry.name}`, out: entry.name })),
     format: 'esm',

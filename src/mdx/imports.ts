@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type * as esbuild from '../esbuild.js';
 import { SitegenError } from '../errors.js';
@@ -19,11 +19,15 @@ export interface ImportOptions extends SiteBounds {
   renderPartial?(file: string): Promise<{ html: string; dependencies: string[] }>;
   /** What `useDocusaurusContext()` gives the page. */
   siteContext: DocusaurusContext;
+  /** The static folder, where an import of a site path (`/img/a.png`) is looked for after the site folder. */
+  staticDir?: string;
 }
 
 /** The element a partial's HTML is rendered in, taken away once the page is rendered. */
 export const partialElement = 'sitegen-partial';
 
+/** Marks a site path resolved in the site's folders, not to be looked for there again. */
+const fromSiteRoots = Symbol('from the site folders');
 /** Marks React resolved from sitegen's own folder, as the browser takes it. */
 const fromSitegen = Symbol('from sitegen');
 const codeFile = /\.(?:[cm]?[jt]sx?|json)$/;
@@ -56,6 +60,20 @@ export function resolveImports(
             `require("${args.path}") is not supported in MDX`,
             'use `import X from "…"` at the top of the page',
           );
+        return undefined;
+      });
+      // As webpack's `resolve.roots` in Docusaurus: a site path (`require('/img/a.png')`) is the site folder's, or the
+      // static folder's. A path that names a file as it is goes on, to be refused if it is outside the site.
+      build.onResolve({ filter: /^\/[^/]/ }, async (args) => {
+        if (args.pluginData === fromSiteRoots || existsSync(args.path)) return undefined;
+        for (const folder of [options.root, options.staticDir].filter((dir) => dir !== undefined)) {
+          const found = await build.resolve(`.${args.path}`, {
+            resolveDir: folder,
+            kind: args.kind,
+            pluginData: fromSiteRoots,
+          });
+          if (found.errors.length === 0) return found;
+        }
         return undefined;
       });
       // One React, sitegen's, on both sides: a site's own copy in its node_modules would not share its hooks.

@@ -69,7 +69,7 @@ export interface MdxPage {
 export interface MdxRenderers {
   renderMarkdown: MarkdownRenderer;
   highlighter: CodeHighlighter;
-  config: SiteContextConfig & Pick<ResolvedConfig, 'i18n' | 'docs'>;
+  config: SiteContextConfig & Pick<ResolvedConfig, 'i18n' | 'docs' | 'staticDir'>;
 }
 
 /**
@@ -104,6 +104,7 @@ export async function mdxToHtml(page: MdxPage, renderers: MdxRenderers): Promise
     sourceLines: module.sourceLines,
     resolveAsset: page.resolveAsset,
     renderPartial: (file) => renderPartial(file, page, renderers),
+    staticDir: config.staticDir,
   });
   page.enteringPageCode?.();
   const dependencies = compiled.dependencies.map((file) => ({ file, hash: hashFile(file) }));

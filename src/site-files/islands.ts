@@ -8,7 +8,7 @@ import type { OutputFile } from '../write/output.js';
 /** The browser bundles of the pages' islands, under `assets/islands/`, React in a chunk they share; none without islands. */
 export async function islandFiles(
   pages: Page[],
-  site: SiteBounds & SiteContextConfig,
+  site: SiteBounds & SiteContextConfig & { staticDir: string },
   withBase: (path: string) => string,
 ): Promise<OutputFile[]> {
   const entries = new Map(pages.flatMap((page) => (page.islands ? [[page.islands.name, page.islands] as const] : [])));
@@ -23,5 +23,6 @@ export async function islandFiles(
     allowedOutsidePaths: site.allowedOutsidePaths,
     resolveAsset,
     siteContext: docusaurusContext(site),
+    staticDir: site.staticDir,
   });
 }

@@ -120,7 +120,7 @@ react(
   'a package whose peer is prop-types, which Docusaurus sites had, compiles without the site installing it',
   async () => {
     const root = tempDir('prop-types-peer');
-  writeSiteFile(root, 'content/docs/page.mdx', '');
+    writeSiteFile(root, 'content/docs/page.mdx', '');
     writeSiteFile(root, 'node_modules/toggle/package.json', JSON.stringify({ name: 'toggle', main: 'index.js' }));
     writeSiteFile(
       root,
@@ -129,6 +129,28 @@ react(
     );
     const compiled = await compile(root, "import Toggle from 'toggle';\n\nexport default () => <Toggle on />;\n");
     assert.match(compiled.code, 'PropTypes.bool');
+    removeDir(root);
+  },
+);
+
+react(
+  'a site path imported is looked for in the site folder, then the static folder, as webpack roots do',
+  async () => {
+    const root = tempDir('site-roots');
+    writeSiteFile(root, 'content/docs/page.mdx', '');
+    writeSiteFile(root, 'content/static/assets/shot.png', 'png');
+    writeSiteFile(root, 'src/img/logo.png', 'png');
+    const compiled = await compilePageModule({
+      source:
+        "import logo from '/src/img/logo.png';\n\nexport default () => <><img src={logo} /><img src={require('/assets/shot.png').default} /></>;\n",
+      file: path.join(root, 'content/docs/page.mdx'),
+      root,
+      resolveAsset,
+      siteContext,
+      staticDir: path.join(root, 'content/static'),
+    });
+    assert.match(compiled.code, '/assets/files/logo.png');
+    assert.match(compiled.code, '/assets/files/shot.png');
     removeDir(root);
   },
 );
