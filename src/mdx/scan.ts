@@ -2,6 +2,7 @@
 // and import ends, respecting code fences, code spans, strings and braces; esbuild parses what it finds.
 import { SitegenError } from '../errors.js';
 import { displayMathEnd, skipInlineFormula } from '../markdown/math.js';
+import { inlinePiece } from '../markdown/plain-text.js';
 import { checkEsm } from './esm.js';
 import { readExpression, readTag, skipCodeSpan } from './read-jsx.js';
 
@@ -30,7 +31,6 @@ export interface ScannedMdx {
 }
 
 const blockPlaceholder = (n: number) => `<!--\uE000${n}-->`;
-const inlinePlaceholder = (n: number) => `\uE000${n}\uE001`;
 /** Either placeholder in rendered HTML, with the piece's number in group 1 (block, with its line break) or 2 (inline). */
 export const placeholderPattern = /<!--\uE000(\d+)-->\n?|\uE000(\d+)\uE001/g;
 
@@ -192,7 +192,7 @@ export function scanMdx(source: string, file: string, firstLine: number, { math 
               ? { bracket: 'end' as const }
               : {}),
         });
-        line += block ? blockPlaceholder(pieces.length - 1) : inlinePlaceholder(pieces.length - 1);
+        line += block ? blockPlaceholder(pieces.length - 1) : inlinePiece(pieces.length - 1);
       }
     }
     // The same number of lines as the source, so that a link's line is found where it was written; a comment's lines

@@ -14,6 +14,7 @@ import { SitegenError } from '../../src/errors.js';
 import type { MarkdownOptions } from '../../src/markdown/types.js';
 import { createMarkdownRenderer } from '../../src/markdown/renderer.js';
 import { parseCodeInfo } from '../../src/markdown/code-lines.js';
+import { scanMdx } from '../../src/mdx/scan.js';
 
 const renderMarkdown = createMarkdownRenderer(createCodeHighlighter());
 
@@ -119,6 +120,15 @@ headingIds('numbers repeated headings -1, -2 like GitHub', async () => {
       .map((_, h) => $(h).attr('id'))
       .get(),
     ['setup', 'setup-1', 'setup-2'],
+  );
+});
+
+headingIds('slugs a heading with inline JSX by its text alone, as Docusaurus does', async () => {
+  const mdx = '### getProjectLicenses <MethodTags isAsync />\n\n### Title <Badge>new</Badge>\n';
+  const { headings } = await render(scanMdx(mdx, 'api.mdx', 1).markdown);
+  assert.equal(
+    headings.map((h) => h.id),
+    ['getprojectlicenses-', 'title-new'],
   );
 });
 
