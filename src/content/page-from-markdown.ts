@@ -42,7 +42,7 @@ export async function pageFromMarkdown(
     firstLine: parsed.bodyLine,
     withBase: ctx.withBase,
     resolveMarkdownLink: (target: string) => {
-      const route = markdownLinkFiles(source, target)
+      const route = markdownLinkFiles(source, target, ctx.config.root)
         .map((file) => routeOfFile.get(file))
         .find((found) => found !== undefined);
       return route === undefined ? null : ctx.withBase(route);

@@ -109,13 +109,17 @@ function cleanRoute(route: string): string {
 
 /**
  * The files a Markdown link to a `.md` file may name, in the order Docusaurus tries them: one that does not start
- * with ./ or ../ in the section's folder (the docs version's, the blog's) first, then beside the page unless it is a
- * site path.
+ * with ./ or ../ in the section's folder (the docs version's, the blog's), then in the site folder
+ * (`/versioned_docs/version-2/setup.md`), then beside the page unless it is a site path.
  */
-export function markdownLinkFiles(source: { file: string; sectionPath: string }, target: string): string[] {
+export function markdownLinkFiles(
+  source: { file: string; sectionPath: string },
+  target: string,
+  siteRoot: string,
+): string[] {
   const sectionRoot = source.file.slice(0, source.file.length - source.sectionPath.length);
   return [
-    ...(/^\.\.?\//.test(target) ? [] : [path.join(sectionRoot, target)]),
+    ...(/^\.\.?\//.test(target) ? [] : [path.join(sectionRoot, target), path.join(siteRoot, target)]),
     ...(target.startsWith('/') ? [] : [path.resolve(path.dirname(source.file), target)]),
   ];
 }

@@ -40,17 +40,25 @@ links('trailingSlash reads every doc as a folder when true, and none when false,
   assert.is(from('/docs/guides/install', 'guides/install.md', {}, 'setup', true), '/docs/guides/install/setup');
 });
 
-links('a link to a .md file is looked for in the section’s folder, then beside the page, as in Docusaurus', () => {
-  const page = { file: '/site/versioned_docs/version-1.4/guide/setup.md', sectionPath: 'guide/setup.md' };
-  assert.equal(markdownLinkFiles(page, '/configuration/ftplugin.md'), [
-    '/site/versioned_docs/version-1.4/configuration/ftplugin.md',
-  ]);
-  assert.equal(markdownLinkFiles(page, 'intro.md'), [
-    '/site/versioned_docs/version-1.4/intro.md',
-    '/site/versioned_docs/version-1.4/guide/intro.md',
-  ]);
-  assert.equal(markdownLinkFiles(page, '../intro.md'), ['/site/versioned_docs/version-1.4/intro.md']);
-});
+links(
+  'a link to a .md file is looked for in the section’s folder, the site’s, then beside the page, as in Docusaurus',
+  () => {
+    const page = { file: '/site/versioned_docs/version-1.4/guide/setup.md', sectionPath: 'guide/setup.md' };
+    assert.equal(markdownLinkFiles(page, '/configuration/ftplugin.md', '/site'), [
+      '/site/versioned_docs/version-1.4/configuration/ftplugin.md',
+      '/site/configuration/ftplugin.md',
+    ]);
+    assert.equal(markdownLinkFiles(page, 'intro.md', '/site'), [
+      '/site/versioned_docs/version-1.4/intro.md',
+      '/site/intro.md',
+      '/site/versioned_docs/version-1.4/guide/intro.md',
+    ]);
+    assert.equal(markdownLinkFiles(page, '../intro.md', '/site'), ['/site/versioned_docs/version-1.4/intro.md']);
+    assert.equal(markdownLinkFiles(page, '/versioned_docs/version-1.4/intro.md', '/site').slice(1), [
+      '/site/versioned_docs/version-1.4/intro.md',
+    ]);
+  },
+);
 
 links("the docs' own index.md is published at the docs' address, the site's root too", () => {
   const at = (routeBasePath: string) =>
