@@ -12,14 +12,12 @@ import {
 
 /**
  * Gives the copied Markdown pages (paths in the new site) what Docusaurus gave them without an import: the components
- * of `src/theme/MDXComponents`, and under MDX 1 a stand-in for an unknown one; writes a placeholder for each
- * `@theme/…` module sitegen lacks. Gives the notes for MIGRATION.md.
+ * of `src/theme/MDXComponents`, and under MDX 1 a stand-in for an unknown one. Gives the notes for MIGRATION.md.
  */
 export function carryMdxScope(source: string, target: string, pages: string[]): MigrationNote[] {
   const globals = globalComponents(source);
   const mdx1 = usesMdx1(source);
   const stubbed = new Map<string, string[]>();
-  const imported = new Map<string, { names: Set<string>; places: string[] }>();
   for (const page of pages) {
     const file = path.join(target, page);
     const text = readFileSync(file, 'utf8');
@@ -27,22 +25,33 @@ export function carryMdxScope(source: string, target: string, pages: string[]): 
     if (changes.length > 0) writeFileSync(file, withScope(text, changes));
     for (const change of changes.filter((change) => !globals.has(change.name)))
       stubbed.set(change.name, [...(stubbed.get(change.name) ?? []), page]);
-    for (const { module, line, names } of unknownThemeImports(text)) {
+  }
+  return [
+    ...[...stubbed].map(([name, files]) => ({
+      item: `component ${name}`,
+      reason: `${places(files)} name it without importing it; MDX 1 showed its children in a <div>, and so does the line given to each page`,
+      todo: `import the component in those pages, or remove it`,
+    })),
+  ];
+}
+
+const places = (list: string[]) =>
+  list.slice(0, 5).join(', ') + (list.length > 5 ? ` and ${list.length - 5} more` : '');
+
+/**
+ * Writes a placeholder, `src/theme/<Name>.jsx`, for each `@theme/…` module that the copied `files` (pages, their
+ * components) import and sitegen lacks; gives the notes naming where each is imported.
+ */
+export function writeThemePlaceholders(target: string, files: string[]): MigrationNote[] {
+  const imported = new Map<string, { names: Set<string>; places: string[] }>();
+  for (const page of files)
+    for (const { module, line, names } of unknownThemeImports(readFileSync(path.join(target, page), 'utf8'))) {
       const entry = imported.get(module) ?? { names: new Set<string>(), places: [] };
       for (const name of names) entry.names.add(name);
       entry.places.push(`${page}:${line}`);
       imported.set(module, entry);
     }
-  }
   const notes: MigrationNote[] = [];
-  const places = (list: string[]) =>
-    list.slice(0, 5).join(', ') + (list.length > 5 ? ` and ${list.length - 5} more` : '');
-  for (const [name, files] of stubbed)
-    notes.push({
-      item: `component ${name}`,
-      reason: `${places(files)} name it without importing it; MDX 1 showed its children in a <div>, and so does the line given to each page`,
-      todo: `import the component in those pages, or remove it`,
-    });
   for (const [module, { names, places: where }] of imported) {
     const file = path.join(target, 'src/theme', `${module.slice('@theme/'.length)}.jsx`);
     if (!existsSync(file)) {

@@ -65,10 +65,13 @@ export function planReactPages(source: string, files: string[], { docsHome }: { 
   return plan;
 }
 
-/** The Docusaurus modules code imports that sitegen does not provide, each with its line. */
+/**
+ * The Docusaurus modules code imports that sitegen does not provide, each with its line; but for `@theme/` ones,
+ * which get a placeholder component.
+ */
 export function unsupportedImports(code: string, provided: Set<string>): Array<{ module: string; line: number }> {
   return [...code.matchAll(docusaurusImport)]
-    .filter((match) => !provided.has(match[2]))
+    .filter((match) => !provided.has(match[2]) && !match[2].startsWith('@theme/'))
     .map((match) => ({ module: match[2], line: code.slice(0, match.index).split('\n').length }));
 }
 

@@ -9,9 +9,9 @@ import { mathPackages } from './math.js';
 import { copyWithMovedReferences, type CopiedFile, type Move } from './references.js';
 import { importedFiles } from './site-code.js';
 import { writePackageFiles } from './site-package.js';
-import { carryMdxScope } from './mdx-pages.js';
+import { carryMdxScope, writeThemePlaceholders } from './mdx-pages.js';
 import { infimaLayoutCss, infimaLayoutFile } from './infima-layout.js';
-import { planReactPages, writeReactPageWrappers } from './react-pages.js';
+import { planReactPages, reactPage, writeReactPageWrappers } from './react-pages.js';
 import { copyPages } from './pages.js';
 import { copyTranslations, translationsOf } from './translation-files.js';
 import { migrationMarkdown, type MigrationNote, type MigrationReport } from './report.js';
@@ -205,13 +205,13 @@ export async function migrateDocusaurusSite({
   imported.outside.push(...react.outside);
   let rewritten = 0;
   for (const file of followed) rewritten += copyWithMovedReferences(file, { source, target, moves });
-  notes.push(
-    ...carryMdxScope(
-      source,
-      target,
-      followed.map((file) => file.to).filter((file) => /\.mdx?$/.test(file)),
-    ),
+  const copiedMarkdown = followed.map((file) => file.to).filter((file) => /\.mdx?$/.test(file));
+  notes.push(...carryMdxScope(source, target, copiedMarkdown));
+  // The React pages' code at the paths it kept (a file of a moved folder, such as static/, imports no theme).
+  const reactCode = [...react.pages, ...react.files].filter(
+    (file) => reactPage.test(file) && existsSync(path.join(target, file)),
   );
+  notes.push(...writeThemePlaceholders(target, [...copiedMarkdown, ...reactCode]));
   if (rewritten > 0)
     carried.push(
       `${rewritten} imports, links and images of the docs, blog, pages and components leading to files that moved (\`@site/static/…\`, or \`../src/components/…\` from a doc), pointed at where those files now are`,

@@ -734,6 +734,11 @@ reactPages(
       );
       writeSiteFile(docusaurus, 'src/theme/Footer/index.js', 'export default function Footer() { return null; }\n');
       writeSiteFile(docusaurus, 'src/pages/_partial.js', 'export default function Partial() { return null; }\n');
+      writeSiteFile(
+        docusaurus,
+        'src/pages/glossary.js',
+        "import Layout from '@theme/Layout';\nimport BackToTopButton from '@theme/BackToTopButton';\n\nexport default function Glossary() {\n  return <Layout><dl id=\"terms\"><dt>Hull</dt></dl><BackToTopButton /></Layout>;\n}\n",
+      );
     });
     assert.is(site.error, null);
     assert.ok(site.build, 'the new site builds');
@@ -744,6 +749,10 @@ reactPages(
     assert.not.ok(existsSync(path.join(site.site, 'content/pages/where.mdx')));
     assert.not.ok(site.files().includes('where/index.html'));
     assert.not.ok(existsSync(path.join(site.site, 'content/pages/_partial.mdx')), 'a file starting with _ is no page');
+    const glossary = site.page('/glossary');
+    assert.is(glossary('#terms dt').text(), 'Hull', 'a page importing a theme module sitegen lacks comes over');
+    assert.match(glossary('.admonition-caution').text(), '@theme/BackToTopButton is not available');
+    assert.match(site.read('MIGRATION.md'), '| @theme/BackToTopButton | imported at src/pages/glossary.js:2;');
     assert.match(site.read('site.config.ts'), '"harbourMaster": "Ada"');
     assert.is(site.page('/crew')('#frame > #master').text(), 'Ada (en)', 'with the file of src/theme/ it imports');
     assert.match(site.read('MIGRATION.md'), '| src/theme/Footer | a swizzled Docusaurus component |');

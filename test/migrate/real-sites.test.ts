@@ -188,7 +188,11 @@ built('builds every doc, partials shown inline, shims and placeholders in place'
   const notes = report.notes.map((note) => note.item);
   assert.ok(notes.includes('sidebars.js'), 'the empty sidebars file is named');
   assert.ok(notes.includes('@theme/Redoc'), 'the missing theme module is named');
-  assert.match(report.notes.find((note) => note.item === '@theme/Redoc')!.reason, 'content/docs/intro.mdx:7');
+  assert.match(
+    report.notes.find((note) => note.item === '@theme/Redoc')!.reason,
+    'content/docs/intro.mdx:9',
+    'its line in the new file, below the import of Kite put before it',
+  );
   assert.ok(existsSync(path.join(out, 'content/docs/_shared.md')));
   assert.match(readFileSync(path.join(out, 'MIGRATION.md'), 'utf8'), '@theme/Redoc');
 
