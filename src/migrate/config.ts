@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { HeadTagConfig, LinkPolicy, UserConfig } from '../config/types.js';
 import { findSidebarsFile } from '../config/sidebars-file.js';
 import { relativePosix } from '../paths.js';
-import { docsPluginOf } from './docs-plugin.js';
+import { docsPluginOf, type DocsAsPages } from './docs-plugin.js';
 import { docRoutesIn } from './doc-routes.js';
 import { i18nOf } from './i18n.js';
 import { redirectsPluginOf } from './redirects.js';
@@ -34,6 +34,8 @@ export interface DocusaurusLayout {
   translations: TranslationsLayout;
   /** Whether a doc is published at the site's root (docs-only mode), where it is the home page. */
   docsHome: boolean;
+  /** The current docs of the docs plugin's other instances, which come over as pages. */
+  docsAsPages: DocsAsPages[];
 }
 
 export interface ConvertedConfig {
@@ -157,6 +159,7 @@ export async function convertDocusaurusConfig(
         blog: blog !== false,
       },
       docsHome: docRoutes?.docs().some((doc) => doc.route === '/') ?? false,
+      docsAsPages: docsPlugin.others,
     },
     notes,
   };

@@ -14,11 +14,20 @@ export interface DocsPlugin {
   id: string | undefined;
   /** The entries of `plugins` that are docs plugin instances, which are not noted as plugins. */
   entries: unknown[];
+  /** The other instances' current docs, which come over as pages at their route (`community`), relative to the site. */
+  others: DocsAsPages[];
+}
+
+/** A docs plugin instance besides the one sitegen's docs are made from: its folder, and the route it is served at. */
+export interface DocsAsPages {
+  folder: string;
+  route: string;
 }
 
 /**
  * The docs come from the default docs plugin instance, the preset's or a `plugin-content-docs` entry without an id,
- * else from the first instance; sitegen has one docs section, so the other instances are noted.
+ * else from the first instance; sitegen has one docs section, so the other instances' current docs come over as
+ * pages, without their sidebar or versions, noted.
  */
 export function docsPluginOf(
   source: Loose,
@@ -39,16 +48,26 @@ export function docsPluginOf(
     instances[0] ??
     // Without the classic preset, the docs folder is still brought over as it was before.
     (preset ? null : { options: {}, id: undefined });
+  const others: DocsAsPages[] = [];
   for (const instance of instances.filter((instance) => instance !== chosen)) {
     const folder = typeof instance.options.path === 'string' ? instance.options.path : 'docs';
+    const route = String(instance.options.routeBasePath ?? 'docs').replace(/^\/+|\/+$/g, '');
     const versioned =
       versionOptionNames.some((key) => instance.options[key] !== undefined) ||
       existsSync(path.join(siteDir, versioningFilesOf(instance.id)[0].from));
+    const found = existsSync(path.join(siteDir, folder));
+    if (found && route !== '') others.push({ folder, route });
     note(
       `plugin @docusaurus/plugin-content-docs${instance.id ? ` (id ${instance.id})` : ''}`,
-      `sitegen has one docs section, made from ${chosen?.id ? `the instance ${chosen.id}` : 'the default docs'}; the docs of this one, in ${folder}/${versioned ? ', and its versions' : ''}, were not copied`,
-      `copy its pages into a folder of content/docs/${versioned ? ' (its current docs only)' : ''}, or make it a sitegen site of its own`,
+      `sitegen has one docs section, made from ${chosen?.id ? `the instance ${chosen.id}` : 'the default docs'}; ${
+        found && route !== ''
+          ? `the docs of this one, in ${folder}/, are pages of content/pages/${route}/, at their addresses as files name them (\`${folder}/setup.md\` at /${route}/setup), without its sidebar${versioned ? ' or versions' : ''}`
+          : `the docs of this one, in ${folder}/, were not copied${found ? ': they are served at the root' : ': the folder is not in the site'}`
+      }`,
+      found && route !== ''
+        ? 'none, unless a doc had a slug or a number prefix: give that page the address it had, or merge these docs into content/docs/'
+        : `copy its pages into a folder of content/docs/, or make it a sitegen site of its own`,
     );
   }
-  return { options: chosen?.options ?? false, id: chosen?.id, entries };
+  return { options: chosen?.options ?? false, id: chosen?.id, entries, others };
 }

@@ -72,6 +72,7 @@ export async function migrateDocusaurusSite({
     componentsFolder,
     layout.translations.folder,
     ...layout.versioning.map((file) => file.from),
+    ...layout.docsAsPages.map((docs) => docs.folder),
   ].filter((folder): folder is string => folder !== null);
   const holding = copied.find((folder) => isInside(target, path.resolve(source, folder)));
   if (holding) {
@@ -123,6 +124,8 @@ export async function migrateDocusaurusSite({
     copy(file.what, file.from, file.to, { follow: file.to === versionedDocsFolder });
   if (layout.blogPath !== null)
     copy('blog (authors.yml and tags.yml too)', layout.blogPath, 'content/blog', { follow: true });
+  for (const { folder, route } of layout.docsAsPages)
+    copy("another docs plugin instance's docs, as pages", folder, `content/pages/${route}`, { follow: true });
   for (const folder of layout.staticDirectories) copy('static files', folder, 'content/static');
   for (const file of layout.customCss) copy('custom CSS, as theme.customCss', file, file);
   const sidebars = sidebarsFileOf(layout, source);

@@ -129,15 +129,19 @@ forms('a docs plugin entry instead of the preset’s docs, beside a second versi
 `,
     );
     renameSync(path.join(docusaurus, 'sidebars.js'), path.join(docusaurus, 'sidebarsLantern.js'));
-    writeSiteFile(docusaurus, 'api/calls.md', '# Calls\n');
+    writeSiteFile(docusaurus, 'api/calls.md', '# Calls\n\nSee [the errors](./errors.md).\n');
+    writeSiteFile(docusaurus, 'api/errors.md', '# Errors\n');
     writeSiteFile(docusaurus, 'api_versions.json', '["0.9"]\n');
   });
   assert.ok(plugin.built.result, plugin.built.output);
   assert.equal(plugin.docPages(), everyVersionsPages);
   assert.match(
     plugin.report,
-    '| plugin @docusaurus/plugin-content-docs (id api) | sitegen has one docs section, made from the default docs; the docs of this one, in api/, and its versions, were not copied |',
+    '| plugin @docusaurus/plugin-content-docs (id api) | sitegen has one docs section, made from the default docs; the docs of this one, in api/, are pages of content/pages/api/, at their addresses as files name them (`api/setup.md` at /api/setup), without its sidebar or versions |',
   );
+  const calls = plugin.page('/api/calls');
+  assert.is(calls('h1').first().text(), 'Calls', "the other instance's doc, a page at its address");
+  assert.is(calls('#sg-content a[href="/api/errors"]').text(), 'the errors', 'its links to its own docs hold');
   assert.not.match(plugin.report, '| plugin @docusaurus/plugin-content-docs |', 'the instance it used is not named');
   assert.not.ok(existsSync(path.join(plugin.site, 'api_versions.json')));
   const $ = plugin.page('/docs/next/guides/upgrade');
