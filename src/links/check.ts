@@ -108,6 +108,8 @@ export function findBrokenLinks(
       if (!target.onSite) continue;
       if (target.file === null) {
         if (ignored(target.pathname) || inOtherLocale(target.pathname, baseUrl, otherLocales)) continue;
+        // A path outside the base URL is another app's on the same host (a `/docs/` site linking to `/pricing`).
+        if (!withinBase(target.pathname, baseUrl)) continue;
         const inOtherCase = fileInOtherCase(target.pathname);
         if (inOtherCase !== null) {
           broken.push({
@@ -134,10 +136,13 @@ export function findBrokenLinks(
   return broken;
 }
 
+const withinBase = (pathname: string, baseUrl: string) => pathname.startsWith(baseUrl) || pathname + '/' === baseUrl;
+
 /** Whether a path is another locale's: the longest base URL it starts with is not this site's. */
 function inOtherLocale(pathname: string, baseUrl: string, otherLocales: string[]): boolean {
-  const within = (base: string) => pathname.startsWith(base) || pathname + '/' === base;
-  const owner = [baseUrl, ...otherLocales].filter(within).sort((a, b) => b.length - a.length)[0];
+  const owner = [baseUrl, ...otherLocales]
+    .filter((base) => withinBase(pathname, base))
+    .sort((a, b) => b.length - a.length)[0];
   return owner !== undefined && owner !== baseUrl;
 }
 

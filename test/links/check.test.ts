@@ -17,10 +17,19 @@ check('reads repeated slashes in a path as one, as sitegen serve and most web se
 
 check('under a base URL too', () => {
   const files = new Set(['docs/cam/index.html', 'img/cam/1.png']);
-  const page = pageWith(['/project/img//cam/1.png', '/project//img/cam/1.png', '/elsewhere//img/cam/1.png']);
+  const page = pageWith(['/project/img//cam/1.png', '/project//img/cam/1.png', '/project/img//cam/2.png']);
   assert.equal(
     findBrokenLinks([page], files, { baseUrl: '/project/' }).map((link) => link.href),
-    ['/elsewhere//img/cam/1.png'],
+    ['/project/img//cam/2.png'],
+  );
+});
+
+check("leaves a path outside the base URL unchecked, another app's on the same host", () => {
+  const files = new Set(['docs/cam/index.html']);
+  const page = pageWith(['/pricing', '/concepts/glossary/', '/project/pricing']);
+  assert.equal(
+    findBrokenLinks([page], files, { baseUrl: '/project/' }).map((link) => link.href),
+    ['/project/pricing'],
   );
 });
 
