@@ -167,7 +167,10 @@ function resolveTarget(
   try {
     url = new URL(href, pageUrl);
   } catch {
-    return null;
+    // A URL with a scheme leads off the site, even one the parser refuses (`http://%5B::1%5D:8000`).
+    return /^[a-z][a-z\d+.-]*:/i.test(href)
+      ? { onSite: false, pathname: '', hash: '', fragment: '', file: null }
+      : null;
   }
   const pathname = safeDecode(url.pathname);
   const onSite = url.origin === site;

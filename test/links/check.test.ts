@@ -49,4 +49,12 @@ check('names a link to a page written in other letter case apart, with the page 
   );
 });
 
+check('leaves a URL with a scheme to other hosts, even one the URL parser refuses', () => {
+  const page = pageWith(['http://%5B::1%5D:8000', 'https://example.com/', 'ht tp://broken']);
+  assert.equal(
+    findBrokenLinks([page], new Set(['docs/cam/index.html']), { baseUrl: '/' }).map((link) => link.href),
+    ['ht tp://broken'],
+  );
+});
+
 check.run();
