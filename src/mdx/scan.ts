@@ -120,7 +120,8 @@ export function scanMdx(source: string, file: string, firstLine: number, { math 
       l = verbatimEnd + 1;
       continue;
     }
-    if (open.length === 0 && esmStart.test(text) && (l === 0 || endsFlow(lines[l - 1]))) {
+    // ESM inside an element (`<TabItem>` then an import) belongs to the module all the same, as in MDX.
+    if (esmStart.test(text) && (l === 0 || endsFlow(lines[l - 1]))) {
       let end = l;
       while (end + 1 < lines.length && lines[end + 1].trim() !== '') end++;
       const code = lines.slice(l, end + 1).join('\n');

@@ -74,7 +74,7 @@ scan('passes over HTML comments, braces and tags in them, as Docusaurus does, an
 });
 
 scan(
-  'reads an import on the line after a heading or a closing tag, and leaves one continuing a paragraph as text',
+  'reads an import after a heading or a tag alone on its line, inside an element too, but not in a paragraph',
   () => {
     const source = [
       '### Example Applications',
@@ -84,6 +84,14 @@ scan(
       '</Cards>',
       "import { Graph } from 'react-icons/vsc';",
       '',
+      '<Tabs>',
+      '<TabItem value="yaml">',
+      "import Yaml from './_yaml.mdx';",
+      '',
+      '<Yaml />',
+      '</TabItem>',
+      '</Tabs>',
+      '',
       'Words that run on',
       'import nothing, being prose.',
       '',
@@ -91,7 +99,7 @@ scan(
     const scanned = scanMdx(source, 'page.mdx', 1);
     assert.equal(
       scanned.esm.map((block) => block.line),
-      [2, 6],
+      [2, 6, 10],
     );
     assert.match(scanned.markdown, 'Words that run on\nimport nothing, being prose.');
   },
