@@ -76,6 +76,7 @@ export async function pageFromMarkdown(
     markdown: markdownOptions,
     math: ctx.config.markdown.math,
     resolveAsset: (file: string) => markdownOptions.resolveFile(path.relative(path.dirname(source.file), file)),
+    docsVersion: source.version,
   };
   // Pages without JSX, imports or MDX comments take the plain path; an excerpt hydrates through its post's islands.
   const step = { what: `rendering ${page.permalink}`, file: source.relPath, ms: ctx.config.limits.renderMs };

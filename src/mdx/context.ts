@@ -12,6 +12,8 @@ export interface MdxSite {
   admonitionLabels: Record<string, string>;
   /** The docs plugin's global data, as Docusaurus gives it to `useGlobalData`; null without docs, or in the browser. */
   docs: GlobalDocsData | null;
+  /** The name of the docs version the page is a doc of; null for a page that is no doc. */
+  docsVersion: string | null;
 }
 
 export const MdxSiteContext = createContext<MdxSite>({
@@ -19,6 +21,7 @@ export const MdxSiteContext = createContext<MdxSite>({
   highlight: null,
   admonitionLabels: admonitionLabels({}),
   docs: null,
+  docsVersion: null,
 });
 
 export function useMdxSite(): MdxSite {

@@ -63,6 +63,8 @@ export interface MdxPage {
   enteringPageCode?: () => void;
   /** For a partial: the page and the partials that import it, outermost first. */
   importedBy?: string[];
+  /** The docs version the page is a doc of, for `useActivePluginAndVersion`; none for other pages. */
+  docsVersion?: string;
 }
 
 /** What an MDX page is rendered with: the build context's Markdown renderer and highlighter, and the theme's words. */
@@ -129,6 +131,7 @@ export async function mdxToHtml(page: MdxPage, renderers: MdxRenderers): Promise
     },
     admonitionLabels: admonitionLabels(config.i18n.strings),
     docs: globalDocsData(config, page.markdown.withBase),
+    docsVersion: page.docsVersion ?? null,
   };
   const HtmlPiece = ({ i }: { i: number }) => React.createElement('sitegen-html', { 'data-i': i });
   let head: PageHead = { layout: false, tags: [] };

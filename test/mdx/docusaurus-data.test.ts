@@ -47,11 +47,15 @@ data('DocCardList draws its category’s cards, or those given; the docs plugin�
       '',
       "import DocCardList from '@theme/DocCardList';",
       "import {usePluginData} from '@docusaurus/useGlobalData';",
-      "import {useVersions} from '@docusaurus/plugin-content-docs/client';",
+      "import {useVersions, useActivePluginAndVersion} from '@docusaurus/plugin-content-docs/client';",
       '',
       "export const Versions = () => <span id=\"versions\">{useVersions().map((v) => v.name + ' ' + v.path).join()} at {usePluginData('docusaurus-plugin-content-docs').path}</span>;",
       '',
       '<Versions />',
+      '',
+      'export const Active = () => <span id="active">{useActivePluginAndVersion().activeVersion.name}</span>;',
+      '',
+      '<Active />',
       '',
       "<DocCardList items={[{ type: 'link', href: 'https://example.com/', label: 'Elsewhere' }]} />",
       '',
@@ -68,6 +72,7 @@ data('DocCardList draws its category’s cards, or those given; the docs plugin�
   ]);
   const intro = cheerio.load(read('docs/intro/index.html'));
   assert.is(intro('#versions').text(), 'current /base/docs at /base/docs');
+  assert.is(intro('#active').text(), 'current', "the doc's own version, as useActivePluginAndVersion gives it");
   const second = cheerio.load(read('docs/guides/more/second/index.html'));
   assert.is(second('#eol').text(), 'string', 'Node’s own modules');
   assert.is(second('#markup').text(), '<b>bold</b>', 'React DOM’s');

@@ -20,3 +20,20 @@ export function useLatestVersion(id?: string): GlobalDocsVersion | undefined {
   const versions = useVersions(id);
   return versions.find((version) => version.isLast) ?? versions[0];
 }
+
+/**
+ * The docs plugin and version of the page being rendered, as Docusaurus gives them to a doc's components; undefined
+ * on a page that is no doc. `activeDoc` is undefined: a page is rendered before the others are known.
+ */
+export function useActivePluginAndVersion():
+  | {
+      activePlugin: { pluginId: string; pluginData: GlobalDocsData };
+      activeVersion: GlobalDocsVersion;
+      activeDoc: undefined;
+    }
+  | undefined {
+  const { docs, docsVersion } = useMdxSite();
+  const activeVersion = docs?.versions.find((version) => version.name === docsVersion);
+  if (!docs || !activeVersion) return undefined;
+  return { activePlugin: { pluginId: 'default', pluginData: docs }, activeVersion, activeDoc: undefined };
+}
