@@ -43,9 +43,10 @@ const esmStart = /^(?:import|export)(?=[\s{*])/;
 const flowEnd = /^$|^#{1,6}(?:\s|$)|^<\/?[A-Za-z][^<>]*>$|-->$/;
 const endsFlow = (line: string) => flowEnd.test(line.trim());
 
-// A fence line, or what only JSX or ESM starts with: a capitalised tag, `<>`, `import`/`export` at a line's start, `{/*`.
-// Lines are found by their line break rather than `^`: every alternative then starts with a character the engine can look for.
-const jsxSignal = /[\n\r][ \t]*(`{3,}|~{3,})|<[A-Z>]|[\n\r](?:import|export)[\s{*]|\{\/\*/g;
+// A fence line, or what only JSX or ESM starts with: a capitalised tag, `<>`, an attribute given an expression
+// (`<img src={…}>`), `import`/`export` at a line's start, `{/*`. Lines are found by their line break rather than `^`:
+// every alternative then starts with a character the engine can look for.
+const jsxSignal = /[\n\r][ \t]*(`{3,}|~{3,})|<[A-Z>]|=\{|[\n\r](?:import|export)[\s{*]|\{\/\*/g;
 
 /**
  * Whether a document may hold JSX, imports or MDX comments outside its code fences: one pass of one regular

@@ -33,7 +33,12 @@ data('DocCardList draws its category’s cards, or those given; the docs plugin�
       '',
     ].join('\n'),
   );
-  writeSiteFile(root, 'content/docs/guides/first.md', '---\ndescription: The first guide.\n---\n# First\n');
+  writeSiteFile(
+    root,
+    'content/docs/guides/first.md',
+    '---\ndescription: The first guide.\n---\n# First\n\n<figure>\n  <img alt="Boat" src={require(\'@site/content/static/img/boat.png\').default} />\n</figure>\n',
+  );
+  writeSiteFile(root, 'content/static/img/boat.png', 'png');
   writeSiteFile(
     root,
     'content/docs/guides/more/second.mdx',
@@ -73,6 +78,12 @@ data('DocCardList draws its category’s cards, or those given; the docs plugin�
   const intro = cheerio.load(read('docs/intro/index.html'));
   assert.is(intro('#versions').text(), 'current /base/docs at /base/docs');
   assert.is(intro('#active').text(), 'current', "the doc's own version, as useActivePluginAndVersion gives it");
+  const first = cheerio.load(read('docs/guides/first/index.html'));
+  assert.match(
+    first('figure img[alt=Boat]').attr('src')!,
+    /^\/base\/assets\/files\/boat\.\w+\.png$/,
+    'in a page without components',
+  );
   const second = cheerio.load(read('docs/guides/more/second/index.html'));
   assert.is(second('#eol').text(), 'string', 'Node’s own modules');
   assert.is(second('#markup').text(), '<b>bold</b>', 'React DOM’s');

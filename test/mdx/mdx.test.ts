@@ -17,6 +17,8 @@ detect('finds components, imports, exports and MDX comments outside fences', () 
   assert.ok(mayHoldJsx("```js\ncode\n```\n\nimport Tabs from '@theme/Tabs';\n"));
   assert.ok(mayHoldJsx('export const Box = () => null;\n'));
   assert.ok(mayHoldJsx('Hidden {/* note */} here.\n'));
+  assert.ok(mayHoldJsx("<figure>\n  <img src={require('./a.png').default} />\n</figure>\n"), 'an attribute expression');
+  assert.not.ok(mayHoldJsx('Set `width={200}` on it.\n'), 'in a code span');
   assert.ok(mayHoldJsx("```js\r\ncode\r\n```\r\n\r\nimport Tabs from '@theme/Tabs';\r\n"));
 });
 
