@@ -3,11 +3,9 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openBuildThreads } from '../tasks/run.js';
 import { renderSite } from '../build.js';
-import { loadConfig } from '../config/resolve.js';
 import { localeFolder } from '../i18n/folders.js';
-import { configInLocale } from '../i18n/locale-config.js';
 import type { ResolvedConfig } from '../config/types.js';
-import { createContext } from '../create-context.js';
+import { devContext } from './dev-context.js';
 import { createWatchedCache, type BuildCache } from '../incremental/cache.js';
 import type { SiteContext } from '../plugins/types.js';
 import { sourceChanged, templatesChanged } from '../incremental/reuse.js';
@@ -101,16 +99,7 @@ export function createRebuildLoop(
     const writer = createMemoryWriter(files);
     try {
       if (configStale || !ctx) {
-        const loaded = await loadConfig(root);
-        const config = configInLocale(loaded, locale ?? loaded.i18n.defaultLocale);
-        // Writers fix links as they go: broken links are reported, never fatal, while editing.
-        config.links = {
-          ...config.links,
-          onBrokenLinks: 'warn',
-          onBrokenAnchors: 'warn',
-          onBrokenMarkdownLinks: 'warn',
-        };
-        ctx = await createContext(config, { log: pipelineLog, mode: 'dev', highlighter });
+        ctx = await devContext(root, { locale, log: pipelineLog, highlighter });
         cache = createWatchedCache();
         configStale = false;
       }
