@@ -12,10 +12,9 @@ import { sourceChanged, templatesChanged } from '../incremental/reuse.js';
 import { createCodeHighlighter } from '../markdown/highlight/index.js';
 import { createMemoryWriter } from '../write/write.js';
 import type { SearchIndex } from '../search/build.js';
-import { formatLocation, shownPath, SitegenError, SitegenErrors } from '../errors.js';
 import { createLogger, formatMs, type Logger } from '../log.js';
 import type { DevMessage } from './events.js';
-import { readExcerpt } from './excerpt.js';
+import { describeFailure, mistakeLocation, mistakesOf } from './failure.js';
 import { pagesToReload } from './page-update.js';
 import type { SourceChange } from './watcher.js';
 
@@ -44,6 +43,8 @@ export function createRebuildLoop(
   log: Logger,
   { locale, debug = false }: { locale?: string; debug?: boolean } = {},
 ): RebuildLoop {
+  // The first build's time counts from here, where the dev server starts.
+  const created = performance.now();
   // Replaced when the config changes.
   let ctx: SiteContext | null = null;
   /** What the last build left to reuse, which a file watcher vouches for: new with each context. */
@@ -118,7 +119,9 @@ export function createRebuildLoop(
       unmadeSearchIndex = site.searchIndex;
       revision++;
       log.info(
-        `${log.paint('green', '↻')} ${changedFiles(saved)}built in ${formatMs(performance.now() - started)}: ${site.rendered} of ${site.routes} pages rendered`,
+        revision === 1
+          ? `${log.paint('green', '✓')} whole site ready in ${formatMs(performance.now() - created)}: ${site.routes} pages`
+          : `${log.paint('green', '↻')} ${changedFiles(saved)}built in ${formatMs(performance.now() - started)}: ${site.rendered} of ${site.routes} pages rendered`,
       );
       return { revision, changed, reload, error: null };
     } catch (error) {
@@ -129,23 +132,15 @@ export function createRebuildLoop(
 
   /** Logs each mistake of a failed build, and describes the first for the open pages. */
   function reportFailure(error: unknown): DevMessage['error'] {
-    const mistakes = error instanceof SitegenErrors ? error.errors : error instanceof SitegenError ? [error] : null;
-    const first = mistakes?.[0];
-    // Writers think in the site's own files: its config and content/, whatever folder the server runs from.
-    const where = (m: SitegenError | undefined) => formatLocation(m?.file && shownPath(m.file, root, root), m?.line);
+    const mistakes = mistakesOf(error);
     if (mistakes) {
       for (const m of mistakes) {
-        log.error(`${where(m)}${m.message}`);
+        log.error(`${mistakeLocation(m, root)}${m.message}`);
         if (m.hint) log.info(`  ${log.paint('dim', `hint: ${m.hint}`)}`);
         if (debug) log.info(m.stack ?? '');
       }
     } else log.error(String((error as Error).stack ?? error));
-    return {
-      location: where(first).replace(/: $/, ''),
-      message: first?.message ?? String((error as Error).stack ?? error),
-      hint: first?.hint ?? null,
-      excerpt: first?.file && first.line ? readExcerpt(path.resolve(root, first.file), first.line) : null,
-    };
+    return describeFailure(error, root);
   }
 
   /** The files changed before a build, as its log line names them: `content/docs/intro.md changed, `. */
