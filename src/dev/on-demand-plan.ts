@@ -1,7 +1,7 @@
 import type { Page } from '../content/page.js';
 import { withRoutePages } from '../routes/route-pages.js';
 import type { Route } from '../routes/types.js';
-import { outputFiles } from '../write/output-paths.js';
+import { outputFiles, pageFiles } from '../write/output-paths.js';
 
 /** What answering a request for a page takes before the whole site is built: its route, and the pages to render. */
 export interface PagePlan {
@@ -17,6 +17,25 @@ export function candidateFiles(relative: string): string[] {
   return relative === '' || relative.endsWith('/')
     ? [`${relative}index.html`]
     : [relative, `${relative}/index.html`, `${relative}.html`];
+}
+
+/**
+ * Each Markdown source by the files of the page at its permalink, its own route's: a request for such a page finds
+ * its source before any route is resolved, and the routes are then resolved once, with it rendered.
+ */
+export function sourcesByFile<S extends { permalink: string }>(sources: S[]): Map<string, S> {
+  const byFile = new Map<string, S>();
+  for (const source of sources) {
+    const { html, chunk } = pageFiles(source.permalink);
+    byFile.set(html, source).set(chunk, source);
+  }
+  return byFile;
+}
+
+/** The source whose own page a request's path names, if one does. */
+export function sourceAt<S>(relative: string, byFile: ReadonlyMap<string, S>): S | undefined {
+  const file = candidateFiles(relative).find((candidate) => byFile.has(candidate));
+  return file === undefined ? undefined : byFile.get(file);
 }
 
 /** The site's routes by the files each writes (its HTML and its chunk, as a build names them) and by path. */

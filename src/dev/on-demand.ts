@@ -1,7 +1,7 @@
 import { readGitDates } from '../content/git.js';
 import { identifySources, type IdentifiedSources } from '../content/identify.js';
 import { outlinePage } from '../content/outline-page.js';
-import type { Page } from '../content/page.js';
+import type { IdentifiedPage, Page } from '../content/page.js';
 import { pageFromMarkdown } from '../content/page-from-markdown.js';
 import { scanContent } from '../content/scan.js';
 import type { ResolvedConfig } from '../config/types.js';
@@ -15,14 +15,22 @@ import { pluginRoutes, withPluginHeadTags } from '../plugins/run.js';
 import type { SiteContext } from '../plugins/types.js';
 import { createRouteRenderer, renderStep } from '../render/route.js';
 import { loadTemplates, type SiteData, type Templates } from '../render/theme.js';
-import { resolveRoutes } from '../routes/resolve.js';
+import { resolveRoutes, type SiteRoutes } from '../routes/resolve.js';
 import { bundleAssets, readClientScripts, type ClientScripts } from '../site-files/assets.js';
 import { attachmentFiles } from '../site-files/attachments.js';
 import { pageStylesheetFiles } from '../site-files/extras.js';
 import { islandFiles } from '../site-files/islands.js';
 import { outputFiles } from '../write/output-paths.js';
 import { devContext } from './dev-context.js';
-import { candidateFiles, indexRoutes, planRequest, type PagePlan, type RouteIndex } from './on-demand-plan.js';
+import {
+  candidateFiles,
+  indexRoutes,
+  planRequest,
+  sourceAt,
+  sourcesByFile,
+  type PagePlan,
+  type RouteIndex,
+} from './on-demand-plan.js';
 
 /** Files made on demand, by their path in the output. */
 export type MadeFiles = Map<string, string | Uint8Array>;
@@ -45,15 +53,17 @@ export interface OnDemandSite {
 
 /**
  * What every page of the site needs before one is rendered: the context, each source's front matter, the pages as
- * their front matter outlines them (`outlinePage`), the routes those make, and the templates.
+ * their front matter outlines them (`outlinePage`), and the templates. The routes are resolved for each request,
+ * with the pages rendered so far.
  */
 interface Outline {
   ctx: SiteContext;
   sources: IdentifiedSources;
+  /** The published sources by the files of their own pages. */
+  sourceFiles: Map<string, IdentifiedPage>;
   pages: Page[];
   templates: Templates;
   scripts: Promise<ClientScripts>;
-  routes: RouteIndex;
   /** The pages rendered in full so far, by source file. */
   rendered: Map<string, Page>;
   files: MadeFiles;
@@ -85,54 +95,71 @@ export function createOnDemandSite(root: string, { locale }: { locale?: string }
     const sources = await identifySources(files, git, ctx, { hashTexts: false });
     const outlines = await Promise.all(sources.published.map((page) => outlinePage(page, ctx, sources.lookups)));
     const added = await pluginRoutes(ctx);
-    const pages = [...outlines, ...added.pages];
-    const loaded = await templates;
-    const { routes } = resolveRoutes(pages, loaded.pages, ctx);
-    const made: MadeFiles = new Map(
-      added.files.flatMap(({ files }) => files.map((file) => [file.path, file.contents])),
-    );
-    const index = indexRoutes(routes);
-    return { ctx, sources, pages, templates: loaded, scripts, routes: index, rendered: new Map(), files: made };
+    return {
+      ctx,
+      sources,
+      sourceFiles: sourcesByFile(sources.published),
+      pages: [...outlines, ...added.pages],
+      templates: await templates,
+      scripts,
+      rendered: new Map(),
+      files: new Map(added.files.flatMap(({ files }) => files.map((file) => [file.path, file.contents]))),
+    };
   }
 
   async function answer(relative: string): Promise<MadeFiles | null> {
     const site = await outlined();
     if (candidateFiles(relative).some((file) => site.files.has(file))) return site.files;
-    const plan = planRequest(relative, site.routes);
+    // A Markdown page's own source is rendered first: its route is then resolved once, with it.
+    const own = sourceAt(relative, site.sourceFiles);
+    if (own) await renderPages(site, [own.source.file]);
+    let routes = routesWith(site);
+    let plan = planRequest(relative, routes.index);
     if (!plan) return null;
-    await renderPlan(site, plan);
+    const missing = plan.pages.map((page) => page.source.file).filter((file) => !site.rendered.has(file));
+    if (missing.length > 0) {
+      await renderPages(site, missing);
+      routes = routesWith(site);
+      plan = planRequest(relative, routes.index)!;
+    }
+    await renderRoute(site, plan, routes);
     return site.files;
   }
 
-  /** Renders the plan's pages, then its route among the routes they make, with the files they name. */
-  async function renderPlan(site: Outline, plan: PagePlan): Promise<void> {
-    const { ctx, templates } = site;
-    const fresh = plan.pages.filter((page) => !site.rendered.has(page.source.file));
-    for (const page of fresh) {
-      const identified = site.sources.published.find((source) => source.source.file === page.source.file);
-      // A plugin's page comes rendered.
-      site.rendered.set(
-        page.source.file,
-        identified ? await pageFromMarkdown(identified, ctx, site.sources.lookups) : page,
-      );
+  /** Renders the Markdown of the sources named, those a plugin added coming rendered. */
+  async function renderPages(site: Outline, files: string[]): Promise<void> {
+    for (const file of files) {
+      const source = site.sources.published.find((page) => page.source.file === file);
+      const page = source
+        ? await pageFromMarkdown(source, site.ctx, site.sources.lookups)
+        : site.pages.find((outlined) => outlined.source.file === file)!;
+      site.rendered.set(file, page);
     }
+  }
+
+  /** The site's routes, its pages as rendered so far or as outlined. */
+  function routesWith(site: Outline): SiteRoutes & { index: RouteIndex } {
     const pages = site.pages.map((page) => site.rendered.get(page.source.file) ?? page);
-    const { routes, sidebars, sections } = resolveRoutes(pages, templates.pages, ctx);
-    const route = indexRoutes(routes).byFile.get(plan.file)!;
+    const resolved = resolveRoutes(pages, site.templates.pages, site.ctx);
+    return { ...resolved, index: indexRoutes(resolved.routes) };
+  }
+
+  /** Renders the plan's route, with the files it names: the client assets, and its pages' own files. */
+  async function renderRoute(site: Outline, { route, pages }: PagePlan, { sidebars, sections }: SiteRoutes) {
+    const { ctx, templates } = site;
     const data: SiteData = { config: ctx.config, sidebars, sections, withBase: ctx.withBase };
     const assets = await bundleAssets(templates, data, {
       scripts: site.scripts,
       remembered: rememberedFragments(fragments),
-      pages,
+      pages: site.pages.map((page) => site.rendered.get(page.source.file) ?? page),
     });
     const render = createRouteRenderer({ templates, site: data, assets: assets.urls });
     const { html, chunk } = await withTimeLimit(renderStep(route, ctx.config), () => render(route));
-    const shown = plan.pages.map((page) => site.rendered.get(page.source.file)!);
     const made = [
       ...assets.files,
-      ...(await attachmentFiles(shown, imageCopiesReusing(null, ctx))),
-      ...pageStylesheetFiles(shown),
-      ...(await islandFiles(shown, ctx.config, ctx.withBase)),
+      ...(await attachmentFiles(pages, imageCopiesReusing(null, ctx))),
+      ...pageStylesheetFiles(pages),
+      ...(await islandFiles(pages, ctx.config, ctx.withBase)),
     ];
     for (const file of made) site.files.set(file.path, file.contents);
     const files = outputFiles(route);
