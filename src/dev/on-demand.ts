@@ -42,6 +42,8 @@ export interface OnDemandSite {
    * among them; null when no route writes it and nothing made so far is it. Throws the site's mistake.
    */
   answer(relative: string): Promise<MadeFiles | null>;
+  /** The files made so far, which pages open before the whole build show. */
+  made(): MadeFiles;
   /** The site's config, once it is read; null when it cannot be. */
   config(): Promise<ResolvedConfig | null>;
   /** Settles once the outline is made, or failed, and the requests waiting for it are answered. */
@@ -82,6 +84,7 @@ export function createOnDemandSite(root: string, { locale }: { locale?: string }
     ));
   let outline: Promise<Outline> | null = null;
   const outlined = () => (outline ??= failureAwaitedLater(makeOutline()));
+  let made: MadeFiles = new Map();
   // One request at a time: a page's chunk, asked for while its HTML renders, is then made once.
   let queue: Promise<unknown> = outlined();
 
@@ -103,7 +106,7 @@ export function createOnDemandSite(root: string, { locale }: { locale?: string }
       templates: await templates,
       scripts,
       rendered: new Map(),
-      files: new Map(added.files.flatMap(({ files }) => files.map((file) => [file.path, file.contents]))),
+      files: (made = new Map(added.files.flatMap(({ files }) => files.map((file) => [file.path, file.contents])))),
     };
   }
 
@@ -175,6 +178,7 @@ export function createOnDemandSite(root: string, { locale }: { locale?: string }
       queue = answered.catch(() => undefined);
       return answered;
     },
+    made: () => made,
     config: () =>
       contextRead().then(
         (ctx) => ctx.config,

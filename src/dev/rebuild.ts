@@ -41,7 +41,16 @@ export interface RebuildLoop {
 export function createRebuildLoop(
   root: string,
   log: Logger,
-  { locale, debug = false }: { locale?: string; debug?: boolean } = {},
+  {
+    locale,
+    debug = false,
+    servedBefore,
+  }: {
+    locale?: string;
+    debug?: boolean;
+    /** The files served before the first build, rendered on demand: the first build's changes are told against them. */
+    servedBefore?: () => ReadonlyMap<string, string | Uint8Array>;
+  } = {},
 ): RebuildLoop {
   // The first build's time counts from here, where the dev server starts.
   const created = performance.now();
@@ -108,13 +117,14 @@ export function createRebuildLoop(
       const site = await renderSite(ctx, writer, { cache, threads }).finally(() => threads.close());
       // A script new to the site (an island bundle named after its new contents) changes no open page by itself:
       // the pages that use it name it, and their own change says so.
+      const shown = revision === 0 && servedBefore ? servedBefore() : files;
       const changed = [...writer.files]
         .filter(
           ([file, contents]) =>
-            (files.has(file) || /\.(html|json|css)$/.test(file)) && !sameContents(files.get(file), contents),
+            (shown.has(file) || /\.(html|json|css)$/.test(file)) && !sameContents(shown.get(file), contents),
         )
         .map(([file]) => file);
-      const reload = pagesToReload(files, writer.files, changed);
+      const reload = pagesToReload(shown, writer.files, changed);
       files = writer.files;
       unmadeSearchIndex = site.searchIndex;
       revision++;

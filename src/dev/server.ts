@@ -38,11 +38,17 @@ export async function startDevServer(options: DevOptions = {}): Promise<DevServe
   const root = path.resolve(options.root ?? '.');
   // A locale the site does not have is a mistake in the command, which no save can mend: refused before serving.
   if (options.locale) localizedConfig(await loadConfig(root), options.locale);
-  const site = createRebuildLoop(root, log, { locale: options.locale, debug: options.debug });
   const onDemand = createOnDemandSite(root, { locale: options.locale });
+  const site = createRebuildLoop(root, log, {
+    locale: options.locale,
+    debug: options.debug,
+    servedBefore: () => onDemand.made(),
+  });
   let wholeSiteEnded = () => {};
   const wholeSite = new Promise<void>((resolve) => (wholeSiteEnded = resolve));
   const server = createDevHttpServer(site, { root, onDemand, wholeSite }, options.timeouts);
+  // Pages opened before the whole build hear of it, and change where it differs from what they show.
+  server.announce({ revision: 0, changed: [], reload: [], error: null });
   const host = options.host ?? '127.0.0.1';
   const origin = await server.listen(options.port ?? 3000, host, log).catch((error) => {
     onDemand.close();
