@@ -85,6 +85,7 @@ export function createOnDemandSite(root: string, { locale }: { locale?: string }
   let outline: Promise<Outline> | null = null;
   const outlined = () => (outline ??= failureAwaitedLater(makeOutline()));
   let made: MadeFiles = new Map();
+  let closed = false;
   // One request at a time: a page's chunk, asked for while its HTML renders, is then made once.
   let queue: Promise<unknown> = outlined();
 
@@ -111,6 +112,8 @@ export function createOnDemandSite(root: string, { locale }: { locale?: string }
   }
 
   async function answer(relative: string): Promise<MadeFiles | null> {
+    // Once the whole site is built, its files answer.
+    if (closed) return null;
     const site = await outlined();
     if (candidateFiles(relative).some((file) => site.files.has(file))) return site.files;
     // A Markdown page's own source is rendered first: its route is then resolved once, with it.
@@ -140,31 +143,35 @@ export function createOnDemandSite(root: string, { locale }: { locale?: string }
     }
   }
 
-  /** The site's routes, its pages as rendered so far or as outlined. */
-  function routesWith(site: Outline): SiteRoutes & { index: RouteIndex } {
+  /** The site's pages as rendered so far or as outlined, and the routes they make. */
+  function routesWith(site: Outline): SiteRoutes & { index: RouteIndex; pages: Page[] } {
     const pages = site.pages.map((page) => site.rendered.get(page.source.file) ?? page);
     const resolved = resolveRoutes(pages, site.templates.pages, site.ctx);
-    return { ...resolved, index: indexRoutes(resolved.routes) };
+    return { ...resolved, index: indexRoutes(resolved.routes), pages };
   }
 
   /** Renders the plan's route, with the files it names: the client assets, and its pages' own files. */
-  async function renderRoute(site: Outline, { route, pages }: PagePlan, { sidebars, sections }: SiteRoutes) {
+  async function renderRoute(
+    site: Outline,
+    { route, pages }: PagePlan,
+    { sidebars, sections, pages: sitePages }: SiteRoutes & { pages: Page[] },
+  ) {
     const { ctx, templates } = site;
     const data: SiteData = { config: ctx.config, sidebars, sections, withBase: ctx.withBase };
     const assets = await bundleAssets(templates, data, {
       scripts: site.scripts,
       remembered: rememberedFragments(fragments),
-      pages: site.pages.map((page) => site.rendered.get(page.source.file) ?? page),
+      pages: sitePages,
     });
     const render = createRouteRenderer({ templates, site: data, assets: assets.urls });
     const { html, chunk } = await withTimeLimit(renderStep(route, ctx.config), () => render(route));
-    const made = [
+    const named = [
       ...assets.files,
       ...(await attachmentFiles(pages, imageCopiesReusing(null, ctx))),
       ...pageStylesheetFiles(pages),
       ...(await islandFiles(pages, ctx.config, ctx.withBase)),
     ];
-    for (const file of made) site.files.set(file.path, file.contents);
+    for (const file of named) site.files.set(file.path, file.contents);
     const files = outputFiles(route);
     site.files.set(files.html, html).set(files.chunk, JSON.stringify(chunk));
   }
@@ -194,6 +201,7 @@ export function createOnDemandSite(root: string, { locale }: { locale?: string }
       context = outline = null;
     },
     close() {
+      closed = true;
       context = outline = null;
       void queue.finally(() => highlighter.dispose());
     },
