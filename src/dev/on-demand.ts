@@ -1,5 +1,5 @@
 import { readGitDates } from '../content/git.js';
-import { identifySources, type IdentifiedSources } from '../content/identify.js';
+import { identifySources, readBody, type IdentifiedSources } from '../content/identify.js';
 import { outlinePage } from '../content/outline-page.js';
 import type { IdentifiedPage, Page } from '../content/page.js';
 import { pageFromMarkdown } from '../content/page-from-markdown.js';
@@ -98,6 +98,11 @@ export function createOnDemandSite(root: string, { locale }: { locale?: string }
     const [files, git] = await Promise.all([scanContent(config), readGitDates(config)]);
     const sources = await identifySources(files, git, ctx, { hashTexts: false });
     const outlines = await Promise.all(sources.published.map((page) => outlinePage(page, ctx, sources.lookups)));
+    // The outline keeps each source's front matter only, while the whole site builds: a body is read as it renders.
+    for (const page of sources.published) {
+      page.parsed.body = '';
+      page.bodyUnread = true;
+    }
     const added = await pluginRoutes(ctx);
     return {
       ctx,
@@ -136,6 +141,7 @@ export function createOnDemandSite(root: string, { locale }: { locale?: string }
   async function renderPages(site: Outline, files: string[]): Promise<void> {
     for (const file of files) {
       const source = site.sources.published.find((page) => page.source.file === file);
+      if (source) readBody(source);
       const page = source
         ? await pageFromMarkdown(source, site.ctx, site.sources.lookups)
         : site.pages.find((outlined) => outlined.source.file === file)!;
