@@ -107,7 +107,8 @@ export function createDevHttpServer(site: ServedSite, early: EarlySite, timeouts
     // What no page makes (feeds, the sitemap, redirects, a 404) is answered as the whole site's build answers it.
     if (building) {
       await early.wholeSite;
-      return answer(request, response);
+      // Unless the server closed before the build began.
+      if (site.revision() > 0) return answer(request, response);
     }
     const notFound = site.files().get('404.html');
     if (notFound) return send(response, { status: 404, file: '404.html', contents: notFound });
