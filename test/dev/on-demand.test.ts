@@ -7,6 +7,7 @@ import { startDevServer } from '../../src/dev/server.js';
 import { createLogger } from '../../src/log.js';
 // @ts-expect-error: the corpus generator is plain JavaScript, shared with the benchmark.
 import { pageInfo, writeCorpus } from '../../bench/corpus.mjs';
+import { launchBrowser } from '../helpers/browser.js';
 import { removeDir, tempDir } from '../helpers/site.js';
 
 const pages = 300;
@@ -106,6 +107,50 @@ onDemand('answers a request while the config has a mistake with the error overla
   } finally {
     events.abort();
     writeFileSync(config, original);
+    await server.close();
+  }
+});
+
+onDemand('navigates in the browser before the whole build, and keeps the page open when it ends', async () => {
+  const browser = await launchBrowser();
+  if (!browser) return;
+  let release = () => {};
+  const server = await startDevServer({
+    root: site,
+    port: 0,
+    holdWholeSite: new Promise<void>((resolve) => (release = resolve)),
+    log: createLogger({ stream: { write: () => true }, color: false }),
+  });
+  try {
+    const page = await browser.newPage();
+    // Counts the messages of the live-reload channel: on connecting, then the whole build's.
+    await page.addInitScript(() => {
+      const Original = EventSource;
+      window.EventSource = class extends Original {
+        constructor(...args: ConstructorParameters<typeof EventSource>) {
+          super(...args);
+          const counted = window as unknown as { told?: number };
+          this.addEventListener('revision', () => (counted.told = (counted.told ?? 0) + 1));
+        }
+      };
+    });
+    await page.goto(new URL(`docs/${doc.id}`, server.url).href);
+    await page.waitForFunction(() => document.documentElement.classList.contains('js'));
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
+    // The next doc's chunk is rendered on demand, and swapped in without loading a document.
+    await page.locator('#sg-sidebar a.sidebar-link', { hasText: neighbour.title }).click();
+    await page.locator('h1', { hasText: neighbour.title }).waitFor({ timeout: 10_000 });
+    release();
+    await server.wholeSite;
+    // The whole build's pages are those shown: the page hears of it and stays as it is.
+    await page.waitForFunction(() => ((window as unknown as { told?: number }).told ?? 0) >= 2, undefined, {
+      timeout: 10_000,
+    });
+    assert.is(await page.evaluate(() => (window as unknown as { marker?: string }).marker), 'same page');
+    assert.is(await page.locator('#sitegen-error-overlay').count(), 0);
+  } finally {
+    release();
+    await browser.close();
     await server.close();
   }
 });
