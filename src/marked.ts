@@ -1,5 +1,5 @@
 // The one module that imports marked: the Markdown renderer and its extensions use it through here.
-export { Marked, Parser, Renderer } from 'marked';
+export { Lexer, Marked, Parser, Renderer } from 'marked';
 export type {
   MarkedOptions,
   MarkedExtension,

@@ -28,7 +28,7 @@ export async function runDevServer(flags: DevFlags): Promise<number> {
         log,
       });
       log.info(
-        `\n  ${log.paint('bold', 'sitegen dev')} ready in ${formatMs(performance.now() - started)}: ${log.paint('cyan', server.url)}\n  Edits to content/, templates/ and site.config.ts show up as you save. Ctrl+C to stop.\n`,
+        `\n  ${log.paint('bold', 'sitegen dev')} ready in ${formatMs(performance.now() - started)}: ${log.paint('cyan', server.url)}\n  Pages are rendered as they are asked for while the whole site builds in the background.\n  Edits to content/, templates/ and site.config.ts show up as you save. Ctrl+C to stop.\n`,
       );
       if (flags.open) openInBrowser(server.url, log);
       await new Promise(() => undefined);

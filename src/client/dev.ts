@@ -34,6 +34,8 @@ events.addEventListener('revision', async (event) => {
   const first = boot === null;
   boot = message.boot;
   showOverlay(message.error);
+  // The page the server answers with while the site fails to build holds nothing else: once it builds, the real one.
+  if (!message.error && document.documentElement.hasAttribute('data-build-failed')) return reloadInPlace();
   if (first || message.error) return;
   const chunkFile = chunkUrl(currentPath()).slice(document.documentElement.dataset.baseUrl?.length ?? 1);
   const pageFile = chunkFile.replace(/\.json$/, '.html');

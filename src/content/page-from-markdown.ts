@@ -1,10 +1,8 @@
-import { versionNamed } from '../config/versions.js';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { BuildContext } from '../context.js';
 import { SitegenError } from '../errors.js';
 import { siteCodeError } from '../site-code.js';
-import { relativePosix } from '../paths.js';
 import { withTimeLimit } from '../limits/time-limit.js';
 import { attachmentOf } from './attachment.js';
 import { sizedPageImages } from './page-images.js';
@@ -12,24 +10,18 @@ import { searchSections } from './search-words.js';
 import { indexPage, sectionsForIndex } from './search-words.js';
 import { mayHoldJsx } from '../mdx/scan.js';
 import { mdxToHtml, type MdxHtml } from '../mdx/to-html.js';
-import { postAuthors } from './authors.js';
-import type { DocFrontmatter } from './frontmatter.js';
-import type { GitDates } from './git.js';
 import type { Heading, MarkdownLink } from '../markdown/types.js';
-import type { Attachment, DocPage, IdentifiedPage, Page, PageLookups, PageStylesheet, PostPage } from './page.js';
+import type { Attachment, IdentifiedPage, Page, PageLookups, PageStylesheet } from './page.js';
+import { pageWithBody } from './page-fields.js';
 import { docLinkBase, markdownLinkFiles, resolveDocLink } from './permalink.js';
-import { inlineTags, resolveTags, tagsPath, type TagsFile } from './tags.js';
 import type { SourceFile } from './scan.js';
 import { htmlToText } from '../html-text.js';
 
 const truncateMarker = /^\s*(<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/m;
 
 /** Renders a page's Markdown, or MDX, into the page its routes show: on the main thread, or in a worker's share. */
-export async function pageFromMarkdown(
-  page: IdentifiedPage,
-  ctx: BuildContext,
-  { git, routeOfFile, authors, tagsFiles }: PageLookups,
-): Promise<Page> {
+export async function pageFromMarkdown(page: IdentifiedPage, ctx: BuildContext, lookups: PageLookups): Promise<Page> {
+  const { routeOfFile } = lookups;
   const { source, parsed } = page;
   const fm = parsed.data;
   const attachments = new Map<string, Attachment>();
@@ -146,76 +138,7 @@ export async function pageFromMarkdown(
     (head.layout ? ctx.config.title : page.id);
   const html = withoutLeadingTitle(images.html, rendered.headings, writtenTitle);
   const sections = searchSections(html);
-  // The plugins' changes are made here, where the page is made: the cache keeps the page as they left it.
-  const { title, description } = await ctx.pageHook({
-    file: source.relPath,
-    kind: source.kind,
-    path: page.permalink,
-    title: writtenTitle,
-    description: head.description ?? fm.description ?? firstParagraphText(html),
-    frontMatter: fm as Record<string, unknown>,
-  });
-  const common = {
-    source,
-    permalink: page.permalink,
-    permalinkLine: page.permalinkLine,
-    title,
-    description,
-    keywords: fm.keywords ?? [],
-    html,
-    headings: rendered.headings,
-    links: rendered.links,
-    hideTableOfContents: fm.hide_table_of_contents ?? false,
-    tocLevels: tocLevelsOf(fm),
-    image: fm.image ?? null,
-    ...sectionsForIndex(sections),
-    search: indexPage(sections, ctx.config.i18n.locale.htmlLang),
-    attachments: [...attachments.values()],
-    unlisted: fm.unlisted ?? false,
-    dependencies: rendered.dependencies,
-    islands: rendered.islands,
-    math: rendered.math,
-    diagrams: rendered.diagrams,
-    stylesheets: rendered.css ? [pageStylesheet(rendered.css)] : [],
-    ...(head.layout || head.tags.length > 0 ? { headTags: head.tags, ownLayout: head.layout } : {}),
-    warnings,
-  };
-
-  const tagsOf = (base: string, tagsFile: TagsFile | null) => {
-    const inline = inlineTags(fm.tags, parsed.tagLines);
-    const { docs } = ctx.config;
-    const resolved = resolveTags(inline, { file: source.relPath, tagsFile, policy: docs.onInlineTags, base });
-    warnings.push(...resolved.warnings);
-    return resolved.tags;
-  };
-  if (source.kind === 'doc') {
-    const version = versionNamed(ctx.config, source.version);
-    const doc: DocPage = {
-      ...common,
-      kind: 'doc',
-      id: page.id,
-      version: version.name,
-      sidebarLabel: fm.sidebar_label ?? title,
-      lastUpdate: lastUpdateOf(fm, source, git),
-      // A version read from git is as its tag left it: there is no file of it to edit.
-      editUrl:
-        ctx.config.docs.editUrl && version.gitRef === null
-          ? ctx.config.docs.editUrl + relativePosix(version.editRoot, source.file)
-          : null,
-      nav: {
-        position: fm.sidebar_position,
-        className: fm.sidebar_class_name,
-        displayedSidebar: fm.displayed_sidebar,
-        previous: fm.pagination_prev,
-        next: fm.pagination_next,
-        paginationLabel: fm.pagination_label,
-      },
-      tags: tagsOf(tagsPath(version.routeBasePath), tagsFiles[version.name] ?? null),
-    };
-    return doc;
-  }
-  if (source.kind === 'page') return { ...common, kind: 'page' };
-  const marker = truncateMarker.exec(parsed.body);
+  const marker = source.kind === 'post' ? truncateMarker.exec(parsed.body) : null;
   const excerptHtml = marker
     ? withoutLeadingTitle(
         imagesOf((await render(parsed.body.slice(0, marker.index), rendered.islands)).html).html,
@@ -223,19 +146,29 @@ export async function pageFromMarkdown(
         writtenTitle,
       )
     : html;
-  const post: PostPage = {
-    ...common,
-    kind: 'post',
-    slug: page.id,
-    date: page.date!,
-    authors: postAuthors(fm, authors, source.relPath),
-    tags: tagsOf(tagsPath(ctx.config.blog.routeBasePath), null),
-    excerptHtml,
-    truncated: Boolean(marker),
-    readingMinutes: Math.max(1, Math.round(wordCount(html) / 200)),
-    draft: fm.draft ?? false,
-  };
-  return post;
+  return pageWithBody(
+    page,
+    {
+      writtenTitle,
+      description: head.description ?? fm.description ?? firstParagraphText(html),
+      html,
+      headings: rendered.headings,
+      links: rendered.links,
+      ...sectionsForIndex(sections),
+      search: indexPage(sections, ctx.config.i18n.locale.htmlLang),
+      attachments: [...attachments.values()],
+      dependencies: rendered.dependencies,
+      islands: rendered.islands,
+      math: rendered.math,
+      diagrams: rendered.diagrams,
+      stylesheets: rendered.css ? [pageStylesheet(rendered.css)] : [],
+      ...(head.layout || head.tags.length > 0 ? { headTags: head.tags, ownLayout: head.layout } : {}),
+      warnings,
+      excerpt: { html: excerptHtml, truncated: Boolean(marker) },
+    },
+    ctx,
+    lookups,
+  );
 }
 
 /**
@@ -265,30 +198,10 @@ function brokenMarkdownLinkWarnings(links: MarkdownLink[], source: SourceFile, c
   return warnings;
 }
 
-/** The headings a page's table of contents lists: Docusaurus's levels 2 and 3 unless its front matter says otherwise. */
-function tocLevelsOf(fm: DocFrontmatter): Page['tocLevels'] {
-  const min = fm.toc_min_heading_level ?? 2;
-  return { min, max: fm.toc_max_heading_level ?? Math.max(3, min) };
-}
-
-function lastUpdateOf(fm: DocFrontmatter, source: SourceFile, git: GitDates): DocPage['lastUpdate'] {
-  const fromGit = git.available ? git.files.get(source.relPath) : undefined;
-  const override = fm.last_update;
-  if (!fromGit && !override) return null;
-  return {
-    author: override?.author ?? fromGit?.author,
-    date: override?.date ? new Date(override.date) : fromGit?.date,
-  };
-}
-
 function firstParagraphText(html: string): string {
   const paragraph = /<p>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '';
   const text = htmlToText(paragraph);
   return text.length > 160 ? text.slice(0, 157).replace(/\s+\S*$/, '') + '…' : text;
-}
-
-function wordCount(html: string): number {
-  return htmlToText(html).split(/\s+/).filter(Boolean).length;
 }
 
 /** The stylesheet of a page's own holding `css`, named by its contents. */

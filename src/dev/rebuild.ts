@@ -3,21 +3,18 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openBuildThreads } from '../tasks/run.js';
 import { renderSite } from '../build.js';
-import { loadConfig } from '../config/resolve.js';
 import { localeFolder } from '../i18n/folders.js';
-import { configInLocale } from '../i18n/locale-config.js';
 import type { ResolvedConfig } from '../config/types.js';
-import { createContext } from '../create-context.js';
+import { devContext } from './dev-context.js';
 import { createWatchedCache, type BuildCache } from '../incremental/cache.js';
 import type { SiteContext } from '../plugins/types.js';
 import { sourceChanged, templatesChanged } from '../incremental/reuse.js';
 import { createCodeHighlighter } from '../markdown/highlight/index.js';
 import { createMemoryWriter } from '../write/write.js';
 import type { SearchIndex } from '../search/build.js';
-import { formatLocation, shownPath, SitegenError, SitegenErrors } from '../errors.js';
 import { createLogger, formatMs, type Logger } from '../log.js';
 import type { DevMessage } from './events.js';
-import { readExcerpt } from './excerpt.js';
+import { describeFailure, mistakeLocation, mistakesOf } from './failure.js';
 import { pagesToReload } from './page-update.js';
 import type { SourceChange } from './watcher.js';
 
@@ -44,8 +41,19 @@ export interface RebuildLoop {
 export function createRebuildLoop(
   root: string,
   log: Logger,
-  { locale, debug = false }: { locale?: string; debug?: boolean } = {},
+  {
+    locale,
+    debug = false,
+    servedBefore,
+  }: {
+    locale?: string;
+    debug?: boolean;
+    /** The files served before the first build, rendered on demand: the first build's changes are told against them. */
+    servedBefore?: () => ReadonlyMap<string, string | Uint8Array>;
+  } = {},
 ): RebuildLoop {
+  // The first build's time counts from here, where the dev server starts.
+  const created = performance.now();
   // Replaced when the config changes.
   let ctx: SiteContext | null = null;
   /** What the last build left to reuse, which a file watcher vouches for: new with each context. */
@@ -101,16 +109,7 @@ export function createRebuildLoop(
     const writer = createMemoryWriter(files);
     try {
       if (configStale || !ctx) {
-        const loaded = await loadConfig(root);
-        const config = configInLocale(loaded, locale ?? loaded.i18n.defaultLocale);
-        // Writers fix links as they go: broken links are reported, never fatal, while editing.
-        config.links = {
-          ...config.links,
-          onBrokenLinks: 'warn',
-          onBrokenAnchors: 'warn',
-          onBrokenMarkdownLinks: 'warn',
-        };
-        ctx = await createContext(config, { log: pipelineLog, mode: 'dev', highlighter });
+        ctx = await devContext(root, { locale, log: pipelineLog, highlighter });
         cache = createWatchedCache();
         configStale = false;
       }
@@ -118,18 +117,21 @@ export function createRebuildLoop(
       const site = await renderSite(ctx, writer, { cache, threads }).finally(() => threads.close());
       // A script new to the site (an island bundle named after its new contents) changes no open page by itself:
       // the pages that use it name it, and their own change says so.
+      const shown = revision === 0 && servedBefore ? servedBefore() : files;
       const changed = [...writer.files]
         .filter(
           ([file, contents]) =>
-            (files.has(file) || /\.(html|json|css)$/.test(file)) && !sameContents(files.get(file), contents),
+            (shown.has(file) || /\.(html|json|css)$/.test(file)) && !sameContents(shown.get(file), contents),
         )
         .map(([file]) => file);
-      const reload = pagesToReload(files, writer.files, changed);
+      const reload = pagesToReload(shown, writer.files, changed);
       files = writer.files;
       unmadeSearchIndex = site.searchIndex;
       revision++;
       log.info(
-        `${log.paint('green', '↻')} ${changedFiles(saved)}built in ${formatMs(performance.now() - started)}: ${site.rendered} of ${site.routes} pages rendered`,
+        revision === 1
+          ? `${log.paint('green', '✓')} whole site ready in ${formatMs(performance.now() - created)}: ${site.routes} pages`
+          : `${log.paint('green', '↻')} ${changedFiles(saved)}built in ${formatMs(performance.now() - started)}: ${site.rendered} of ${site.routes} pages rendered`,
       );
       return { revision, changed, reload, error: null };
     } catch (error) {
@@ -140,23 +142,15 @@ export function createRebuildLoop(
 
   /** Logs each mistake of a failed build, and describes the first for the open pages. */
   function reportFailure(error: unknown): DevMessage['error'] {
-    const mistakes = error instanceof SitegenErrors ? error.errors : error instanceof SitegenError ? [error] : null;
-    const first = mistakes?.[0];
-    // Writers think in the site's own files: its config and content/, whatever folder the server runs from.
-    const where = (m: SitegenError | undefined) => formatLocation(m?.file && shownPath(m.file, root, root), m?.line);
+    const mistakes = mistakesOf(error);
     if (mistakes) {
       for (const m of mistakes) {
-        log.error(`${where(m)}${m.message}`);
+        log.error(`${mistakeLocation(m, root)}${m.message}`);
         if (m.hint) log.info(`  ${log.paint('dim', `hint: ${m.hint}`)}`);
         if (debug) log.info(m.stack ?? '');
       }
     } else log.error(String((error as Error).stack ?? error));
-    return {
-      location: where(first).replace(/: $/, ''),
-      message: first?.message ?? String((error as Error).stack ?? error),
-      hint: first?.hint ?? null,
-      excerpt: first?.file && first.line ? readExcerpt(path.resolve(root, first.file), first.line) : null,
-    };
+    return describeFailure(error, root);
   }
 
   /** The files changed before a build, as its log line names them: `content/docs/intro.md changed, `. */

@@ -27,7 +27,7 @@ export async function extraFiles(
 }
 
 /** Each page's own stylesheet, once however many pages link it. */
-function pageStylesheetFiles(pages: Page[]): OutputFile[] {
+export function pageStylesheetFiles(pages: Page[]): OutputFile[] {
   const sheets = new Map(pages.flatMap((page) => page.stylesheets.map((sheet) => [sheet.path, sheet.css] as const)));
   return [...sheets].map(([path, contents]) => ({ path, contents }));
 }

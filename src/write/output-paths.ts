@@ -104,6 +104,11 @@ function collision(
 /** The HTML and chunk files of a route, relative to the output folder. */
 export function outputFiles(route: Route): { html: string; chunk: string } {
   if (route.kind === 'not-found') return { html: '404.html', chunk: '404.json' };
-  const chunk = chunkUrl(route.path).slice(1);
+  return pageFiles(route.path);
+}
+
+/** The HTML and chunk files of a page at a route path: `/docs/x` → `docs/x/index.html` and `docs/x/index.json`. */
+export function pageFiles(routePath: string): { html: string; chunk: string } {
+  const chunk = chunkUrl(routePath).slice(1);
   return { html: chunk.replace(/json$/, 'html'), chunk };
 }

@@ -190,6 +190,8 @@ dev('hydrate again after an edit is swapped in place', async () => {
     const page = await context.newPage();
     await page.goto(new URL('/docs/components', server.url).href);
     await hydrated(page, 2);
+    // The page was rendered on demand; the edit is made to the whole site's build, as it is once ready.
+    await server.wholeSite;
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
     const file = path.join(root, 'content/docs/components.mdx');
     writeFileSync(file, readFileSync(file, 'utf8').replace('sit in a sentence', 'sit in an edited sentence'));

@@ -40,6 +40,8 @@ const server: DevServer = await startDevServer({
   port: 0,
   log: createLogger({ stream: { write: (s: string) => (output += s) }, color: false }),
 });
+// These tests edit the site as it is once wholly built; pages rendered before that are tested in on-demand.test.ts.
+await server.wholeSite;
 const browser = await launchBrowser();
 const file = (name: string) => path.join(root, name);
 const edit = (name: string, change: (text: string) => string) =>

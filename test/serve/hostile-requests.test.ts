@@ -40,6 +40,8 @@ const dev = await startDevServer({
   log: createLogger({ stream: { write: () => true }, quiet: true }),
   timeouts,
 });
+// Made once the site is built: links leading outside the site fail a build, and the attacks are on a built site.
+await dev.wholeSite;
 symlinkSync(path.join(outside, 'secret.txt'), path.join(devStatic, 'leak.txt'));
 symlinkSync(outside, path.join(devStatic, 'leak-folder'));
 
