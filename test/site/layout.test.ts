@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { launchBrowser, serveFolder } from '../helpers/browser.js';
+import { chunkReady, launchBrowser, serveFolder } from '../helpers/browser.js';
 import { buildEmbeddedSite, removeDir } from '../helpers/site.js';
 
 const outDir = mkdtempSync(path.join(tmpdir(), 'sitegen-layout-'));
@@ -168,9 +168,7 @@ phoneSuite('far down a long page, scrolling back up shows a button back to the t
   try {
     const button = page.getByRole('button', { name: 'Scroll back to top' });
     // The button's script loads after the page; a reader scrolling that early sees it from their next scroll.
-    await page.waitForFunction(() =>
-      performance.getEntriesByType('resource').some((e) => e.name.includes('back-to-top')),
-    );
+    await chunkReady(page, 'back-to-top');
     await page.evaluate(() => scrollTo(0, 4000));
     await page.waitForFunction(() => scrollY >= 4000);
     assert.not.ok(await button.isVisible(), 'not while reading on');
