@@ -27,6 +27,8 @@ const docusaurusImport =
 export function planReactPages(source: string, files: string[], { docsHome }: { docsHome: boolean }): ReactPages {
   const plan: ReactPages = { pages: [], files: [], packages: new Map(), outside: [], notes: [] };
   const provided = new Set(providedModules());
+  // Each import sitegen lacks, by its file and line, with the pages it keeps out: one note however many reach it.
+  const lacking = new Map<string, { module: string; pages: string[] }>();
   for (const file of files.filter((name) => reactPage.test(name) && !name.endsWith('.d.ts'))) {
     const page = `src/pages/${file}`;
     if (docsHome && /^index\.[jt]sx?$/.test(file)) {
@@ -48,12 +50,11 @@ export function planReactPages(source: string, files: string[], { docsHome }: { 
         })),
       );
     if (unsupported.length > 0) {
-      for (const { file: at, line, module } of unsupported)
-        plan.notes.push({
-          item: `${at}:${line}`,
-          reason: `imports ${module}, which sitegen does not provide`,
-          todo: `rewrite that part of ${page} without it; until then the page is not copied`,
-        });
+      for (const { file: at, line, module } of unsupported) {
+        const entry = lacking.get(`${at}:${line}`) ?? { module, pages: [] };
+        entry.pages.push(page);
+        lacking.set(`${at}:${line}`, entry);
+      }
       continue;
     }
     plan.pages.push(page);
@@ -61,6 +62,12 @@ export function planReactPages(source: string, files: string[], { docsHome }: { 
     for (const [name, by] of reached.packages) if (!plan.packages.has(name)) plan.packages.set(name, by);
     plan.outside.push(...reached.outside);
   }
+  for (const [item, { module, pages }] of lacking)
+    plan.notes.push({
+      item,
+      reason: `imports ${module}, which sitegen does not provide`,
+      todo: `rewrite that part without it; until then ${pages.join(', ')} ${pages.length === 1 ? 'is' : 'are'} not copied`,
+    });
   plan.files.sort();
   return plan;
 }

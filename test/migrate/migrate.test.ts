@@ -744,7 +744,7 @@ reactPages(
     assert.ok(site.build, 'the new site builds');
     assert.match(
       site.read('MIGRATION.md'),
-      '| src/pages/where.js:2 | imports @docusaurus/router, which sitegen does not provide |',
+      '| src/pages/where.js:2 | imports @docusaurus/router, which sitegen does not provide | rewrite that part without it; until then src/pages/where.js is not copied |',
     );
     assert.not.ok(existsSync(path.join(site.site, 'content/pages/where.mdx')));
     assert.not.ok(site.files().includes('where/index.html'));
