@@ -1,16 +1,34 @@
+type SiteFiles = ReadonlyMap<string, string | Uint8Array>;
+
+/**
+ * The files a rebuild changed that open pages are told of. A file new to the site counts only when it is a page, a
+ * chunk or a stylesheet: a new script (an island bundle named after its new contents) changes no open page by
+ * itself, since the pages that use it name it, and their own change says so.
+ */
+export function changedOutputFiles(before: SiteFiles, after: SiteFiles): string[] {
+  return [...after]
+    .filter(
+      ([file, contents]) =>
+        (before.has(file) || /\.(html|json|css)$/.test(file)) && !sameContents(before.get(file), contents),
+    )
+    .map(([file]) => file);
+}
+
+/** Whether a file's new contents equal its old ones; files read from disk arrive as new byte arrays every build. */
+function sameContents(before: string | Uint8Array | undefined, after: string | Uint8Array): boolean {
+  if (typeof before === 'string' || typeof after === 'string' || before === undefined) return before === after;
+  return Buffer.compare(before, after) === 0;
+}
+
 /**
  * Which open pages must reload after a rebuild. The dev client swaps in a page's chunk (its content, title, head
  * tags and sidebar) and the site's stylesheets in place; a change anywhere else in the page (the navbar, the
  * footer, the head the config writes) needs the new document.
  */
-export function pagesToReload(
-  before: ReadonlyMap<string, string | Uint8Array>,
-  after: ReadonlyMap<string, string | Uint8Array>,
-  changed: readonly string[],
-): string[] {
+export function pagesToReload(before: SiteFiles, after: SiteFiles, changed: readonly string[]): string[] {
   return changed.filter((file) => {
     if (!file.endsWith('.html')) return false;
-    const page = (files: ReadonlyMap<string, string | Uint8Array>) => {
+    const page = (files: SiteFiles) => {
       const html = files.get(file);
       const chunk = files.get(file.replace(/\.html$/, '.json'));
       return typeof html === 'string' && typeof chunk === 'string' ? { html, chunk } : null;

@@ -15,7 +15,7 @@ import type { SearchIndex } from '../search/build.js';
 import { createLogger, formatMs, type Logger } from '../log.js';
 import type { DevMessage } from './events.js';
 import { describeFailure, mistakeLocation, mistakesOf } from './failure.js';
-import { pagesToReload } from './page-update.js';
+import { changedOutputFiles, pagesToReload } from './page-update.js';
 import type { SourceChange } from './watcher.js';
 
 /** What a build ended with, as open pages are told it. */
@@ -115,15 +115,8 @@ export function createRebuildLoop(
       }
       const threads = openBuildThreads(pipelineLog, 1);
       const site = await renderSite(ctx, writer, { cache, threads }).finally(() => threads.close());
-      // A script new to the site (an island bundle named after its new contents) changes no open page by itself:
-      // the pages that use it name it, and their own change says so.
       const shown = revision === 0 && servedBefore ? servedBefore() : files;
-      const changed = [...writer.files]
-        .filter(
-          ([file, contents]) =>
-            (shown.has(file) || /\.(html|json|css)$/.test(file)) && !sameContents(shown.get(file), contents),
-        )
-        .map(([file]) => file);
+      const changed = changedOutputFiles(shown, writer.files);
       const reload = pagesToReload(shown, writer.files, changed);
       files = writer.files;
       unmadeSearchIndex = site.searchIndex;
@@ -181,10 +174,4 @@ export function createRebuildLoop(
       void building.finally(() => highlighter.dispose());
     },
   };
-}
-
-/** Whether a file's new contents equal its old ones; files read from disk arrive as new byte arrays every build. */
-function sameContents(before: string | Uint8Array | undefined, after: string | Uint8Array): boolean {
-  if (typeof before === 'string' || typeof after === 'string' || before === undefined) return before === after;
-  return Buffer.compare(before, after) === 0;
 }

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { pagesToReload } from '../../src/dev/page-update.js';
+import { changedOutputFiles, pagesToReload } from '../../src/dev/page-update.js';
 
 const update = suite('which open pages reload after a rebuild');
 
@@ -84,3 +84,28 @@ update('a page the last build did not have reloads nothing', () => {
 });
 
 update.run();
+
+const changes = suite('which files a rebuild changed, as open pages are told');
+
+changes('names pages, chunks and stylesheets that changed or are new, but not a script new to the site', () => {
+  const before = new Map<string, string | Uint8Array>([
+    ['docs/intro/index.html', '<p>old</p>'],
+    ['docs/intro.json', '{}'],
+    ['assets/style.css', 'a{}'],
+    ['assets/islands/page-old.js', 'old()'],
+    ['img/logo.png', new Uint8Array([1, 2])],
+  ]);
+  const after = new Map<string, string | Uint8Array>([
+    ['docs/intro/index.html', '<p>new</p>'],
+    ['docs/intro.json', '{}'],
+    ['docs/setup/index.html', '<p>setup</p>'],
+    ['assets/style.css', 'a{}'],
+    ['assets/islands/page-new.js', 'new()'],
+    ['img/logo.png', new Uint8Array([1, 2])],
+  ]);
+  assert.equal(changedOutputFiles(before, after), ['docs/intro/index.html', 'docs/setup/index.html']);
+  after.set('img/logo.png', new Uint8Array([3]));
+  assert.equal(changedOutputFiles(before, after).slice(-1), ['img/logo.png'], 'a file read again with new bytes');
+});
+
+changes.run();
