@@ -188,10 +188,11 @@ dev('hydrate again after an edit is swapped in place', async () => {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
+    // Opened once the whole site is built: a page rendered on demand may reload then, as its island bundle becomes
+    // the site's (test/dev/on-demand.test.ts follows that).
+    await server.wholeSite;
     await page.goto(new URL('/docs/components', server.url).href);
     await hydrated(page, 2);
-    // The page was rendered on demand; the edit is made to the whole site's build, as it is once ready.
-    await server.wholeSite;
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
     const file = path.join(root, 'content/docs/components.mdx');
     writeFileSync(file, readFileSync(file, 'utf8').replace('sit in a sentence', 'sit in an edited sentence'));
