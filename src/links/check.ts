@@ -209,10 +209,9 @@ export function brokenLink(
  */
 export function resolveFile(pathname: string, files: ReadonlySet<string>, baseUrl: string): string | null {
   if (!pathname.startsWith(baseUrl) && pathname + '/' !== baseUrl) return null;
-  const relative = pathname
-    .slice(baseUrl.length)
-    .replace(/\/{2,}/g, '/')
-    .replace(/^\//, '');
+  const rest = pathname.slice(baseUrl.length);
+  // Most paths have no repeated slash: they are taken as they are, without a copy.
+  const relative = rest.includes('//') || rest.startsWith('/') ? rest.replace(/\/{2,}/g, '/').replace(/^\//, '') : rest;
   const candidates =
     relative === '' || relative.endsWith('/')
       ? [`${relative}index.html`]
