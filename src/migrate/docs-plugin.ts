@@ -52,19 +52,21 @@ export function docsPluginOf(
   for (const instance of instances.filter((instance) => instance !== chosen)) {
     const folder = typeof instance.options.path === 'string' ? instance.options.path : 'docs';
     const route = String(instance.options.routeBasePath ?? 'docs').replace(/^\/+|\/+$/g, '');
+    // The route names the folder of content/pages/ the docs go to: one that would leave it is not taken.
+    const plainRoute = route !== '' && route.split('/').every((segment) => /^[\w-][\w.-]*$/.test(segment));
     const versioned =
       versionOptionNames.some((key) => instance.options[key] !== undefined) ||
       existsSync(path.join(siteDir, versioningFilesOf(instance.id)[0].from));
     const found = existsSync(path.join(siteDir, folder));
-    if (found && route !== '') others.push({ folder, route });
+    if (found && plainRoute) others.push({ folder, route });
     note(
       `plugin @docusaurus/plugin-content-docs${instance.id ? ` (id ${instance.id})` : ''}`,
       `sitegen has one docs section, made from ${chosen?.id ? `the instance ${chosen.id}` : 'the default docs'}; ${
-        found && route !== ''
+        found && plainRoute
           ? `the docs of this one, in ${folder}/, are pages of content/pages/${route}/, at their addresses as files name them (\`${folder}/setup.md\` at /${route}/setup), without its sidebar${versioned ? ' or versions' : ''}`
-          : `the docs of this one, in ${folder}/, were not copied${found ? ': they are served at the root' : ': the folder is not in the site'}`
+          : `the docs of this one, in ${folder}/, were not copied${found ? `: its route (${route || '/'}) is not a plain path under the site's root` : ': the folder is not in the site'}`
       }`,
-      found && route !== ''
+      found && plainRoute
         ? 'none, unless a doc had a slug or a number prefix: give that page the address it had, or merge these docs into content/docs/'
         : `copy its pages into a folder of content/docs/, or make it a sitegen site of its own`,
     );
