@@ -41,7 +41,14 @@ function loadWhatThePageUses(): void {
   // These set themselves up as they load, for this page and the ones after.
   if (document.querySelector('a.video-facade-link')) import('./video.js').catch(() => undefined);
   if (document.querySelector('a.image-zoom')) import('./zoom.js').catch(() => undefined);
-  if (document.documentElement.scrollHeight > 3 * innerHeight) import('./back-to-top.js').catch(() => undefined);
+  // Measured on the first scroll, once the page is laid out, rather than forcing its layout while it loads.
+  addEventListener(
+    'scroll',
+    () => {
+      if (document.documentElement.scrollHeight > 3 * innerHeight) import('./back-to-top.js').catch(() => undefined);
+    },
+    { once: true, passive: true },
+  );
 }
 const afterSwap = () => {
   menu.close();

@@ -74,7 +74,8 @@ export function setUpPrefetch(): void {
 /** Watches the current page's links, at low priority, as they scroll into view. */
 export function observeLinks(): void {
   if (!observer) return;
-  document.querySelectorAll<HTMLAnchorElement>('a[href]').forEach((link) => {
+  // Links to a place on the same page (a table of contents, headings' own links) lead to no other page's chunk.
+  document.querySelectorAll<HTMLAnchorElement>('a[href]:not([href^="#"])').forEach((link) => {
     if (isSiteRoute(link) && !isChunkRequested(pagePath(link.pathname))) observer!.observe(link);
   });
 }
