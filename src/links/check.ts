@@ -136,6 +136,7 @@ export function findBrokenLinks(
   return broken;
 }
 
+/** Whether a site path is under a base URL, or is the base URL without its last slash. */
 const withinBase = (pathname: string, baseUrl: string) => pathname.startsWith(baseUrl) || pathname + '/' === baseUrl;
 
 /** Whether a path is another locale's: the longest base URL it starts with is not this site's. */
@@ -208,7 +209,7 @@ export function brokenLink(
  * (`/img//1.png`, a component's `base + name`) count as one, as sitegen serve, nginx and Apache read them.
  */
 export function resolveFile(pathname: string, files: ReadonlySet<string>, baseUrl: string): string | null {
-  if (!pathname.startsWith(baseUrl) && pathname + '/' !== baseUrl) return null;
+  if (!withinBase(pathname, baseUrl)) return null;
   const rest = pathname.slice(baseUrl.length);
   // Most paths have no repeated slash: they are taken as they are, without a copy.
   const relative = rest.includes('//') || rest.startsWith('/') ? rest.replace(/\/{2,}/g, '/').replace(/^\//, '') : rest;
