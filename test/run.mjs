@@ -1,5 +1,5 @@
 // Runs the test files under test/<area>/, or those whose path matches one of the patterns given (`node test/run.mjs
-// write` for an area, `node test/run.mjs 'dev|serve'`), each file in its own uvu process, a few at a time and the
+// write` for an area, `node test/run.mjs 'dev|serve'`), in a few processes that each run one file after another, the
 // longest first, and ends with one line: "N passed, M failed".
 import { spawn } from 'node:child_process';
 import {
@@ -24,7 +24,6 @@ const repoRoot = path.dirname(testDir);
 const jobs = Number(process.env.TEST_JOBS) || 3;
 // How long each file took when it last ran here, to start the longest first: the last to start then end soon after.
 const durationsFile = path.join(repoRoot, 'node_modules', '.cache', 'sitegen-tests', 'durations.json');
-// tsx keeps its transforms in `<TMPDIR>/tsx-<uid>`: every file's fresh TMPDIR links there, so files share one warm cache.
 const tsxCache = path.join(repoRoot, 'node_modules', '.cache', 'sitegen-tests', 'tsx');
 const tsxCacheName = `tsx-${process.geteuid ? process.geteuid() : os.userInfo().username}`;
 
@@ -53,7 +52,16 @@ const results = [];
 const queue = [...order];
 await Promise.all(
   Array.from({ length: Math.min(jobs, queue.length) }, async () => {
-    while (queue.length > 0) results.push(report(await runFile(queue.shift())));
+    let runner = null;
+    while (queue.length > 0) {
+      const name = queue.shift();
+      const alone = runsAlone(name);
+      if (runner && (alone || !runner.alive())) await runner.stop();
+      if (!runner || alone || !runner.alive()) runner = startRunner();
+      results.push(report(await runner.run(name)));
+      if (alone) await runner.stop();
+    }
+    await runner?.stop();
   }),
 );
 
@@ -80,55 +88,73 @@ function testFilesUnder(dir) {
 }
 
 /**
- * Runs one test file with uvu, its output held until it ends so that files running at once do not mix theirs. Each
- * file gets a temporary folder of its own, removed afterwards with whatever its tests left there.
+ * Whether a file says it runs in a process of its own: one that stops looping code on its own thread, which Node
+ * cannot do safely once another file's library (Playwright's) has turned async hooks on in the process.
  */
-function runFile(name) {
-  const fileName = path.posix.basename(name);
-  const tmp = mkdtempSync(path.join(os.tmpdir(), `sitegen-test-${fileName.replace(/\.test\.ts$/, '')}-`));
+function runsAlone(name) {
+  return /^\/\/ Runs in a process of its own\b/m.test(readFileSync(path.join(repoRoot, name), 'utf8').slice(0, 2000));
+}
+
+/**
+ * A process that runs the files it is given one after another (file-runner.mjs), their output held until each ends so
+ * that files running at once do not mix theirs. Should it end during a file (a crash, a watchdog's kill), that file
+ * fails with what it printed, and the next file gets a new process.
+ */
+function startRunner() {
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'sitegen-test-'));
   mkdirSync(tsxCache, { recursive: true });
+  // tsx keeps its transforms in `<TMPDIR>/tsx-<uid>`: every runner's TMPDIR links there, so all share one warm cache.
   symlinkSync(tsxCache, path.join(tmp, tsxCacheName));
-  const fileStarted = Date.now();
-  const escaped = fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  // uvu looks in the file's own folder only, rather than walking the fixtures for every file.
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      path.join(repoRoot, 'node_modules', 'uvu', 'bin.js'),
-      path.posix.dirname(name),
-      `^${escaped}$`,
-      '-c',
-      'false',
-    ],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, NODE_ENV: 'production', TMPDIR: tmp },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(testDir, 'file-runner.mjs')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      TMPDIR: tmp,
+      SITEGEN_TEST_RUNNER: JSON.stringify({ tsxCache, tsxCacheName }),
     },
-  );
-  let output = '';
-  child.stdout.on('data', (data) => (output += data));
-  child.stderr.on('data', (data) => (output += data));
-  return new Promise((resolve) => {
-    child.on('close', (code, signal) => {
-      removeTemporaryFolder(tmp);
-      const count = (label) => Number(new RegExp(`^\\s*${label}:\\s+(\\d+)`, 'm').exec(output)?.[1] ?? 0);
-      const passed = count('Passed');
-      // A file that stops before uvu's totals (a failing top-level await, a crash) counts as one failure.
-      const failed = count('Total') - passed - count('Skipped') || (code === 0 ? 0 : 1);
-      if (signal) output += `\nended by ${signal}\n`;
-      resolve({
-        name,
-        output,
-        passed,
-        failed,
-        ok: code === 0 && failed === 0,
-        seconds: (Date.now() - fileStarted) / 1000,
-      });
-    });
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
+  // What reached the process's own output rather than the captured streams: a child process's inherited output.
+  let stray = '';
+  child.stdout.on('data', (data) => (stray += data));
+  child.stderr.on('data', (data) => (stray += data));
+  let current = null;
+  const ended = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  ended.then(({ code, signal }) => {
+    removeTemporaryFolder(tmp);
+    current?.resolve({ output: stray, code: code ?? 1, signal });
+  });
+  child.on('message', async (message) => {
+    const file = current;
+    current = null;
+    // A process whose file left it unfit ends after its report: the next file waits for a new one.
+    if (message.ending) await ended;
+    const output = message.output + stray;
+    stray = '';
+    file.resolve({ output, code: message.code });
+  });
+  return {
+    alive: () => child.exitCode === null && child.signalCode === null,
+    run(name) {
+      const started = Date.now();
+      return new Promise((resolve) => {
+        current = { resolve };
+        child.send({ file: name });
+      }).then(({ output, code, signal }) => fileResult(name, output, code, signal, (Date.now() - started) / 1000));
+    },
+    stop: () => (child.kill('SIGKILL'), ended),
+  };
+}
+
+/** A file's result from what uvu printed for it. */
+function fileResult(name, output, code, signal, seconds) {
+  const count = (label) => Number(new RegExp(`^\\s*${label}:\\s+(\\d+)`, 'm').exec(output)?.[1] ?? 0);
+  const passed = count('Passed');
+  // A file that stops before uvu's totals (a failing top-level await, a crash) counts as one failure.
+  const failed = count('Total') - passed - count('Skipped') || (code === 0 ? 0 : 1);
+  if (signal) output += `\nended by ${signal}\n`;
+  return { name, output, passed, failed, ok: code === 0 && failed === 0, seconds };
 }
 
 /** Prints a file's result as it ends: its suites when it passed, everything it printed when it did not. */
@@ -138,10 +164,7 @@ function report(result) {
   const suites = result.output
     .split('\n')
     .filter(
-      (line) =>
-        line.trim() !== '' &&
-        line.trim() !== path.posix.basename(result.name) &&
-        !/^\s*(Total|Passed|Skipped|Duration):/.test(line),
+      (line) => line.trim() !== '' && line.trim() !== result.name && !/^\s*(Total|Passed|Skipped|Duration):/.test(line),
     );
   const shown = result.ok ? suites.join('\n') : result.output.trimEnd();
   if (shown !== '') console.log(shown);

@@ -1,3 +1,5 @@
+// Runs in a process of its own: it stops code looping on its own thread, which Node cannot do safely once another
+// file has turned async hooks on in the process (Playwright does).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { SitegenError } from '../../src/errors.js';

@@ -1,3 +1,5 @@
+// Runs in a process of its own: it stops code looping on its own thread, which Node cannot do safely once another
+// file has turned async hooks on in the process (Playwright does).
 import { chmodSync, readdirSync, readFileSync, statSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
