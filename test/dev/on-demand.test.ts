@@ -10,7 +10,7 @@ import { pageInfo, writeCorpus } from '../../bench/corpus.mjs';
 import { launchBrowser } from '../helpers/browser.js';
 import { removeDir, tempDir } from '../helpers/site.js';
 
-const pages = 300;
+const pages = 60;
 const site = tempDir('dev-on-demand');
 (writeCorpus as (n: number, dir: string) => number)(pages, site);
 const info = pageInfo as (i: number, n: number) => { id: string; title: string };
