@@ -12,22 +12,32 @@ export function watchTableOfContents(): void {
     .map((id) => document.getElementById(id))
     .filter((heading): heading is HTMLElement => heading !== null);
   let frame = 0;
+  let shown: HTMLElement | null = null;
+  // Everything is read before anything is written: a read after a write would make the browser lay out the page again.
   const update = () => {
     frame = 0;
     const offset = (document.getElementById('navbar')?.offsetHeight ?? 0) + 24;
-    let current = headings[0];
-    for (const heading of headings) {
-      if (heading.getBoundingClientRect().top - offset <= 0) current = heading;
-      else break;
+    // The last heading above the line, found by halving: the headings are in the page's order, and a long
+    // reference has hundreds of them.
+    let [above, below] = [0, headings.length];
+    while (below - above > 1) {
+      const middle = (above + below) >> 1;
+      if (headings[middle].getBoundingClientRect().top - offset <= 0) above = middle;
+      else below = middle;
     }
+    let current = headings[above];
     // The last sections of a page may be too short to reach the top: at the very bottom, the last one is read.
     if (scrollY > 0 && innerHeight + scrollY >= document.documentElement.scrollHeight - 2)
       current = headings[headings.length - 1];
-    for (const link of links) {
-      const active = link.hash === `#${encodeURIComponent(current.id)}` || link.hash === `#${current.id}`;
-      link.classList.toggle('active', active);
-      if (active) keepInView(link);
-    }
+    if (current === shown) return;
+    shown = current;
+    const active = links.filter(
+      (link) => link.hash === `#${encodeURIComponent(current.id)}` || link.hash === `#${current.id}`,
+    );
+    // A page may hold the table twice (beside the content, and folded above it on a phone): each list scrolls.
+    const scrolls = active.map(scrollIntoList);
+    for (const link of links) link.classList.toggle('active', active.includes(link));
+    for (const scroll of scrolls) if (scroll) scroll.list.scrollTop = scroll.top;
   };
   const onScroll = () => {
     if (!frame) frame = requestAnimationFrame(update);
@@ -38,12 +48,14 @@ export function watchTableOfContents(): void {
   onScroll();
 }
 
-/** Scrolls a long table of contents, and only it, so that its highlighted entry stays visible. */
-function keepInView(link: HTMLAnchorElement): void {
+/**
+ * Where a long table of contents, and only it, must scroll for `link` to be in sight, or null when it is already:
+ * the highlighted entry stays visible as the reader goes down the page.
+ */
+function scrollIntoList(link: HTMLAnchorElement): { list: HTMLElement; top: number } | null {
   const list = link.closest<HTMLElement>('.toc');
-  if (!list || list.scrollHeight <= list.clientHeight) return;
+  if (!list || list.scrollHeight <= list.clientHeight) return null;
   const top = link.getBoundingClientRect().top - list.getBoundingClientRect().top + list.scrollTop;
-  const margin = list.clientHeight / 3;
-  if (top < list.scrollTop + 8 || top + link.offsetHeight > list.scrollTop + list.clientHeight - 8)
-    list.scrollTop = top - margin;
+  const inSight = top >= list.scrollTop + 8 && top + link.offsetHeight <= list.scrollTop + list.clientHeight - 8;
+  return inSight ? null : { list, top: top - list.clientHeight / 3 };
 }
