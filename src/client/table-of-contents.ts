@@ -12,18 +12,19 @@ export function watchTableOfContents(): void {
     .map((id) => document.getElementById(id))
     .filter((heading): heading is HTMLElement => heading !== null);
   let frame = 0;
-  let shown: HTMLElement | null = null;
+  let shown: HTMLElement | undefined;
   // Everything is read before anything is written: a read after a write would make the browser lay out the page again.
   const update = () => {
     frame = 0;
     const offset = (document.getElementById('navbar')?.offsetHeight ?? 0) + 24;
     // The last heading above the line, found by halving: the headings are in the page's order, and a long
     // reference has hundreds of them.
-    let [above, below] = [0, headings.length];
+    let above = 0;
+    let below = headings.length;
     while (below - above > 1) {
       const middle = (above + below) >> 1;
-      if (headings[middle].getBoundingClientRect().top - offset <= 0) above = middle;
-      else below = middle;
+      if (headings[middle].getBoundingClientRect().top > offset) below = middle;
+      else above = middle;
     }
     let current = headings[above];
     // The last sections of a page may be too short to reach the top: at the very bottom, the last one is read.
@@ -31,13 +32,11 @@ export function watchTableOfContents(): void {
       current = headings[headings.length - 1];
     if (current === shown) return;
     shown = current;
-    const active = links.filter(
-      (link) => link.hash === `#${encodeURIComponent(current.id)}` || link.hash === `#${current.id}`,
-    );
     // A page may hold the table twice (beside the content, and folded above it on a phone): each list scrolls.
-    const scrolls = active.map(scrollIntoList);
-    for (const link of links) link.classList.toggle('active', active.includes(link));
-    for (const scroll of scrolls) if (scroll) scroll.list.scrollTop = scroll.top;
+    const isActive = (link: HTMLAnchorElement) => fragmentId(link.hash) === current.id;
+    const moves = links.filter(isActive).map(moveIntoView);
+    for (const link of links) link.classList.toggle('active', isActive(link));
+    for (const move of moves) move?.();
   };
   const onScroll = () => {
     if (!frame) frame = requestAnimationFrame(update);
@@ -49,13 +48,15 @@ export function watchTableOfContents(): void {
 }
 
 /**
- * Where a long table of contents, and only it, must scroll for `link` to be in sight, or null when it is already:
- * the highlighted entry stays visible as the reader goes down the page.
+ * What scrolls a long table of contents, and only it, to bring `link` in sight; nothing when it is: the highlighted
+ * entry stays visible as the reader goes down the page.
  */
-function scrollIntoList(link: HTMLAnchorElement): { list: HTMLElement; top: number } | null {
+function moveIntoView(link: HTMLAnchorElement): (() => void) | undefined {
   const list = link.closest<HTMLElement>('.toc');
-  if (!list || list.scrollHeight <= list.clientHeight) return null;
+  // A list that fits does not scroll, whatever it is told.
+  if (!list) return;
   const top = link.getBoundingClientRect().top - list.getBoundingClientRect().top + list.scrollTop;
-  const inSight = top >= list.scrollTop + 8 && top + link.offsetHeight <= list.scrollTop + list.clientHeight - 8;
-  return inSight ? null : { list, top: top - list.clientHeight / 3 };
+  const to = top - list.clientHeight / 3;
+  if (top < list.scrollTop + 8 || top + link.offsetHeight > list.scrollTop + list.clientHeight - 8)
+    return () => (list.scrollTop = to);
 }
