@@ -14,6 +14,9 @@ const repoRoot = path.dirname(path.dirname(new URL(import.meta.url).pathname));
 const workerTmp = os.tmpdir();
 const { tsxCache, tsxCacheName } = JSON.parse(process.env.SITEGEN_TEST_RUNNER);
 
+// A runner that ended without ending this process (killed, its terminal closed) leaves no one to report to.
+process.on('disconnect', () => process.exit(1));
+
 process.on('message', async ({ file }) => {
   const tmp = mkdtempSync(path.join(workerTmp, `${path.basename(file, '.test.ts')}-`));
   // Child processes a test starts with tsx find its warm transforms there.
