@@ -1,7 +1,7 @@
 import type { BuildContext } from '../context.js';
 import { Lexer } from '../marked.js';
 import { plainText } from '../markdown/plain-text.js';
-import type { IdentifiedPage, Page, PageLookups } from './page.js';
+import { nothingRendered, type IdentifiedPage, type Page, type PageLookups } from './page.js';
 import { pageWithBody } from './page-fields.js';
 
 /**
@@ -17,19 +17,11 @@ export function outlinePage(page: IdentifiedPage, ctx: BuildContext, lookups: Pa
       writtenTitle: fm.title ?? firstHeadingText(page.parsed.body) ?? page.id,
       description: fm.description ?? '',
       html: '',
-      headings: [],
-      links: [],
+      ...nothingRendered(),
       sectionsJson: '[]',
       searchSize: { sections: 0, textBytes: 2 },
       searchLead: ['', '', '', 0],
       search: { words: '', places: new Uint16Array(0) },
-      attachments: [],
-      dependencies: [],
-      islands: null,
-      math: false,
-      diagrams: false,
-      stylesheets: [],
-      warnings: [],
       excerpt: { html: '', truncated: false },
     },
     ctx,

@@ -74,6 +74,24 @@ interface PageBase {
   warnings: string[];
 }
 
+/** The fields of a page that rendering its Markdown fills, empty: a page made without rendering any. Fresh each call. */
+export function nothingRendered(): Pick<
+  PageBase,
+  'headings' | 'links' | 'attachments' | 'dependencies' | 'islands' | 'math' | 'diagrams' | 'stylesheets' | 'warnings'
+> {
+  return {
+    headings: [],
+    links: [],
+    attachments: [],
+    dependencies: [],
+    islands: null,
+    math: false,
+    diagrams: false,
+    stylesheets: [],
+    warnings: [],
+  };
+}
+
 /** A stylesheet of a page's own, published under a name made from its contents. */
 export interface PageStylesheet {
   /** Relative to the output folder: `assets/css/components.1a2b3c4d5e.css`. */

@@ -1,4 +1,4 @@
-import type { MarkdownPage } from '../content/page.js';
+import { nothingRendered, type MarkdownPage } from '../content/page.js';
 import { searchSections } from '../content/search-words.js';
 import { indexPage, sectionsForIndex } from '../content/search-words.js';
 import type { PluginPage } from './types.js';
@@ -20,20 +20,12 @@ export function htmlPage(
     description,
     keywords: [],
     html,
-    headings: [],
-    links: [],
+    ...nothingRendered(),
     hideTableOfContents: true,
     tocLevels: { min: 2, max: 3 },
     image: null,
     ...sectionsForIndex(sections),
     search: indexPage(sections, language),
-    attachments: [],
     unlisted: false,
-    dependencies: [],
-    islands: null,
-    math: false,
-    diagrams: false,
-    stylesheets: [],
-    warnings: [],
   };
 }
