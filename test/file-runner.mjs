@@ -4,13 +4,13 @@
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 // Suites queue rather than run as they are declared; `exec` then runs those of the file just imported.
 globalThis.UVU_DEFER = 1;
 const { exec } = await import('uvu');
 
-const repoRoot = path.dirname(path.dirname(new URL(import.meta.url).pathname));
+const repoRoot = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const workerTmp = os.tmpdir();
 const { tsxCache, tsxCacheName } = JSON.parse(process.env.SITEGEN_TEST_RUNNER);
 

@@ -60,7 +60,6 @@ export function formatBrokenLinks(
   return { count, text: lines.join('\n') };
 }
 
-/** `1 broken link`, `2 broken anchors`. */
 /** The warning for links to pages in other letter case (`letterCase`), which never fail; null when there are none. */
 export function letterCaseWarning(broken: BrokenLink[], options: BrokenLinksReportOptions): string | null {
   const links = broken.filter((link) => link.letterCase);
@@ -69,6 +68,7 @@ export function letterCaseWarning(broken: BrokenLink[], options: BrokenLinksRepo
   return `${report.count} ${report.count === 1 ? 'link' : 'links'} to pages in other letter case:\n${report.text}`;
 }
 
+/** `1 broken link`, `2 broken anchors`. */
 export function brokenCount(count: number, what: 'link' | 'anchor' | 'link or anchor'): string {
   const plural = what === 'link or anchor' ? 'links or anchors' : `${what}s`;
   return `${count} broken ${count === 1 ? what : plural}`;

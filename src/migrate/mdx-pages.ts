@@ -26,13 +26,11 @@ export function carryMdxScope(source: string, target: string, pages: string[]): 
     for (const change of changes.filter((change) => !globals.has(change.name)))
       stubbed.set(change.name, [...(stubbed.get(change.name) ?? []), page]);
   }
-  return [
-    ...[...stubbed].map(([name, files]) => ({
-      item: `component ${name}`,
-      reason: `${places(files)} name it without importing it; MDX 1 showed its children in a <div>, and so does the line given to each page`,
-      todo: `import the component in those pages, or remove it`,
-    })),
-  ];
+  return [...stubbed].map(([name, files]) => ({
+    item: `component ${name}`,
+    reason: `${places(files)} name it without importing it; MDX 1 showed its children in a <div>, and so does the line given to each page`,
+    todo: `import the component in those pages, or remove it`,
+  }));
 }
 
 const places = (list: string[]) =>
