@@ -10,6 +10,8 @@ export interface StepSlot {
   set(deadline: number, step: LimitedStep | null): void;
   /** The step whose deadline is set, as the thread running it described it. */
   step(): LimitedStep | null;
+  /** Says that the watched thread's code cannot be stopped safely, and the process must end instead. */
+  markUnstoppable(): void;
 }
 
 /** A step that runs the site's code, for the message when it does not finish: `file: what did not finish in N s`. */
@@ -22,11 +24,15 @@ export interface LimitedStep {
 const DESCRIPTION_BYTES = 1024;
 const encoder = new TextEncoder();
 
-/** Slot layout: deadline as a float64 at 0, the description's length at 8, a spare word for the watcher to wait on at 12, the description from 16. */
-export function stepSlot(buffer = new SharedArrayBuffer(16 + DESCRIPTION_BYTES)): StepSlot {
+/**
+ * Slot layout: deadline as a float64 at 0, the description's length at 8, a spare word for the watcher to wait on
+ * at 12, 1 at 16 once the thread cannot be stopped, the description from 24.
+ */
+export function stepSlot(buffer = new SharedArrayBuffer(24 + DESCRIPTION_BYTES)): StepSlot {
   const deadline = new Float64Array(buffer, 0, 1);
   const length = new Int32Array(buffer, 8, 1);
-  const bytes = new Uint8Array(buffer, 16);
+  const unstoppable = new Int32Array(buffer, 16, 1);
+  const bytes = new Uint8Array(buffer, 24);
   return {
     buffer,
     deadline: () => deadline[0],
@@ -41,6 +47,9 @@ export function stepSlot(buffer = new SharedArrayBuffer(16 + DESCRIPTION_BYTES))
       } catch {
         return null;
       }
+    },
+    markUnstoppable() {
+      unstoppable[0] = 1;
     },
   };
 }

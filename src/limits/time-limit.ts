@@ -1,3 +1,4 @@
+import { executionAsyncId } from 'node:async_hooks';
 import { isMainThread } from 'node:worker_threads';
 import { SitegenError } from '../errors.js';
 import { lateMessage, type LimitedStep, type StepSlot } from './step-slot.js';
@@ -59,6 +60,13 @@ export function withTimeLimit<T>(step: LimitedStep, run: (entering: () => void) 
     if (!stuck && heldUp(ranLast)) stuck = ranLast;
     ranLast = entry;
   };
+  const starting = () => {
+    // A promise's callback runs with an async id only once async hooks are on: Node then aborts when its code is
+    // stopped, so the watchdog ends the process instead.
+    if (isMainThread && executionAsyncId() !== 0) slot?.markUnstoppable();
+    entering();
+    return run(entering);
+  };
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
     const expire = () => {
@@ -83,5 +91,5 @@ export function withTimeLimit<T>(step: LimitedStep, run: (entering: () => void) 
   };
   running.add(entry);
   if (slot) showSoonest(slot);
-  return Promise.race([Promise.resolve().then(() => (entering(), run(entering))), late]).finally(finish);
+  return Promise.race([Promise.resolve().then(starting), late]).finally(finish);
 }

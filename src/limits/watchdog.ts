@@ -7,19 +7,23 @@ export const STUCK_AFTER_MS = 1000;
 export const LOOK_EVERY_MS = 250;
 /** How long termination has to free the thread before the process is killed. */
 const KILL_AFTER_MS = 5000;
+/** Why sitegen ends rather than stopping the code: Node aborts when code is stopped while async hooks are on. */
+const UNSTOPPABLE_HINT =
+  "it loops; sitegen had to end, because the site's code turned on async hooks (AsyncLocalStorage, for one), and Node cannot stop looping code safely then";
 
 /**
  * The watchdog's thread. A timer cannot fire while this thread's code loops, so another thread waits for the
  * deadline; if the step is still running past it, it stops the running code through the inspector, which leaves the
- * event loop going: the step's own timer then rejects it with its error. Should that not free the thread, it prints
- * the step's error and kills the process.
+ * event loop going: the step's own timer then rejects it with its error. Should that not free the thread, or should the
+ * thread be marked unstoppable, it prints the step's error and kills the process.
  */
 const watchdogScript = `
 const { workerData } = require('node:worker_threads');
 const deadline = new Float64Array(workerData, 0, 1);
 const length = new Int32Array(workerData, 8, 1);
 const nap = new Int32Array(workerData, 12, 1);
-const bytes = new Uint8Array(workerData, 16);
+const unstoppable = new Int32Array(workerData, 16, 1);
+const bytes = new Uint8Array(workerData, 24);
 const stuckAfter = ${STUCK_AFTER_MS}, lookEvery = ${LOOK_EVERY_MS}, killAfter = ${KILL_AFTER_MS};
 const sleep = (ms) => Atomics.wait(nap, 0, 0, ms);
 function describe() {
@@ -32,6 +36,10 @@ for (;;) {
   sleep(lookEvery);
   const due = deadline[0];
   if (due === 0 || Date.now() < due + stuckAfter) continue;
+  if (unstoppable[0] === 1) {
+    require('node:fs').writeSync(2, 'error: ' + describe() + '\\nhint: ' + ${JSON.stringify(UNSTOPPABLE_HINT)} + '\\n');
+    process.kill(process.pid, 'SIGKILL');
+  }
   const session = new (require('node:inspector').Session)();
   session.connectToMainThread();
   session.post('Runtime.terminateExecution');

@@ -96,3 +96,31 @@ for (const [where, make, file] of [
 
 workers.after(() => made.forEach(removeDir));
 workers.run();
+
+const unstoppable = suite('sitegen build: a page that loops once the site turned async hooks on');
+
+unstoppable('the build ends with the page named and why, no abort, the previous output as it was', () => {
+  const root = site();
+  const config = readFileSync(path.join(root, 'site.config.ts'), 'utf8');
+  writeSiteFile(
+    root,
+    'site.config.ts',
+    `import { AsyncLocalStorage } from 'node:async_hooks';\nnew AsyncLocalStorage().enterWith(1);\n${config}`,
+  );
+  assert.is(runCli(['build'], root, {}, hangsAfterMs).status, 0);
+  const before = listFiles(path.join(root, 'dist'));
+  writeSiteFile(
+    root,
+    'content/docs/spin.mdx',
+    '---\ntitle: Spin\n---\n\nexport const spins = true;\n\n{(() => { while (true) {} })()}\n',
+  );
+  const { status, output } = runCli(['build', '--render-limit', '1'], root, {}, hangsAfterMs);
+  assert.is.not(status, 0, output);
+  assert.match(output, 'error: content/docs/spin.mdx: rendering /docs/spin did not finish in 1 s');
+  assert.match(output, /hint: .*turned on async hooks/);
+  assert.not.match(output, /Assertion failed|^\s*\d+: 0x/m, 'no native abort');
+  assert.equal(listFiles(path.join(root, 'dist')), before);
+});
+
+unstoppable.after(() => made.forEach(removeDir));
+unstoppable.run();
