@@ -84,13 +84,13 @@ dev(
     output = '';
     edit('content/docs/guides/setup.md', (t) => t.replace('## Install it', '## Install it\n\nOne more line.'));
     await eventually('/docs/guides/setup', (p) => p.text.includes('One more line.'));
-    assert.match(output, /content\/docs\/guides\/setup\.md changed, built in \d+ ms: 1 of (\d+) pages rendered/);
+    assert.match(output, /content\/docs\/guides\/setup\.md changed, built in \d+(?:\.\d+)? m?s: 1 of (\d+) pages rendered/);
     output = '';
     edit('content/docs/guides/setup.md', (t) => t.replace('sidebar_label: Set up', 'sidebar_label: Setting up'));
     await eventually('/docs/intro', (p) => p.text.includes('Setting up'));
     // The watcher may report the first save once more, late, as a rebuild of its own: one of the builds since
     // the label changed renders every page.
-    const builds = [...output.matchAll(/built in \d+ ms: (\d+) of (\d+) pages rendered/g)];
+    const builds = [...output.matchAll(/built in \d+(?:\.\d+)? m?s: (\d+) of (\d+) pages rendered/g)];
     assert.ok(
       builds.some(([, rendered, total]) => rendered === total && Number(rendered) > 1),
       `the sidebar shows the label on other pages too: ${output}`,
