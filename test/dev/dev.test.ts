@@ -84,7 +84,10 @@ dev(
     output = '';
     edit('content/docs/guides/setup.md', (t) => t.replace('## Install it', '## Install it\n\nOne more line.'));
     await eventually('/docs/guides/setup', (p) => p.text.includes('One more line.'));
-    assert.match(output, /content\/docs\/guides\/setup\.md changed, built in \d+(?:\.\d+)? m?s: 1 of (\d+) pages rendered/);
+    assert.match(
+      output,
+      /content\/docs\/guides\/setup\.md changed, built in \d+(?:\.\d+)? m?s: 1 of (\d+) pages rendered/,
+    );
     output = '';
     edit('content/docs/guides/setup.md', (t) => t.replace('sidebar_label: Set up', 'sidebar_label: Setting up'));
     await eventually('/docs/intro', (p) => p.text.includes('Setting up'));
