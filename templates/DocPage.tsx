@@ -10,6 +10,9 @@ import { translate, translateWith } from '@theme/translate.js';
 import { textLanguage, UntranslatedNotice } from '@theme/UntranslatedNotice.js';
 import { VersionBadge, VersionBanner, versionAttributes, versionOf } from '@theme/VersionNotice.js';
 
+/** A doc whose HTML is longer than this many characters lays out its blocks as they come near the screen (`.long`). */
+const LONG_DOC_CHARACTERS = 100_000;
+
 export function DocPage({ site, route }: PageProps<'doc'>) {
   const { doc, categories, previous, next } = route;
   const { docs } = site.config;
@@ -34,7 +37,11 @@ export function DocPage({ site, route }: PageProps<'doc'>) {
           </h1>
         </header>
         {showToc ? <TocMobile site={site} headings={toc} /> : null}
-        <div className="markdown" {...textLanguage(site, doc)} dangerouslySetInnerHTML={{ __html: doc.html }} />
+        <div
+          className={doc.html.length > LONG_DOC_CHARACTERS ? 'markdown long' : 'markdown'}
+          {...textLanguage(site, doc)}
+          dangerouslySetInnerHTML={{ __html: doc.html }}
+        />
         {doc.tags.length > 0 ? (
           <div className="doc-tags">
             <b>{translate(site, 'theme.tags.tagsListLabel', 'Tags:')}</b>

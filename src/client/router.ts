@@ -1,12 +1,14 @@
 import { loadChunk } from './chunks.js';
 import { fragmentId, isSiteRoute, pagePath } from './links.js';
-import { trackLoading } from './loading.js';
+import { readHeading } from './table-of-contents.js';
 import { word } from './words.js';
 import { swapPage } from './swap.js';
 
+/** Where the reader was on a page: the scroll offset, and the heading being read with its distance from the top. */
 interface HistoryState {
   sitegen: true;
   scrollY: number;
+  heading?: [id: string, top: number];
 }
 
 export interface RouterHooks {
@@ -51,57 +53,73 @@ export function setUpRouter(hooks: RouterHooks): void {
     const state = event.state as HistoryState | null;
     // Moving between anchors of the page on screen needs no page load; the browser fires popstate for those too.
     if (pageKey(location) === shownPage) {
-      if (state?.sitegen) scrollTo(0, state.scrollY);
+      if (state?.sitegen) scrollBack(state);
       return;
     }
-    navigate(location.href, { push: false, hooks, scrollY: state?.sitegen ? state.scrollY : 0 });
+    navigate(location.href, { push: false, hooks, place: state?.sitegen ? state : undefined });
   });
 }
 
 let scrollTimer = 0;
 function rememberScroll(): void {
   clearTimeout(scrollTimer);
-  scrollTimer = window.setTimeout(
-    () => history.replaceState({ ...history.state, sitegen: true, scrollY: scrollY }, ''),
-    80,
-  );
+  scrollTimer = window.setTimeout(() => history.replaceState({ ...history.state, ...readerPlace() }, ''), 80);
 }
 
-async function navigate(href: string, options: { push: boolean; hooks: RouterHooks; scrollY?: number }): Promise<void> {
+/**
+ * Where the reader is, by the heading being read too: the blocks of a long page not laid out yet count at a
+ * height of their own (`content-visibility`), so that the offset alone would lead elsewhere on the way back.
+ */
+function readerPlace(): HistoryState {
+  const heading = readHeading;
+  return { sitegen: true, scrollY, heading: heading && [heading.id, heading.getBoundingClientRect().top] };
+}
+
+/**
+ * Scrolls to where the reader was. Blocks of a long page brought on screen are laid out in the next frames and may
+ * push the heading down, so it is put back in place then too.
+ */
+function scrollBack(place: HistoryState, frames = 2): void {
+  const element = place.heading && document.getElementById(place.heading[0]);
+  scrollTo(0, element ? scrollY + element.getBoundingClientRect().top - place.heading![1] : place.scrollY);
+  if (element && frames) requestAnimationFrame(() => scrollBack(place, frames - 1));
+}
+
+async function navigate(
+  href: string,
+  options: { push: boolean; hooks: RouterHooks; place?: HistoryState },
+): Promise<void> {
   const id = ++navigation;
   const url = new URL(href);
-  const loading = trackLoading();
+  const loading = import('./loading.js').then((bar) => bar.trackLoading(word));
   try {
     const chunk = await loadChunk(pagePath(url.pathname));
     if (id !== navigation) return;
     if (options.push) {
       clearTimeout(scrollTimer);
-      history.replaceState({ ...history.state, sitegen: true, scrollY: scrollY }, '');
+      history.replaceState({ ...history.state, ...readerPlace() }, '');
       history.pushState({ sitegen: true, scrollY: 0 } satisfies HistoryState, '', url.href);
     }
     await swapPage(chunk);
     shownPage = pageKey(url);
     document.querySelector('.load-error')?.remove();
     options.hooks.afterSwap();
-    placeView(url, options.scrollY);
+    placeView(url, options.place);
   } catch (error) {
     if (id === navigation)
       import('./load-error.js')
         .then((box) => box.showLoadError(url.href, error, word))
         .catch(() => window.location.assign(url.href));
   } finally {
-    if (id === navigation) loading.done();
+    if (id === navigation) loading.then((bar) => bar.done()).catch(() => undefined);
   }
 }
 
 /** Moves focus to the new page's heading, for screen readers, then scrolls to the hash target or the top. */
-function placeView(url: URL, restoreY: number | undefined): void {
+function placeView(url: URL, place: HistoryState | undefined): void {
   const heading = document.getElementById('page-title') ?? document.getElementById('main');
   heading?.focus({ preventScroll: true });
-  if (restoreY !== undefined) {
-    scrollTo(0, restoreY);
-    return;
-  }
+  if (place) return scrollBack(place);
   const target = url.hash ? document.getElementById(fragmentId(url.hash)) : null;
   if (target) target.scrollIntoView();
   else scrollTo(0, 0);

@@ -1,6 +1,8 @@
 import { fragmentId } from './links.js';
 
 let stopWatching: (() => void) | null = null;
+/** The heading of the section being read, as the table of contents marks it; none on a page without the table. */
+export let readHeading: HTMLElement | undefined;
 
 /** Highlights the table-of-contents entry of the section being read. */
 export function watchTableOfContents(): void {
@@ -12,7 +14,7 @@ export function watchTableOfContents(): void {
     .map((id) => document.getElementById(id))
     .filter((heading): heading is HTMLElement => heading !== null);
   let frame = 0;
-  let shown: HTMLElement | undefined;
+  readHeading = undefined;
   // Everything is read before anything is written: a read after a write would make the browser lay out the page again.
   const update = () => {
     frame = 0;
@@ -30,8 +32,8 @@ export function watchTableOfContents(): void {
     // The last sections of a page may be too short to reach the top: at the very bottom, the last one is read.
     if (scrollY > 0 && innerHeight + scrollY >= document.documentElement.scrollHeight - 2)
       current = headings[headings.length - 1];
-    if (current === shown) return;
-    shown = current;
+    if (current === readHeading) return;
+    readHeading = current;
     // A page may hold the table twice (beside the content, and folded above it on a phone): each list scrolls.
     const isActive = (link: HTMLAnchorElement) => fragmentId(link.hash) === current.id;
     const moves = links.filter(isActive).map(moveIntoView);

@@ -236,6 +236,59 @@ narrowing(
   },
 );
 
+const longPage = suite('handler API: a page too long to lay out at once');
+if (!browser) longPage.skip('needs Chromium', () => {});
+
+longPage('only this long doc lays out its later blocks as they come near the screen', async () => {
+  assert.ok($('#sg-content .markdown').hasClass('long'));
+  assert.not.ok(page('docs/installation')('#sg-content .markdown').hasClass('long'), 'a doc of usual length');
+  const tab = await browser!.newPage();
+  try {
+    await tab.goto(`${site.origin}/docs/handler-api`);
+    const lazy = (n: number) =>
+      tab.$eval('#sg-content .markdown', (markdown, i) => getComputedStyle(markdown.children[i]).contentVisibility, n);
+    assert.is(await lazy(2), 'visible');
+    assert.is(await lazy(500), 'auto');
+  } finally {
+    await tab.close();
+  }
+});
+
+for (const width of [390, 1280]) {
+  longPage(`at ${width} px, back from another page after a jump far down, the reader is where they were`, async () => {
+    const tab = await browser!.newPage({ viewport: { width, height: 800 } });
+    try {
+      await tab.goto(`${site.origin}/docs/handler-api`);
+      await tab.waitForFunction(() => document.documentElement.classList.contains('js'));
+      // A jump past hundreds of blocks not laid out yet, as a link to a member makes.
+      const member = await tab.$eval('#sg-content h4:nth-of-type(250)', (heading) => heading.id);
+      await tab.evaluate((id) => (location.hash = id), member);
+      const top = () => tab.$eval(`[id="${member}"]`, (heading) => Math.round(heading.getBoundingClientRect().top));
+      await tab.waitForFunction(
+        (id) => Math.abs(document.getElementById(id)!.getBoundingClientRect().top) < 150,
+        member,
+      );
+      // The table of contents marks the member, which is what the way back finds.
+      await tab.waitForFunction(
+        (id) => document.querySelector('.toc-link.active')?.getAttribute('href') === `#${id}`,
+        member,
+      );
+      const before = await top();
+      // Followed where it is, off screen: a click from the pointer would scroll to it first.
+      await tab.$eval('#sg-content a[href="/docs/handlers"]', (link) => (link as HTMLAnchorElement).click());
+      await tab.waitForFunction(() => !location.pathname.includes('handler-api'));
+      await tab.goBack();
+      await tab.waitForFunction((id) => document.getElementById(id), member);
+      await tab.waitForFunction(
+        ([id, y]) => Math.abs(document.getElementById(id as string)!.getBoundingClientRect().top - (y as number)) < 2,
+        [member, before],
+      );
+    } finally {
+      await tab.close();
+    }
+  });
+}
+
 dialog.after(async () => {
   await browser?.close();
   await site.close();
@@ -244,4 +297,5 @@ dialog.after(async () => {
 
 reference.run();
 narrowing.run();
+longPage.run();
 dialog.run();
