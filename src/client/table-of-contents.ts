@@ -8,13 +8,13 @@ export let readHeading: HTMLElement | undefined;
 export function watchTableOfContents(): void {
   stopWatching?.();
   stopWatching = null;
+  readHeading = undefined;
   const links = [...document.querySelectorAll<HTMLAnchorElement>('.toc-link')];
   if (links.length === 0) return;
   const headings = [...new Set(links.map((link) => fragmentId(link.hash)))]
     .map((id) => document.getElementById(id))
     .filter((heading): heading is HTMLElement => heading !== null);
   let frame = 0;
-  readHeading = undefined;
   // Everything is read before anything is written: a read after a write would make the browser lay out the page again.
   const update = () => {
     frame = 0;
