@@ -91,7 +91,8 @@ async function navigate(
 ): Promise<void> {
   const id = ++navigation;
   const url = new URL(href);
-  const loading = import('./loading.js').then((bar) => bar.trackLoading(word));
+  // Without its code (offline), a navigation goes on without the bar.
+  const loading = import('./loading.js').then((bar) => bar.trackLoading(word)).catch(() => null);
   try {
     const chunk = await loadChunk(pagePath(url.pathname));
     if (id !== navigation) return;
@@ -111,7 +112,7 @@ async function navigate(
         .then((box) => box.showLoadError(url.href, error, word))
         .catch(() => window.location.assign(url.href));
   } finally {
-    if (id === navigation) loading.then((bar) => bar.done()).catch(() => undefined);
+    if (id === navigation) void loading.then((bar) => bar?.done());
   }
 }
 
