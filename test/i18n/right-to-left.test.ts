@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { axeViolations } from '../helpers/axe.js';
-import { launchBrowser, serveFolder } from '../helpers/browser.js';
+import { launchBrowser, serveFolder, tabsReady } from '../helpers/browser.js';
 import { buildQuietly, copyFixture, removeDir } from '../helpers/site.js';
 
 const root = copyFixture('rtl');
@@ -99,6 +99,7 @@ mirrored('code reads left to right, starting at the left of its block', async ()
 mirrored('the left arrow key leads to the next tab, which is on the left', async () => {
   const { page, context } = await open('/docs/guides/tabs/', desk);
   try {
+    await tabsReady(page);
     const tabs = page.locator('.tabs-container [role="tab"]');
     const [first, second] = [(await tabs.nth(0).boundingBox())!, (await tabs.nth(1).boundingBox())!];
     assert.ok(second.x + second.width <= first.x, 'the second tab is left of the first');
